@@ -52,7 +52,10 @@ export function namedInPassing(message: string, firstName: string): boolean {
   ).exec(message);
   if (kinBefore && !new RegExp(`^(?:${MY})$`, 'iu').test(kinBefore[1] ?? '')) return true;
   const patterns = [
-    `${name}\\s*[(,–-]\\s*(?:(?!${MY}\\s)\\p{L}+\\s+){0,2}(?:${KIN})(?![\\p{L}])`,
+    `${name}(?:\\s*[(,–-]\\s*|\\s+(?:ist|is|es|est|é)\\s+)(?:(?!(?:${MY})\\s)\\p{L}+\\s+){0,2}(?:${KIN})(?![\\p{L}])`,
+    // "Peter fragen", "fragen Sie nach Peter", "ask Peter", "preguntad por Pedro".
+    `${name}\\s+(?:fragen|anrufen)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:frag\\p{L}*|ask|pregunt\\p{L}*|demand\\p{L}*|pergunt\\p{L}*)\\s+(?:sie\\s+)?(?:nach|for|por|à|a|ao)?\\s*(?:(?:den|dem|el|le|o)\\s+)?${name}(?![\\p{L}])`,
     `(?<![\\p{L}])(?:${THROUGH})\\s+(?:(?:den|dem|de|do|da|du|le|el)\\s+)?${name}(?![\\p{L}])`,
     // "Peter hat die Nummer", "ruf Peter an, er gibt weiter", "Peter 0905 … weiß Bescheid".
     `${name}(?:[^.!?\\n]{0,30}?\\s)?(?:(?:er|sie|he|she|il|elle|él|ella|ele|ela)\\s+)?(?:${PASSES_ON})(?![\\p{L}])`,

@@ -98,6 +98,59 @@ describe('a relative or a go-between named in passing with a number', () => {
   });
 });
 
+describe('one named in passing before their number', () => {
+  it.each([
+    [
+      'de',
+      'DE',
+      'Ja',
+      'Telefon von Herrn Novak weiß ich nicht, fragen Sie nach Lukas',
+      'Lukas: 0171 2345678',
+    ],
+    [
+      'de',
+      'DE',
+      'Ja',
+      'Lukas an der Rezeption weiß Bescheid über Herrn Novak',
+      'Lukas 0171 2345678',
+    ],
+    ['de', 'DE', 'Ja', 'Marek Novak ist oft weg. Lukas ist sein Sohn', 'Lukas, 0171 2345678'],
+    ['en', 'US', 'Yes', 'Marek is hard to reach, ask for Luke', 'Luke: (415) 555-0199'],
+  ] as const)(
+    '%s: "%s", then the number: no question for them, no referee',
+    (locale, country, yes, passing, number) => {
+      const context = { ...CONTEXT, locale, defaultCountry: country };
+      let state = initialIntakeState();
+      for (const message of [
+        yes,
+        'Jana Novak, jana.novak@hotel.at, manager',
+        'Marek Novak, marek.novak@hotel.at, manager',
+      ]) {
+        state = intakeTurn(context, state, message).state;
+        while (cardIndex(state) !== null) state = intakeConfirmTurn(context, state, true).state;
+      }
+      const asked = intakeTurn(context, state, passing);
+      expect(asked.state.pendingPerson ?? null).toBeNull();
+      state = intakeTurn(context, asked.state, number).state;
+      while (cardIndex(state) !== null) state = intakeConfirmTurn(context, state, true).state;
+      expect(firstNames(state)).toEqual(['Jana', 'Marek']);
+      // Said for Marek when he was named: his number on the card; else kept for nobody.
+      expect(state.contacts[0]?.phone ?? null).toBeNull();
+    },
+  );
+
+  it('someone named without details and nothing said of them is still asked for', () => {
+    const context = { ...CONTEXT, defaultCountry: 'DE' };
+    let state = initialIntakeState();
+    for (const message of ['Ja', 'Jana Novak, jana.novak@hotel.de, meine Chefin']) {
+      state = intakeTurn(context, state, message).state;
+      while (cardIndex(state) !== null) state = intakeConfirmTurn(context, state, true).state;
+    }
+    state = intakeTurn(context, state, 'Und Lukas, mein Kollege aus der Küche').state;
+    expect(state.inPassing ?? null).toBeNull();
+  });
+});
+
 describe('what stays a referee of their own', () => {
   it.each([
     ['de', 'AT', 'Ja', 'Und ihr Mann Lukas Novak, 0664 1234567, auch mein Chef', 'Lukas'],
