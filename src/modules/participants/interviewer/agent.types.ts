@@ -112,6 +112,16 @@ export const intakeStateSchema = z.object({
       relationship: z.string().max(200).nullable(),
     })
     .nullish(),
+  /**
+   * People the candidate named in passing beside a referee (a relative, a go-between: "Peter an
+   * der Rezeption weiß Bescheid", "Telefon von Ján weiß ich nicht, Peter fragen"): their first
+   * name and the index of the referee they were said for, if one. A later number said with that
+   * first name alone is no referee of their own. Absent on states stored before it existed.
+   */
+  inPassing: z
+    .array(z.object({ name: z.string().max(100), for: z.number().int().nullable() }))
+    .max(10)
+    .nullish(),
 });
 export type IntakeState = z.infer<typeof intakeStateSchema>;
 

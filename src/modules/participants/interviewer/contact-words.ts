@@ -18,6 +18,54 @@ export const wholeWord = (alternatives: string) =>
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
+/**
+ * Kin said of someone, beside a first name ("ihr Mann Peter", "Peter (Ehemann)", "su hijo
+ * Pedro", "son mari Pierre", "o filho dela, Pedro", "her husband Peter"): one through whom a
+ * referee is reached, in the five languages.
+ */
+const KIN =
+  'husband|wife|son|daughter|brother|sister|father|mother|nephew|niece|grandson|granddaughter|son-in-law|daughter-in-law|' +
+  'mann|ehemann|gatte|gatten|gattin|ehefrau|lebensgefährte|lebensgefährten|lebensgefährtin|sohn|tochter|bruder|schwester|vater|mutter|neffe|nichte|enkel|enkelin|schwiegersohn|schwiegertochter|' +
+  'marido|esposo|esposa|hijo|hija|hermano|hermana|padre|madre|sobrino|sobrina|nieto|nieta|yerno|nuera|' +
+  'mari|époux|epoux|épouse|epouse|fils|fille|frère|frere|sœur|soeur|père|pere|mère|mere|neveu|nièce|niece|gendre|belle-fille|' +
+  'filho|filha|irmão|irmao|irmã|irma|pai|mãe|mae|sobrinho|sobrinha|neto|neta|genro|nora';
+/** The candidate's own ("mein Mann", "my wife", "mi hijo", "ma sœur", "o meu irmão"): another matter. */
+const MY = 'mein|meine|meinem|meinen|meiner|my|mi|mis|mon|ma|mes|meu|minha';
+/** Words of a go-between before the name ("erreichbar über Peter", "through Peter", "par Pierre"). */
+const THROUGH =
+  "über|ueber|via|through|por medio de|a través de|a traves de|par l’intermédiaire de|par l'intermédiaire de|par|através d[oa]|atraves d[oa]|por intermédio d[oa]";
+/** What a go-between does, after the name ("Peter hat die Nummer", "Peter gibt weiter"). */
+const PASSES_ON =
+  'hat (?:die|seine|ihre|deren) (?:handy)?nummer|weiß bescheid|weiss bescheid|gibt (?:es |das |alles )?weiter|leitet (?:es |das )?weiter|richtet (?:es |das )?aus|' +
+  'has (?:the|her|his) number|will pass (?:it )?on|passes (?:it )?on|se lo (?:pasa|dice)|tiene (?:el|su) número|transmet|fera suivre|a (?:le|son) numéro|passa (?:o )?recado|tem o número';
+
+/**
+ * The first name is said of someone named in passing: a kin of someone (not the candidate's
+ * own) or a go-between through whom a referee is reached ("Handy von ihrem Mann Peter",
+ * "Peter, ihr Sohn, 0905 …", "erreichbar über Peter", "Peter hat die Nummer").
+ */
+export function namedInPassing(message: string, firstName: string): boolean {
+  const name = escapeRegExp(firstName);
+  const kinBefore = new RegExp(
+    `(?<![\\p{L}])(?:(\\p{L}+)\\s+)?(?:${KIN})(?:\\s+(?:dele|dela|deles|delas))?\\s*,?\\s+(?:(?:der|dem|den|el|le|o|a)\\s+)?${name}(?![\\p{L}])`,
+    'iu',
+  ).exec(message);
+  if (kinBefore && !new RegExp(`^(?:${MY})$`, 'iu').test(kinBefore[1] ?? '')) return true;
+  const patterns = [
+    `${name}(?:\\s*[(,–-]\\s*|\\s+(?:ist|is|es|est|é)\\s+)(?:(?!(?:${MY})\\s)\\p{L}+\\s+){0,2}(?:${KIN})(?![\\p{L}])`,
+    // "Peter fragen", "fragen Sie nach Peter", "ask Peter", "preguntad por Pedro".
+    `${name}\\s+(?:fragen|anrufen)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:frag\\p{L}*|ask|pregunt\\p{L}*|demand\\p{L}*|pergunt\\p{L}*)\\s+(?:sie\\s+)?(?:nach|for|por|à|a|ao)?\\s*(?:(?:den|dem|el|le|o)\\s+)?${name}(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:${THROUGH})\\s+(?:(?:den|dem|de|do|da|du|le|el)\\s+)?${name}(?![\\p{L}])`,
+    // "Peter hat die Nummer", "ruf Peter an, er gibt weiter", "Peter 0905 … weiß Bescheid".
+    `${name}(?:[^.!?\\n]{0,30}?\\s)?(?:(?:er|sie|he|she|il|elle|él|ella|ele|ela)\\s+)?(?:${PASSES_ON})(?![\\p{L}])`,
+  ];
+  return patterns.some((p) => new RegExp(`(?<![\\p{L}])${p}`, 'iu').test(message));
+}
+
+/** A kin noun alone ("Ehemann" read as a surname in "Peter (Ehemann)"). */
+export const isKinNoun = (word: string) => new RegExp(`^(?:${KIN})$`, 'iu').test(word);
+
 /** Verbs of signing off someone's time ("firmaba", "abgezeichnet", "assinava-me", "validait"). */
 const SIGNED_OFF =
   'sign(?:s|ed)?(?: off)?|approv(?:es|ed)|firmaba(?:n)?|firmó|aprobaba|autorizaba|abgezeichnet|zeichnete (?:\\p{L}+ )?ab|unterschrieben|unterschrieb|genehmigt|genehmigte|freigegeben|assinava(?:-me)?|assinou|aprovava|signait|signé|validait|validé|approuvait';

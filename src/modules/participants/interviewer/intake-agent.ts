@@ -33,6 +33,8 @@ import {
   CONTACT_WORDS,
   contactWordsFor,
   countryInReplyNamed,
+  isKinNoun,
+  namedInPassing,
   wholeWord,
   withSpokenPhones,
 } from './contact-words.ts';
@@ -1927,6 +1929,7 @@ function mergeNominations(
     return;
   }
   let pending = pendingPerson ?? null;
+  if (!hasContactDetails(message, context)) rememberNamedInPassing(state, message);
   const read = readContacts(message, words, context.defaultCountry);
   for (const [index, part] of read.entries()) {
     if (restatesSurname(state, part)) continue;
@@ -2033,12 +2036,32 @@ function mergeNominations(
               { firstName: current.firstName, lastName: current.lastName },
               words,
             ))));
+    // "her husband Lukas, 07700 …" after a referee with no number: the kin is no new name of theirs.
+    if (
+      !isNewPerson &&
+      name !== null &&
+      !state.contacts.some((c) => c.firstName && folded(c.firstName) === folded(name.firstName)) &&
+      goBetween(state, part, name, email, message, read.length === 1)
+    ) {
+      offerGoBetweensNumber(state, part, name.firstName, message, context);
+      continue;
+    }
     if (isNewPerson) {
       // A new referee needs a way to reach them or a full name; a lone word is not a person yet.
       // A number whose country is still to be asked is such a way. Someone named with no
       // detail ("el señor Goyo, del abasto …") is kept for the next message, whose details
       // may be theirs.
       if (email === null && !part.phone && !part.unplacedPhone && !name?.lastName) {
+        // "Peter an der Rezeption weiß Bescheid", "Telefon von Ján weiß ich nicht, Peter
+        // fragen": one named in passing is not asked for; remembered as such.
+        if (
+          name &&
+          !part.relationship &&
+          saidInPassing(state, name.firstName, message, read.length === 1)
+        ) {
+          keepInPassing(state, name.firstName, message);
+          continue;
+        }
         const calledAs = calledAsOf(part, name);
         if (calledAs.length > 0)
           state.pendingPerson = { calledAs, relationship: part.relationship };
@@ -2060,6 +2083,10 @@ function mergeNominations(
         !same && email !== null && name !== null && !OPENS_ANOTHER.test(message)
           ? namelessMailboxOf(state.contacts, email, words)
           : undefined;
+      if (!same && !mailbox && goBetween(state, part, name, email, message, read.length === 1)) {
+        offerGoBetweensNumber(state, part, name!.firstName, message, context);
+        continue;
+      }
       if (same) current = same;
       else if (mailbox) current = mailbox;
       else {
@@ -2461,6 +2488,116 @@ function numberForFirstName(
   if (named.length !== 1 || !one) return undefined;
   if (part.relationship !== null && part.relationship !== one.relationship) return undefined;
   return one;
+}
+
+/**
+ * "Handy von ihrem Mann Peter: 0905 …", "Peter (Ehemann) 0905 …", "erreichbar über Peter",
+ * "Peter hat die Nummer": one named in passing by a first name alone (a kin of someone, a
+ * go-between), with a number and nothing else, once referees are listed. Never a referee of
+ * their own unless the candidate says so with more (a surname, an address, how they know them).
+ */
+function goBetween(
+  state: IntakeState,
+  part: ContactPart,
+  name: ContactName | null,
+  email: string | null,
+  message: string,
+  onlyPart: boolean,
+): boolean {
+  return (
+    state.contacts.length > 0 &&
+    !!name &&
+    !name.written &&
+    (!name.lastName || isKinNoun(name.lastName)) &&
+    email === null &&
+    part.relationship === null &&
+    !part.titled &&
+    (!!part.phone || !!part.unplacedPhone) &&
+    saidInPassing(state, name.firstName, message, onlyPart)
+  );
+}
+
+/** Said of one in passing here, or named so before ("Peter fragen", then "Peter: 0905 …"). */
+function saidInPassing(
+  state: IntakeState,
+  firstName: string,
+  message: string,
+  onlyPart: boolean,
+): boolean {
+  return (
+    state.contacts.length > 0 &&
+    (namedInPassing(message, firstName) ||
+      (onlyPart && namedReferee(state, message, firstName) !== undefined) ||
+      !!state.inPassing?.some((p) => folded(p.name) === folded(firstName)))
+  );
+}
+
+/**
+ * "Telefon von Herrn Novak weiß ich nicht, fragen Sie nach Lukas", "Marek is hard to reach,
+ * ask for Luke": a message without details that names someone in passing beside a referee
+ * (the reading keeps only the referee) remembers them, so their number said next opens no
+ * referee of their own.
+ */
+function rememberNamedInPassing(state: IntakeState, message: string): void {
+  if (state.contacts.length === 0) return;
+  const listed = state.contacts.flatMap(namesOf).map(folded);
+  for (const [word] of message.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])/gu))
+    if (!listed.includes(folded(word)) && namedInPassing(message, word))
+      keepInPassing(state, word, message);
+}
+
+/** Remembers one named in passing, with the referee the message names beside them, if one. */
+function keepInPassing(state: IntakeState, firstName: string, message: string): void {
+  const forWhom = namedReferee(state, message, firstName);
+  const others = (state.inPassing ?? []).filter((p) => folded(p.name) !== folded(firstName));
+  const index = forWhom ? state.contacts.indexOf(forWhom) : null;
+  state.inPassing = [...others, { name: firstName, for: index }].slice(-10);
+}
+
+/**
+ * The one referee listed whom the message names by another name than the one given
+ * ("Herr Horváth hat kein Handy, Peter 0905 …": a message about Herr Horváth, Peter beside).
+ */
+function namedReferee(
+  state: IntakeState,
+  message: string,
+  besides: string,
+): NominatedContact | undefined {
+  const named = state.contacts.filter((c) =>
+    mentionsAny(
+      message,
+      namesOf(c).filter((n) => folded(n) !== folded(besides)),
+    ),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * A go-between's number is offered on the card of the one referee it can be for: the one
+ * referee the message names besides them, or the only one listed; with none such, or one with
+ * a number already, it is not kept (never a guess).
+ */
+function offerGoBetweensNumber(
+  state: IntakeState,
+  part: ContactPart,
+  goBetweenName: string,
+  message: string,
+  context: IntakeContext,
+): void {
+  const before = state.inPassing?.find((p) => folded(p.name) === folded(goBetweenName))?.for;
+  const forWhom =
+    namedReferee(state, message, goBetweenName) ??
+    (before != null ? state.contacts[before] : undefined) ??
+    (state.contacts.length === 1 ? state.contacts[0] : undefined);
+  if (!forWhom || forWhom.phone) return;
+  if (part.phone) {
+    setPhone(state, forWhom, part.phone, message, context);
+    return;
+  }
+  if (!part.unplacedPhone) return;
+  const contact = state.contacts.indexOf(forWhom);
+  const others = (state.unplacedPhones ?? []).filter((p) => p.contact !== contact);
+  state.unplacedPhones = [...others, { contact, raw: part.unplacedPhone }];
 }
 
 /** A name said alone that is the referee's surname ("Peter" of "Horváth Peter"): no new first name. */

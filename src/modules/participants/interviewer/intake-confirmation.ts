@@ -10,6 +10,7 @@ import {
   readContacts,
 } from '../../questionnaires/kinds/contact.reader.ts';
 import type { ContactDetails, IntakeState, NominatedContact } from './agent.types.ts';
+import { isKinNoun } from './contact-words.ts';
 
 /**
  * The intake's referee card (CONTRACT "Never a guess"): a referee read from
@@ -249,7 +250,8 @@ function unlistedFullName(
   const found = new Map<string, ContactName>();
   for (const clause of message.split(/(?<=[.;:!?])\s+|,\s+|\n+/)) {
     const name = findName(clause, words);
-    if (!name?.lastName || name.written) continue;
+    // "Peter (Ehemann)": a kin word after a first name is no surname, nor anyone's full name.
+    if (!name?.lastName || name.written || isKinNoun(name.lastName)) continue;
     const listed = contacts.some(
       (c) => c.firstName && foldedName(c.firstName) === foldedName(name.firstName),
     );

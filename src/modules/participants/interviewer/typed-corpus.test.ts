@@ -1987,6 +1987,28 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * "how many years?" offers the 5 ("le doy" read as "let's say"; offered, never stored); es-r47 and fr-r47 (held out) store nothing wrong any more but
  * are not exact (answers missing; their diffs stay hidden). First shot of the whole set 13/20 →
  * 17/20.
+ * MEASURED 2026-11-30 (eighteenth set, intake round 2, branch t19-dei75): de-i75 (held out)
+ * only. Figures unchanged in every language (es 138·18, de 139·20, fr 141·19, pt 136·20; de held
+ * out intake 6/15, answers 72/127, WRONG 2 → 2; English unchanged: referee 71/72, 18/18; intake
+ * 34/34, 7/8); first shot of the set unchanged. Hardened by general cause
+ * (eighteenth-intake-dei75.test.ts, wordings in en/de/es/fr/pt and wordings not to read): one
+ * named in passing by a first name alone beside a referee, a kin of someone ("Handy von ihrem
+ * Mann Peter", "Peter (Ehemann)", "Peter, ihr Sohn", "Peter ist sein Sohn", "her husband Luke",
+ * "su hijo Lucas", "son mari Luc", "o filho dela, Lucas"; never the candidate's own "mein Mann")
+ * or a go-between ("erreichbar über Peter", "Peter hat die Nummer", "ruf Peter an, er gibt
+ * weiter", "Peter weiß Bescheid", "fragen Sie nach Peter", "ask for Luke", "Lucas tiene el
+ * número", "através do Lucas"), or named in a message about one listed referee ("Herr Horváth
+ * hat kein Handy, Peter 0905 …"), with a number and nothing else, opens no referee and is not
+ * asked for ("Wie erreichen wir Peter?"); remembered (state `inPassing`), so their number said
+ * in a later message opens none either. The number is offered on the card of the one referee
+ * the message (or the earlier one) names, or of the only one listed; else it is not kept, never
+ * put on a guessed referee. A kin word after a first name is no surname for the fallback offer.
+ * Left: de-i75 still stores its confirmed "Peter" (+421 905 …); none of some sixty
+ * reconstructions (spouse, son, go-between, reception, the country answer "ist slowakisch, 0905
+ * …", pending-person follow-ups) reproduces it once hardened, so its wording is yet another.
+ * Seen while probing, not fixed: "slowakische Nummer 0905 …" in the same message is read at
+ * home (+43), only the last referee's unconfirmed number moves when the country is said after;
+ * "Peters Handy 0905 …" lists "Peters"; "Peter sagt 0905 …" lists "Peter Sagt".
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
