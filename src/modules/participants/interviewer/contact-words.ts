@@ -775,6 +775,9 @@ const DENIED_RELATIONSHIP = new RegExp(
   'giu',
 );
 
+/** Every country's adjective beside a phone word ("slowakische Nummer", "número eslovaco"). */
+const NUMBER_ADJECTIVES = everyCountryByAdjective();
+
 export const CONTACT_WORDS: ContactLexicon = {
   fillers: words(
     // "So", "Sure!", "Here's", and the possessives and articles of the five languages
@@ -1101,7 +1104,8 @@ export const CONTACT_WORDS: ContactLexicon = {
     ],
   ],
   // Names first: an adjective only when no country is named.
-  otherCountries: [...everyCountryByName(), ...everyCountryByAdjective()],
+  otherCountries: [...everyCountryByName(), ...NUMBER_ADJECTIVES],
+  numberAdjectives: NUMBER_ADJECTIVES,
   relationship: (text) => correctedRelationship(text, findRelationship),
   notToContact,
   withoutSetAside: (message) => message.replace(SET_ASIDE, ' '),

@@ -180,3 +180,30 @@ describe('what stays a referee of their own', () => {
     expect(namedInPassing(message, name)).toBe(passing);
   });
 });
+
+describe("a number's country said by its adjective beside the referee's details", () => {
+  /** The referee after one message, before any tap: what the card offers. */
+  const offered = (defaultCountry: string, message: string) => {
+    const context = { ...CONTEXT, defaultCountry };
+    let state = intakeTurn(context, initialIntakeState(), 'Ja').state;
+    state = intakeTurn(context, state, message).state;
+    return state.contacts.map((c) => ({ phone: c.phone, unconfirmed: !!c.unconfirmed }));
+  };
+
+  it.each([
+    ['AT', 'Jana Horváthová, jana@hotel.at, Kollegin, slowakische Nummer 0905 123 456'],
+    ['AT', 'Jana Horváthová, jana@hotel.at, Kollegin, nur slowakisches Handy, 0905 123 456'],
+    ['DE', 'Jana Horváthová, jana@hotel.de, Kollegin, slowakische Handynummer 0905 123 456'],
+  ])(
+    'on a %s tenant, "%s" is offered as the Slovak number it is said to be',
+    (country, message) => {
+      expect(offered(country, message)).toEqual([{ phone: '+421905123456', unconfirmed: true }]);
+    },
+  );
+
+  it("without the adjective, the same digits are read in the tenant's country (offered, never stored)", () => {
+    expect(offered('AT', 'Jana Horváthová, jana@hotel.at, Kollegin, Nummer 0905 123 456')).toEqual([
+      { phone: '+43905123456', unconfirmed: true },
+    ]);
+  });
+});

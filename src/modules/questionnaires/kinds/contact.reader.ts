@@ -113,6 +113,12 @@ export interface ContactLexicon {
    * (where a name like "Mauricio" is no Mauritius). Optional.
    */
   otherCountries?: ReadonlyArray<readonly [CountryCode, RegExp]>;
+  /**
+   * Every country by its adjective beside a phone word ("slowakische Nummer", "número
+   * eslovaco", "Slovak number"): where the number said with it is, in a referee's details too
+   * (the phone word keeps "Mauricio" and "reuniones" out). Optional.
+   */
+  numberAdjectives?: ReadonlyArray<readonly [CountryCode, RegExp]>;
   /** The relationship a text names, as one word ("manager"), or null. */
   relationship(text: string): string | null;
   /**
@@ -515,6 +521,12 @@ function countryAfterPreposition(text: string, lexicon: ContactLexicon): Country
     if (found) return found[0];
   }
   return null;
+}
+
+/** The country whose adjective stands beside a phone word in `text` ("slowakische Nummer"), or null. */
+function countryByNumberAdjective(text: string, lexicon: ContactLexicon): CountryCode | null {
+  const plain = withoutEmails(text);
+  return lexicon.numberAdjectives?.find(([, pattern]) => pattern.test(plain))?.[0] ?? null;
 }
 
 /** The country a reply about a number's country names ("Polen", "c'est du Sénégal"), or null. */
@@ -1409,7 +1421,9 @@ export function readContacts(
     (segment) =>
       countryIn(segment, lexicon) ??
       // Only where a number is to be placed: naming a country is the dearest reading here.
-      (/\d{3}/.test(segment) ? countryAfterPreposition(segment, lexicon) : null),
+      (/\d{3}/.test(segment)
+        ? (countryAfterPreposition(segment, lexicon) ?? countryByNumberAdjective(segment, lexicon))
+        : null),
   );
   const forAll = kept.findIndex(
     (segment, i) => places[i] && findEmails(segment).length === 0 && !findName(segment, lexicon),
