@@ -515,7 +515,8 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     // "Son PSC1 date de 2021, je dois vérifier si elle l'a recyclé": whether is not known.
     (asked.kind === 'yes_no' &&
       notKnownWhether(english) &&
-      !uncertainReading(asked, text, lexicon)) ||
+      !uncertainReading(asked, text, lexicon) &&
+      !doneWithEase(asked, english)) ||
     dontKnowThenReason(asked, text, lexicon);
   // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing";
   // so is an emoji alone ("🙂") to an optional text question ("anything else to add?").
@@ -2178,6 +2179,7 @@ function readingToConfirm(
     saysHowOften(question, message, lexicon) ??
     monthsFromDates(question, message, lexicon, locale) ??
     echoesTheVerb(question, message, lexicon) ??
+    doneWithEase(question, english) ??
     deniesTheVerb(question, message, lexicon) ??
     withoutWhatIsAsked(question, message, lexicon) ??
     expiredWhenValidAsked(question, message, lexicon) ??
@@ -2291,6 +2293,24 @@ function echoesTheVerb(question: Question, message: string, lexicon: Lexicon): t
     return undefined;
   }
   return lexicon.refuses(message) || lexicon.isNonAnswer(message) ? undefined : true;
+}
+
+/** "with ease" (the languages' "de boa", "sin problema", "problemlos" read so), "easily", "no problem". */
+const WITH_EASE = /\b(?:with ease|easily|no problem|without (?:any )?(?:problem|trouble)s?)\b/i;
+
+/**
+ * A yes to confirm: what is asked said done with ease ("Blueprint ele lê de boa", "los planos
+ * los lee sin problema", "reads them easily"), in a clause that denies nothing, when a yes/no
+ * is asked; the doubt about a detail after it ("não sei se em metro …") leaves the yes.
+ */
+function doneWithEase(question: Question, english: string): true | undefined {
+  if (question.kind !== 'yes_no' || english.includes('?')) return undefined;
+  const clause = english.split(/[,;.!…\n]|\bbut\b/i).find((part) => WITH_EASE.test(part));
+  if (!clause) return undefined;
+  const rest = clause.replace(WITH_EASE, ' ');
+  return /n't\b|\b(?:no|not|never|nothing|none|nobody|without|neither|nor)\b/i.test(rest)
+    ? undefined
+    : true;
 }
 
 /**

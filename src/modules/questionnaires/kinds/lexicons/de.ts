@@ -113,6 +113,10 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // Done with ease ("liest er problemlos"): a yes to confirm when a yes/no is asked.
+    problemlos: 'with ease',
+    'ohne probleme': 'with ease',
+    'mit leichtigkeit': 'with ease',
     // A tiler ("Fliesenleger", Austrian and Swiss "Plattenleger"), and the English "tile setter".
     fliesenleger: 'tiler',
     fliesenlegerin: 'tiler',

@@ -64,6 +64,11 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // Done with ease ("los lee sin problema"): a yes to confirm when a yes/no is asked.
+    'sin problema': 'with ease',
+    'sin problemas': 'with ease',
+    'sin ningún problema': 'with ease',
+    'con facilidad': 'with ease',
     // A tiler by the trade's other names ("alicatador" in Spain, "azulejero" in Mexico).
     alicatador: 'tiler',
     alicatadora: 'tiler',
