@@ -921,6 +921,11 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   if (ratedAhead && !kept.pending.some((p) => p.key === ratedAhead.key)) {
     kept.pending.push(ratedAhead);
   }
+  // "obvio sí, la recontrato de volada" while the quota is asked: a yes to the yes/no it names.
+  const yesAhead = asked
+    ? yesNoNamedAhead(previous, context, asked, input.message, recordOf(kept.state, context))
+    : undefined;
+  if (yesAhead && !kept.pending.some((p) => p.key === yesAhead.key)) kept.pending.push(yesAhead);
   /**
    * The proposal with what it set aside confirmed first, one reading at a time; a reading set
    * aside twice (named, and filed by the source) is asked once.
@@ -1007,7 +1012,10 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     const refused =
       (asked.kind === 'number' || asked.kind === 'rating') &&
       lexiconFor(context.locale).refuses(input.message);
-    if (text === null || refused) {
+    // "No, only the store manager had the keys" while a choice is asked: who alone had it is
+    // no option chosen, however the source read it.
+    const othersNamed = othersOnly(asked, input.message, lexiconFor(context.locale));
+    if (text === null || refused || othersNamed) {
       const missed = { ...state, misses: (previous.misses ?? 0) + 1 };
       return {
         text: `${sayTo(context).needAnswer} ${questionWords(missed, context)}`,
@@ -1911,9 +1919,9 @@ function answerAhead(
   return reading === undefined ? undefined : confirmFor(next, reading, context);
 }
 
-/** "only", in the five languages (folded): "nur", "solo", "seule", "apenas". */
+/** "only", "alone", in the five languages (folded): "nur", "allein", "solo", "seule", "apenas". */
 const ONLY =
-  /(?<![\p{L}])(?:only|nur|solo|solamente|unicamente|seulement|seule?s?|uniquement|so|somente|apenas)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:only|alone|allein|nur|solo|solamente|unicamente|seulement|seule?s?|uniquement|so|somente|apenas)(?![\p{L}])/u;
 
 /**
  * "Nein, Schlüssel hatten nur die Filialleitung", "no, solo el encargado": a no, then who alone
@@ -1921,7 +1929,7 @@ const ONLY =
  */
 function othersOnly(asked: Question, message: string, lexicon: Lexicon): boolean {
   if (asked.kind !== 'choice') return false;
-  const [first = '', ...rest] = message.split(/[,;:.!–—]/);
+  const [first = '', ...rest] = message.split(/[,;:.!–—]|\s-\s/);
   return rest.length > 0 && lexicon.yesNo(first) === false && ONLY.test(folded(rest.join(' ')));
 }
 
@@ -1985,6 +1993,52 @@ function ratingNamedAhead(
     if (parsed?.success) return confirmFor(question, parsed.data, context);
   }
   return undefined;
+}
+
+/**
+ * "obvio sí, la recontrato de volada" while "did she make her quota?" is asked: a yes/no of the
+ * questionnaire not answered yet, named by its key's word ("recontratar"; seven letters alike,
+ * "recontrato"), in a clause that denies nothing, of a message that says yes and no no; its yes
+ * is offered after the one asked, never stored unasked.
+ */
+function yesNoNamedAhead(
+  state: RefereeState,
+  context: RefereeContext,
+  asked: Question,
+  message: string,
+  after: Record<string, unknown>,
+): PendingConfirm | undefined {
+  if (!context.questions || asked.kind !== 'yes_no' || message.includes('?')) return undefined;
+  const lexicon = lexiconFor(context.locale);
+  const yeses = lexicon.yesNos(message);
+  if (yeses.length === 0 || yeses.some((v) => !v)) return undefined;
+  const progress = state.questionnaire ?? initialProgress(context.questions);
+  const clauses = message.split(/[,;.!…\n]+/u);
+  const named = context.questions.filter(
+    (q) =>
+      q.kind === 'yes_no' &&
+      q.key !== asked.key &&
+      after[q.key] === undefined &&
+      !progress.skipped.includes(q.key) &&
+      clauses.some((clause) => keyWordSaid(q.key, clause) && !deniesIn(clause, lexicon)),
+  );
+  return named.length === 1 ? confirmFor(named[0]!, true, context) : undefined;
+}
+
+/** A word of the key (five letters or more) said with its first seven letters ("recontrat-"). */
+function keyWordSaid(key: string, clause: string): boolean {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 5 && !ENGLISH.isFunctionWord(w));
+  const said = keyFolded(clause).match(/\p{L}{5,}/gu) ?? [];
+  return words.some((w) => said.some((s) => s.startsWith(w.slice(0, 7))));
+}
+
+/** A clause with a negation in its English sense ("not", "never", "n't"). */
+function deniesIn(clause: string, lexicon: Lexicon): boolean {
+  return /n't\b|\b(?:no|not|never|nobody|nothing|neither|nor)\b/i.test(lexicon.inEnglish(clause));
 }
 
 /**

@@ -736,16 +736,14 @@ export const PORTUGUESE: LanguageWords = {
     almost: ['quase', 'nem chega a'],
     atLeast: ['pelo menos', 'no mínimo', 'mínimo'],
   },
+  // "Dou-lhe 5", "eu daria 4": the mark given.
+  givesMark: ['dou', 'eu dou', 'dou-lhe', 'eu lhe dou', 'daria', 'eu daria', 'lhe daria'],
   settle: [
     'digamos',
     'vamos dizer',
     'coloca',
     'põe',
     'poe',
-    'dou',
-    'eu dou',
-    'daria',
-    'eu daria',
     'fico com',
     'vou de',
     // "conta três": count it as three.
