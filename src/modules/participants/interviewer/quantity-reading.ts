@@ -147,7 +147,7 @@ const BOUND_BEFORE =
   /(?:\balmost|\bnearly|\bjust under|\bunder|\bjust over|\bover|\bmore than|\bless than|\bfewer than|\bat least|\bat most|\bup to|\bbarely|\bnot even|\bnot quite|\bshy of|\bbelow|\babove|>|<)\s*(?:a\s+|an\s+)?$/i;
 const AGO_AFTER = /^\s*(?:ago|back)\b/i;
 const SETTLED_BEFORE =
-  /(?:\bgo with|\bgoing with|\blet'?s say|\blets say|\bcall it|\bmake (?:it|that)|\bput(?: it| me)?(?: down)?(?: as| at)?|\bsettle on|\bi'?d say|\bsay)\s*(?:a\s+)?$/i;
+  /(?:\bgo with|\bgoing with|\blet'?s say|\blets say|\bcall it|\bmake (?:it|that)|\bput(?: it| me)?(?: down)?(?: as| at)?|\bsettle on|\bi'?d say|\bsay|\bi(?:'?d| would|'?ll| will)? give(?: (?:her|him|them|it))?)\s*(?:a\s+)?$/i;
 const RANGE_BETWEEN = /^\s*(?:-|–|—|to|or|\/)\s*$/i;
 
 /** "not even one", "not a single one", "nobody", "no one", "none": nothing, said as a denial. */

@@ -515,7 +515,8 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     // "Son PSC1 date de 2021, je dois vérifier si elle l'a recyclé": whether is not known.
     (asked.kind === 'yes_no' &&
       notKnownWhether(english) &&
-      !uncertainReading(asked, text, lexicon)) ||
+      !uncertainReading(asked, text, lexicon) &&
+      !doneWithEase(asked, english)) ||
     dontKnowThenReason(asked, text, lexicon);
   // A dash or a dot alone ("-", "—", "n/a" without letters) is the form-filler's "nothing";
   // so is an emoji alone ("🙂") to an optional text question ("anything else to add?").
@@ -920,6 +921,11 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   if (ratedAhead && !kept.pending.some((p) => p.key === ratedAhead.key)) {
     kept.pending.push(ratedAhead);
   }
+  // "obvio sí, la recontrato de volada" while the quota is asked: a yes to the yes/no it names.
+  const yesAhead = asked
+    ? yesNoNamedAhead(previous, context, asked, input.message, recordOf(kept.state, context))
+    : undefined;
+  if (yesAhead && !kept.pending.some((p) => p.key === yesAhead.key)) kept.pending.push(yesAhead);
   /**
    * The proposal with what it set aside confirmed first, one reading at a time; a reading set
    * aside twice (named, and filed by the source) is asked once.
@@ -1006,7 +1012,10 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     const refused =
       (asked.kind === 'number' || asked.kind === 'rating') &&
       lexiconFor(context.locale).refuses(input.message);
-    if (text === null || refused) {
+    // "No, only the store manager had the keys" while a choice is asked: who alone had it is
+    // no option chosen, however the source read it.
+    const othersNamed = othersOnly(asked, input.message, lexiconFor(context.locale));
+    if (text === null || refused || othersNamed) {
       const missed = { ...state, misses: (previous.misses ?? 0) + 1 };
       return {
         text: `${sayTo(context).needAnswer} ${questionWords(missed, context)}`,
@@ -1910,9 +1919,9 @@ function answerAhead(
   return reading === undefined ? undefined : confirmFor(next, reading, context);
 }
 
-/** "only", in the five languages (folded): "nur", "solo", "seule", "apenas". */
+/** "only", "alone", in the five languages (folded): "nur", "allein", "solo", "seule", "apenas". */
 const ONLY =
-  /(?<![\p{L}])(?:only|nur|solo|solamente|unicamente|seulement|seule?s?|uniquement|so|somente|apenas)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:only|alone|allein|nur|solo|solamente|unicamente|seulement|seule?s?|uniquement|so|somente|apenas)(?![\p{L}])/u;
 
 /**
  * "Nein, Schlüssel hatten nur die Filialleitung", "no, solo el encargado": a no, then who alone
@@ -1920,7 +1929,7 @@ const ONLY =
  */
 function othersOnly(asked: Question, message: string, lexicon: Lexicon): boolean {
   if (asked.kind !== 'choice') return false;
-  const [first = '', ...rest] = message.split(/[,;:.!–—]/);
+  const [first = '', ...rest] = message.split(/[,;:.!–—]|\s-\s/);
   return rest.length > 0 && lexicon.yesNo(first) === false && ONLY.test(folded(rest.join(' ')));
 }
 
@@ -1984,6 +1993,52 @@ function ratingNamedAhead(
     if (parsed?.success) return confirmFor(question, parsed.data, context);
   }
   return undefined;
+}
+
+/**
+ * "obvio sí, la recontrato de volada" while "did she make her quota?" is asked: a yes/no of the
+ * questionnaire not answered yet, named by its key's word ("recontratar"; seven letters alike,
+ * "recontrato"), in a clause that denies nothing, of a message that says yes and no no; its yes
+ * is offered after the one asked, never stored unasked.
+ */
+function yesNoNamedAhead(
+  state: RefereeState,
+  context: RefereeContext,
+  asked: Question,
+  message: string,
+  after: Record<string, unknown>,
+): PendingConfirm | undefined {
+  if (!context.questions || asked.kind !== 'yes_no' || message.includes('?')) return undefined;
+  const lexicon = lexiconFor(context.locale);
+  const yeses = lexicon.yesNos(message);
+  if (yeses.length === 0 || yeses.some((v) => !v)) return undefined;
+  const progress = state.questionnaire ?? initialProgress(context.questions);
+  const clauses = message.split(/[,;.!…\n]+/u);
+  const named = context.questions.filter(
+    (q) =>
+      q.kind === 'yes_no' &&
+      q.key !== asked.key &&
+      after[q.key] === undefined &&
+      !progress.skipped.includes(q.key) &&
+      clauses.some((clause) => keyWordSaid(q.key, clause) && !deniesIn(clause, lexicon)),
+  );
+  return named.length === 1 ? confirmFor(named[0]!, true, context) : undefined;
+}
+
+/** A word of the key (five letters or more) said with its first seven letters ("recontrat-"). */
+function keyWordSaid(key: string, clause: string): boolean {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 5 && !ENGLISH.isFunctionWord(w));
+  const said = keyFolded(clause).match(/\p{L}{5,}/gu) ?? [];
+  return words.some((w) => said.some((s) => s.startsWith(w.slice(0, 7))));
+}
+
+/** A clause with a negation in its English sense ("not", "never", "n't"). */
+function deniesIn(clause: string, lexicon: Lexicon): boolean {
+  return /n't\b|\b(?:no|not|never|nobody|nothing|neither|nor)\b/i.test(lexicon.inEnglish(clause));
 }
 
 /**
@@ -2178,6 +2233,7 @@ function readingToConfirm(
     saysHowOften(question, message, lexicon) ??
     monthsFromDates(question, message, lexicon, locale) ??
     echoesTheVerb(question, message, lexicon) ??
+    doneWithEase(question, english) ??
     deniesTheVerb(question, message, lexicon) ??
     withoutWhatIsAsked(question, message, lexicon) ??
     expiredWhenValidAsked(question, message, lexicon) ??
@@ -2291,6 +2347,24 @@ function echoesTheVerb(question: Question, message: string, lexicon: Lexicon): t
     return undefined;
   }
   return lexicon.refuses(message) || lexicon.isNonAnswer(message) ? undefined : true;
+}
+
+/** "with ease" (the languages' "de boa", "sin problema", "problemlos" read so), "easily", "no problem". */
+const WITH_EASE = /\b(?:with ease|easily|no problem|without (?:any )?(?:problem|trouble)s?)\b/i;
+
+/**
+ * A yes to confirm: what is asked said done with ease ("Blueprint ele lê de boa", "los planos
+ * los lee sin problema", "reads them easily"), in a clause that denies nothing, when a yes/no
+ * is asked; the doubt about a detail after it ("não sei se em metro …") leaves the yes.
+ */
+function doneWithEase(question: Question, english: string): true | undefined {
+  if (question.kind !== 'yes_no' || english.includes('?')) return undefined;
+  const clause = english.split(/[,;.!…\n]|\bbut\b/i).find((part) => WITH_EASE.test(part));
+  if (!clause) return undefined;
+  const rest = clause.replace(WITH_EASE, ' ');
+  return /n't\b|\b(?:no|not|never|nothing|none|nobody|without|neither|nor)\b/i.test(rest)
+    ? undefined
+    : true;
 }
 
 /**

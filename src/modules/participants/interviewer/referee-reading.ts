@@ -40,7 +40,7 @@ const SCALE_AFTER = /^\s*(?:\/|out of)\s*(?:5|five)\b/i;
  * too ("4... non, 5", "3, nein, 4", "4, não, 5": the ratings are read as written).
  */
 const SETTLED =
-  /(?:\b(?:let'?s say|lets say|say|go(?:ing)? with|make (?:it|that)|call it|put|change (?:it |that )?to|give (?:it |her |him |them )?|should be|should(?: have|'ve) been|more like)|(?<=\b(?:[1-5]|one|two|three|four|five)\s*(?:\.{2,}|…|—|–|,)\s*)(?:no|non|nein|n[ãa]o|nee)[,!.…](?=\s+(?:[1-5]|one|two|three|four|five)\b(?!\s+(?:is|was|would|will|seems|sounds|feels|es|era|fue|ist|war|est|c['’]est|e|é|foi)(?![a-zà-ÿ]))))\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
+  /(?:\b(?:let'?s say|lets say|say|go(?:ing)? with|make (?:it|that)|call it|put|change (?:it |that )?to|give(?: it| her| him| them)?|should be|should(?: have|'ve) been|more like)|(?<=\b(?:[1-5]|one|two|three|four|five)\s*(?:\.{2,}|…|—|–|,)\s*)(?:no|non|nein|n[ãa]o|nee)[,!.…](?=\s+(?:[1-5]|one|two|three|four|five)\b(?!\s+(?:is|was|would|will|seems|sounds|feels|es|era|fue|ist|war|est|c['’]est|e|é|foi)(?![a-zà-ÿ]))))\s+(?:an?\s+)?(?:solid\s+|strong\s+|weak\s+)?([1-5]|two|three|four|five)\b/gi;
 /** Two ratings joined as a range: "between 2 and 3", "3 or 4", "3-4". */
 const RANGE_JOIN = /^\s*(?:or|and|to|-|–|\/)\s*$/i;
 

@@ -2009,6 +2009,32 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * Seen while probing, not fixed: "slowakische Nummer 0905 …" in the same message is read at
  * home (+43), only the last referee's unconfirmed number moves when the country is said after;
  * "Peters Handy 0905 …" lists "Peters"; "Peter sagt 0905 …" lists "Peter Sagt".
+ *
+ * MEASURED 2026-11-30 (eighteenth set, referee round 2, branch t19-ref2): referee tuning · held
+ * out, WRONG 0 in both: es 82 → 83 · 14 → 14, de 80 → 80 · 15 → 15, fr 82 → 82 · 14 → 14, pt
+ * 76 → 77 · 14 → 14 (intake unchanged; English unchanged, 71/72 · 18/18). First shot of the
+ * set's tuning part 26/28 → 27/28 (es-i73, intake, left). Fixed by general cause
+ * (eighteenth-referee-round5.test.ts, with wordings not to read): (1) what is asked said done
+ * with ease ("Blueprint ele lê de boa", "los lee sin problema", "liest er problemlos", "reads
+ * them easily"; French "sans problème" was a yes already) is a yes to confirm, and a doubt about
+ * a detail after it ("… não sei se em metro ele se vira") leaves it; a doubt alone ("não sei se
+ * ele sabe", "I don't know whether he reads them easily") stays no answer (pt-t59); a clear yes
+ * then "I don't know whether <detail>" was offered already in the five languages; (2) a mark
+ * given ("le doy un 5", "je lui donne 5", "ich gebe ihr eine 5", "dou-lhe 5", "I'd give her a 5":
+ * the lexicons' `givesMark`, read "I'd give", no longer "let's say") is a rating, never the
+ * figure of a number question asking a unit: "… le doy un 5. Estuvo conmigo seis años" reads 6
+ * (German and English had STORED 5 years; now 6, said with its unit); a rating asked still takes
+ * it, settled ("Trabaja por dos. Le doy un 4": 4; the English "give her a 4" pattern, which
+ * needed two spaces, mended); (3) English: "No, only the store manager had the keys", "Nope - the
+ * shift lead alone had it" while a choice is asked names no option (as German, French, Spanish,
+ * Portuguese did), even where the English reader read the option; (4) a yes naming another
+ * yes/no's key ("obvio sí, la recontrato de volada" while the quota is asked) is offered for
+ * that one too, after the one asked; "SFDC" is Salesforce, and an option named in full beside
+ * another by its word's start ("SFDC y Sales Nav") offers both (es-t27). Left: es-t40, es-t42,
+ * es-t55, es-t57, es-r36, de-t29, de-t34, de-t48, de-t49, de-t54, de-r36, de-r40, de-t43, fr-t38,
+ * fr-t48 … fr-t51, fr-r30, pt-t29, pt-t32, pt-t39, pt-t43, pt-t45, pt-t47, pt-t48, pt-t52,
+ * pt-t55, pt-t56, pt-r42 (older open misses, not reached in this round's time); "le doy un 5"
+ * alone to a question in years is still offered as 5 years (never stored).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2018,10 +2044,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 138, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
+  es: { tuning: { exact: 139, wrong: {} }, heldOut: { exact: 18, wrong: {} } },
   de: { tuning: { exact: 139, wrong: {} }, heldOut: { exact: 20, wrong: { intake: 2 } } },
   fr: { tuning: { exact: 141, wrong: {} }, heldOut: { exact: 19, wrong: {} } },
-  pt: { tuning: { exact: 136, wrong: {} }, heldOut: { exact: 20, wrong: {} } },
+  pt: { tuning: { exact: 137, wrong: {} }, heldOut: { exact: 20, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

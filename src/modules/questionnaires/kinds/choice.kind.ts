@@ -353,6 +353,20 @@ function rostersAsWritten(options: readonly string[], text: string): string {
   return options.some((o) => ROSTER_OPTION.test(o)) ? text.replace(ROSTER_SAID, '$1x$2') : text;
 }
 
+/** A tool's trade shorthand ("SFDC" for Salesforce), as the option writing it in full reads. */
+const SHORTHANDS: ReadonlyArray<[RegExp, string]> = [
+  [/(?<![\p{L}\p{N}])sfdc(?![\p{L}\p{N}])/giu, 'Salesforce'],
+];
+
+/** "SFDC y Sales Nav": a shorthand written as the option it stands for, when some option is it. */
+function shorthandsAsWritten(options: readonly string[], text: string): string {
+  return SHORTHANDS.reduce(
+    (said, [shorthand, option]) =>
+      options.some((o) => plain(o) === plain(option)) ? said.replace(shorthand, option) : said,
+    text,
+  );
+}
+
 /**
  * The options a message picks, certain only when exactly the options meant
  * are named by their own words or place ("I was actually her manager, not
@@ -370,7 +384,7 @@ function readChoiceAnswer(
   const options = question.options ?? [];
   const part = answerPart(text, lexicon);
   if (part === undefined || lexicon.saysNoneOf(part)) return undefined;
-  const said = rostersAsWritten(options, part);
+  const said = shorthandsAsWritten(options, rostersAsWritten(options, part));
   const { kept, negated } = lexicon.negated(said);
   const named = optionsNamed(options, kept, lexicon);
   const denied = optionsNamed(options, negated.join(' '), lexicon).sure;
@@ -393,6 +407,17 @@ function readChoiceAnswer(
   if (picked.length === 0 && named.loose.size > 0) {
     picked = [...named.loose];
     certain = false;
+  } else if (question.multiple && named.sure.size > 0) {
+    // "Salesforce y Sales Nav": an option named in full and another by its word's start; both
+    // offered, never taken ("Java" is no start of "JavaScript" said: the whole name is there).
+    const sure = picked.map((i) => plain(options[i]!));
+    const more = [...named.loose].filter(
+      (i) => !picked.includes(i) && !sure.some((name) => plain(options[i]!).startsWith(name)),
+    );
+    if (more.length > 0) {
+      picked = [...picked, ...more];
+      certain = false;
+    }
   }
   if (picked.length === 0 && denied.size > 0) {
     picked = options.map((_, i) => i).filter((i) => !denied.has(i));

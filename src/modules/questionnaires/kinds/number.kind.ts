@@ -200,6 +200,8 @@ function readNumberAnswer(
   const amounts = lexicon
     .quantities(said)
     .filter((q) => !q.calendar && fits(q.unit, asked, lexicon))
+    // "le doy un 5 … seis años" to "how many years?": the mark given is a rating, not the years.
+    .filter((q) => !(q.unit === null && asked !== null && givenAsMark(english, q.start)))
     // "Communication 5" beside "two years": a bare figure under another question's name is that question's.
     .filter(
       (q) =>
@@ -247,6 +249,15 @@ function readNumberAnswer(
     value,
     certain: certain && picked !== alone && picked !== total && picked !== withUnit,
   };
+}
+
+/** "I'd give her a 5" (the languages' "le doy un", "je lui donne", "dou-lhe" read so) just before. */
+const GIVEN_AS_MARK =
+  /\b(?:i'?d|i would|i'?ll|i will|i) give(?: (?:her|him|them|it|that))?(?: an?| the mark)?\s*$/i;
+
+/** The figure at `start` is a mark given ("I'd give him a 5"): a rating, whatever it is said beside. */
+function givenAsMark(english: string, start: number): boolean {
+  return GIVEN_AS_MARK.test(english.slice(0, start));
 }
 
 /**

@@ -113,6 +113,10 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // Done with ease ("liest er problemlos"): a yes to confirm when a yes/no is asked.
+    problemlos: 'with ease',
+    'ohne probleme': 'with ease',
+    'mit leichtigkeit': 'with ease',
     // A tiler ("Fliesenleger", Austrian and Swiss "Plattenleger"), and the English "tile setter".
     fliesenleger: 'tiler',
     fliesenlegerin: 'tiler',
@@ -803,16 +807,14 @@ export const GERMAN: LanguageWords = {
     almost: ['fast', 'knapp', 'beinahe', 'nicht ganz'],
     atLeast: ['mindestens', 'wenigstens', 'zumindest'],
   },
+  // "Ich gebe ihr eine 5", "da geb ich 4": the mark given.
+  givesMark: ['ich gebe', 'ich gebe ihr', 'ich gebe ihm', 'gebe', 'geb ich', 'gebe ich'],
   settle: [
     'sagen wir',
     'sagen wir mal',
     'ich sag mal',
     'würde sagen',
     'ich würde sagen',
-    'ich gebe',
-    'ich gebe ihr',
-    'ich gebe ihm',
-    'gebe',
     // An instruction to write the figure down: "Schreiben Sie 12", "notieren Sie 4", "trag 5 ein".
     'schreiben sie',
     'schreib',

@@ -64,6 +64,11 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // Done with ease ("los lee sin problema"): a yes to confirm when a yes/no is asked.
+    'sin problema': 'with ease',
+    'sin problemas': 'with ease',
+    'sin ningún problema': 'with ease',
+    'con facilidad': 'with ease',
     // A tiler by the trade's other names ("alicatador" in Spain, "azulejero" in Mexico).
     alicatador: 'tiler',
     alicatadora: 'tiler',
@@ -727,6 +732,8 @@ export const SPANISH: LanguageWords = {
     almost: ['casi', 'no llega a', 'apenas'],
     atLeast: ['al menos', 'por lo menos', 'mínimo', 'como mínimo'],
   },
+  // "Le pongo un 5", "le doy un 4": the mark given.
+  givesMark: ['le pongo', 'le doy', 'yo le doy', 'le daría', 'yo le daría'],
   settle: [
     'digamos',
     'pongamos',
@@ -747,10 +754,7 @@ export const SPANISH: LanguageWords = {
     'anota',
     'anote',
     'ponga',
-    // "Le pongo un 5", "le doy un 4": the mark given; and the River Plate's voseo ("Poné 18",
-    // "ponele 20", "anotá 3").
-    'le pongo',
-    'le doy',
+    // The River Plate's voseo ("Poné 18", "ponele 20", "anotá 3").
     'poné',
     'ponele',
     'anotá',

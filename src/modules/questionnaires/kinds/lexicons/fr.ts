@@ -713,14 +713,13 @@ export const FRENCH: LanguageWords = {
     almost: ['presque', 'près de', 'pas tout à fait', 'quasiment', 'à peine'],
     atLeast: ['au moins', 'minimum', 'au minimum', 'facilement'],
   },
+  // "Je lui donne 5", "je lui mets 4": the mark given.
+  givesMark: ['je donne', 'je lui donne', 'je lui mets', 'je lui donnerais', 'je donnerais'],
   settle: [
     'disons',
     'mettons',
     'je dirais',
     'je mets',
-    'je lui mets',
-    'je donne',
-    'je lui donne',
     'va pour',
     // An instruction to write the figure down: "Mettez 12", "notez 4", "écrivez 5".
     'mettez',

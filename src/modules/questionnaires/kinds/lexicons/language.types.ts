@@ -105,6 +105,11 @@ export interface LanguageWords {
   };
   /** "digamos", "sagen wir", "disons": the amount picked. */
   settle: readonly string[];
+  /**
+   * "le doy un 5", "je lui donne 5", "ich gebe ihr eine 5", "dou-lhe 5": a mark given, read as
+   * the English "I'd give" (a rating, never the figure a question in years or hours asks).
+   */
+  givesMark?: readonly string[];
   /** An answer held to a condition: "depende", "kommt darauf an", "ça dépend", "só se". */
   conditions: readonly string[];
   /** "all", "both", "none of them", "the first", "the last". */

@@ -73,6 +73,13 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // Done with ease ("lê de boa", "faz numa boa", "sem problema"): a yes to confirm when a
+    // yes/no is asked (referee-interview.ts `doneWithEase`).
+    'de boa': 'with ease',
+    'numa boa': 'with ease',
+    'sem problema': 'with ease',
+    'sem problemas': 'with ease',
+    'com facilidade': 'with ease',
     // A tiler by the trade's other names ("azulejista" in Brazil, the English "tile setter" of
     // Brazilians in the US): as the option "Ladrilhador(a)" reads in English.
     ladrilhador: 'tiler',
@@ -729,16 +736,14 @@ export const PORTUGUESE: LanguageWords = {
     almost: ['quase', 'nem chega a'],
     atLeast: ['pelo menos', 'no mínimo', 'mínimo'],
   },
+  // "Dou-lhe 5", "eu daria 4": the mark given.
+  givesMark: ['dou', 'eu dou', 'dou-lhe', 'eu lhe dou', 'daria', 'eu daria', 'lhe daria'],
   settle: [
     'digamos',
     'vamos dizer',
     'coloca',
     'põe',
     'poe',
-    'dou',
-    'eu dou',
-    'daria',
-    'eu daria',
     'fico com',
     'vou de',
     // "conta três": count it as three.

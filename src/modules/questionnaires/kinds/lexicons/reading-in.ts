@@ -83,6 +83,7 @@ function glossary(words: LanguageWords): Map<string, string> {
     [words.nothing, 'not even one'],
     [words.corrections.anywhere, 'I meant'],
     [words.corrections.afterPause, 'rather'],
+    [words.givesMark ?? [], "I'd give"],
     [words.settle, "let's say"],
     [words.approximate, 'approximately'],
     [words.bounds.over, 'more than'],
