@@ -369,12 +369,7 @@ const EXCEPT =
 
 /** The competencies named just after an "except" following "the rest" (in that sentence and the next). */
 function exceptedAfter(turn: Turn, restEnd: number): Competency[] {
-  const after = turn.text
-    .slice(restEnd)
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss');
+  const after = fold(turn.text.slice(restEnd)).replace(/ß/g, 'ss');
   const m = EXCEPT.exec(after);
   if (!m || m.index > 40) return [];
   const clause = after.slice(m.index + m[0].length).split(/[,;.!?\n]/)[0]!;

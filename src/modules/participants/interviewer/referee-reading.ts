@@ -1,3 +1,4 @@
+import { fold } from '../../questionnaires/kinds/lexicons/reading-in.ts';
 import { COMPETENCY_NAMES, type Competency } from '../referee-answers.ts';
 import { clauses, findRelationship, isDone, isSmallTalk } from './extract.ts';
 
@@ -518,9 +519,8 @@ const REST_RATING = new RegExp(
 
 /** "técnica un 5 y lo demás todo un 4", "der Rest eine 4", "le reste à 4", "o resto 4": every rating left. */
 function readRestRating(text: string): Candidate | null {
-  const said = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-  // Folding keeps each letter in place (one mark per letter dropped): spans hold only when the length holds.
-  if (said.length !== text.length) return null;
+  // fold keeps each letter in place (one character for one): the spans are the text's.
+  const said = fold(text);
   const m = REST_RATING.exec(said);
   if (!m) return null;
   return { value: Number(m[1] ?? m[2]), start: m.index, end: m.index + m[0].length };

@@ -1,4 +1,5 @@
 import { findEmails } from '../../questionnaires/kinds/contact.reader.ts';
+import { fold } from '../../questionnaires/kinds/lexicons/reading-in.ts';
 
 /**
  * A surname dictated or typed in lower case after capitalised given names, that the
@@ -27,8 +28,6 @@ const PARTICLES = new Set([
   'y',
   'e',
 ]);
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
