@@ -517,6 +517,65 @@ import type {
  * po", her aunt as her boss, a Tahitian mobile in local format, +689, a
  * school named after a person, "Miss Carolina Hey Atan", "Maururu!").
  *
+ * NINETEENTH BLIND SET (2026-11-30): es-r49, es-t62, es-r50, es-t63, es-t64
+ * and es-i76…es-i80, appended at the end, with one more tenant questionnaire
+ * (es-electricidad, electricians and installers as an installation company
+ * in Valencia writes it: years as an electrician (which people give as the
+ * year they left school or as "since the hurricane"), the installations as
+ * a REQUIRED multiple choice that mixes kinds of building with solar
+ * ("residencias", "techos de almacenes", "placas"), new build or
+ * maintenance as a single choice, a safety rating, a finish rating
+ * (optional), the installer's licence as an optional yes/no whose name
+ * changes by country and which some countries do not have, call-outs a day
+ * (optional, which an installer who does none cannot give), a required
+ * yes/no, optional text), used twice, and one conversation on es-campo.
+ * Written by a nineteenth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * two referees on one phone, an Andean verb form, archaic Spanish, and
+ * words that look like something they are not. The two owners of a family
+ * pharmacy in Rosario answering together and taking turns at the keyboard
+ * ("Acá Rubén", "Estela acá"), who disagree and settle in the same message
+ * ("Rubén dice 4, yo digo 5. Ponele 5": 5), disagree and are asked again
+ * ("Él dice un 3 …, yo un 4": 4), split on leadership (one would give a 3,
+ * the other nothing: asked again, blank), give improvements one each in one
+ * message, "una mina de diez … 5" and "Tres años menos un trimestre" (33
+ * months); an Equatoguinean head of works in Malabo (formal Spanish with
+ * French and Fang: "Mbolo", "chantier", "Bon", "Très bien … Un cinco",
+ * "D'accord", "Akiba"), years as the year he left school "y desde entonces"
+ * (14), a licence that does not exist in his country ("Aquí en Guinea no hay
+ * carné como en España": asked again, blank), "hasta quince … en un día
+ * normal, unos cinco" (5); the head of post-harvest at a rose farm in
+ * Cayambe (Ecuador: "Alli puncha", "Mande", the Andean "Le doy poniendo un
+ * cinco", "un pite", "5 5 5!!!" as one emphatic 5, "Tenía doce chicas a
+ * cargo … Un cinco", "No le voy a decir que no" on would-rehire as a
+ * litotes asked again, "Año y medio largo" asked again, "Yupaychani" with
+ * good wishes that are no comment); an old Hispano farmer in northern New
+ * Mexico on es-campo (the Spanish of the Río Arriba: "truje", "vide",
+ * "muncho", "naiden", "semos", "mesmo", "asina", "los files del chile", "la
+ * troca", "la marqueta", "la visa H-2A"), an orchard named and set aside
+ * ("pero él andaba cuasi siempre en los files del chile"), seasons as "cada
+ * verano, menos el 2020" (7), "mayordomo de la acequia" (a ditch officer,
+ * not a crew boss), "A naiden" on the optional crew; a solar installer in
+ * Caguas (Puerto Rico: years "después de María", "Número uno" on a rating
+ * that means the best, not a 1: asked again, 5; "licencia de perito
+ * electricista"; "una casa cada dos días" where call-outs a day are asked:
+ * blank; "En lo que canta un gallo" for yes); in the intake a cook from
+ * Juchitán in Huatulco (Zapotec "Padiuxi" and "Xquixe pe' lii", "Na Rosa"
+ * where Na is the Zapotec doña, an address where autocorrect put an accent
+ * and a later "va sin acento", a mobile with a digit missing), an
+ * Ecuadorian carer in Murcia whose daughter types for her (a consent
+ * relayed, a notebook read out with a landline a digit short, a referee who
+ * died withdrawn and replaced by his son of the same name with another
+ * number), Pereira ("Ave María pues, hágale", cédulas beside the phones
+ * that are no phones, "C.C. 10.123.456 de Pereira", a landline in the new
+ * Colombian 606 format with "ext 112"), a Guatemalan roofer in Charlotte
+ * who forwards his supervisor's e-mail reply with its headers (the
+ * candidate's own address in "To:", HR in "Cc:" who is no referee, "Have
+ * them call my cell" between two numbers), and a receptionist in Havana
+ * ("la compañera …", "el compañero …" that are the Cuban term of address
+ * for two bosses, a Nauta address, a Cuban mobile in local format, a
+ * landline replaced by a Miami number because the referee emigrated).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1676,6 +1735,98 @@ export const ES_PESCA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Electricians and installers (nineteenth blind set), as an installation
+ * company in Valencia writes it: years as an electrician (which people give
+ * as "since he left school" or "since the hurricane"), the installations
+ * they worked on as a REQUIRED multiple choice that mixes kinds of building
+ * with solar ("residencias", "techos de almacenes", "placas", "paneles"), new
+ * build or maintenance as a single choice, a safety rating, a finish rating
+ * (optional), the installer's licence as an optional yes/no whose name
+ * changes by country (carné de instalador in Spain, perito electricista in
+ * Puerto Rico; none at all in some countries), call-outs a day (optional,
+ * which an installer who does no call-outs cannot give), a required yes/no,
+ * optional text.
+ */
+export const ES_ELECTRICIDAD: TypedQuestionnaire = {
+  id: 'es-electricidad',
+  name: 'Referencia: electricistas e instaladores',
+  questions: [
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años lleva trabajando de electricista?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'instalaciones',
+      kind: 'choice',
+      prompt: '¿En qué tipo de instalaciones trabajaba? Puede marcar varias.',
+      options: [
+        'Viviendas',
+        'Locales comerciales y oficinas',
+        'Naves e industria',
+        'Fotovoltaica (placas solares)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'obra',
+      kind: 'choice',
+      prompt: '¿Hacía sobre todo obra nueva o mantenimiento?',
+      options: ['Obra nueva', 'Mantenimiento y averías', 'Las dos cosas por igual'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'seguridad',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo cumplía la seguridad (cortar la corriente, comprobar la ausencia de tensión, EPI)?',
+      label: 'Seguridad eléctrica',
+      required: true,
+    },
+    {
+      key: 'acabados',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿qué tal dejaba los acabados (cableado ordenado, cuadros rotulados)? (opcional)',
+      label: 'Acabados',
+      required: false,
+    },
+    {
+      key: 'carne',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene el carné de instalador electricista o la habilitación equivalente de su país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'avisos',
+      kind: 'number',
+      prompt: '¿Cuántos avisos o averías atendía en un día normal, más o menos? (opcional)',
+      min: 1,
+      max: 30,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Volvería a contratar a esta persona?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -1693,6 +1844,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_ALMACEN,
   ES_MINERIA,
   ES_PESCA,
+  ES_ELECTRICIDAD,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5816,6 +5968,228 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Nineteenth blind set, built-in
+  {
+    id: 'es-r49',
+    title:
+      'Rosario (Argentina), the two owners of a family pharmacy answering together from one phone and taking turns at the keyboard ("Contestamos los dos desde el celu de Rubén", "Acá Rubén", "Estela acá"): a rating where they disagree and settle in the same message ("Rubén dice 4, yo digo 5. Ponele 5": 5), a disagreement left open ("Él dice un 3 …, yo un 4": asked again, "lo charlamos: 4"), "una mina de diez … 5" (an idiom beside the 5), one owner who would give a 3 on leadership while the other would leave it blank (asked again: blank, nothing stored), improvements from each of them in one message, "Tres años menos un trimestre" (33 months), a comment signed by both',
+    tags: ['spanish', 'range', 'skip', 'unit', 'words', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Micaela Belén', lastName: 'Ferreyra' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Hola! Somos Rubén y Estela Giordano, los dueños de la Farmacia Giordano, en Echesortu, Rosario. Contestamos los dos desde el celu de Rubén. Mica era auxiliar de mostrador nuestra',
+      'Rubén dice 4, yo (Estela) digo 5. Ponele 5, que yo la tenía al lado en el mostrador todo el día y él se la pasa en el laboratorio',
+      'Acá Rubén. En esto coincidimos: 4. Se sabe los genéricos de memoria, con las magistrales todavía le falta',
+      'Es una mina de diez con las otras chicas. 5',
+      'Acá no nos ponemos de acuerdo. Él dice un 3 por las llegadas tarde, yo un 4 porque siempre avisaba',
+      { retry: 'Bueno, lo charlamos: 4. Ganó la patrona jaja', key: 'reliability' },
+      'Un 4. Cuando se cayó el sistema de las obras sociales se puso a cargar las recetas a mano, una por una',
+      'Estela acá. Liderazgo no sé qué decirte, no tenía gente a cargo. Rubén dice que le pongas un 3, yo no le pondría nada',
+      { retry: 'Dejalo en blanco. Ya lo hablamos y Rubén está de acuerdo', key: 'leadership' },
+      'La paciencia con los abuelos. Les explica cómo tomar el remedio tres veces si hace falta',
+      'Rubén dice que tiene que llegar en hora. Yo, que no se achique con los visitadores médicos, que la atropellan',
+      'Los dos: sí, sin dudarlo',
+      'Tres años menos un trimestre: entró en febrero del 23 y se fue en noviembre del 25, cuando se mudó a Funes',
+      'Que la extrañamos un montón. Y que si no le sale lo de Buenos Aires, acá tiene las puertas abiertas. Estela y Rubén',
+    ],
+    expected: {
+      relationship: { has: ['dueños', 'farmacia'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 4,
+      strengths:
+        'La paciencia con los abuelos. Les explica cómo tomar el remedio tres veces si hace falta',
+      improvements: { has: ['en hora', 'visitadores'] },
+      wouldRehire: true,
+      monthsKnown: 33,
+      comments: { has: ['extrañamos'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, tenant: es-electricidad (anios, instalaciones, obra, seguridad, acabados?, carne?, avisos?, recontratar, comentario?)
+  {
+    id: 'es-t62',
+    title:
+      'Malabo (Equatorial Guinea), the head of works of an electrical contractor on es-electricidad, formal Spanish with French and Fang: "Mbolo" (hello), years given as the year he left school and "desde entonces no ha dejado el oficio" (2012 to now: 14), the solar plant of Annobón "en 2014, … tres meses de chantier" beside houses and a bank\'s offices, "Naves no", "Bon, las dos cosas, mitad y mitad" (Las dos cosas por igual), "Très bien … Un cinco", a licence that does not exist in his country ("Aquí en Guinea no hay carné como en España": neither yes nor no, asked again, left blank), "cuando hay cortes de SEGESA, hasta quince; en un día normal, unos cinco" (5, not 15), "D\'accord, sin ninguna duda" (yes), "Akiba" (thanks) closing the comment',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'optional', 'dont-know', 'number-in-word'],
+    questionnaire: 'es-electricidad',
+    locale: 'es',
+    candidate: { firstName: 'Santiago', lastName: 'Nsue Obiang' },
+    says: [
+      'Mbolo. Le saluda el Ing. Crisantos Ela Nsang, jefe de obras de Instalaciones Eléctricas Bioko, en Malabo. El señor Santiago Nsue terminó la Escuela Politécnica de Malabo en 2012 y desde entonces no ha dejado el oficio, primero en Bata y luego aquí con nosotros',
+      { retry: 'Catorce años, sí, desde 2012 hasta hoy', key: 'anios' },
+      'Viviendas en Malabo II, las oficinas de un banco en Caracolas, y estuvo en la planta solar de Annobón en 2014, tres meses de chantier. Naves no',
+      'Bon, las dos cosas, mitad y mitad. En obra nueva tiraba el cableado y cuando se iba la luz salía a reparar cuadros y grupos electrógenos',
+      'Très bien. Nunca tocaba un cuadro sin comprobar con el multímetro. Un cinco',
+      'Cuatro. Trabaja limpio, pero a veces no rotulaba los circuitos y luego el cliente no sabía cuál era cuál',
+      'Aquí en Guinea no hay carné como en España. Tiene su título de técnico de la Politécnica y el certificado de la empresa',
+      {
+        retry: 'No le sabría decir si eso vale como habilitación. Déjelo en blanco, por favor',
+        key: 'carne',
+      },
+      'Depende de la luz. Cuando hay cortes de SEGESA, hasta quince en un día; en un día normal, unos cinco',
+      "D'accord, sin ninguna duda. Si vuelve a Guinea, aquí tiene su puesto",
+      'Que es un hombre serio y respetuoso con los mayores. Akiba',
+    ],
+    expected: {
+      anios: 14,
+      instalaciones: [
+        'Viviendas',
+        'Locales comerciales y oficinas',
+        'Fotovoltaica (placas solares)',
+      ],
+      obra: 'Las dos cosas por igual',
+      seguridad: 5,
+      acabados: 4,
+      avisos: 5,
+      recontratar: true,
+      comentario: { has: ['serio'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, built-in
+  {
+    id: 'es-r50',
+    title:
+      'Cayambe (Ecuador, a rose farm for export), the head of post-harvest in Sierra Spanish with Kichwa: "Alli puncha", "Mande, ¿de la Jessica?" (no question to answer), "Le doy poniendo un cinco" (the Andean dar + gerund: 5), "le falta un pite" (a little), "5 5 5!!! Qué bestia" (one 5 typed three times for emphasis, not 555) beside "40 mil tallos en un día", "Tenía doce chicas a cargo … Un cinco" (5, not 12), "No le voy a decir que no" on would-rehire (a litotes: asked again, yes), "Año y medio largo" (asked again: 20 months), "Yupaychani, que le vaya bien a la Jessi" (no comment)',
+    tags: ['spanish', 'negation', 'hedge', 'unit', 'words', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Jessica Alexandra', lastName: 'Cuascota Farinango' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Alli puncha. Mande, ¿de la Jessica? Sí, fui su jefa en la florícola, en Cayambe. Yo soy la gerente de postcosecha y ella era supervisora de la sala de clasificación',
+      'Le doy poniendo un cinco. Con las chicas de la sala y con los compradores rusos se entiende bien mismo',
+      'Un cuatro. Sabe de variedades y puntos de corte, pero en las certificaciones de exportación le falta un pite',
+      '5 5 5!!! Qué bestia, en San Valentín sacamos 40 mil tallos en un día y ella no se despegó de la sala',
+      'Cinco también. No ha faltado ni un día, ni cuando estaba con la guagua enferma',
+      'Cuatro. Cuando se dañó el cuarto frío reacomodó todo el producto en los camiones sin perder una caja',
+      'Tenía doce chicas a cargo y todas la respetan. Un cinco',
+      'Es organizada y no se le escapa un tallo con botrytis',
+      'Que delegue un pite más, quiere hacer todo ella solita',
+      'No le voy a decir que no',
+      { retry: 'Que sí, sí la volvería a contratar. Ojalá regrese', key: 'wouldRehire' },
+      'Año y medio largo',
+      {
+        retry: 'Entró en marzo del 24 y salió en noviembre del 25. Unos veinte meses',
+        key: 'monthsKnown',
+      },
+      'Nada más. Yupaychani, que le vaya bien a la Jessi',
+    ],
+    expected: {
+      relationship: { has: ['jefa', 'florícola'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 5,
+      strengths: 'Es organizada y no se le escapa un tallo con botrytis',
+      improvements: 'Que delegue un pite más, quiere hacer todo ella solita',
+      wouldRehire: true,
+      monthsKnown: 20,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, tenant: es-campo (explotacion, campanias, tareas, rendimiento, fitosanitarios?, encargado, cuadrilla?, comentario?) and es-electricidad
+  {
+    id: 'es-t63',
+    title:
+      'Velarde (northern New Mexico), an old Hispano farmer in the Spanish of the Río Arriba on es-campo, about an H-2A worker from Chihuahua: "Buenas tardes le dé Dios", archaic forms ("truje", "vide", "muncho", "naiden", "semos", "mesmo", "asina", "cuasi", "pos") and English loans ("los files del chile", "la troca", "la marqueta"), "güerta de manzanas … pero él andaba cuasi siempre en los files del chile" (Hortalizas al aire libre, not Frutales), "la visa H-2A" (no number), seasons as "la primer vez en el 2019 … cada verano, menos el 2020" (7: asked again), "pizcar" for picking, ditch cleaning and roasting chile for the market (no option), "la licencia pa\' echar los venenos la tengo yo nomás" (no), "mayordomo de la acequia" (a ditch officer, not a crew boss: "de cuadrilla no"), "A naiden" on the optional crew size (nothing stored)',
+    tags: ['spanish', 'number-in-word', 'unit', 'multiple', 'negation', 'optional', 'typos'],
+    questionnaire: 'es-campo',
+    locale: 'es',
+    candidate: { firstName: 'Juan Gabriel', lastName: 'Ortiz Barraza' },
+    says: [
+      'Buenas tardes le dé Dios. Habla Amarante Trujillo, de Velarde, Nuevo México. Al Juan Gabriel yo lo truje de Chihuahua con la visa H-2A. Tenemos güerta de manzanas y también chile, pero él andaba cuasi siempre en los files del chile',
+      'Vino la primer vez en el 2019 y ha vuelto cada verano, menos el 2020 que no lo dejaron pasar por el covid',
+      { retry: 'Siete temporadas, asina mero', key: 'campanias' },
+      "Pizcaba chile, manejaba el tractor y en la primavera limpiaba la acequia con la gente. Y los sábados me ayudaba a asar chile pa' vender en la marqueta de Española",
+      'Es muncho trabajador. Yo lo vide pizcar más que naiden, hasta los muchachos de aquí se quedaban atrás. Un 5 le doy',
+      "No, la licencia pa' echar los venenos la tengo yo nomás. Él no fumigaba",
+      'Pos el año pasado me ayudó con lo de mayordomo de la acequia, a repartir el agua, porque yo andaba malo de la espalda. Pero de cuadrilla no, aquí semos poquitos y yo mesmo mando',
+      'A naiden. Ya le dije que aquí mando yo',
+      'Que es gente de confianza. Uno le deja la troca y las llaves de la casa y no falta nada. Que Dios lo bendiga y me lo traiga otra vez el verano que viene',
+    ],
+    expected: {
+      explotacion: 'Hortalizas al aire libre',
+      campanias: 7,
+      tareas: ['Recolección', 'Tractor y maquinaria'],
+      rendimiento: 5,
+      fitosanitarios: false,
+      encargado: false,
+      comentario: { has: ['confianza'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t64',
+    title:
+      'Caguas (Puerto Rico), the owner of a solar installer on es-electricidad: years from a hurricane ("empezó conmigo de ayudante después de María … Desde finales del 2017": asked again, 9), "Placas en residencias … techos de almacenes en la zona industrial de Gurabo. Oficinas y negocios no" (Viviendas, Naves e industria, Fotovoltaica), "Instalación nueva mayormente … lo hace otro crew" (Obra nueva), "Número uno" on the safety rating (the best, not a 1: asked again, "no un 1! … un 5"), "Nítido … un 4 porque el conduit … torcío", "licencia de perito electricista" (yes), "una casa cada dos días" where call-outs a day are asked (he did none: left blank), "En lo que canta un gallo" (yes), "Bendiciones"',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'optional', 'hedge', 'words'],
+    questionnaire: 'es-electricidad',
+    locale: 'es',
+    candidate: { firstName: 'Yadiel', lastName: 'Rosado Cintrón' },
+    says: [
+      "Saludos! Habla Willie Santiago, dueño de Sol Boricua Solar en Caguas. Yadiel empezó conmigo de ayudante después de María, cuando to' el mundo quería placas. Desde finales del 2017 no ha parao",
+      { retry: "Nueve años, desde María pa' acá", key: 'anios' },
+      'Placas en residencias, casi todo, y un par de techos de almacenes en la zona industrial de Gurabo. Oficinas y negocios no',
+      'Instalación nueva mayormente. Servicio y averías lo hace otro crew',
+      'Número uno. Jamás lo he visto subirse a un techo sin arnés ni abrir un panel sin bajar el breaker',
+      { retry: 'Ay bendito, no, no un 1! Lo mejor que hay: un 5', key: 'seguridad' },
+      'Nítido. Le pongo un 4 porque el conduit a veces le queda torcío',
+      'Sí, tiene su licencia de perito electricista desde el 2021 y está al día con el Colegio',
+      'Averías no cogía, eso es del otro crew. Él instalaba una casa cada dos días, más o menos',
+      { retry: 'No aplica, déjalo en blanco', key: 'avisos' },
+      "En lo que canta un gallo. Se muda pa' Orlando con la familia, que si no, no lo dejaba ir",
+      'Que es un tipo responsable y sabe de inverters más que yo. Bendiciones',
+    ],
+    expected: {
+      anios: 9,
+      instalaciones: ['Viviendas', 'Naves e industria', 'Fotovoltaica (placas solares)'],
+      obra: 'Obra nueva',
+      seguridad: 5,
+      acabados: 4,
+      carne: true,
+      recontratar: true,
+      comentario: { has: ['responsable'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -7616,6 +7990,142 @@ const INTAKE_CASES: IntakeCase[] = [
         ),
         c('Teiva', 'Tetuanui', null, 'manager', '+68987234567'),
         c('Carolina', 'Hey Atan', 'carolina.hey@liceolbv.cl', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, intake
+  {
+    id: 'es-i76',
+    title:
+      'A cook from Juchitán working in Huatulco (Oaxaca, a Mexican tenant), Isthmus Zapotec greetings: "Padiuxi. Sí, adelante" (yes), "mi patrona … Na Rosa López Matus" (Na is the Zapotec doña, a title: a female boss), an address where autocorrect put an accent ("rosa.lópez@…") corrected in a later message ("va sin acento, el cel me lo corrige solito"), a mobile with a digit missing ("958 105 432": asked, "me comí un número"), "el chef Fidencio Toledo Santiago" (chef is a title, a teacher at the CECATI) with no e-mail, "Es todo. Xquixe pe\' lii"',
+    tags: ['spanish', 'consent', 'multi-referee', 'typos', 'correction', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Padiuxi. Sí, adelante, pueden preguntarles',
+      'Mi patrona en el hotel de Huatulco fue Na Rosa López Matus, la gerente de alimentos y bebidas. rosa.lópez@tangolundaresort.mx, cel 958 105 432',
+      { retry: 'Perdón, me comí un número: 958 105 4321', key: 'phone:Rosa' },
+      'Y el correo va sin acento, el cel me lo corrige solito: rosa.lopez@tangolundaresort.mx',
+      'El otro es mi maestro de cocina del CECATI de Juchitán, el chef Fidencio Toledo Santiago. Su cel es 971 123 4567. Correo no usa',
+      "Es todo. Xquixe pe' lii",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rosa', 'López Matus', 'rosa.lopez@tangolundaresort.mx', 'manager', '+529581054321'),
+        c('Fidencio', 'Toledo Santiago', null, 'teacher', '+529711234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i77',
+    title:
+      'Molina de Segura (Murcia, a Spanish tenant), an Ecuadorian carer whose daughter types for her ("le escribo yo, Nayeli, la hija de Mercedes … Dice que sí": a consent relayed, confirmed by the candidate herself if asked), referees read out of a paper notebook ("la libretita"): a landline with a digit missing ("968 61 23 4": asked, "me faltó un número"), the lady whose mother she looked after ("donde cuidó a su mamá 4 años": 4 is no phone), "correo no tiene, es señora mayor"; then "don Julio Sánchez" of a lemon warehouse, withdrawn in the next message because he died ("falleció en marzo, que en paz descanse") and replaced by his son of the same name with another mobile (one Julio Sánchez, the son\'s number), "dice mi mami que Dios le pague"',
+    tags: ['spanish', 'consent', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Hola buenas, le escribo yo, Nayeli, la hija de Mercedes. Mi mami no se maneja con el celular y me pidió que le ayude. Dice que sí, que pueden preguntar a sus jefes',
+      {
+        retry: 'Aquí Mercedes, le dicto a mi hija: sí, doy mi permiso',
+        key: 'consent',
+      },
+      'Le paso los de la libretita de ella. La primera es doña María José Abellán Soto, de Molina de Segura, donde cuidó a su mamá 4 años. Teléfono 968 61 23 4. Correo no tiene, es señora mayor',
+      { retry: 'Uy, perdón, me faltó un número: 968 61 23 45', key: 'phone:María José' },
+      'Y el segundo don Julio Sánchez, del almacén de limones de Alguazas donde trabajó en la campaña, 622 45 67 89',
+      'Ay no, espere, dice mi mami que don Julio falleció en marzo, que en paz descanse. Que ponga mejor al hijo, que también se llama Julio Sánchez y era el encargado del almacén. El número del hijo es 633 98 76 54',
+      { retry: 'Correo del hijo no tenemos, solo el móvil', key: 'email:Julio' },
+      'Nada más, dice mi mami que Dios le pague',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('María José', 'Abellán Soto', null, ['manager', 'client', 'other'], '+34968612345'),
+        c('Julio', 'Sánchez', null, 'manager', '+34633987654'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i78',
+    title:
+      'Pereira (the Colombian coffee region, a Colombian tenant): "Ave María pues, hágale" (go ahead: yes), a boss at a coffee mill with his cédula beside his mobile ("C.C. 10.123.456 de Pereira": an ID number and the town that issued it, no phone), "la ingeniera Luz Dary Osorio Cardona" (a title; a teacher at the SENA, then her supervisor in the internship), a landline in the new Colombian format with an extension ("Fijo 606 3251234 ext 112": +57 606…, the extension dropped), her cédula too, "celular no le tengo", the e-mail after being asked, "Listo, esos dos"',
+    tags: ['spanish', 'consent', 'multi-referee', 'number-in-word', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'Ave María pues, hágale, no hay problema',
+      'Mi jefe en la trilladora era don Hernán Darío Gallego Arango, C.C. 10.123.456 de Pereira, cel 314 567 8901, hgallego@cafedelrisaralda.com.co',
+      'Y la ingeniera Luz Dary Osorio Cardona, que fue mi profe en el SENA y después mi supervisora en la práctica. Cédula 42.987.654. Fijo 606 3251234 ext 112, celular no le tengo',
+      { retry: 'El correo de ella es luzdary.osorio@sena.edu.co', key: 'email:Luz Dary' },
+      'Listo, esos dos. Muy amable',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Hernán Darío',
+          'Gallego Arango',
+          'hgallego@cafedelrisaralda.com.co',
+          'manager',
+          '+573145678901',
+        ),
+        c(
+          'Luz Dary',
+          'Osorio Cardona',
+          'luzdary.osorio@sena.edu.co',
+          ['teacher', 'manager'],
+          '+576063251234',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i79',
+    title:
+      'A Guatemalan roofer in Charlotte (North Carolina, a US tenant) who forwards his supervisor\'s e-mail reply with its headers ("---------- Forwarded message ---------", "From: Mike Sullivan <…>", "To: Wilmer Ajanel <…>" that is the candidate himself, "Cc: Brenda Cole <hr@…>" who is no referee) and an English signature with two numbers ("Have them call my cell": the cell, not the office), then "La Brenda es de recursos humanos nomás, a ella no", a crew leader with K\'iche\' surname, a 980 mobile and no e-mail, "Eso es todo"',
+    tags: ['spanish', 'consent', 'signature', 'multi-referee', 'long', 'negation', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'US',
+    says: [
+      'Sí, claro, pueden contactarlos',
+      'Le reenvío lo que me contestó mi supervisor:\n\n---------- Forwarded message ---------\nFrom: Mike Sullivan <msullivan@carolinaroofingpros.com>\nDate: Tue, Nov 24, 2026 at 4:12 PM\nSubject: Re: Reference\nTo: Wilmer Ajanel <wilmer.ajanel92@gmail.com>\nCc: Brenda Cole <hr@carolinaroofingpros.com>\n\nHi Wilmer,\n\nSure, happy to be a reference. Have them call my cell.\n\nMike Sullivan\nOperations Manager | Carolina Roofing Pros\nCell: (704) 555-0142 | Office: (704) 555-0100',
+      'La Brenda es de recursos humanos nomás, a ella no. Y el otro es mi crew leader, José Tzul, su número es 980-555-0177, correo no tiene',
+      { retry: 'No tiene correo, solo el teléfono', key: 'email:José' },
+      'Eso es todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mike', 'Sullivan', 'msullivan@carolinaroofingpros.com', 'manager', '+17045550142'),
+        c('José', 'Tzul', null, 'manager', '+19805550177'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i80',
+    title:
+      'A receptionist in Havana (a Cuban tenant): "Dale, sí, no hay problema", "la compañera Yusnavy Pérez Almeida, jefa de recepción" and "el compañero Reinaldo Díaz … el jefe de mi jefa" (compañero is the Cuban term of address, not a colleague: both are managers), a Nauta address ("@nauta.cu"), an 8-digit Cuban mobile in local format ("5 234 5678") and a Havana landline ("7 204 3456"), then "Espérate, que Reinaldo ya se fue pa\' Miami … ese fijo ya no sirve" with a +1 786 number that replaces it, "Na\' más, asere"',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CU',
+    says: [
+      'Dale, sí, no hay problema',
+      'Mi jefa era la compañera Yusnavy Pérez Almeida, jefa de recepción del hotel. Su correo es yusnavy.perez@nauta.cu y su móvil 5 234 5678',
+      'El otro es el compañero Reinaldo Díaz, el subdirector de alojamiento, o sea el jefe de mi jefa. Te doy el fijo de su casa: 7 204 3456',
+      "Espérate, que Reinaldo ya se fue pa' Miami hace un mes, ese fijo ya no sirve. Ahora tiene este: +1 786 555 0193",
+      { retry: 'Correo no tengo el de él, mejor por WhatsApp a ese número', key: 'email:Reinaldo' },
+      "Na' más, eso es todo. Gracias, asere",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yusnavy', 'Pérez Almeida', 'yusnavy.perez@nauta.cu', 'manager', '+5352345678'),
+        c('Reinaldo', 'Díaz', null, 'manager', '+17865550193'),
       ],
     },
     outcome: 'completed',
