@@ -601,6 +601,64 @@ import type {
  * address withdrawn in the same message, a Slovak mobile "0905 …" asked
  * which country and "Mag.a" before a name.
  *
+ * NINETEENTH BLIND SET (2026-11-30): de-r49, de-t62, de-r50, de-t63, de-t64
+ * and de-i76…de-i80, appended at the end, with one more tenant
+ * questionnaire (de-reinigung, commercial cleaning: a role choice where
+ * the customer whose building is cleaned is an option, months, a REQUIRED
+ * multiple choice of five areas, a rating of thoroughness, an OPTIONAL
+ * rating of punctuality, an optional yes/no for keys OR alarm codes,
+ * optional square metres an hour (cleaners count per shift and per
+ * building, Americans in square feet), a required yes/no, optional text),
+ * used twice, and one conversation on de-gastro. Written by a nineteenth
+ * writer who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: a daughter in Weiden (Upper
+ * Palatinate) typing for her father, a retired master glass cutter who has
+ * no smartphone and hears badly (the father is the referee, his words
+ * quoted in „…“ in Oberpfälzisch; "Also 4. Ich hätt ja 5 gsagt" keeps his
+ * 4, not her 5; his own correction relayed, "„Schreib a Vierer …“";
+ * leadership only laughed at, then "„A Zwoa …“"; "Er sagt „Naa“. – Moment,
+ * … die Schleiferei gibt's seit 2009 nimmer … „Freilich, sofort!“ Also ja";
+ * "„Vo da Lehr achtadneunzg bis mir 2009 zugsperrt ham“" asked again,
+ * 132); an Eritrean Vorarbeiterin in Frankfurt who learned German as an
+ * adult ("Objektleiter ist Herr Keller, nicht ich", a date by the Meskel
+ * feast asked again (14), "Schlüssel nein … Aber Alarm-Code sie weiß" on
+ * an "or" question (yes), "200m²" with a superscript ² after the digits,
+ * "እወ 👍" (Tigrinya yes in Ge'ez script) asked again); a Cameroonian
+ * engineer in Douala who learned German at a lycée (ratings out of 20,
+ * "16 sur 20, also … eine 4" converted and "18/20!" not (4.5, asked
+ * again), "Kongossa", "Zéro ndem 😄 … 5" with a French zero before the
+ * rating, "Führung kann ich nicht beurteilen", "Sans hésiter!", "Von der
+ * Rentrée 2022 bis … Juni 2025" asked again (33)); the landlady of a
+ * Burgenland Croatian village inn on de-gastro ("Bog daj!", the next season
+ * answered in the first message and not asked again, "Sie war drei Martini
+ * bei uns" in a house open all year (seasons by the goose weeks: asked
+ * again, 3), "Pet! Fünf", stations given as Austrian dishes ("Heurigenplatten,
+ * Gansl und Schnitzel … Mehlspeisen, Strudel und Kipferl"), "Hvala lipa!");
+ * an American office manager in Munich who is the customer ("gehired …
+ * ich bin der Kunde, I guess", "Seit letzten Fall… sorry, Herbst" asked
+ * again (25), an American letter grade "A+ 😄" asked again, "8.000 square
+ * feet und … 4 Stunden" (another unit and a total: asked again, 185),
+ * false friends "sensibel" and "eventuell" in the remark); in the intake a
+ * Cameroonian graduate in Aachen ("On est ensemble 😄 Ja, einverstanden",
+ * surnames first in capitals in the CV style, "NGO BIYONG Marie-Claire"
+ * where Ngo, "daughter of", is part of the surname, "Pr." for Professeur,
+ * a Cameroonian mobile "6 99 12 34 56" with no trunk 0 asked which country,
+ * an office extension sent later), a Chinese graduate from Qingdao in
+ * Vienna ("好的，没问题！", family names first and said so, a Chinese mobile
+ * "138 6392 4517" asked which country, a numeric QQ address
+ * "2876543210@qq.com" that is an e-mail and not a phone, "就这些"), a
+ * 61-year-old on Usedom typing everything in capitals without umlauts or
+ * punctuation ("JO DAT KANN MAN MAKEN", "MOMENT BRILLE SUCHEN" answering
+ * nothing, "SCHROEDER" and "LUEDTKE" kept as written, an e-mail in
+ * capitals, no e-mail said up front), an Indonesian nurse in Kassel ("Iya,
+ * boleh", the honorifics "Bu" and "Pak" explained, "Kepala Ruangan" for a
+ * manager, an Indonesian mobile "0812-3456-7890" asked which country, a
+ * Javanese lecturer with one name only, kept without a surname), and an
+ * Allgäu dairy technologist who forwards her referee's reply ("Von: … <…>",
+ * "Gesendet: …", "An:" with the candidate's own address, a signature with
+ * "Tel. … · Fax …" where the fax is not the phone, a street and a
+ * postcode).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1873,6 +1931,100 @@ export const DE_KFZ: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Commercial cleaning (nineteenth blind set), as a Gebäudereinigung firm in
+ * Germany, Austria or Switzerland writes it: a role choice (the
+ * Objektleiter/in, the Vorarbeiter/in, a colleague in the team, the customer
+ * whose building is cleaned), months in the firm or the building, a REQUIRED
+ * multiple choice of areas (five options), a rating of thoroughness, an
+ * OPTIONAL rating of punctuality, an optional yes/no for keys or alarm codes
+ * of their own, square metres an hour (optional; cleaners also count per
+ * shift, per building, and people abroad in square feet), a required
+ * yes/no, optional text.
+ */
+export const DE_REINIGUNG: TypedQuestionnaire = {
+  id: 'de-reinigung',
+  name: 'Referenz: Gebäudereinigung',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm zu tun gehabt?',
+      options: [
+        'Objektleiter/in',
+        'Vorarbeiter/in',
+        'Kollege/Kollegin im Team',
+        'Kunde/Kundin (Auftraggeber)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate hat sie oder er bei Ihnen bzw. in Ihrem Objekt gearbeitet?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'In welchen Bereichen hat sie oder er gearbeitet? (mehrere möglich)',
+      options: [
+        'Unterhaltsreinigung (Büro, Treppenhaus)',
+        'Glas- und Fensterreinigung',
+        'Grundreinigung und Bodenpflege (Maschine)',
+        'Klinik- und Praxisreinigung (Hygiene)',
+        'Hotel- und Zimmerreinigung',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'gruendlichkeit',
+      kind: 'rating',
+      prompt: 'Wie gründlich arbeitet sie oder er, von 1 bis 5?',
+      label: 'Gründlichkeit',
+      required: true,
+    },
+    {
+      key: 'puenktlichkeit',
+      kind: 'rating',
+      prompt: 'Wie pünktlich und zuverlässig ist sie oder er, von 1 bis 5? (optional)',
+      label: 'Pünktlichkeit',
+      required: false,
+    },
+    {
+      key: 'schluessel',
+      kind: 'yes_no',
+      prompt: 'Hatte sie oder er eigene Objektschlüssel oder Alarmcodes? (optional)',
+      required: false,
+    },
+    {
+      key: 'leistung',
+      kind: 'number',
+      prompt:
+        'Wie viele Quadratmeter schafft sie oder er in der Unterhaltsreinigung ungefähr pro Stunde? (optional)',
+      min: 0,
+      max: 1000,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen bzw. wieder in Ihrem Objekt einsetzen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -1891,6 +2043,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_HOTEL,
   DE_FORST,
   DE_KFZ,
+  DE_REINIGUNG,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6041,6 +6194,249 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Nineteenth blind set, built-in
+  {
+    id: 'de-r49',
+    title:
+      'Weiden (Upper Palatinate), a daughter typing for her father, a retired master glass cutter with no smartphone who hears badly: "hier schreibt Monika …, die Tochter von Josef Schieder … ich les ihm die Fragen vor" (the father is the referee, his words quoted in „…“ in Oberpfälzisch), "Also 4. Ich hätt ja 5 gsagt … 😄" (the daughter\'s own view beside his: his 4), "Er sagt 3 … Jetzt überlegt er… „Schreib a Vierer, des erste Jahr zählt ned.“" (a correction by the referee relayed), a question read out twice ("ich hab\'s ihm nochmal lauter vorgelesen 🙈"), leadership with only a laugh ("„Der Bua und Chef? Mei…“"; asked again: "„A Zwoa …“"), "Er sagt „Naa“. – Moment, jetzt erklärt er: die Schleiferei gibt\'s seit 2009 nimmer … „Freilich, sofort!“ Also ja" (a no that answered another question), "„Vo da Lehr achtadneunzg bis mir 2009 zugsperrt ham“" (a dialect number word, years and no months: asked again, elf Jahr: 132), a comment with "in 40 Jahr"',
+    tags: ['german', 'correction', 'words', 'unit', 'negation', 'long', 'emoji', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Andreas', lastName: 'Bäuml' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Grüß Gott, hier schreibt Monika Schieder, die Tochter von Josef Schieder. Mein Vater hat kein Smartphone und hört schlecht, ich les ihm die Fragen vor und schreib, was er sagt. Er war Meister in der Glasschleiferei Kick in Weiden, der Andreas war bei ihm Lehrling und dann Geselle',
+      'Er sagt: „Redn hod er kenna, aber ned zvui.“ Also 4. Ich hätt ja 5 gsagt, ich kenn den Andi vom Schützenverein 😄',
+      '„A Händ fürs Glas wia koa Zweiter.“ Papa sagt 5, ohne Nachdenken',
+      '„Mit de andern? Passt scho.“ Ich hab gfragt, welche Zahl: „Vier halt.“',
+      'Er sagt 3, weil der Andreas im ersten Lehrjahr oft zu spät kam. Jetzt überlegt er… „Schreib a Vierer, des erste Jahr zählt ned.“',
+      "Er hat die Frage erst nicht verstanden, ich hab's ihm nochmal lauter vorgelesen 🙈 „Wenn die Maschin gspunna hod, hod er's selber grichtet.“ 5",
+      'Da lacht er nur und sagt „Der Bua und Chef? Mei…“',
+      {
+        retry: 'Ich hab nachgebohrt: „A Zwoa. Er war ja nie Vorarbeiter bei uns.“',
+        key: 'leadership',
+      },
+      '„Geduld. Und er hod a Aug fürs Detail.“',
+      '„Er soll si mehr zutrauen.“',
+      "Er sagt „Naa“. – Moment, jetzt erklärt er: die Schleiferei gibt's seit 2009 nimmer, deswegen. Ich hab gefragt, wenn's sie noch gäb: „Freilich, sofort!“ Also ja",
+      '„Vo da Lehr achtadneunzg bis mir 2009 zugsperrt ham.“',
+      {
+        retry: 'Er sagt elf Jahr. Angefangen im September, zugsperrt im Herbst',
+        key: 'monthsKnown',
+      },
+      'Papa sagt: „Schreibts eini, dass er der beste Lehrbua war, den i in 40 Jahr ghabt hab.“ Und Grüße von uns beiden! Monika',
+    ],
+    expected: {
+      relationship: { has: ['Meister'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 5,
+      leadership: 2,
+      strengths: { has: ['Geduld'] },
+      improvements: { has: ['zutrauen'] },
+      wouldRehire: true,
+      monthsKnown: 132,
+      comments: { has: ['Lehrbua'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, tenant: de-reinigung (rolle, monate, bereiche, gruendlichkeit, puenktlichkeit, schluessel, leistung, wieder, bemerkung)
+  {
+    id: 'de-t62',
+    title:
+      'Frankfurt, an Eritrean Vorarbeiterin in commercial cleaning who learned German as an adult (no articles, "in meine Team"): "Objektleiter ist Herr Keller, nicht ich" (an option named in a denial), "Sie kommt nach Meskel letztes Jahr. Meskel ist unser Fest, Ende September" (a date by an Eritrean Orthodox feast: asked again, 14), "Fenster nein … Krankenhaus haben wir nicht" (two of five), "Ich kontrolliere mit weiße Tuch 😄 … Fünf", "Immer 10 Minuten früher da … 5" on the optional rating, "Schlüssel nein … Aber Alarm-Code sie weiß" (a no for one half of an "or" question and a yes for the other: yes), "200m² in eine Stunde" (a superscript ² right after the digits), "እወ 👍" (Tigrinya yes in Ge\'ez script: asked again), a remark ending in Ge\'ez script',
+    tags: [
+      'german',
+      'unit',
+      'negation',
+      'multiple',
+      'optional',
+      'number-in-word',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'de-reinigung',
+    locale: 'de',
+    candidate: { firstName: 'Mariam', lastName: 'Haidari' },
+    says: [
+      'Selam! Ich bin Letekidan, Vorarbeiterin bei Firma Glanzwerk. Objektleiter ist Herr Keller, nicht ich. Mariam ist in meine Team, Abendschicht in Büro in Eschborn',
+      'Sie kommt nach Meskel letztes Jahr. Meskel ist unser Fest, Ende September',
+      { retry: 'Also September 2025 bis jetzt. 14 Monate', key: 'monate' },
+      'Büro jeden Abend, Treppenhaus auch. Im Sommer Grundreinigung mit Maschine in die Schule, sie kann Maschine fahren. Fenster nein, macht andere Firma. Krankenhaus haben wir nicht',
+      'Ich kontrolliere mit weiße Tuch 😄 Bei Mariam fast nie schmutzig. Fünf',
+      'Immer 10 Minuten früher da. Nur einmal zu spät, Bahn Streik. 5',
+      'Schlüssel nein, Schlüssel hat nur ich. Aber Alarm-Code sie weiß, wenn ich frei habe sie macht auf und zu',
+      '200m² in eine Stunde, Büro. Treppenhaus weniger',
+      'እወ 👍',
+      { retry: 'Ja! 😊 Entschuldigung, das war Tigrinya', key: 'wieder' },
+      'Sie macht Deutschkurs am Abend, im Januar B1 Prüfung. Bitte geben Sie ihr Chance. የቐንየለይ – danke',
+    ],
+    expected: {
+      rolle: 'Vorarbeiter/in',
+      monate: 14,
+      bereiche: [
+        'Unterhaltsreinigung (Büro, Treppenhaus)',
+        'Grundreinigung und Bodenpflege (Maschine)',
+      ],
+      gruendlichkeit: 5,
+      puenktlichkeit: 5,
+      schluessel: true,
+      leistung: 200,
+      wieder: true,
+      bemerkung: { has: ['B1'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, built-in
+  {
+    id: 'de-r50',
+    title:
+      'Douala, a Cameroonian engineer who learned German at a lycée in Cameroon (a former German colony) writing German with French and Camfranglais: ratings on the Cameroonian school scale out of 20, converted in the same message ("16 sur 20, also auf Ihrer Skala eine 4") and not converted ("18/20!" beside "40 Dächer": 4.5, asked again: "Dann 5"), "Er macht keinen Kongossa (Klatsch)", "Zéro ndem 😄 … 5" (a French zero before the rating), "Je dirais 4… non, 5", "Führung kann ich nicht beurteilen, il était encore junior" (absent), "Il doit apprendre à dire non au client", "Sans hésiter!" is yes, "Von der Rentrée 2022 bis … Juni 2025" (the French school-year start as a date: asked again, 33), a remark about the ENSP Yaoundé',
+    tags: [
+      'german',
+      'french',
+      'unit',
+      'correction',
+      'dont-know',
+      'number-in-word',
+      'emoji',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Hervé', lastName: 'Fotso' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Bonjour, guten Tag! Ich bin Ing. Paul Ekambi, Geschäftsführer von Ekambi Solaire SARL in Douala, Kamerun. Herr Fotso war bei uns Projektingenieur, ich war sein direkter Chef. Ich habe Deutsch am Lycée in Douala gelernt, bitte entschuldigen Sie meine Fehler 🙏',
+      'Bei uns in Kamerun gibt man Noten auf 20. Für Kommunikation gebe ich 16 sur 20, also auf Ihrer Skala eine 4',
+      '18/20! Er hat alle unsere Photovoltaik-Anlagen in Bonabéri geplant, 40 Dächer',
+      { retry: 'Dann 5. Er ist der beste Techniker, den ich hatte', key: 'technical_skill' },
+      'Er macht keinen Kongossa (Klatsch) im Büro, alle Kollegen mögen ihn. 4',
+      'Zéro ndem 😄 – nie ein Problem, nie ein Fehler auf der Baustelle. 5',
+      'Bei délestage (Stromausfall) findet er immer eine Lösung. Je dirais 4… non, 5',
+      'Führung kann ich nicht beurteilen, il était encore junior, er hatte niemand unter sich',
+      'Rigueur und Ehrlichkeit. Er arbeitet sehr genau',
+      'Il doit apprendre à dire non au client 😅 Er sagt immer ja, auch wenn der Termin unmöglich ist',
+      'Sans hésiter! Wenn er nach Douala zurückkommt, die Tür ist offen',
+      'Von der Rentrée 2022 bis er nach Deutschland gegangen ist, im Juni 2025',
+      { retry: 'September 2022 bis Juni 2025, also 33 Monate', key: 'monthsKnown' },
+      'Eine Sache noch: Sein Diplom ist von der ENSP Yaoundé (École Nationale Supérieure Polytechnique). In Deutschland kennt man sie nicht, aber sie ist sehr gut. Merci et bonne journée!',
+    ],
+    expected: {
+      relationship: { has: ['Chef'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['genau'] },
+      improvements: { has: ['Termin'] },
+      wouldRehire: true,
+      monthsKnown: 33,
+      comments: { has: ['ENSP'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, tenant: de-gastro (rolle, saisons, hygiene, posten, belastbarkeit, naechsteSaison, bemerkung)
+  {
+    id: 'de-t63',
+    title:
+      'Stinatz (Stinjaki), South Burgenland, the landlady of a village inn of the Burgenland Croatian minority: "Bog daj!", the next season answered before it is asked ("nehmen tät ich sie jederzeit wieder, des sag ich gleich vorweg": not asked again), "Saisons? Wir haben ganzjährig offen … Sie war drei Martini bei uns" (seasons counted by the St. Martin\'s goose weeks in a house open all year: asked again, 3), a number in Burgenland Croatian ("Pet! Fünf") on hygiene, stations given as dishes in Austrian kitchen words ("die Heurigenplatten, Gansl und Schnitzel, und die Mehlspeisen, Strudel und Kipferl. Frühstück gibt\'s bei uns ned": three of four), "Am Martinisonntag mit 300 Gansl … 5", "Hvala lipa!" after the remark',
+    tags: ['german', 'multi-answer', 'unit', 'multiple', 'negation', 'optional', 'number-in-word'],
+    questionnaire: 'de-gastro',
+    locale: 'de',
+    candidate: { firstName: 'Katharina', lastName: 'Sinkovits' },
+    says: [
+      'Bog daj! Ich bin die Wirtin vom Gasthaus Grandits in Stinatz, das Haus gehört mir, und die Kathi war bei uns in der Küche. Nehmen tät ich sie jederzeit wieder, des sag ich gleich vorweg',
+      'Saisons? Wir haben ganzjährig offen. Sie war drei Martini bei uns, also drei Gansl-Zeiten im November',
+      { retry: 'Dann schreiben Sie 3. Drei Jahr, ganzjährig', key: 'saisons' },
+      'Pet! Fünf. Die Lebensmittelaufsicht hat bei ihr nie was gfunden',
+      "Die Heurigenplatten, Gansl und Schnitzel, und die Mehlspeisen, Strudel und Kipferl. Frühstück gibt's bei uns ned",
+      'Am Martinisonntag mit 300 Gansl hat sie nicht einmal geschimpft. 5',
+      'Sie kann Kroatisch, Ungarisch und Deutsch, für die Gäste aus Ungarn ist das viel wert. Hvala lipa!',
+    ],
+    expected: {
+      rolle: 'Inhaber/in',
+      saisons: 3,
+      hygiene: 5,
+      posten: ['Kalte Küche', 'Saucen und Fleisch', 'Pâtisserie'],
+      belastbarkeit: 5,
+      naechsteSaison: true,
+      bemerkung: { has: ['Ungarisch'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, tenant: de-reinigung (rolle, monate, bereiche, gruendlichkeit, puenktlichkeit, schluessel, leistung, wieder, bemerkung)
+  {
+    id: 'de-t64',
+    title:
+      'Munich, an American office manager who learned German as an adult, the customer whose office is cleaned: "Wir haben die Reinigungsfirma gehired, also ich bin der Kunde, I guess", "Seit letzten Fall… sorry, Herbst. Oktober 2024" (asked again, 25), "für Fenster und Teppiche haben wir andere Firmen" (two options in a denial: one of five), an American letter grade "A+ 😄" (asked again: "Sorry, American grades. 5"), "Keine Ahnung … wenn wir alle weg sind" on the optional rating (absent), "einen Badge und den Alarm-Code" is yes, "8.000 square feet und sie braucht ungefähr 4 Stunden" (another unit and a total, not per hour: asked again, 185 m²), "sofort wieder… wie sagt man, hire. Also ja", German false friends in the remark ("sehr sensibel mit unseren Sachen", "eventuell Vorarbeiterin")',
+    tags: ['german', 'unit', 'negation', 'optional', 'dont-know', 'number-in-word', 'emoji'],
+    questionnaire: 'de-reinigung',
+    locale: 'de',
+    candidate: { firstName: 'Dragana', lastName: 'Petrović' },
+    says: [
+      'Hi! Ich bin der Office Manager von Brightwave in München, eine amerikanische Firma. Wir haben die Reinigungsfirma gehired, also ich bin der Kunde, I guess. Dragana reinigt unser Büro',
+      'Seit letzten Fall… sorry, Herbst. Oktober 2024',
+      { retry: 'Oktober 2024 bis heute, das sind 25 Monate', key: 'monate' },
+      'Die normale tägliche Reinigung, Büros, Küche, Bathrooms. Sonst nichts, für Fenster und Teppiche haben wir andere Firmen',
+      'A+ 😄',
+      { retry: 'Sorry, American grades. 5 natürlich, die beste', key: 'gruendlichkeit' },
+      'Keine Ahnung ehrlich gesagt, sie kommt um 19 Uhr, wenn wir alle weg sind',
+      'Ja, sie hat einen Badge und den Alarm-Code für den ganzen Floor',
+      'Hmm, unser Office ist 8.000 square feet und sie braucht ungefähr 4 Stunden',
+      {
+        retry:
+          'Okay, ich habe gegoogelt: 8.000 square feet sind ca. 740 m², durch 4 Stunden… also 185 m² pro Stunde',
+        key: 'leistung',
+      },
+      'Absolut! Ich würde sie sofort wieder… wie sagt man, hire. Also ja',
+      'Sie ist sehr sensibel mit unseren Sachen, nichts ist jemals kaputt gegangen (ich meine sensible, nicht empfindlich 😅). Sie wird eventuell Vorarbeiterin, I hope!',
+    ],
+    expected: {
+      rolle: 'Kunde/Kundin (Auftraggeber)',
+      monate: 25,
+      bereiche: ['Unterhaltsreinigung (Büro, Treppenhaus)'],
+      gruendlichkeit: 5,
+      schluessel: true,
+      leistung: 185,
+      wieder: true,
+      bemerkung: { has: ['kaputt'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -7940,6 +8336,152 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Peter', 'Horváth', 'peter.horvath@hoteldunaj.sk', 'manager', '+421905123456'),
         c('Ľubica', 'Horváthová', 'lubica.horvathova@hoteldunaj.sk', 'manager'),
         c('Sabine', 'Leitgeb', 's.leitgeb@kaiserhof-wien.at', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set (2026-11-30)
+  {
+    id: 'de-i76',
+    title:
+      'Aachen, a Cameroonian engineering graduate: "On est ensemble 😄 Ja, einverstanden" (Camfranglais beside a plain yes), a numbered list in the Cameroonian CV style with the surname first in capitals ("Pr. NGO BIYONG Marie-Claire … Ngo Biyong ist der Nachname, Ngo heißt „Tochter von“": a Bassa particle that is part of the surname, "Pr." for Professeur) with a Cameroonian mobile in local format without a trunk 0 ("6 99 12 34 56", asked which country: +237), "Dipl.-Ing. Jörg TAPPE" whose office number with an extension comes in a later message, "C\'est tout – das wars. Merci!"',
+    tags: [
+      'german',
+      'french',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'On est ensemble 😄 Ja, einverstanden, Sie können sie kontaktieren',
+      'Meine Referenzen, wie in meinem CV (bei uns schreibt man den Nachnamen zuerst und groß):\n1) Pr. NGO BIYONG Marie-Claire, Betreuerin meiner Masterarbeit an der Universität Douala, mc.ngobiyong@univ-douala.cm, 6 99 12 34 56. Ngo Biyong ist der Nachname, Ngo heißt „Tochter von“\n2) Dipl.-Ing. TAPPE Jörg, mein Betreuer im Praktikum bei der STAWAG in Aachen, joerg.tappe@stawag.de',
+      { retry: 'Kamerun, +237', key: 'phone:Marie-Claire' },
+      'Ah, und die Nummer von Herrn Tappe im Büro: 0241 181-1234',
+      "C'est tout – das wars. Merci!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Marie-Claire',
+          'Ngo Biyong',
+          'mc.ngobiyong@univ-douala.cm',
+          ['teacher', 'mentor'],
+          '+237699123456',
+        ),
+        c('Jörg', 'Tappe', 'joerg.tappe@stawag.de', ['mentor', 'manager'], '+492411811234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i77',
+    title:
+      'Vienna, a Chinese graduate from Qingdao (the former German leasehold): "好的，没问题！Ja, gerne 😊", a professor with the family name first and said so ("Zhang Yuxin, Zhang ist der Familienname") with a Chinese mobile in local format ("138 6392 4517", asked which country: +86), "Li Na (Li ist Nachname)" with only a numeric QQ address ("2876543210@qq.com": digits that are an e-mail, not a phone), "还有 – und noch" her Viennese boss "Mag. Thomas Wallner" with an Austrian mobile in an Austrian tenant, "就这些 – das ist alles"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'number-in-word',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      '好的，没问题！Ja, gerne 😊',
+      'Meine Professorin an der Ocean University in Qingdao: Zhang Yuxin, Zhang ist der Familienname, Vorname Yuxin. zhangyuxin@ouc.edu.cn, Handy 138 6392 4517',
+      { retry: 'China, +86', key: 'phone:Yuxin' },
+      'Und meine Kollegin vom Praktikum hier in Wien, Li Na (Li ist Nachname). Sie hat nur QQ-Mail: 2876543210@qq.com',
+      '还有 – und noch mein Chef im Praktikum, Mag. Thomas Wallner, t.wallner@asiatrade.at, 0676 512 3344',
+      '就这些 – das ist alles. Danke!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yuxin', 'Zhang', 'zhangyuxin@ouc.edu.cn', ['teacher', 'mentor'], '+8613863924517'),
+        c('Na', 'Li', '2876543210@qq.com', 'colleague'),
+        c('Thomas', 'Wallner', 't.wallner@asiatrade.at', 'manager', '+436765123344'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i78',
+    title:
+      'Usedom (Vorpommern), a 61-year-old retraining as a caretaker who types everything in capitals without punctuation and without umlauts: "JO DAT KANN MAN MAKEN" (Low German consent), "MOMENT BRILLE SUCHEN" (a message that answers nothing), "MEIN ALTER POLIER KLAUS-DIETER SCHROEDER … HANDY 0173 4567890 EMAIL HAT ER KEINE" (names in capitals recorded capitalised as written, "oe" kept; no e-mail said up front, not asked), "FRAU BIRGIT LUEDTKE B.LUEDTKE@BFW-GREIFSWALD.DE" (an e-mail in capitals is lower case), "DAS WARS MEHR HAB ICH NICH"',
+    tags: ['german', 'consent', 'multi-referee', 'off-topic', 'typos', 'done-phrase', 'short'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'JO DAT KANN MAN MAKEN',
+      'MOMENT BRILLE SUCHEN',
+      'MEIN ALTER POLIER KLAUS-DIETER SCHROEDER VON DER BAUFIRMA IN WOLGAST HANDY 0173 4567890 EMAIL HAT ER KEINE',
+      'DANN NOCH DIE FRAU VOM UMSCHULUNGSKURS WO ICH JETZ HAUSMEISTER LERNE FRAU BIRGIT LUEDTKE B.LUEDTKE@BFW-GREIFSWALD.DE DIE IS MEINE AUSBILDERIN',
+      'DAS WARS MEHR HAB ICH NICH',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Klaus-Dieter', 'Schroeder', null, 'manager', '+491734567890'),
+        c('Birgit', 'Luedtke', 'b.luedtke@bfw-greifswald.de', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i79',
+    title:
+      'Kassel, an Indonesian nurse recruited from Surabaya: "Iya, boleh 🙏 Ja, Sie dürfen", the Javanese honorifics "Bu" and "Pak" before names, explained ("Bu ist wie Frau", "Pak ist wie Herr": not first names), "Kepala Ruangan (Stationsleitung)" for a manager, an Indonesian mobile in local format ("0812-3456-7890", asked which country: +62), a lecturer with a single name ("Er hat nur einen Namen, nur Sutrisno, das ist normal in Java": no surname), a Praxisanleiterin in Kassel, "Sudah, itu saja. Das wars, terima kasih!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Iya, boleh 🙏 Ja, Sie dürfen',
+      'Meine Kepala Ruangan (Stationsleitung) im Krankenhaus in Surabaya war Bu Sri Wahyuni. Bu ist wie Frau. sri.wahyuni@rsud-surabaya.go.id, 0812-3456-7890',
+      { retry: 'Indonesien, +62', key: 'phone:Sri' },
+      'Und mein Dosen (Lehrer) von der Pflegeschule, Pak Sutrisno. Pak ist wie Herr. Er hat nur einen Namen, nur Sutrisno, das ist normal in Java. sutrisno.akper@gmail.com',
+      'Und hier in Kassel meine Praxisanleiterin, Frau Gabriele Heuser, gabriele.heuser@klinikum-kassel.de',
+      'Sudah, itu saja. Das wars, terima kasih!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sri', 'Wahyuni', 'sri.wahyuni@rsud-surabaya.go.id', 'manager', '+6281234567890'),
+        c('Sutrisno', null, 'sutrisno.akper@gmail.com', 'teacher'),
+        c('Gabriele', 'Heuser', 'gabriele.heuser@klinikum-kassel.de', [
+          'mentor',
+          'teacher',
+          'manager',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i80',
+    title:
+      'Kempten (Allgäu), a dairy technologist who forwards her referee\'s reply instead of typing: "Jo, des goht in Ordnung", a forwarded e-mail with its header ("Von: Brigitte Zettler <b.zettler@…>", "Gesendet: Donnerstag, 26. November 2026 09:14", "An: Lisa Hummel <lisa.hummel@gmx.de>": the candidate\'s own address is no referee) and a signature with "Tel. +49 831 52163-14 · Fax +49 831 52163-99" (the fax is not the phone) beside a street, a postcode and a web address, her vocational-school teacher in a later message, "Des wär\'s. Servus!"',
+    tags: ['german', 'consent', 'signature', 'multi-referee', 'long', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, des goht in Ordnung',
+      'Meine Chefin in der Käserei hat schon zugesagt, ich leit Ihnen einfach ihre Mail weiter:\n\n---------- Weitergeleitete Nachricht ---------\nVon: Brigitte Zettler <b.zettler@allgaeuer-bergkaese.de>\nGesendet: Donnerstag, 26. November 2026 09:14\nAn: Lisa Hummel <lisa.hummel@gmx.de>\nBetreff: AW: Referenz\n\nLiebe Frau Hummel,\n\nselbstverständlich stehe ich Ihnen gerne als Referenz zur Verfügung. Geben Sie meine Daten ruhig weiter.\n\nHerzliche Grüße aus der Käserei\n\nBrigitte Zettler\nBetriebsleiterin\nAllgäuer Bergkäserei Zettler GmbH & Co. KG\nKäsgasse 3 · 87435 Kempten (Allgäu)\nTel. +49 831 52163-14 · Fax +49 831 52163-99\nwww.allgaeuer-bergkaese.de',
+      'Und mein Lehrer von der Berufsschule, Herr Anton Rietzler, anton.rietzler@bs-kempten.de',
+      "Des wär's. Servus!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Brigitte', 'Zettler', 'b.zettler@allgaeuer-bergkaese.de', 'manager', '+498315216314'),
+        c('Anton', 'Rietzler', 'anton.rietzler@bs-kempten.de', 'teacher'),
       ],
     },
     outcome: 'completed',
