@@ -598,6 +598,77 @@ import type {
  * found later), a cousin who was really his boss, a local German mobile
  * "0176 23456789" asked (+49), "Tashakor".
  *
+ * NINETEENTH BLIND SET (2026-11-30): fr-r49, fr-t62, fr-r50, fr-t63, fr-t64
+ * and fr-i76…fr-i80, appended at the end, with one more tenant questionnaire
+ * (fr-aeroport, airport ground handling as a handling company at Roissy-CDG,
+ * Montréal-Trudeau, Dakar or a Caribbean island airport writes it: a
+ * relationship choice where the airline that buys the handling is a client;
+ * months together, that people count in IATA seasons or date from a
+ * hurricane; a rating of safety and security procedures; a REQUIRED multiple
+ * choice of missions that people answer in the trade's words, "la soute", "le
+ * push", "au glycol", "PMR"; an optional yes/no on the airside badge answered
+ * "badge rouge à jour"; flights a shift, optional, that people give as
+ * aircraft types, "deux 777, un 380 et quatre 320", or as movements; a
+ * required yes/no). Written by a nineteenth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: who is really typing, and what the keyboard or the trade puts
+ * in the digits. A notary in Namur at an office desktop with a Belgian AZERTY
+ * and no Shift, so that 4/5 comes out "':(" (a sad face to the eye; asked
+ * again: 4), "(:(" is 5/5 (asked again), "§ç mois" is 69, "5/5, cette fois
+ * avec la majuscule", the candidate known under her maiden name ("je l'ai
+ * connue sous son nom de jeune fille, Justine Lambotte"), "Je ne sais pas
+ * juger", "plutôt deux fois qu'une, savez-vous" is yes, "Bien à vous. Me
+ * Delvaux" is no comment; a Roissy 2E ramp supervisor on fr-aeroport whose
+ * aircraft types are never answers ("les cales sur un 321, d'où le 4" is 4;
+ * "deux 777, un 380 et quatre 320" is 7 flights, asked again if need be:
+ * "Sept en tout"), "l'été 24, l'hiver 24-25 et l'été 25 (saisons IATA)"
+ * asked again: 18, "habilité push … le dégivrage au poste, au glycol. … les
+ * PMR jamais", "Badge rouge à jour" is yes, "le RER B en grève"; an Acadian
+ * boat-builder in Meteghan (Baie Sainte-Marie) whose daughter types and
+ * relays ("c'est moi qui tape pis il me dit quoi répondre", "Il dit 4"), her
+ * own opinion that is not his ("Moi je mettrais 5 … mais Papa dit 4": 4),
+ * "même l'hiver qu'on a eu 3 pieds de neige. 5", "Asteure il est parti
+ * chercher son café... espérez une minute" (espérer is to wait: no answer,
+ * asked again: "Ok il est back. Il dit 4"), "il sait point", "parlont point
+ * français", "qu'i' le reprendrait demain matin mais que Joël revienne de
+ * l'Alberta" (mais que is when: yes), "Trois ans pis demi" is 42; a crèche
+ * director in Baie-Mahault (Guadeloupe) on fr-creche whose grandson grabs the
+ * phone at the rating ("jjjjjjjjjjkkk555555555555 🐸🐸🐸🦖" is no 5; asked
+ * again: "C'est mon petit-fils … Pour la bienveillance : 4"), "six rentrées
+ * … et avant ATSEM deux ans" asked again: 8, "la section des bébés et celle
+ * des moyens" in the options' Québec words (poupons, trottineurs), "Wi",
+ * "Ka ou vlé an di ankò ? … Mèsi onpil" is no comment, a candidate whose
+ * surname is a first name ("Jean-Baptiste"); the station manager of an
+ * inter-island airline at Saint-Barthélemy, from Sint Maarten, on
+ * fr-aeroport in Caribbean English (the client airline, "I know him since
+ * Irma … He join the handling later" is no months of work together, asked
+ * again: 54, "a Twin Otter 19 seats … 4" is 4, "Push, no … Deicing? In St
+ * Barth? 😂", "Me ain't know about the badge" is nothing, "40 movements a
+ * day" that are landings and take-offs, asked again: 15, "he never post
+ * nothing on Instagram" whose double negative is a never); in the intake a
+ * Roissy ramp agent who spells with the aviation alphabet ("B comme Bravo, E
+ * Echo, K Kilo, K Kilo …"), an e-mail given as a pattern ("son nom point son
+ * prénom arobase gmail point com"), "+33 06 61 42 87 09" with the trunk 0
+ * kept, a Réunion mobile "0692 71 33 08" in a French intake said to be
+ * Réunionese (+262), a client airline's station manager; an Auvergne
+ * apprentice whose mother types ("je suis la maman de Mattéo … Il est
+ * d'accord", asked again from him: "Cest Matteo jsuis rentré. Oui c bon pour
+ * moi"), then he, then she again ("C'est encore sa maman … il est reparti à
+ * l'entraînement 🙄") with an e-mail he forgot, "0473801234" without spaces,
+ * "Mme Chassagne, Marie-Thérèse"; a Douala caterer in a Cameroonian intake
+ * ("y a pas le lait" is consent, a referee given as an Instagram handle
+ * "@mama_ekwalla_traiteur" then by her real name, "Mama Jacky" that is no
+ * name, "6 77 12 34 56" that is +237, "Mme Pauline Fotso née Tchatchoua"
+ * with an e-mail in the maiden name, called Fotso as said); a Charleroi
+ * cashier in a Belgian intake (phones written "0476/32.98.15" and
+ * "071/23.45.67", a referee given as "Cathy" and then again as "Catherine
+ * Moreau", merged: "suis-je bête … C'est la même personne", "merci hein");
+ * and a Lebanese recruiter in Paris ("Hi, kifak, ça va ? Oui akid", an HR
+ * director's signature pasted with "T … ext. 4512 | F … | M +961 3 456 789"
+ * where the fax is never the phone and the mobile is chosen, "Please
+ * consider the environment before printing this email", "Abou Jaoudé" with
+ * an e-mail without the accent, "Yalla bye").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1830,6 +1901,90 @@ export const FR_FORET: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Airport ground handling (nineteenth blind set), as a ground-handling
+ * company at Roissy-CDG, Montréal-Trudeau, Dakar-AIBD or a small island
+ * airport in the Caribbean writes it: a relationship choice (an airline that
+ * buys the handling is a client), months together (people count IATA
+ * seasons, "l'été 24 et l'hiver 24-25", or anchor on a hurricane), a rating
+ * of safety and security procedures, a REQUIRED multiple choice of missions
+ * in the company's words that people answer in the trade's ("la soute", "le
+ * push", "les PMR", "le glycol"), an optional yes/no on the airside badge
+ * (answered "badge rouge"), flights handled a shift (optional; people name
+ * aircraft types, "deux 777 et un 380", or count movements), a required
+ * yes/no, optional text.
+ */
+export const FR_AEROPORT: TypedQuestionnaire = {
+  id: 'fr-aeroport',
+  name: 'Référence : assistance aéroportuaire',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: ["Superviseur ou chef d'équipe", 'Collègue', 'Compagnie aérienne cliente', 'Autre'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'surete',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment jugez-vous son respect des procédures de sécurité et de sûreté (piste, bagages, accès) ?',
+      label: 'Sécurité et sûreté',
+      required: true,
+    },
+    {
+      key: 'missions',
+      kind: 'choice',
+      prompt: 'Sur quelles missions a-t-il ou elle travaillé ? (plusieurs choix possibles)',
+      options: [
+        'Enregistrement et embarquement',
+        'Chargement et déchargement (piste)',
+        'Tractage et repoussage',
+        'Assistance aux personnes à mobilité réduite',
+        'Dégivrage',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'badge',
+      kind: 'yes_no',
+      prompt: "Son badge d'accès en zone réservée était-il valide ? (facultatif)",
+      required: false,
+    },
+    {
+      key: 'vols',
+      kind: 'number',
+      prompt: 'Combien de vols traitait-il ou elle par vacation, environ ? (facultatif)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans vos équipes ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -1848,6 +2003,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_HOTELLERIE,
   FR_PECHE,
   FR_FORET,
+  FR_AEROPORT,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5726,6 +5882,230 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Nineteenth blind set (2026-11-30), built-in
+  {
+    id: 'fr-r49',
+    title:
+      'a notary in Namur (Belgium) typing on the office desktop with a Belgian AZERTY keyboard and no Shift, so that digits and the slash come out as the symbols under them: the candidate known under her maiden name ("je l\'ai connue sous son nom de jeune fille, Justine Lambotte … elle porte maintenant le nom de son mari"), "\':(" that is 4/5 typed without Shift and reads as a sad face (asked again: "je voulais écrire 4/5. Sans la majuscule, ce clavier met \' pour le 4, ( pour le 5 et : pour la barre": 4), "5/5, cette fois avec la majuscule", "Excellente collègue : (:(" (asked again: "Encore ! 5/5"), "3/5 … plutôt une qualité chez nous" (3), "Je ne sais pas juger" on leadership, "plutôt deux fois qu\'une, savez-vous" is yes, "de septembre 2019 à fin mai 2025 : §ç mois" where §ç is 69 without Shift (69), "Bien à vous. Me Delvaux" is no comment',
+    tags: ['french', 'typos', 'number-in-word', 'correction', 'dont-know', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Justine', lastName: 'Collard' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bonjour Madame, Monsieur. Maître Philippe Delvaux, notaire à Namur. Je l'ai connue sous son nom de jeune fille, Justine Lambotte : elle a été clerc dans mon étude. Elle porte maintenant le nom de son mari. Je vous écris de l'ordinateur du bureau, pardonnez la lenteur",
+      "Très claire avec les clients, à l'oral comme à l'écrit : ':(",
+      {
+        retry:
+          "Pardon, je voulais écrire 4/5. Sans la majuscule, ce clavier met ' pour le 4, ( pour le 5 et : pour la barre",
+        key: 'communication',
+      },
+      '5/5, cette fois avec la majuscule 😉 Elle connaît le droit des successions mieux que certains confrères',
+      'Excellente collègue : (:(',
+      { retry: 'Encore ! 5/5', key: 'teamwork' },
+      '4/5',
+      "3/5. Elle demande volontiers l'avis d'un collègue avant de trancher, ce qui est plutôt une qualité chez nous",
+      "Je ne sais pas juger, elle n'avait personne sous sa responsabilité",
+      "La rigueur dans la rédaction des actes, et une patience d'ange avec les clients âgés",
+      'Oser dire non aux promoteurs qui veulent leur acte pour hier',
+      "Oui, et plutôt deux fois qu'une, savez-vous",
+      'De septembre 2019 à fin mai 2025 : §ç mois',
+      { retry: 'Ce clavier ! 69 mois, soixante-neuf', key: 'monthsKnown' },
+      'Bien à vous. Me Delvaux',
+    ],
+    expected: {
+      relationship: { has: ['notaire', 'clerc'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 3,
+      strengths: { has: ['actes'] },
+      improvements: { has: ['dire non'] },
+      wouldRehire: true,
+      monthsKnown: 69,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, tenant: fr-aeroport (lien, mois, surete, missions, badge, vols, reprendre, commentaire)
+  {
+    id: 'fr-t62',
+    title:
+      'a ramp supervisor at Roissy-CDG terminal 2E on fr-aeroport, with aircraft types everywhere that are no answers: "On a fait l\'été 24, l\'hiver 24-25 et l\'été 25 ensemble (saisons IATA)" is no number of months (asked again: "Mettons 18 mois"), "zéro FOD … une fois il a oublié les cales sur un 321, d\'où le 4" (4, neither 0 nor 321), "la soute … le tapis bagages … habilité push, il a repoussé des 777 tout seul … le dégivrage au poste, au glycol. L\'enregistrement et les PMR jamais" (loading, pushback, de-icing), "Badge rouge à jour" is yes, "deux 777, un 380 et quatre 320" on a shift is 7 flights (never 777, 380 or 320), "je l\'ai déjà demandé au planning pour l\'été 26" is yes, "le RER B en grève" in the comment',
+    tags: ['french', 'number-in-word', 'unit', 'multiple', 'optional', 'words', 'emoji'],
+    questionnaire: 'fr-aeroport',
+    locale: 'fr',
+    candidate: { firstName: 'Sofiane', lastName: 'Haddad' },
+    says: [
+      'Bonjour. Superviseur piste chez un assistant en escale à Roissy, terminal 2E. Sofiane était agent de piste dans ma vacation, je faisais ses plannings',
+      "On a fait l'été 24, l'hiver 24-25 et l'été 25 ensemble (saisons IATA)",
+      { retry: 'Mettons 18 mois, il est passé au fret en octobre 2025', key: 'mois' },
+      "Gilet, casque antibruit, tour avion avant chaque départ, zéro FOD sur ses postes. Une fois il a oublié les cales sur un 321, d'où le 4",
+      "Surtout la soute : chargement, déchargement, le tapis bagages. Il est habilité push, il a repoussé des 777 tout seul. L'hiver il a fait le dégivrage au poste, au glycol. L'enregistrement et les PMR jamais, c'est pas notre métier",
+      "Badge rouge à jour, je l'ai vu renouvelé en janvier",
+      'Sur une vacation du matin on traitait deux 777, un 380 et quatre 320',
+      { retry: 'Sept en tout', key: 'vols' },
+      "Oui, je l'ai déjà demandé au planning pour l'été 26",
+      'Jamais en retard sur une prise de service à 4h30, même avec le RER B en grève 😂',
+    ],
+    expected: {
+      lien: "Superviseur ou chef d'équipe",
+      mois: 18,
+      surete: 4,
+      missions: ['Chargement et déchargement (piste)', 'Tractage et repoussage', 'Dégivrage'],
+      badge: true,
+      vols: 7,
+      reprendre: true,
+      commentaire: { has: ['RER B'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, built-in
+  {
+    id: 'fr-r50',
+    title:
+      'a boat-building shop owner in Meteghan (Baie Sainte-Marie, Nova Scotia) whose daughter types for him and relays his answers in Acadian French: "c\'est Nicole, la fille à Alphonse … c\'est moi qui tape pis il me dit quoi répondre", "Il dit 4 … c\'est right clair", "Il dit 5, pis moi itou", the daughter\'s own opinion that is not his ("Moi je mettrais 5 … mais Papa dit 4": 4), "même l\'hiver qu\'on a eu 3 pieds de neige. 5" (5), "asteure il est parti chercher son café… espérez une minute" (espérer is to wait: no answer) then "Ok il est back. Il dit 4", "Il dit qu\'il sait point" on leadership, "les clients du Maine parlont point français", "qu\'i\' le reprendrait demain mais que Joël revienne de l\'Alberta" (mais que is when: a yes), "Trois ans pis demi" is 42, "si vous le prenez pas, vous faites une grosse erreur" in the comment',
+    tags: ['french', 'off-topic', 'dont-know', 'words', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Joël', lastName: 'Deveau' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "Bonjour, c'est Nicole, la fille à Alphonse Saulnier. Mon père voit point l'écran assez bien, fait que c'est moi qui tape pis il me dit quoi répondre. Il était le boss à Joël à la shop de bateaux à Meteghan",
+      "Il dit 4. Joël parle point beaucoup mais quand il parle c'est right clair",
+      "Il dit 5, pis moi itou j'aurais dit 5. C'est Joël qui a fait toute la fibre de verre sur le dernier seineur",
+      "Moi je mettrais 5, Joël aide tout le monde, mais Papa dit 4 parce qu'il mange son lunch tout seul dans son truck 😄",
+      "5. Il dit que Joël a jamais manqué une journée, même l'hiver qu'on a eu 3 pieds de neige",
+      'Asteure il est parti chercher son café... espérez une minute',
+      { retry: 'Ok il est back. Il dit 4', key: 'problem_solving' },
+      "Il dit qu'il sait point, Joël avait personne en dessous de lui",
+      'La fibre de verre. Il dit : « il laisse pas une bulle », pis il nettoye sa place tous les soirs',
+      'Son anglais. Les clients du Maine parlont point français pis Joël est gêné de parler anglais',
+      "Il dit qu'i' le reprendrait demain matin mais que Joël revienne de l'Alberta",
+      'Trois ans pis demi',
+      'Il dit : si vous le prenez pas, vous faites une grosse erreur. Merci, bonsoir',
+    ],
+    expected: {
+      relationship: { has: ['boss'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['fibre de verre'] },
+      improvements: { has: ['anglais'] },
+      wouldRehire: true,
+      monthsKnown: 42,
+      comments: { has: ['erreur'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, tenant: fr-creche and fr-aeroport
+  {
+    id: 'fr-t63',
+    title:
+      'a crèche director in Baie-Mahault (Guadeloupe) on fr-creche whose grandson grabs the phone, with Guadeloupean Creole: "Bonjou", "six rentrées avec nous, et avant … ATSEM deux ans" (rentrées are years; asked again: "Huit en tout"), at the rating a message typed by the child ("jjjjjjjjjjkkk555555555555 🐸🐸🐸🦖") that is no answer, never 5 (asked again: "Pardon !! C\'est mon petit-fils … Pour la bienveillance : 4"), "la section des bébés et celle des moyens. Les grands de plus de 3 ans on n\'en a pas" (poupons and trottineurs in the options\' Québec words), "Wi, son PSC1" is yes, "Wi wi ! Si elle revient de l\'Hexagone" is yes, "Ka ou vlé an di ankò ? 😄 … Mèsi onpil" is no comment; the candidate\'s surname looks like a first name ("Jean-Baptiste")',
+    tags: [
+      'french',
+      'off-topic',
+      'words',
+      'unit',
+      'multiple',
+      'optional',
+      'emoji',
+      'number-in-word',
+    ],
+    questionnaire: 'fr-creche',
+    locale: 'fr',
+    candidate: { firstName: 'Océane', lastName: 'Jean-Baptiste' },
+    says: [
+      'Bonjou. Je suis la directrice de la crèche Ti Moun à Baie-Mahault. Océane était auxiliaire de puériculture chez nous',
+      'Elle a fait six rentrées avec nous, et avant elle a été ATSEM deux ans à la maternelle du Lamentin',
+      { retry: 'Huit en tout, mettez 8', key: 'experience' },
+      'jjjjjjjjjjkkk555555555555 🐸🐸🐸🦖',
+      {
+        retry:
+          "Pardon !! C'est mon petit-fils, il a pris le téléphone pendant que je cuisinais 🙈 Pour la bienveillance : 4. Elle est très douce, mais elle hausse le ton quand elle est fatiguée",
+        key: 'bienveillance',
+      },
+      "La section des bébés et celle des moyens. Les grands de plus de 3 ans on n'en a pas, ils sont à l'école",
+      'Wi, son PSC1, refait en mars avec les pompiers de Jarry',
+      "Wi wi ! Si elle revient de l'Hexagone, sa place l'attend",
+      'Ka ou vlé an di ankò ? 😄 Tout a été dit. Mèsi onpil',
+    ],
+    expected: {
+      lien: 'Direction',
+      experience: 8,
+      bienveillance: 4,
+      groupes: ['Poupons (0-18 mois)', 'Trottineurs (18-36 mois)'],
+      secourisme: true,
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t64',
+    title:
+      'the station manager of an inter-island airline at Saint-Barthélemy airport, from Sint Maarten, on fr-aeroport in Caribbean English with some French: the airline that buys the handling ("Dylan was with the handling, he did all our flights": a client), "I know him since Irma, he was a boy cleaning the debris on the runway. He join the handling later" dates the acquaintance, not the work together (asked again: "With us, four years and a half. 54 months"), "a Twin Otter 19 seats you can\'t play … Only one time he let a passenger walk behind the prop 😬. 4" (4, not 19), "Push, no, small planes don\'t need push … Deicing? In St Barth? 😂" (check-in, loading and PMR only), "Me ain\'t know about the badge, that\'s the airport business" on the optional badge (nothing), "40 movements a day" that are landings and take-offs, no flights a shift (asked again: 15), "Oui oui, any day" is yes, "he never post nothing on Instagram 🤐" (a double negative) in the comment',
+    tags: [
+      'french',
+      'unit',
+      'multiple',
+      'dont-know',
+      'optional',
+      'negation',
+      'emoji',
+      'number-in-word',
+    ],
+    questionnaire: 'fr-aeroport',
+    locale: 'fr',
+    candidate: { firstName: 'Dylan', lastName: 'Gréaux' },
+    says: [
+      "Good morning, bonjour! I am the station manager for the airline here in St Barth, at the airport. Dylan was with the handling company, he did all our flights. Me I'm from Sint Maarten, my French is not so good, sorry",
+      'I know him since Irma, he was a boy cleaning the debris on the runway. He join the handling later',
+      { retry: 'With us, four years and a half. 54 months', key: 'mois' },
+      "Very serious with the weight and balance, he weigh every bag, on a Twin Otter 19 seats you can't play. Only one time he let a passenger walk behind the prop 😬. 4",
+      "Check-in, boarding, he load the bags in the Twin Otter and the Islander. Push, no, small planes don't need push. PMR yes sometimes, when an old lady need the wheelchair he carry her up the steps. Deicing? In St Barth? 😂",
+      "Me ain't know about the badge, that's the airport business, not the airline",
+      'In high season, Christmas to New Year, we do 40 movements a day',
+      {
+        retry: 'Movement is one landing or one take off. For him alone on a shift, 15 flights',
+        key: 'vols',
+      },
+      'Oui oui, any day. Tell him call me',
+      'He know every passenger by name, even the celebrities, and he never post nothing on Instagram 🤐',
+    ],
+    expected: {
+      lien: 'Compagnie aérienne cliente',
+      mois: 54,
+      surete: 4,
+      missions: [
+        'Enregistrement et embarquement',
+        'Chargement et déchargement (piste)',
+        'Assistance aux personnes à mobilité réduite',
+      ],
+      vols: 15,
+      reprendre: true,
+      commentaire: { has: ['Instagram'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -7600,6 +7980,140 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Thibault', 'Durand', 'thibault.durand83@orange.fr', 'manager'),
         c('Jawad', 'Ahmadi', null, 'manager', '+33623456781'),
         c('Farid', 'Noori', 'farid.noori@web.de', 'colleague', '+4917623456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set (2026-11-30)
+  {
+    id: 'fr-i76',
+    title:
+      'a Roissy ramp agent in a French intake who spells names with the aviation alphabet: "Ok pas de souci", "Karim Bekkouche. B comme Bravo, E Echo, K Kilo, K Kilo, O Oscar, U Uniform, C Charlie, H Hotel, E Echo", an e-mail given as a pattern ("son nom point son prénom arobase gmail": bekkouche.karim@gmail.com), a French mobile written "+33 06 61 42 87 09" with the trunk 0 kept, the station manager of a client airline ("la cheffe d\'escale d\'Air Austral") spelled "H comme Hôtel, O comme Oscar …" with a Réunion mobile "0692 71 33 08" said to be Réunionese in a French intake (+262, never +33), no e-mail for her',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'typos', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Ok pas de souci, vous pouvez',
+      "Mon chef avion au 2E : Karim Bekkouche. B comme Bravo, E Echo, K Kilo, K Kilo, O Oscar, U Uniform, C Charlie, H Hotel, E Echo. Son mail c'est son nom point son prénom arobase gmail point com. Tél +33 06 61 42 87 09",
+      "Et la cheffe d'escale d'Air Austral, Mme Hoarau, Nadège. H comme Hôtel, O comme Oscar, A comme Alpha, R comme Roméo, A comme Alpha, U comme Uniform. Elle est à Roissy mais son portable est réunionnais : 0692 71 33 08",
+      { retry: "Je n'ai pas son mail, appelez-la sur le portable", key: 'email:Nadège' },
+      "C'est tout, merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Karim', 'Bekkouche', 'bekkouche.karim@gmail.com', 'manager', '+33661428709'),
+        c('Nadège', 'Hoarau', null, ['client', 'other'], '+262692713308'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i77',
+    title:
+      'an apprentice baker in Thiers (Auvergne) whose mother types for him, then he takes over, then she again: "je suis la maman de Mattéo … Il est d\'accord, il me l\'a dit ce matin" (a yes given for him; asked again, from him: "Cest Matteo jsuis rentré. Oui c bon pour moi"), his master baker in SMS style with a landline without spaces ("0473801234"), a CFA teacher with a hyphenated first name given surname last ("Mme Chassagne, Marie-Thérèse"), then the mother back ("C\'est encore sa maman, il est reparti à l\'entraînement 🙄") with the master\'s e-mail he forgot',
+    tags: ['french', 'consent', 'multi-referee', 'typos', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Bonjour, je suis la maman de Mattéo. Il est en cours au CFA jusqu'à 17h et il m'a demandé de remplir pour lui. Il est d'accord pour que vous appeliez ses patrons, il me l'a dit ce matin",
+      { retry: 'Cest Matteo jsuis rentré. Oui c bon pour moi', key: 'consent' },
+      'mon maitre dapprentissage c Bernard Roux a la boulangerie Roux a Thiers 0473801234',
+      'et ma prof de pratique au CFA Mme Chassagne, Marie-Thérèse, mt.chassagne@cfa-auvergne.fr',
+      "C'est encore sa maman, il est reparti à l'entraînement de foot 🙄 Il a oublié le mail de M. Roux : boulangerie.roux63@orange.fr",
+      'Ce sera tout pour lui. Merci, bonne soirée',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Bernard',
+          'Roux',
+          'boulangerie.roux63@orange.fr',
+          ['mentor', 'manager', 'teacher'],
+          '+33473801234',
+        ),
+        c('Marie-Thérèse', 'Chassagne', 'mt.chassagne@cfa-auvergne.fr', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i78',
+    title:
+      'a Douala caterer in a Cameroonian intake, Cameroonian French: "y a pas le lait" is no problem (consent), a referee given by her Instagram handle ("sur Insta c\'est @mama_ekwalla_traiteur") then her real name ("Jacqueline Ekwalla, tout le monde dit Mama Jacky": no nickname kept), nine-digit Cameroonian mobiles "6 77 12 34 56" and "6 99 87 65 43" (+237), "Mme Pauline Fotso née Tchatchoua" whose e-mail carries the maiden name, with the usage said ("Appelez-la Mme Fotso, c\'est le nom de son mari": Fotso), "Grand merci"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CM',
+    says: [
+      "Ah oui c'est ok, vous pouvez les appeler, y a pas le lait 😄",
+      "La première c'est ma boss au service traiteur, sur Insta c'est @mama_ekwalla_traiteur. 6 77 12 34 56",
+      "Pardon, son vrai nom c'est Jacqueline Ekwalla. Mais tout le monde dit Mama Jacky. jacqueline.ekwalla@yahoo.fr",
+      "La deuxième c'est Mme Pauline Fotso née Tchatchoua, la gérante de la pâtisserie à Bonapriso où j'ai travaillé avant. Son mail c'est p.tchatchoua@gmail.com, 6 99 87 65 43",
+      "Appelez-la Mme Fotso, c'est le nom de son mari, tout le monde la connaît comme ça",
+      "C'est tout. Grand merci!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jacqueline', 'Ekwalla', 'jacqueline.ekwalla@yahoo.fr', 'manager', '+237677123456'),
+        c('Pauline', 'Fotso', 'p.tchatchoua@gmail.com', 'manager', '+237699876543'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i79',
+    title:
+      'a Charleroi supermarket cashier in a Belgian intake who writes phones the Belgian way, with a slash and dots ("0476/32.98.15", a Charleroi landline "071/23.45.67"), a referee first given by her nickname only ("Cathy, je retrouve son nom de famille") and then again under her full name as if a third referee ("Et Catherine Moreau, ma formatrice caisse"), then merged ("suis-je bête, Catherine Moreau c\'est Cathy ! C\'est la même personne": one referee with the number of the first and the e-mail of the second), "merci hein"',
+    tags: ['french', 'list', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      'Oui allez-y, pas de problème',
+      '1) Cathy, ma cheffe de rayon au Cora de Châtelineau (je retrouve son nom de famille), 0476/32.98.15\n2) Didier Lambert, le gérant, d.lambert@cora-chatelineau.be, 071/23.45.67',
+      'Et Catherine Moreau, ma formatrice caisse, catherine.moreau@cora-chatelineau.be',
+      "Ah mais non, suis-je bête, Catherine Moreau c'est Cathy ! C'est la même personne 😅 Une seule fois alors, avec son numéro et ce mail-là",
+      "C'est tout, merci hein",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Catherine',
+          'Moreau',
+          'catherine.moreau@cora-chatelineau.be',
+          ['manager', 'mentor', 'teacher'],
+          '+32476329815',
+        ),
+        c('Didier', 'Lambert', 'd.lambert@cora-chatelineau.be', 'manager', '+3271234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i80',
+    title:
+      'a Lebanese recruiter in Paris in a French intake: "Hi, kifak, ça va ? Oui akid", an HR director\'s e-mail signature pasted whole with three numbers on one line ("T +961 1 330 200 ext. 4512 | F +961 1 330 201 | M +961 3 456 789": the fax is never the phone, the extension is no digits of it) and a footer "Please consider the environment before printing this email", then "Appelez-la sur le portable, le fixe passe par le standard" (the mobile, +9613456789), a colleague with a two-word surname "Abou Jaoudé" and an e-mail without the accent, no phone, "Yalla bye"',
+    tags: ['french', 'signature', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Hi, kifak, ça va ? Oui akid, allez-y',
+      'Voilà sa signature, je copie-colle :\n\nRima Haddad | Directrice des ressources humaines\nBanque Byblos-Méditerranée — Siège, Achrafieh, Beyrouth\nT +961 1 330 200 ext. 4512 | F +961 1 330 201 | M +961 3 456 789\nrima.haddad@bbm.com.lb\nPlease consider the environment before printing this email',
+      "C'était ma N+2 quand j'étais chargée de recrutement à Beyrouth. Appelez-la sur le portable, le fixe passe par le standard",
+      'Et mon collègue Karim Abou Jaoudé, chargé de recrutement avec moi, k.aboujaoude@gmail.com',
+      {
+        retry: 'Pas de numéro pour lui, il change de pays en ce moment. Le mail suffit',
+        key: 'phone:Karim',
+      },
+      "C'est tout, merci. Yalla bye!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rima', 'Haddad', 'rima.haddad@bbm.com.lb', 'manager', '+9613456789'),
+        c('Karim', 'Abou Jaoudé', 'k.aboujaoude@gmail.com', 'colleague'),
       ],
     },
     outcome: 'completed',
