@@ -627,6 +627,62 @@ import type {
  * Lurdes… Irmã é porque é freira, não é minha irmã" (a title, no relative)
  * and "Koxukhuru" (Emakhuwa).
  *
+ * NINETEENTH BLIND SET (2026-11-30): pt-r49, pt-t62, pt-r50, pt-t63, pt-t64
+ * and pt-i76…pt-i80, appended at the end, with one more tenant
+ * questionnaire (pt-pesca, fishing as an association of boat owners in
+ * Portugal writes it: the job on board as a single choice that people name
+ * in their own words ("camarada" for a deckhand in Madeira, "motorista" for
+ * the engine man on a Brazilian fishing boat), the fishing gear as a
+ * REQUIRED multiple choice in Portugal's words that Brazil says otherwise
+ * ("espinhel" for palangre) and that misses the islands' "salto e vara",
+ * fishing trips (marés) as the number, a rating on safety on board, an
+ * optional yes/no on the cédula marítima (the CIR in Brazil), a required
+ * yes/no on taking them to sea again, optional text). Written by a
+ * nineteenth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: an HR officer
+ * in Lisbon who only confirms role and dates, pasting a boilerplate refusal
+ * with a law's numbers in it ("Regulamento (UE) 2016/679 (RGPD), art. 6.º,
+ * n.º 1") under the ratings, "Idem." as the same refusal (no number), "Não
+ * aplicável (ver acima)", "é elegível para readmissão" as a yes, "Data de
+ * admissão: 01/03/2022. Data de cessação de funções: 30/06/2024" (28
+ * months), a signature with a street number and a postcode in the comment;
+ * a boat owner in Itajaí (Santa Catarina) in the coast's Azorean-descended
+ * speech with "tu" ("Tu sabes como é", "tás tolo", "Ó-lhó-lhó",
+ * "dazumbanho"), "motorista do Dona Zulmira" (the engine man of a boat
+ * named after a woman: Maquinista), "cerco… no defeso… espinhel… Arrasto de
+ * camarão eu não faço", "umas 15 vezes [por safra], cada viagem de 10, 12
+ * dias. Ele fez três safras" (45), "A CIR dele tá em dia", "Queres que te
+ * diga? … eu levava amanhã" (a rhetorical question, a yes); a supermarket
+ * manager in Vila Velha (Espírito Santo) who rates with a satisfaction
+ * survey's words ("Ótimo", then "ótimo é 5, bom é 4, regular 3, ruim 2,
+ * péssimo 1"), "Regular… na Terceira Ponte" (3, not a third), "Ruim, … muito
+ * boazinha" (2), "Bom... recontratava sim" (a filler, a yes), "Pocou",
+ * "Três semestres… de janeiro do ano retrasado a julho do ano passado"
+ * (18); an Azorean executive housekeeper in Bermuda on pt-hotelaria ("room
+ * attendant, no housekeeping" for Andares, "80 horas cada quinzena" as 40 a
+ * week, Natal named but not worked, "Dou-lhe um 4+" asked again, "HACCP é
+ * coisa da cozinha… Não tem", "work permit", "massa sovada"); a tuna
+ * skipper in Caniçal (Madeira: "camarada" for Pescador(a), "ao salto e vara"
+ * which is no option, "ao palangre", "ó home", the boat named "Pérola do
+ * Caniçal", marés counted from the "rol de tripulação" when asked, an
+ * honest "colete cá ninguém usa… Dou-lhe 3") who sails for the Seine bank
+ * and loses signal before the required question (open); in the intake a
+ * Brazilian cook in Paramaribo (Sranan and Dutch: "Fa waka?", "baas",
+ * "Soeresh Ramdin", "Ingrid van der Kooi" with a lowercase particle,
+ * 7-digit Surinamese mobiles asked which country, "Grantangi"), a São Tomé
+ * welder at an oil base in Equatorial Guinea ("Ingeniero Crisantos Obama
+ * Ondo", "Obama é mesmo o apelido dele", a +240 mobile in local format, a
+ * .gq address, a 7-digit São Tomé mobile, "Dêsu pagá"), a Portuguese café
+ * worker in Brussels (a couple in one phrase sharing a surname, a landline
+ * and an e-mail: two referees; "Van den Broeck, Pieter <…@colruyt.be>"
+ * copied from Outlook in surname-first order, "GSM: 0478…", "Voilà"), a
+ * retired bank clerk in Recife pasting his referees in capitals ("SRA.
+ * MARIA DO SOCORRO LINS", "AGÊNCIA BOA VIAGEM", "(0XX81) 3466-2210", "CEL.:
+ * 0 21 81 99654-3210" where 21 is the long-distance carrier's code, an
+ * e-mail in capitals), and a young Portuguese in a Kraków call centre
+ * ("siga, podem contactar", "Małgorzata Wiśniewska… Gosia", "o kuba… é
+ * Jakub Nowak no teams", a Guimarães store landline, "dziękuję").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1718,6 +1774,77 @@ export const PT_ACABAMENTOS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Fishing (nineteenth blind set), as an association of fishing-boat owners
+ * (armadores) in Portugal writes it: the job on board as a single choice
+ * that people name in their own words ("camarada" for a deckhand in
+ * Portugal, "motorista" for the engine man on a Brazilian fishing boat,
+ * "patrão de pesca" for a skipper), the fishing gear as a REQUIRED multiple
+ * choice in Portugal's words ("palangre" that Brazil calls espinhel,
+ * "cerco" that a traineira does, "redes de emalhar" that Brazil calls rede
+ * de espera; the Madeiran and Azorean "salto e vara" is none of them),
+ * fishing trips ("marés", "viagens", "saídas") as the number, a rating on
+ * safety on board, an optional yes/no on the seafarer's book (the cédula
+ * marítima, the CIR in Brazil), a required yes/no on taking them to sea
+ * again, optional text.
+ */
+export const PT_PESCA: TypedQuestionnaire = {
+  id: 'pt-pesca',
+  name: 'Referência: pesca',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Que função desempenhava a bordo?',
+      options: ['Pescador(a)', 'Mestre ou contramestre', 'Maquinista', 'Cozinheiro(a) de bordo'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'artes',
+      kind: 'choice',
+      prompt: 'Em que artes de pesca trabalhou convosco? Pode escolher várias.',
+      options: ['Arrasto', 'Cerco', 'Palangre', 'Redes de emalhar'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'mares',
+      kind: 'number',
+      prompt: 'Quantas marés (saídas para o mar) fez convosco, mais ou menos?',
+      min: 1,
+      max: 500,
+      required: true,
+    },
+    {
+      key: 'seguranca',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como avalia o cumprimento das regras de segurança a bordo (colete, quartos de vigia, manobras)?',
+      label: 'Segurança a bordo',
+      required: true,
+    },
+    {
+      key: 'cedula',
+      kind: 'yes_no',
+      prompt: 'Tem a cédula marítima em dia? (opcional)',
+      required: false,
+    },
+    {
+      key: 'voltaria',
+      kind: 'yes_no',
+      prompt: 'Voltaria a levá-lo(a) para o mar?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -1735,6 +1862,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_OFICINA,
   PT_SALAO,
   PT_ACABAMENTOS,
+  PT_PESCA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5766,6 +5894,184 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Nineteenth blind set (2026-11-30), built-in
+  {
+    id: 'pt-r49',
+    title:
+      'An HR officer at a telecom firm in Lisbon who only confirms role and dates: "Não trabalhei diretamente com a colaboradora. Confirmo que… exerceu funções de Assistente Administrativa", a boilerplate refusal pasted under the ratings with a law\'s numbers in it ("Regulamento (UE) 2016/679 (RGPD), art. 6.º, n.º 1": no rating), "Idem." and "Idem, ver resposta anterior." as the same refusal (not the same number), the boilerplate pasted again, "Não aplicável (ver acima)." on leadership, strengths and improvements, "é elegível para readmissão" as a yes, "Data de admissão: 01/03/2022. Data de cessação de funções: 30/06/2024" (28 months, asked again or confirmed), a pointer to written certificates with a pasted signature ("Av. D. João II, 1.06.2.3, 1990-095 Lisboa", "T. +351…") as the comment',
+    tags: ['portuguese', 'decline', 'skip', 'signature', 'number-in-word', 'unit', 'long'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Thaís', lastName: 'Moura Guedes' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Boa tarde. Sou técnica de Recursos Humanos da Lusotelco, S.A. Não trabalhei diretamente com a colaboradora. Confirmo que a Sra. Thaís Moura Guedes exerceu funções de Assistente Administrativa no Departamento Financeiro.',
+      'Por política interna e nos termos do Regulamento (UE) 2016/679 (RGPD), art. 6.º, n.º 1, a empresa não presta informações de natureza avaliativa sobre ex-colaboradores. Limitamo-nos a confirmar funções e datas.',
+      'Idem.',
+      'Por política interna e nos termos do Regulamento (UE) 2016/679 (RGPD), art. 6.º, n.º 1, a empresa não presta informações de natureza avaliativa sobre ex-colaboradores. Limitamo-nos a confirmar funções e datas.',
+      'Idem, ver resposta anterior.',
+      'Idem.',
+      'Não aplicável (ver acima).',
+      'Não aplicável.',
+      'Não aplicável.',
+      'Confirmamos que a ex-colaboradora é elegível para readmissão.',
+      'Data de admissão: 01/03/2022. Data de cessação de funções: 30/06/2024 (por iniciativa da trabalhadora).',
+      { retry: '28 meses.', key: 'monthsKnown' },
+      'Declarações de tempo de serviço podem ser pedidas por escrito para rh.declaracoes@lusotelco.pt.\n\nCom os melhores cumprimentos,\nDireção de Pessoas e Cultura\nLusotelco, S.A. | Av. D. João II, 1.06.2.3, 1990-095 Lisboa\nT. +351 213 000 400',
+    ],
+    expected: {
+      relationship: { has: ['Recursos Humanos'] },
+      wouldRehire: true,
+      monthsKnown: 28,
+      comments: { has: ['tempo de serviço'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, tenant: pt-pesca (funcao, artes, mares, seguranca, cedula, voltaria, obs)
+  {
+    id: 'pt-t62',
+    title:
+      'A boat owner in Itajaí (Santa Catarina) on pt-pesca, in the coast\'s Azorean-descended speech with "tu" and its verbs ("Tu sabes como é", "tás tolo", "podes contratar", "Ó-lhó-lhó", "dazumbanho"): "O Maicon foi motorista do Dona Zulmira comigo, cuidava do motor e da casa de máquinas" (on a Brazilian fishing boat the motorista is the engine man: Maquinista; "Dona Zulmira" is the boat, no person), "Na safra da sardinha é cerco… no defeso… o espinhel de dourado… Arrasto de camarão eu não faço" (Cerco and Palangre), "umas 15 vezes [por safra], cada viagem de 10, 12 dias. Ele fez três safras" asked again or confirmed (45, not 10 nor 12), "Nota 5, dazumbanho", "A CIR dele tá em dia" as a yes, "Queres que te diga? Se ele quisesse eu levava amanhã" (a rhetorical question, a yes)',
+    tags: ['portuguese', 'multiple', 'negation', 'range', 'hedge', 'optional', 'words'],
+    questionnaire: 'pt-pesca',
+    locale: 'pt',
+    candidate: { firstName: 'Maicon', lastName: 'da Silveira Cardoso' },
+    says: [
+      'Boa tarde! Aqui é o Valmor, armador em Itajaí, tenho duas traineiras. O Maicon foi motorista do Dona Zulmira comigo, cuidava do motor e da casa de máquinas. Tu sabes como é, sem motorista o barco não sai do cais',
+      'Na safra da sardinha é cerco, né, na traineira. E no defeso, quando a sardinha para, a gente vai pro espinhel de dourado lá fora. Arrasto de camarão eu não faço, tás tolo, só dá dor de cabeça com a fiscalização',
+      'Olha, na safra a gente sai umas 15 vezes, cada viagem de 10, 12 dias. Ele fez três safras comigo',
+      { retry: 'Faz a conta: 15 por safra, três safras. Bota 45', key: 'mares' },
+      'Ó-lhó-lhó, nesse quesito ele é chato que só! Confere o colete de todo mundo antes de largar a rede e não deixa ninguém fumar perto do óleo. Nota 5, dazumbanho',
+      'A CIR dele tá em dia sim, renovou na Capitania ano passado. Tem o curso de motorista de pesca também',
+      'Queres que te diga? Se ele quisesse eu levava amanhã. Saiu porque foi pro frigorífico, trabalho em terra, a mulher pediu',
+      'Só isso. É um guri de ouro, podes contratar sem medo. Abraço!',
+    ],
+    expected: {
+      funcao: 'Maquinista',
+      artes: ['Cerco', 'Palangre'],
+      mares: 45,
+      seguranca: 5,
+      cedula: true,
+      voltaria: true,
+      obs: { has: ['guri de ouro'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, built-in
+  {
+    id: 'pt-r50',
+    title:
+      'A supermarket manager in Vila Velha (Espírito Santo) who rates with the words of a Brazilian satisfaction survey: "Ótimo" alone, then asked back "Ah, é número? Faz igual pesquisa de satisfação: ótimo é 5, bom é 4, regular 3, ruim 2, péssimo 1", then "Bom." (4), "Ótimo… Pocou nesse quesito" (5, capixaba slang), "Regular. … o trânsito na Terceira Ponte" (3, not a third), "Bom" (4), "Ruim, pra mandar ela é muito boazinha" (2: "boazinha" is no "bom"), "nem de 5 centavos" in the strengths, "Bom... recontratava sim" ("Bom" as a filler, a yes), "Três semestres. Entrou em janeiro do ano retrasado e saiu em julho do ano passado" (18 months)',
+    tags: ['portuguese', 'words', 'question-back', 'unit', 'number-in-word', 'short'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Rayane', lastName: 'Passos Nunes' },
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Oi, boa tarde! Sou o Alexandre, gerente da loja do supermercado em Vila Velha, na Praia da Costa. A Rayane foi fiscal de caixa comigo, eu era o chefe direto dela',
+      'Ótimo',
+      {
+        retry:
+          'Ah, é número? Faz igual pesquisa de satisfação: ótimo é 5, bom é 4, regular 3, ruim 2, péssimo 1. Comunicação ótimo, 5',
+        key: 'communication',
+      },
+      'Bom. Sabe fazer sangria, cancelamento, troca, tudo no sistema, só não gosta de mexer com inventário',
+      'Ótimo, as meninas do caixa adoram ela. Pocou nesse quesito',
+      'Regular. Chegava atrasada umas vezes por causa do trânsito na Terceira Ponte',
+      'Bom',
+      'Ruim, pra mandar ela é muito boazinha, o pessoal não respeita',
+      'Honestidade. O caixa dela nunca deu diferença, nem de 5 centavos',
+      'Ter mais pulso com a equipe e pegar o jeito do inventário',
+      'Bom... recontratava sim. Só não como encarregada ainda',
+      'Três semestres. Entrou em janeiro do ano retrasado e saiu em julho do ano passado',
+      'Não, só isso mesmo. Valeu!',
+    ],
+    expected: {
+      relationship: { has: ['chefe direto'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      leadership: 2,
+      strengths: { has: ['Honestidade'] },
+      improvements: { has: ['inventário'] },
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, tenant: pt-hotelaria (funcao, horas, epocas, simpatia, haccp, linguas, voltaria, obs)
+  {
+    id: 'pt-t63',
+    title:
+      'An Azorean executive housekeeper at a hotel in Southampton (Bermuda) on pt-hotelaria, European Portuguese from São Miguel with Bermudian English: "A Sónia era room attendant, no housekeeping" (Andares; "vim pra cá em 1998" is no answer), "Cá pagam de quinze em quinze dias: fazia 80 horas cada quinzena, certinhas" (a fortnight: 40 a week, never 80), "Só a época alta, from April to October… ia pra casa, pros Açores, passar o Natal" (Natal named but not worked), "Dou-lhe um 4+" asked again ("Se tem de ser redondo, 4"), "HACCP é coisa da cozinha… Não tem, não" as a no, "Inglês, claro. E espanhol com os hóspedes de Porto Rico… Francês e alemão não", "o work permit está a ser renovado" as a yes, "massa sovada" and "customs" in the remark',
+    tags: [
+      'portuguese',
+      'unit',
+      'hedge',
+      'multiple',
+      'negation',
+      'optional',
+      'emoji',
+      'number-in-word',
+    ],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Sónia', lastName: 'Medeiros Cabral' },
+    says: [
+      'Good morning, bom dia. Sou a Fátima Pacheco, executive housekeeper num hotel em Southampton, nas Bermudas. Sou de São Miguel, vim pra cá em 1998. A Sónia era room attendant, no housekeeping',
+      'Cá pagam de quinze em quinze dias: fazia 80 horas cada quinzena, certinhas',
+      'Só a época alta, from April to October. No inverno o hotel fecha metade dos quartos e ela ia pra casa, pros Açores, passar o Natal',
+      'Os guests americanos deixavam-lhe tips e bilhetinhos a agradecer. Dou-lhe um 4+',
+      {
+        retry: 'Se tem de ser redondo, 4. O 5 guardo para a minha supervisora 😄',
+        key: 'simpatia',
+      },
+      'HACCP é coisa da cozinha, ela era dos quartos. Não tem, não',
+      'Inglês, claro. E espanhol com os hóspedes de Porto Rico e da República Dominicana, que aprendeu com as colegas. Francês e alemão não',
+      'Já lhe pedi para voltar em abril, o work permit está a ser renovado pela companhia',
+      'Ai credo, só uma coisa: que não traga tanta massa sovada na mala, que a customs cá é rigorosa 😂 Tirando isso, uma jóia de rapariga',
+    ],
+    expected: {
+      funcao: 'Andares',
+      horas: 40,
+      epocas: ['Época alta'],
+      simpatia: 4,
+      haccp: false,
+      linguas: ['Inglês', 'Espanhol'],
+      voltaria: true,
+      obs: { has: ['jóia de rapariga'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set, tenant: pt-pesca (funcao, artes, mares, seguranca, cedula, voltaria, obs)
+  {
+    id: 'pt-t64',
+    title:
+      'The skipper of a tuna boat in Caniçal (Madeira) on pt-pesca: "Fala o mestre José Agostinho, do atuneiro Pérola do Caniçal. O Rúben andou comigo três anos de camarada" (camarada is a deckhand: Pescador(a), not the mestre\'s own post; the boat is no person), "o atum ao salto e vara… No inverno… o peixe-espada preto, ao palangre. Arrasto e cerco cá não há, ó home" (salto e vara is none of the options: Palangre only), "No atum as marés são de 4, 5 dias… No espada é todas as noites que o mar deixa" asked again ("Fui ver ao rol de tripulação: 164 saídas"), an honest "colete cá ninguém usa… Dou-lhe 3", "Renovou a cédula na Capitania do Funchal" as a yes, then "estamos a largar agora para o banco da Seine, vou perder a rede" before the required question: open',
+    tags: ['portuguese', 'multiple', 'negation', 'hedge', 'words', 'required-miss', 'done-phrase'],
+    questionnaire: 'pt-pesca',
+    locale: 'pt',
+    candidate: { firstName: 'Rúben', lastName: 'Gouveia de Freitas' },
+    says: [
+      'Bom dia. Fala o mestre José Agostinho, do atuneiro Pérola do Caniçal. O Rúben andou comigo três anos de camarada',
+      'No verão é o atum ao salto e vara, que é a nossa pesca cá na Madeira. No inverno vamos ao peixe-espada preto, ao palangre. Arrasto e cerco cá não há, ó home',
+      'Isso é difícil, rapaz. No atum as marés são de 4, 5 dias, às vezes uma semana até aos Açores. No espada é todas as noites que o mar deixa',
+      { retry: 'Fui ver ao rol de tripulação: 164 saídas com ele', key: 'mares' },
+      'Vou ser franco: colete cá ninguém usa a pescar, nem eu, é o calor e é o costume. Mas tem cuidado com os anzóis e nas manobras do palangre. Dou-lhe 3',
+      'Tem. Renovou a cédula na Capitania do Funchal em maio, vi-a eu',
+      'Olhe, estamos a largar agora para o banco da Seine, vou perder a rede. Falamos quando chegar a terra, daqui a uma semana',
+    ],
+    expected: {
+      funcao: 'Pescador(a)',
+      artes: ['Palangre'],
+      mares: 164,
+      seguranca: 3,
+      cedula: true,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -7622,6 +7928,157 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Abdul', 'Remane Amisse', null, 'manager', '+258845123370'),
         c('Maria de Lurdes', 'Nampuio', 'lurdes.nampuio@gmail.com', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Nineteenth blind set (2026-11-30)
+  {
+    id: 'pt-i76',
+    title:
+      'A Brazilian cook in Paramaribo (Suriname) mixing Sranan and Dutch: "Oké, pode sim! Fa waka? kkk", "o Soeresh Ramdin, surinamês, ele que era meu baas" (Dutch spelling "oe" for u, baas for boss) with a 7-digit Surinamese mobile in local format ("852 3461", asked which country), "a Ingrid van der Kooi" (a lowercase Dutch particle) with a second 7-digit number, "do Brasil, a minha antiga patroa em Belém, Dona Rosilene Barata, (91) 98145-6620" (Dona is a title), "Grantangi!" (thanks in Sranan)',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Oké, pode sim! Fa waka? kkk desculpa, aqui em Paramaribo a gente mistura tudo',
+      'Trabalhei 3 anos no restaurante Sabor do Pará, no Belenzinho (o bairro dos brasileiros aqui). O dono é o Soeresh Ramdin, surinamês, ele que era meu baas. 852 3461',
+      { retry: 'é do Suriname, +597', key: 'phone:Soeresh' },
+      { retry: 'ele não tem email, só whats', key: 'email:Soeresh' },
+      'E a Ingrid van der Kooi, gerente do hotel onde eu fazia extra nos fins de semana. ingrid.vanderkooi@torarica.sr, 871 4092',
+      { retry: 'também do Suriname', key: 'phone:Ingrid' },
+      'E do Brasil, a minha antiga patroa em Belém, Dona Rosilene Barata, (91) 98145-6620',
+      { retry: 'email dela eu não tenho', key: 'email:Rosilene' },
+      'Só isso. Grantangi! (é obrigada em sranan 😄)',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Soeresh', 'Ramdin', null, 'manager', '+5978523461'),
+        c('Ingrid', 'van der Kooi', 'ingrid.vanderkooi@torarica.sr', 'manager', '+5978714092'),
+        c('Rosilene', 'Barata', null, 'manager', '+5591981456620'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i77',
+    title:
+      'A welder from São Tomé who worked at an oil base in Equatorial Guinea: "Sim, pode contactar. Só que o meu chefe em Malabo fala espanhol" (a yes, no condition), "Ingeniero Crisantos Obama Ondo" (a Spanish title; a Fang surname explained later: "Obama é mesmo o apelido dele", apelido being the surname) with an Equatoguinean mobile in local format ("222 245 718", asked which country: +240), an e-mail at a .gq domain, a São Tomé colleague with a 7-digit local mobile and no e-mail, "Dêsu pagá" (thanks in Forro)',
+    tags: [
+      'portuguese',
+      'spanish',
+      'multi-referee',
+      'foreign-phone',
+      'filler',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'ST',
+    says: [
+      'Bom dia. Sim, pode contactar. Só que o meu chefe em Malabo fala espanhol, não sei se vocês falam',
+      'O chefe: Ingeniero Crisantos Obama Ondo, supervisor de soldadura na base de Luba, na Guiné Equatorial. cobama@lubaoilfield.gq, 222 245 718',
+      { retry: 'É número da Guiné Equatorial, +240', key: 'phone:Crisantos' },
+      'E antes que perguntem: Obama é mesmo o apelido dele, lá é um nome fang normal 😅',
+      'E o meu colega de turno, são-tomense também: Edmilson Neto Lima, 991 2736. Email não tem',
+      'É só. Dêsu pagá, obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Crisantos', 'Obama Ondo', 'cobama@lubaoilfield.gq', 'manager', '+240222245718'),
+        c('Edmilson', 'Neto Lima', null, 'colleague', '+2399912736'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i78',
+    title:
+      'A Portuguese café worker in Saint-Gilles (Brussels): "D\'accord, pode contactar sim", two referees in one phrase who share a surname, a phone and an e-mail ("o Sr. Manuel e a D. Rosa Ferreira, marido e mulher. O telefone do café é o 02 538 12 34, é o mesmo para os dois, e o mail também": two referees, one Brussels landline in local format asked which country), then a referee copied from Outlook in "Surname, Firstname <e-mail>" order ("Van den Broeck, Pieter <pieter.vandenbroeck@colruyt.be>", a capital Flemish particle) with "GSM: 0478 12 34 56", "Voilà, é tudo. Merci!"',
+    tags: ['portuguese', 'french', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      "D'accord, pode contactar sim",
+      'Os meus patrões no Café Lisboa, em Saint-Gilles: o Sr. Manuel e a D. Rosa Ferreira, marido e mulher. O telefone do café é o 02 538 12 34, é o mesmo para os dois, e o mail também: cafelisboa.stgilles@gmail.com',
+      { retry: 'É da Bélgica, +32. O mesmo para a D. Rosa', key: 'phone:Manuel' },
+      { retry: 'Bélgica também, é o mesmo número do café', key: 'phone:Rosa' },
+      'E o meu chefe de equipa no Colruyt, onde trabalhei antes. Copio do Outlook:\nVan den Broeck, Pieter <pieter.vandenbroeck@colruyt.be>\nGSM: 0478 12 34 56',
+      { retry: 'Também é belga, +32', key: 'phone:Pieter' },
+      'Voilà, é tudo. Merci!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Manuel', 'Ferreira', 'cafelisboa.stgilles@gmail.com', 'manager', '+3225381234'),
+        c('Rosa', 'Ferreira', 'cafelisboa.stgilles@gmail.com', 'manager', '+3225381234'),
+        c('Pieter', 'Van den Broeck', 'pieter.vandenbroeck@colruyt.be', 'manager', '+32478123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i79',
+    title:
+      'A retired bank clerk in Recife pasting his referees in capitals as on an old form: "Prezados, boa tarde. De acordo.", "SRA. MARIA DO SOCORRO LINS" (a compound first name with a particle, a title) as "GERENTE DA AGÊNCIA BOA VIAGEM (MINHA SUPERIORA IMEDIATA)" ("Boa Viagem" is a district, no name) with "TEL.: (0XX81) 3466-2210" (the old long-distance prefix), "SR. GERALDO BEZERRA CAVALCANTI, COLEGA DE CAIXA" with "CEL.: 0 21 81 99654-3210" (21 is the carrier\'s code, not Rio: asked, "O 21 é o código da operadora") and an e-mail in capitals, a remark that changes nothing ("já está aposentada, mas continua com o mesmo telefone"), "Sem mais, agradeço a atenção"',
+    tags: ['portuguese', 'list', 'multi-referee', 'number-in-word', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Prezados, boa tarde. De acordo.',
+      'Seguem as referências solicitadas:\n\nSRA. MARIA DO SOCORRO LINS\nGERENTE DA AGÊNCIA BOA VIAGEM (MINHA SUPERIORA IMEDIATA)\nTEL.: (0XX81) 3466-2210\n\nSR. GERALDO BEZERRA CAVALCANTI\nCOLEGA DE CAIXA\nCEL.: 0 21 81 99654-3210\nE-MAIL: GERALDO.BCAVALCANTI@HOTMAIL.COM',
+      {
+        retry:
+          'O 21 é o código da operadora, para ligar de longe. O celular é (81) 99654-3210, aqui do Recife',
+        key: 'phone:Geraldo',
+      },
+      {
+        retry: 'A Sra. Maria do Socorro não usa e-mail. Favor telefonar.',
+        key: 'email:Maria do Socorro',
+      },
+      'Informo ainda que a Sra. Maria do Socorro já está aposentada, mas continua com o mesmo telefone.',
+      'Sem mais, agradeço a atenção.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Maria do Socorro', 'Lins', null, 'manager', '+558134662210'),
+        c(
+          'Geraldo',
+          'Bezerra Cavalcanti',
+          'geraldo.bcavalcanti@hotmail.com',
+          'colleague',
+          '+5581996543210',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i80',
+    title:
+      'A young Portuguese at a call centre in Kraków typing lowercase SMS Portuguese ("siga, podem contactar 👍", "tou", "n tenho", "num"): a Polish team leader with Polish letters in her name and a nickname ("Małgorzata Wiśniewska mas toda a gente lhe chama Gosia"), her Polish mobile given when asked ("512 345 678, é polaco"), "o kuba… é Jakub Nowak no teams" (Kuba is the nickname of Jakub) with no phone, an old manager in Guimarães with a store landline ("253 512 088, é o fixo da loja") and no e-mail, then "tenho de voltar pra chamada… é isso, dziękuję!"',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'filler', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'siga, podem contactar 👍',
+      'tou em cracóvia a trabalhar num call center (customer service pt pra uma marca de eletrónica). a minha team leader é polaca: Małgorzata Wiśniewska mas toda a gente lhe chama Gosia. m.wisniewska@teleserv.pl',
+      { retry: 'o num dela é 512 345 678, é polaco', key: 'phone:Małgorzata' },
+      'e o kuba, colega da equipa de espanhol, é Jakub Nowak no teams. jakub.nowak@teleserv.pl',
+      { retry: 'n tenho o num dele, so o mail', key: 'phone:Jakub' },
+      'e a minha antiga chefe no pingo doce de guimarães, a d. amélia, Amélia Castro Freitas, 253 512 088 (é o fixo da loja, ela ainda é gerente lá)',
+      { retry: 'mail n sei, liguem pra loja', key: 'email:Amélia' },
+      'tenho de voltar pra chamada, a gosia ta a olhar 😅 é isso, dziękuję!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Małgorzata', 'Wiśniewska', 'm.wisniewska@teleserv.pl', 'manager', '+48512345678'),
+        c('Jakub', 'Nowak', 'jakub.nowak@teleserv.pl', 'colleague'),
+        c('Amélia', 'Castro Freitas', null, 'manager', '+351253512088'),
       ],
     },
     outcome: 'completed',
