@@ -292,6 +292,8 @@ export const de: ParticipantCopy = {
     phoneNoted: 'Danke, ich habe {phone} für {name} notiert.',
     phoneLeftOut:
       'Die Nummer {number} habe ich weggelassen, da ich nicht erkennen konnte, zu welchem Land sie gehört.',
+    whoseNumber:
+      'Die Nummer {number} habe ich noch nicht eingetragen: Wem gehört sie, {names}? Schreiben Sie bitte den vollständigen Namen und die Nummer.',
     phoneUnread:
       'Ich konnte {number} nicht als Telefonnummer lesen und habe sie daher weggelassen; Sie können sie noch einmal mit Ländervorwahl angeben, etwa +49 …',
     thanksForConsent: 'Vielen Dank für Ihr Einverständnis.',

@@ -410,6 +410,9 @@ export const en = {
       'Which country are the numbers {numbers} in? Tell me (for example “UK”), or write them with their country code, like +44 …',
     phoneNoted: 'Thanks, I noted {phone} for {name}.',
     phoneLeftOut: 'I left out the number {number}, as I could not tell which country it is in.',
+    /** A number said for a first name two referees share: not put on either, asked whose. */
+    whoseNumber:
+      'I have not added the number {number} yet: whose is it, {names}? Please write the full name with the number.',
     phoneUnread:
       'I could not read {number} as a phone number there, so I left it out; you can give it again with its country code, like +44 …',
     thanksForConsent: 'Thank you for your consent.',

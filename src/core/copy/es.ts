@@ -288,6 +288,8 @@ export const es: ParticipantCopy = {
       '¿De qué país son los teléfonos {numbers}? Dime el país (por ejemplo, «España») o escríbelos con el prefijo internacional, como +34…',
     phoneNoted: 'Gracias, he anotado el {phone} para {name}.',
     phoneLeftOut: 'He dejado fuera el número {number}, porque no he sabido de qué país es.',
+    whoseNumber:
+      'Todavía no he anotado el número {number}: ¿de quién es, {names}? Escriba el nombre completo con el número, por favor.',
     phoneUnread:
       'No he podido leer {number} como un número de teléfono, así que lo he dejado fuera; puedes volver a escribirlo con el prefijo internacional, como +34…',
     thanksForConsent: 'Gracias por tu consentimiento.',

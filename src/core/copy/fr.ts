@@ -294,6 +294,8 @@ export const fr: ParticipantCopy = {
       'De quel pays sont les numéros {numbers} ? Indiquez-moi le pays (par exemple « France ») ou écrivez-les avec l’indicatif international, comme +33 …',
     phoneNoted: 'Merci, j’ai noté le {phone} pour {name}.',
     phoneLeftOut: 'J’ai laissé de côté le numéro {number}, faute de savoir de quel pays il est.',
+    whoseNumber:
+      'Je n’ai pas encore noté le numéro {number} : à qui est-il, {names} ? Écrivez le nom complet avec le numéro, s’il vous plaît.',
     phoneUnread:
       'Je n’ai pas pu lire {number} comme un numéro de téléphone, je l’ai donc laissé de côté ; vous pouvez le redonner avec l’indicatif du pays, comme +33 …',
     thanksForConsent: 'Merci pour votre accord.',

@@ -289,6 +289,8 @@ export const pt: ParticipantCopy = {
       'De que país são os números {numbers}? Me diga o país (por exemplo, “Brasil”) ou escreva os números com o código do país, como +55 …',
     phoneNoted: 'Obrigado, anotei o número {phone} para {name}.',
     phoneLeftOut: 'Deixei de fora o número {number}, porque não consegui saber de que país ele é.',
+    whoseNumber:
+      'Ainda não anotei o número {number}: de quem é, {names}? Escreva o nome completo com o número, por favor.',
     phoneUnread:
       'Não consegui ler {number} como número de telefone, então deixei de fora; você pode informar de novo com o código do país, como +55 …',
     thanksForConsent: 'Obrigado pela sua autorização.',

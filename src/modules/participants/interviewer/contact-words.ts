@@ -788,6 +788,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       'mi mis mío mía meine mein meinen meiner meinem ma mon mes meu minha meus minhas ' +
       'el la las los le les un une una uno um uma ein eine einen die der das des del ' +
       'es ist est era war é is sí si ja oui sim non nein não nao bitte também auch aussi también ' +
+      // A Slovak or Czech yes said in passing ("Áno, jasné"): never a name.
+      'áno jasné jasne ' +
       'references referees références referencias referências referenzen referências',
   ),
   common: words(
@@ -797,6 +799,12 @@ export const CONTACT_WORDS: ContactLexicon = {
       'mobile number yes no also another referee reference hi hello thanks thank please ok okay ' +
       // Said of a name one lacks ("Surname unknown", "First name only"): never the name.
       'surname surnames lastname firstname ' +
+      // A general address's word ("Hotelmail", "Rezeption", "front desk"): never a first name
+      // (isGeneralAddressWord, withoutWithdrawnGeneralAddress), in the five languages.
+      'hotelmail hotel-mail hotel-e-mail hotelemail firmenmail firmen-mail büromail bueromail ' +
+      'officemail office-mail infomail info-mail rezeption empfang zentrale sekretariat ' +
+      'reception front-desk frontdesk recepción recepcion réception accueil receção rececao ' +
+      'recepção recepcao ' +
       'sure yeah yep absolutely definitely certainly course fine great consent agreed ' +
       "that that's this these those there here it's i'm let's sorry oops actually remove delete " +
       // Imperatives that open a sentence ("Add Bob Stone…"), never a name.
@@ -1190,6 +1198,8 @@ const NOT_NAMES: Record<Locale, string> = {
     // Words that open a German sentence with a capital ("Mehr weiß ich nicht", "Leider…",
     // "Weitere Infos…"), never a name.
     'mehr mehrere weitere weiterer weiteres weiteren sonst leider genau eigentlich vielleicht übrigens ' +
+    // Words of time that open a sentence ("Früher Kaiserhof Wien, Chefin Mag.a …"), never a name.
+    'früher frueher damals vorher davor ehemals ehemalige ehemaliger ehemaligen zuvor ' +
     'außerdem ausserdem ansonsten zusätzlich infos info details angaben kontaktdaten daten adresse ' +
     // A pasted table's header ("Vorname | Nachname | Funktion"), never a name.
     // Said of a name one lacks ("Nachnamen weiß ich nicht"): plurals and "Familienname" too.
@@ -1530,4 +1540,90 @@ function withFiguresAndWordsPhones(text: string, locale: Exclude<Locale, 'en'>):
     const digits = figures.join('');
     return digits.length < 8 || digits.length > 15 ? whole : digits;
   });
+}
+
+/**
+ * Words for a general address, a firm's or a hotel's rather than a person's ("Hotelmail",
+ * "Hotel-Mail", "die allgemeine Adresse", "Rezeption", "the front desk", "el correo del hotel",
+ * "l'adresse générale", "o e-mail geral"), in the five languages: never a first name.
+ */
+const GENERAL_ADDRESS_WORDS =
+  '(?:hotel|firmen|büro|buero|geschäfts|geschaefts|office|company|work|firm|team|info|sammel)-?(?:e-)?mail|' +
+  '(?:hotel|firmen|info|sammel)-?(?:adresse|address)|' +
+  'allgemeine(?:n)? (?:e-?mail-?)?(?:adresse|mail|e-mail)|' +
+  'rezeption|empfang|zentrale|sekretariat|' +
+  "general (?:e-?mail|address|mailbox|inbox)|(?:the )?hotel(?:[’']s)? (?:e-?mail|address)|front desk|reception|" +
+  'correo (?:general|del hotel|de la empresa)|(?:el )?mail del hotel|direcci[oó]n general|recepci[oó]n|' +
+  "adresse (?:générale|generale|de l['’]h[ôo]tel)|(?:le )?mail de l['’]h[ôo]tel|r[ée]ception|accueil|" +
+  '(?:e-?mail|endere[çc]o) (?:geral|do hotel|da empresa)|rece[çc][ãa]o|recep[çc][ãa]o';
+
+/** A general address's word, at the start of the text ("Hotelmail", "Rezeption", "info"). */
+const GENERAL_ADDRESS_WORD = wholeWord(GENERAL_ADDRESS_WORDS);
+
+/** The word names a general address, never a person ("Hotelmail", "Hotel-Mail", "Rezeption"). */
+export function isGeneralAddressWord(word: string): boolean {
+  const found = GENERAL_ADDRESS_WORD.exec(word.trim());
+  return found !== null && found[0].length === word.trim().length;
+}
+
+/** An address's local part that is a mailbox, nobody's name ("info@", "rezeption@", "office@"). */
+const GENERAL_LOCAL_PART =
+  /^(?:info|office|kontakt|contact|contacto|contato|reception|rezeption|recepcia|recepcion|recepcao|rececao|reservations?|reservierung|booking|hotel|mail|general|admin|empfang|accueil|front\.?desk|hello|team|service)(?:[._-]?\d*)?@/i;
+
+/**
+ * A general address taken back right after it: "nein, …", "ach nein", "nein lieber", "lieber
+ * …", "vergessen Sie die Hotelmail", "no, better …", "forget it", "mejor …", "olvídelo",
+ * "plutôt …", "oubliez", "melhor …", "esqueça". The five languages, first thing after the
+ * address (or opening the next sentence); "no phone" or "sin teléfono" withdraw nothing.
+ */
+const WITHDRAWN_AFTER = new RegExp(
+  '^(?:(?:ach|oh|äh|ah|eh|euh|ehm|hmm|pardon|sorry|perdón|perdon|desculpe)[\\s,.!]+)?(?:' +
+    [
+      '(?:nein|nee|no|non|não|nao)\\s*(?:[,.;:!–—-]|$)',
+      '(?:nein|nee|no|non|não|nao)\\s+(?:lieber|besser|doch|nehmen|rather|better|instead|take|use|mejor|tome|mieux|plutôt|plutot|prenez|melhor|use)',
+      'lieber|besser|doch nicht|vergessen sie|vergiss|streichen sie|stattdessen',
+      'rather|better|instead|forget|scratch that',
+      'mejor|olvid\\p{L}*|en su lugar',
+      'plutôt|plutot|mieux|oubliez|oublie|laissez tomber',
+      'melhor|esque[çc]\\p{L}*|em vez disso',
+    ].join('|') +
+    ')(?![\\p{L}])',
+  'iu',
+);
+
+/**
+ * "Hotelmail: info@hoteldunaj.sk. Nein, nehmen Sie lieber Peter Horváth, p.horvath@…", "…
+ * Hotel-Mail rezeption@…, vergessen Sie die Hotelmail, seine eigene ist …", "the hotel's email
+ * info@…, no, better his own: …": a general address (said so by its word before it, or a
+ * mailbox's local part) withdrawn in the same message, by the words right after it or by its
+ * word forgotten later, is no referee's address: the message is read without it (and without
+ * its word). One not withdrawn stays as it was.
+ */
+export function withoutWithdrawnGeneralAddress(message: string): string {
+  const email = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+  const wordBefore = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${GENERAL_ADDRESS_WORDS})(?:\\s+(?:ist|is|es|est|é|wäre|war))?[\\s:,–—-]*$`,
+    'iu',
+  );
+  const forgotten = new RegExp(
+    `(?<![\\p{L}])(?:vergessen sie|vergiss|streichen sie|forget|olvid\\p{L}*|oubliez|oublie|esque[çc]\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}?(?:${GENERAL_ADDRESS_WORDS})(?![\\p{L}])`,
+    'iu',
+  );
+  let out = message;
+  for (const found of [...message.matchAll(email)].reverse()) {
+    const at = found.index ?? 0;
+    const word = wordBefore.exec(message.slice(Math.max(0, at - 40), at));
+    if (word === null && !GENERAL_LOCAL_PART.test(found[0])) continue;
+    const rest = message.slice(at + found[0].length);
+    const after = rest.replace(/^[\s,;:–—)-]+/, '');
+    const nextSentence = /^[.!?]\s+/.test(rest) ? rest.replace(/^[.!?]\s+/, '') : '';
+    const withdrawn =
+      WITHDRAWN_AFTER.test(after) ||
+      (nextSentence !== '' && WITHDRAWN_AFTER.test(nextSentence)) ||
+      forgotten.test(rest);
+    if (!withdrawn) continue;
+    const from = word ? at - word[0].length : at;
+    out = `${out.slice(0, from)} ${out.slice(at + found[0].length)}`;
+  }
+  return out;
 }

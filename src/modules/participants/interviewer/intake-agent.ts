@@ -36,6 +36,7 @@ import {
   isKinNoun,
   namedInPassing,
   wholeWord,
+  withoutWithdrawnGeneralAddress,
   withSpokenPhones,
 } from './contact-words.ts';
 import {
@@ -262,10 +263,12 @@ export function intakeTurn(
     previous,
     withoutPostalAddress(
       withoutFirmNames(
-        withoutDatelineSignature(
-          withGivenNameBesideTitle(
-            withoutBirthName(
-              withGenderedTitlesPlain(withCapitalSurnameFirst(withAliasConnectorPlain(written))),
+        withoutWithdrawnGeneralAddress(
+          withoutDatelineSignature(
+            withGivenNameBesideTitle(
+              withoutBirthName(
+                withGenderedTitlesPlain(withCapitalSurnameFirst(withAliasConnectorPlain(written))),
+              ),
             ),
           ),
         ),
@@ -388,6 +391,7 @@ export function intakeTurn(
   // "Só esses dois. Obrigado, kamba 🙏": a "done" among fillers names nobody; the "kamba"
   // (friend) said to the listener is no referee's relationship.
   const doneAlone = !hasContactDetails(message, context) && saysDone(message);
+  const asked: string[] = [];
   if (
     !settled &&
     !doneAlone &&
@@ -399,7 +403,8 @@ export function intakeTurn(
     !correctDigitsInAddress(state, message) &&
     !correctMailProvider(state, message)
   )
-    mergeNominations(state, message, context, pendingPerson);
+    mergeNominations(state, message, context, pendingPerson, asked);
+  parts.push(...asked);
   offerUnreadIn(previous, state, message, context);
   holdReadings(previous, state);
   const changed = JSON.stringify(state.contacts) !== before;
@@ -483,6 +488,8 @@ export function intakeTurn(
         ],
         context,
       );
+    // Whose a number is, asked (whoseNumber): the question alone.
+    if (asked.length > 0) return finish(state, parts, context);
     return finish(state, [...parts, say.noDetails], context);
   }
   if ((state.unplacedPhones?.length ?? 0) > pending) {
@@ -1828,7 +1835,12 @@ function replacePhone(
   locale: Locale,
   defaultCountry: string,
 ): string | null {
-  const index = state.contacts.length - 1;
+  // The referee whose card shows the number just read: the only one waiting with a new number
+  // ("Peter: 0905 …" offered on Peter Horváth's card, first of two listed), else the last one.
+  const fresh = state.contacts.filter(
+    (c) => c.phone && c.unconfirmed && c.phone !== (c.unconfirmed.before?.phone ?? null),
+  );
+  const index = fresh.length === 1 ? state.contacts.indexOf(fresh[0]!) : state.contacts.length - 1;
   const contact = state.contacts[index];
   // Only a number read from words and not yet confirmed can be moved (and naming a country is
   // the dearest reading here, a few hundred patterns).
@@ -1918,6 +1930,7 @@ function mergeNominations(
   message: string,
   context: IntakeContext,
   pendingPerson: IntakeState['pendingPerson'] = null,
+  asked: string[] = [],
 ): void {
   const words = contactWordsFor(context.locale);
   const pasted = pastedCards(message);
@@ -1925,7 +1938,7 @@ function mergeNominations(
     addPastedCards(state, pasted, context);
     // The words around the cards name referees of their own only with details of their own.
     if (hasContactDetails(pasted.rest, context))
-      mergeNominations(state, pasted.rest, context, pendingPerson);
+      mergeNominations(state, pasted.rest, context, pendingPerson, asked);
     return;
   }
   let pending = pendingPerson ?? null;
@@ -2036,6 +2049,30 @@ function mergeNominations(
               { firstName: current.firstName, lastName: current.lastName },
               words,
             ))));
+    // "Peter: 0905 …" with two referees called Peter listed: the number is neither's until
+    // the candidate says whose (asked, never a new referee, never a guess).
+    const sharing =
+      name && !name.lastName && !name.written && email === null
+        ? sharingFirstName(state.contacts, name.firstName, part)
+        : [];
+    if (sharing.length > 1) {
+      asked.push(
+        fill(
+          sayIn(context.locale).whoseNumber,
+          {
+            number:
+              part.unplacedPhone ??
+              withoutEmails(message).match(/\+?\d[\d\s()./-]{5,}\d/)?.[0] ??
+              readablePhone(part.phone!),
+            names: sharing
+              .map((c) => displayName(c, state.contacts.indexOf(c), context.locale))
+              .join(', '),
+          },
+          context.locale,
+        ),
+      );
+      continue;
+    }
     // "her husband Lukas, 07700 …" after a referee with no number: the kin is no new name of theirs.
     if (
       !isNewPerson &&
@@ -2488,6 +2525,26 @@ function numberForFirstName(
   if (named.length !== 1 || !one) return undefined;
   if (part.relationship !== null && part.relationship !== one.relationship) return undefined;
   return one;
+}
+
+/**
+ * The referees listed under the first name said alone with a number and nothing else ("Peter:
+ * 0905 …" with Peter Horváth and Peter Novak listed); with two or more, whose it is is asked.
+ */
+function sharingFirstName(
+  contacts: NominatedContact[],
+  firstName: string,
+  part: { phone: string | null; unplacedPhone: string | null; relationship: string | null },
+): NominatedContact[] {
+  if (!part.phone && !part.unplacedPhone) return [];
+  return contacts.filter(
+    (c) =>
+      c.firstName !== null &&
+      folded(c.firstName) === folded(firstName) &&
+      (part.relationship === null ||
+        c.relationship === null ||
+        part.relationship === c.relationship),
+  );
 }
 
 /**

@@ -509,13 +509,49 @@ export function withSurnameSaidFirst(
  * title and surname, and one given name said.
  */
 const TITLE_SURNAME =
-  /(?<![\p{L}])(Frau|Herr|Herrn|Mme|Madame|Monsieur|M\.|Mrs|Mr|Ms|Sra\.?|Sr\.?|Señora|Señor|Senhora|Senhor)\s+(\p{Lu}[\p{L}'’-]+)(?![\p{L}'’-]|\s+\p{Lu})/gu;
+  /(?<![\p{L}])(Frau|Herr|Herrn|Mme|Madame|Monsieur|M\.|Mrs|Mr|Ms|Sra\.?|Sr\.?|[Ss]eñora|[Ss]eñor|[Ss]enhora|[Ss]enhor|Mag\.|Dr\.|Ing\.|DI|Prof\.)\s+(\p{Lu}[\p{L}'’-]+)(?![\p{L}'’-]|\s+\p{Lu})/gu;
 const GIVEN_NAME_SAID =
   /[,;.]?\s*(?:(?:der|ihr|sein|le|son|sa|the|her|his|el|su|o|a)\s+)?(?:Vorname|vorname|[Pp]r[ée]nom|[Ff]irst name|[Gg]iven name|[Nn]ombre de pila|[Pp]rimeiro nome)(?:\s+(?:ist|est|is|es|é|c['’]est))?\s*:?\s+(\p{Lu}[\p{L}'’-]+)/u;
 
+/**
+ * The given name said of them in a sentence ("Sabine heißt sie", "sie heißt Sabine", "her first
+ * name is Sabine", "se llama Sabina", "elle s'appelle Sabine", "chama-se Sabina"), or right
+ * after the title and surname, as a form writes it ("Mag.a Lechner, Sabine, vom Kaiserhof").
+ */
+const GIVEN_NAME_IN_A_SENTENCE =
+  /[,;.]?\s*(?:(\p{Lu}[\p{L}'’-]+)\s+(?:heißt|heisst)\s+(?:sie|er)|(?:sie|er)\s+(?:heißt|heisst)\s+(\p{Lu}[\p{L}'’-]+)|(?:her|his)\s+(?:first\s+)?name\s+is\s+(\p{Lu}[\p{L}'’-]+)|se\s+llama\s+(\p{Lu}[\p{L}'’-]+)|(?:elle|il)\s+s['’]appelle\s+(\p{Lu}[\p{L}'’-]+)|chama-se\s+(\p{Lu}[\p{L}'’-]+))(?![\p{L}'’-]|\s+\p{Lu})/u;
+
+function givenNameSaid(message: string, surnameEnd: number): RegExpExecArray | null {
+  const cue = GIVEN_NAME_SAID.exec(message);
+  if (cue) return cue;
+  const said = GIVEN_NAME_IN_A_SENTENCE.exec(message);
+  if (said) {
+    const name = said.slice(1).find(Boolean);
+    if (name)
+      return Object.assign([said[0], name], {
+        index: said.index,
+        input: message,
+        groups: undefined,
+      }) as RegExpExecArray;
+  }
+  // "Mag. Lechner, Sabine, …": the given name right after the surname and a comma, ending there.
+  const after =
+    /^,\s*(\p{Lu}\p{Ll}+)(?=\s*(?:[,;.]|$|\s+(?:vom|von|aus|im|bei|from|at|de|del|du|da|do)\s))/u.exec(
+      message.slice(surnameEnd),
+    );
+  return after
+    ? (Object.assign([after[0], after[1]], {
+        index: surnameEnd + after.index,
+        input: message,
+        groups: undefined,
+      }) as RegExpExecArray)
+    : null;
+}
+
 export function withGivenNameBesideTitle(message: string): string {
   const titled = [...message.matchAll(TITLE_SURNAME)];
-  const given = GIVEN_NAME_SAID.exec(message);
+  const given =
+    titled.length === 1 ? givenNameSaid(message, titled[0]!.index + titled[0]![0].length) : null;
   if (titled.length !== 1 || !given) return message;
   const [whole, title, surname] = titled[0]! as unknown as [string, string, string];
   const without = message.replace(given[0], '');

@@ -1088,13 +1088,15 @@ const alternatives = (words: readonly string[]) => words.map((w) => escapeRegExp
  * pasted signature (one person over several lines) stays one part.
  */
 export function contactSegments(message: string, lexicon: ContactLexicon): string[] {
-  // "Mag. Sabine Leitner": a title's period ends no sentence.
+  // "Mag. Sabine Leitner": a title's period ends no sentence; an address's ending does
+  // ("…@hotel.fr. Pierre Martin …": "fr" there is no title).
   const title = lexicon.titles?.length
-    ? `(?<!(?:^|[^A-Za-zÀ-ÿ])(?:${alternatives(lexicon.titles)}))`
+    ? `(?<!(?:^|[^A-Za-zÀ-ÿ.@])(?:${alternatives(lexicon.titles)}))`
     : '';
   // "Ma. Cristina": María written short opens a double first name, no sentence ends there.
+  // A sentence opens with a capital of any Latin script ("… mein Chef. Ľubica …", "Šimon").
   const joined = new RegExp(
-    `\\n|;|\\s+(?:${alternatives(lexicon.joiners)})\\s+(?=(?:${alternatives(lexicon.itemOpeners)})\\b)|${title}(?<!(?:^|[^A-Za-zÀ-ÿ])M[aª])\\.\\s+(?=[A-Z])`,
+    `\\n|;|\\s+(?:${alternatives(lexicon.joiners)})\\s+(?=(?:${alternatives(lexicon.itemOpeners)})\\b)|${title}(?<!(?:^|[^A-Za-zÀ-ÿ])M[aª])\\.\\s+(?=[A-ZÀ-ÖØ-ÞĀ-ſ])`,
     'i',
   );
   return oneBlockPerPerson(message, lexicon)
@@ -1469,12 +1471,18 @@ export function readContacts(
         nameIn(segment, lexicon) ??
         (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null) ??
         nameAfterTitle(segment, lexicon);
+      const spelt = withNameTheAddressBearsOut(
+        name,
+        titledNames(segment, lexicon)[0]?.name ?? null,
+        emails,
+        lexicon,
+      );
       const part: ContactPart = {
         name:
-          name &&
+          spelt &&
           withInitialSpelt(
             withMariaWrittenShort(
-              withFamilyName(withGivenNameSaid(name, message), segment, emails, family),
+              withFamilyName(withGivenNameSaid(spelt, message), segment, emails, family),
               segment,
             ),
             message,
@@ -1500,7 +1508,47 @@ export function readContacts(
     .filter(
       (p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship || p.titled,
     );
-  return withRestatedNamesMerged(withRealNamesMerged(parts, realNames));
+  return withSamePersonMerged(withRestatedNamesMerged(withRealNamesMerged(parts, realNames)));
+}
+
+/**
+ * The name read, as the one address of the part spells it: "Lechner Sabine, s.lechner@…" (the
+ * surname said first, the address's initial and surname the other way round) is Sabine
+ * Lechner; "Früher Kaiserhof Wien, Chefin Mag.a Sabine Lechner, s.lechner@…" (a place read as
+ * the name, the address spelling the titled name beside it) is the titled name. Only when the
+ * address bears out the other reading and not the one read; otherwise the name as read.
+ */
+function withNameTheAddressBearsOut(
+  name: ContactName | null,
+  titled: string | null,
+  emails: string[],
+  lexicon: ContactLexicon,
+): ContactName | null {
+  if (!name || name.written || emails.length !== 1) return name;
+  const local = plain(emails[0]!.split('@')[0] ?? '');
+  const pieces = local.split(/[._-]/).filter(Boolean);
+  const first = plain(name.firstName);
+  const last = name.lastName ? plain(name.lastName) : null;
+  if (
+    last &&
+    !last.includes(' ') &&
+    pieces.length === 2 &&
+    pieces[1] === first &&
+    pieces[0] !== last &&
+    (pieces[0] === last.charAt(0) || pieces[0] === `${last}`)
+  )
+    return { firstName: name.lastName!, lastName: name.firstName };
+  if (
+    titled &&
+    titled.split(/\s+/).length >= 2 &&
+    !bornOut(name, emails) &&
+    titled
+      .split(/\s+/)
+      .slice(1)
+      .some((w) => w.length > 1 && local.includes(plain(w)))
+  )
+    return toName(titled.split(/\s+/), lexicon);
+  return name;
 }
 
 /**
@@ -1706,6 +1754,55 @@ function withRestatedNamesMerged(parts: ContactPart[]): ContactPart[] {
     merged[merged.length - 1] = {
       ...part,
       relationship: part.relationship ?? before.relationship,
+    };
+  }
+  return merged;
+}
+
+/**
+ * "Peter Horváth, mein Chef. Hotelmail … Nein, nehmen Sie lieber Peter Horváth,
+ * p.horvath@…, und seine Frau …", "Jane Roe, my manager, and Tom Lee …; Jane Roe's email is
+ * jane.roe@…": one person written twice in the same message, by the same first name and
+ * surname (or the second time by the first name alone, with an address that spells that
+ * name), is one part, with what both say, where the first stood. Only when nothing of the two
+ * differs (no second address, no other number, no other relationship), and for a first name
+ * alone only when one part before bears it: anything else stays apart (the cards show it).
+ */
+function withSamePersonMerged(parts: ContactPart[]): ContactPart[] {
+  const merged: ContactPart[] = [];
+  const full = (name: ContactName) => plain(`${name.firstName} ${name.lastName ?? ''}`.trim());
+  const agrees = (a: ContactPart, b: ContactPart) =>
+    (a.emails.length === 0 || b.emails.length === 0 || a.emails.join() === b.emails.join()) &&
+    (!a.phone || !b.phone || a.phone === b.phone) &&
+    (!a.unplacedPhone || !b.unplacedPhone || a.unplacedPhone === b.unplacedPhone) &&
+    (!a.relationship || !b.relationship || a.relationship === b.relationship) &&
+    !a.refersBack === !b.refersBack;
+  for (const part of parts) {
+    const name = part.name;
+    let earlier: ContactPart | undefined;
+    if (name?.lastName && !name.written) {
+      earlier = merged.find((m) => m.name && !m.name.written && full(m.name) === full(name));
+    } else if (name && !name.lastName && !name.written && part.emails.length === 1) {
+      const same = merged.filter(
+        (m) =>
+          m.name?.lastName &&
+          !m.name.written &&
+          plain(m.name.firstName) === plain(name.firstName) &&
+          bornOut({ firstName: '', lastName: m.name.lastName }, part.emails),
+      );
+      earlier = same.length === 1 ? same[0] : undefined;
+    }
+    if (!earlier || !agrees(earlier, part)) {
+      merged.push(part);
+      continue;
+    }
+    const at = merged.indexOf(earlier);
+    merged[at] = {
+      ...earlier,
+      emails: earlier.emails.length > 0 ? earlier.emails : part.emails,
+      phone: earlier.phone ?? part.phone,
+      unplacedPhone: earlier.unplacedPhone ?? part.unplacedPhone,
+      relationship: earlier.relationship ?? part.relationship,
     };
   }
   return merged;
