@@ -69,6 +69,29 @@ function opensWithAWish(sentence: string, lexicon: Lexicon): boolean {
   return wordsOf(sentence).length <= 16 && WISH.test(lexicon.inEnglish(sentence).trim());
 }
 
+/** The sentences of a text that end with a question mark, trimmed. */
+function questionsIn(text: string): Set<string> {
+  const asked = text.match(/[^.!?;…\n]+\?/g) ?? [];
+  return new Set(asked.map((q) => q.replace(/\?$/, '').trim()));
+}
+
+/**
+ * A question of six words at most, asked back or in words the reader mostly does not know
+ * ("Que voulez-vous que je dise de plus ?", "¿Qué más le digo?", "Ka ou vlé an di ankò ?"):
+ * beside a closing, the rhetorical "what more do you want me to say?", no remark on the
+ * candidate. Counted only when another sentence of the message closes (closesInShortSentences).
+ */
+function asksWhatMore(sentence: string, asked: ReadonlySet<string>, lexicon: Lexicon): boolean {
+  if (!asked.has(sentence.trim())) return false;
+  const words = wordsOf(sentence).length;
+  if (words <= 8 && lexicon.asksBack(`${sentence.trim()} ?`)) return true;
+  return words <= 6 && mostlyUnknown(sentence, lexicon);
+}
+
+/** "that's all", "nothing more", "everything has been said", as the lexicons read them in English. */
+const SAID_ALL =
+  /\b(?:that'?s all|nothing (?:more|else)|nothing to add|(?:everything|all) (?:has|'s) been said|i'?ve said (?:it all|everything)|i said (?:it all|everything))\b/i;
+
 /** A few words (four at most) the reader does not understand: a courtesy in words no list holds ("Gott segen dich, Jonas!"). */
 function unreadCourtesy(sentence: string, lexicon: Lexicon): boolean {
   return wordsOf(sentence).length <= 4 && !lexicon.understands(sentence);
@@ -85,12 +108,18 @@ function unreadCourtesy(sentence: string, lexicon: Lexicon): boolean {
  */
 export function closesInShortSentences(text: string, lexicon: Lexicon): boolean {
   const said = text.split(/[.!?;…\n]+/).filter(hasWords);
+  const asked = questionsIn(text);
   const words = wordsOf(text).length;
   // A blessing says whom it blesses and for what ("… e a irmã nessa nova caminhada"): up to
   // twenty words when a sentence opens with one.
   const most = said.some((s) => opensWithAWish(s, lexicon)) ? 20 : 12;
   if (said.length === 0 || said.length > 3 || words > most || /\p{N}/u.test(text)) return false;
   const closing = said.map((s) => readsAsClosing(s, lexicon));
-  const each = said.every((s, i) => closing[i] || unreadCourtesy(s, lexicon));
+  // A question asked back counts only beside a sentence that says all is said (not a thanks alone).
+  const saidAll = said.some((s, i) => closing[i] && SAID_ALL.test(lexicon.inEnglish(s)));
+  const each = said.every(
+    (s, i) =>
+      closing[i] || unreadCourtesy(s, lexicon) || (saidAll && asksWhatMore(s, asked, lexicon)),
+  );
   return each && (closing.some(Boolean) || (said.length >= 2 && words <= 5));
 }

@@ -6,7 +6,7 @@ import { nestBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
 import { builtinQuestionsIn } from '../../questionnaires/builtin-questionnaire.ts';
 import { answerSchema, askFor, kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
 import { LANGUAGE_WORDS } from '../../questionnaires/kinds/lexicons/index.ts';
-import { amountInWords } from '../../questionnaires/kinds/number.kind.ts';
+import { amountInWords, usualAmount } from '../../questionnaires/kinds/number.kind.ts';
 import { opensWithRating } from '../../questionnaires/kinds/yes_no.kind.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { COMPETENCY_NAMES, type Competency, refereeAnswersSchema } from '../referee-answers.ts';
@@ -32,6 +32,7 @@ import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities, monthsBetweenDates } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion, readAnswer } from './questionnaire-turn.ts';
 import { advance, questionText } from './referee-agent.ts';
+import { markInOwnScale } from './referee-own-scale.ts';
 import {
   correctsLastAnswer,
   hasWords,
@@ -550,11 +551,23 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
  */
 function dontKnowThenReason(asked: Question, text: string, lexicon: Lexicon): boolean {
   if (asked.kind === 'text') return false;
-  const m = /^([^.!;…\n]+)[.!;…\n]+\s*(\S[\s\S]*)$/u.exec(text.trim());
-  if (!m) return false;
-  const [, first, rest] = m as unknown as [string, string, string];
-  if (!isDontKnow(first) && !isDontKnow(lexicon.inEnglish(first))) return false;
-  return !uncertainReading(asked, rest, lexicon) && readAnswer(asked, rest, lexicon) === undefined;
+  // A sentence of its own, or a clause before a comma ("Keine Ahnung ehrlich gesagt, sie kommt
+  // um 19 Uhr, wenn wir alle weg sind").
+  // After a comma, the rest says no figure the question could take ("chu pas sûr, 3 ou 4" is
+  // a doubt between two marks, not a pass).
+  const figure = asked.kind === 'rating' ? /(?<![\p{N}.,])[1-5](?![\p{N}])/u : /\p{N}/u;
+  const cuts = [/^([^.!;…\n]+)[.!;…\n]+\s*(\S[\s\S]*)$/u, /^([^,.!;…\n]+),\s*(\S[\s\S]*)$/u];
+  for (const [i, cut] of cuts.entries()) {
+    const m = cut.exec(text.trim());
+    if (!m) continue;
+    const [, first, rest] = m as unknown as [string, string, string];
+    if (!isDontKnow(first) && !isDontKnow(lexicon.inEnglish(first))) continue;
+    if (i === 1 && figure.test(rest)) continue;
+    return (
+      !uncertainReading(asked, rest, lexicon) && readAnswer(asked, rest, lexicon) === undefined
+    );
+  }
+  return false;
 }
 
 /**
@@ -663,6 +676,8 @@ export function dependsOnTheCase(text: string, english: string, lexicon: Lexicon
     .filter((q) => !q.calendar)
     .sort((a, b) => a.start - b.start);
   if (new Set(amounts.map((q) => q.value)).size < 2 || amounts.some((q) => q.settled)) return false;
+  // "…, hasta quince en un día; en un día normal, unos cinco": the usual case's figure is picked.
+  if (usualAmount(english, amounts)) return false;
   // A case named between two figures ("12 on Saturdays, 3 on a Tuesday"); "20, 25 people" and
   // "4 or 5" are a range, offered as before.
   return amounts.slice(1).some((b, i) =>
@@ -897,6 +912,19 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   const unreadAsked =
     asked !== undefined &&
     JSON.stringify(recordOf(proposed, context)[asked.key]) === JSON.stringify(before[asked.key]);
+  // "Bom. Sabe fazer sangria…" after "ótimo é 5, bom é 4, regular 3, …": a mark in the referee's
+  // own scale, said earlier in the talk; offered, never stored as said.
+  const ownMark =
+    unreadAsked && asked.kind === 'rating'
+      ? markInOwnScale(
+          input.message,
+          input.transcript.filter((e) => e.role === 'participant').map((e) => e.text),
+        )
+      : undefined;
+  if (ownMark !== undefined) {
+    const confirm = confirmFor(asked!, ownMark, context);
+    return { text: confirm.text, state: { ...previous, confirm, queued: [] } };
+  }
   const inOrder = unreadAsked ? answersInOrder(input.message, context, previous, asked) : [];
   if (inOrder.length >= 3) {
     const [confirm, ...queued] = inOrder;

@@ -566,7 +566,7 @@ export function correctsLastAnswer(text: string): boolean {
 }
 
 const YES =
-  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a |any |the (?:least|slightest|smallest|faintest) )?(?:doubt|hesitation|hesitating|second thought)|100 ?(?:%|percent)|(?:almost |nearly )?always|most of the time|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)";
+  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a |any |the (?:least|slightest|smallest|faintest) )?(?:doubt|hesitation|hesitating|second thought)|100 ?(?:%|percent)|(?:almost |nearly )?always|most of the time|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)|(?:the |my |our )?doors? (?:is|are|'s) (?:always |still )?open|(?:would|'d) take (?:(?:him|her|them) )?back";
 const YES_FIRST =
   "wouldn'?t hesitate|would not hesitate|wouldn'?t think twice|would not think twice|no doubt|no question|no hesitation";
 const NO =
@@ -587,9 +587,12 @@ export function readYesNo(text: string): boolean | null {
   return m[2] === undefined;
 }
 
-/** "👍" alone is a yes, "👎" a no. */
+/**
+ * "👍" alone is a yes, "👎" a no; so beside words in a script no lexicon reads ("እወ 👍", "はい👍"):
+ * the words say what the thumb does, as far as the reader can tell (never certain: not understood).
+ */
 function thumbs(text: string): boolean | null {
-  if (hasWords(text)) return null;
+  if (/[\p{Script=Latin}\p{N}]/u.test(text)) return null;
   if (/👍|✅|💯/u.test(text)) return true;
   return /👎|❌/u.test(text) ? false : null;
 }
@@ -775,7 +778,7 @@ const SKIP_WORD_FIRST = /^(?:skip|pass|n a|na|not applicable)\b/;
 
 /** Ways of saying there is nothing more that the intake's "that's everyone" does not cover. */
 const NOTHING_MORE =
-  /^(?:(?:no|nope|nah|n|nothing|merci|danke|ta|no ta)|(?:no |nah |nope )?(?:(?:good luck|all the best|best of luck|best wishes)(?: .*)?|(?:i'?m |we'?re |it'?s )?all good|(?:that|this) covers it|nothing (?:comes|springs) to mind|can'?t think of anything(?: else)?|i think that'?s it|not really|nothing (?:really|further)|(?:that'?s|that is) (?:all|it) from me|(?:i think )?(?:i'?ve|i have) covered (?:it all|everything)|that'?s everything))(?: thanks?| thank you| thx| cheers| ta)?$/;
+  /^(?:(?:no|nope|nah|n|nothing|merci|danke|ta|no ta)|(?:no |nah |nope )?(?:(?:good luck|all the best|best of luck|best wishes)(?: .*)?|(?:i'?m |we'?re |it'?s )?all good|(?:that|this) covers it|nothing (?:comes|springs) to mind|can'?t think of anything(?: else)?|i think that'?s it|not really|nothing (?:really|further)|(?:that'?s|that is) (?:all|it) from me|(?:i think )?(?:i'?ve|i have) covered (?:it all|everything)|(?:everything|all) (?:has|'s) been said|(?:i'?ve |i have |i )?said (?:it all|everything)|that'?s everything))(?: thanks?| thank you| thx| cheers| ta)?$/;
 
 /** "no", "No. Thanks, bye!", "nothing else, good luck to her!", "nah all good", "🙂": nothing to add. */
 export function saysNothingMore(text: string): boolean {

@@ -10,6 +10,7 @@ import type {
   QuestionKindModule,
   Reading,
 } from './kind.types.ts';
+import { fold } from './lexicons/reading-in.ts';
 import { answerPart, isMostlyElse, namesAnother } from './reading.ts';
 
 /** The questionnaire hints of the interviewer, in a locale. */
@@ -192,11 +193,13 @@ function readNumberAnswer(
   text: string,
   lexicon: Lexicon,
 ): Reading<number> | undefined {
-  const said = answerPart(text, lexicon);
-  if (said === undefined || lexicon.refuses(text)) return undefined;
+  const part = answerPart(text, lexicon);
+  if (part === undefined || lexicon.refuses(text)) return undefined;
+  const said = withUnitApart(part);
   const asked = lexicon.unitAsked(question.prompt);
   // The amounts' places are in the message's English words (the lexicon reads them so).
   const english = lexicon.inEnglish(said);
+  const per = perAsked(question.prompt);
   const amounts = lexicon
     .quantities(said)
     .filter((q) => !q.calendar && fits(q.unit, asked, lexicon))
@@ -207,15 +210,23 @@ function readNumberAnswer(
       (q) =>
         q.unit !== null ||
         !namesAnother(question, q.labelledBy, lexicon) ||
-        countsAsked(question, english, q.end),
+        countsAsked(question, english, q.end) ||
+        // "normalerweise 6", "2000 sq ft per hour": the usual case, or the rate asked, names
+        // no other question.
+        USUAL.test(fold(q.labelledBy ?? '')) ||
+        (per !== undefined && saidAsRate(english, q, per)),
     );
   const apart = amounts.length >= 2 ? apartFromTimeTogether(question, english, amounts) : [];
   const alone = apart.length === 1 ? apart[0] : undefined;
   const total = totalOfParts(amounts);
   const withUnit = amounts.length >= 2 ? onlyOneWithTheUnit(amounts, asked) : undefined;
+  const usual = amounts.length >= 2 ? usualAmount(english, amounts) : undefined;
+  const rate = amounts.length >= 2 && per ? rateAsked(per, english, amounts) : undefined;
   const picked =
     amounts.filter((q) => q.settled).at(-1) ??
     (amounts.length === 1 ? amounts[0] : undefined) ??
+    usual ??
+    rate ??
     alone ??
     total ??
     withUnit;
@@ -244,11 +255,93 @@ function readNumberAnswer(
     !doubtful(picked, lexicon.asksRoughly(question.prompt)) &&
     !(picked.unit === null && couldBeAnotherUnit(value, asked)) &&
     !(picked.unit !== null && asked === null) &&
-    !(picked.unit === null && isMostlyElse(said));
+    !(picked.unit === null && isMostlyElse(said)) &&
+    !USUAL.test(fold(picked.labelledBy ?? ''));
   return {
     value,
-    certain: certain && picked !== alone && picked !== total && picked !== withUnit,
+    certain:
+      certain &&
+      picked !== alone &&
+      picked !== rate &&
+      picked !== usual &&
+      picked !== total &&
+      picked !== withUnit,
   };
+}
+
+/** "200m²", "30qm", "500sqft": a figure glued to a unit of area, set apart from it ("200 m²"). */
+function withUnitApart(text: string): string {
+  return text.replace(/(\d)(?=(?:m²|m2|qm|km²|km2|sqm|sq ?ft|ft²|ha)(?![\p{L}\p{N}]))/giu, '$1 ');
+}
+
+/** What a rate is counted per, in the five languages (folded): an hour, a day, a week, a shift. */
+const PER_WHAT: Readonly<Record<string, RegExp>> = {
+  hour: /(?:stunden?|std|hours?|hrs?|horas?|heures?|h)(?![\p{L}])/u,
+  day: /(?:tage?n?|days?|dias?|jours?|journees?)(?![\p{L}])/u,
+  week: /(?:wochen?|weeks?|semanas?|semaines?)(?![\p{L}])/u,
+  shift: /(?:schichten|schicht|shifts?|turnos?|vacations?|dienste?)(?![\p{L}])/u,
+};
+/** "per", "a", "in", "each" before what a rate is counted per ("pro Stunde", "por hora", "/h"). */
+const PER = '(?:pro|per|por|par|in|en|em|a|an|au|je|cada|each|every|jede\\p{L}*|chaque|by|\\/)';
+
+/** What the prompt counts per ("pro Stunde", "por hora", "a day", "par vacation"), if it does. */
+function perAsked(prompt: string): RegExp | undefined {
+  const asked = fold(prompt);
+  return Object.values(PER_WHAT).find((what) =>
+    new RegExp(
+      `(?<![\\p{L}])${PER}\\s+(?:(?:eine?[nmrs]?|one|uma?|une?|la|el|le|the|cada)\\s+)?${what.source}`,
+      'u',
+    ).test(asked),
+  );
+}
+
+/** "185 m² pro Stunde", "60 caixas por hora", "2000 sq ft per hour": a figure said per `per`. */
+function saidAsRate(english: string, amount: Quantity, per: RegExp): boolean {
+  const after = new RegExp(
+    `^\\s*(?:[\\p{L}]{1,12}[²2]?\\.?\\s*){0,2}${PER}\\s*(?:(?:eine?[nmrs]?|one|uma?|une?|1|la|el|le|the|cada)\\s+)?${per.source}`,
+    'u',
+  );
+  return after.test(fold(english).slice(amount.end, amount.end + 40));
+}
+
+/**
+ * "… 740 m², durch 4 Stunden… also 185 m² pro Stunde" to "wie viele Quadratmeter pro Stunde?":
+ * of several figures, the only one said as a rate per what the prompt counts per (an hour, a
+ * day, a week, a shift) is the amount; offered, never taken.
+ */
+function rateAsked(
+  per: RegExp,
+  english: string,
+  amounts: readonly Quantity[],
+): Quantity | undefined {
+  const rates = amounts.filter((a) => saidAsRate(english, a, per));
+  return rates.length === 1 ? rates[0] : undefined;
+}
+
+/**
+ * The usual case said in the languages' words (folded): "normal", "normally", "usually", "on
+ * average", "en un día normal", "normalerweise", "im Schnitt", "en temps normal", "em média".
+ */
+const USUAL =
+  /(?<![\p{L}])(?:normal\p{L}*|usual(?:ly)?|typical(?:ly)?|(?:on )?average|ordinary|generalmente|por lo general|habitualmente|de costumbre|im schnitt|durchschnittlich|gew(?:o|oe)hnlich|in der regel|en moyenne|d'habitude|habituellement|d'ordinaire|em media|geralmente|de costume)(?![\p{L}])/u;
+
+/**
+ * "Cuando hay cortes, hasta quince en un día; en un día normal, unos cinco", "im Sommer 40,
+ * normalerweise 10. Im Winter 5": of several figures, the only one said in the one sentence
+ * that names the usual case is the amount a "how many, roughly?" asks; offered, never taken.
+ * `english`: the message in its English sense, where the amounts' places are.
+ */
+export function usualAmount(english: string, amounts: readonly Quantity[]): Quantity | undefined {
+  const plain = fold(english);
+  const usual = [...plain.matchAll(/[^.;!?\n]+/g)].filter((m) => USUAL.test(m[0]));
+  if (usual.length !== 1) return undefined;
+  const start = usual[0]!.index;
+  const end = start + usual[0]![0].length;
+  // "en un día normal": one day, one hour, said as the frame of the count, is no amount of it.
+  const inIt = amounts.filter(
+    (a) => a.start >= start && a.end <= end && !(a.unit !== null && a.value === 1),
+  );
+  return inIt.length === 1 ? inIt[0] : undefined;
 }
 
 /** "I'd give her a 5" (the languages' "le doy un", "je lui donne", "dou-lhe" read so) just before. */

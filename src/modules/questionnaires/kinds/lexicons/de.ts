@@ -113,6 +113,15 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // "Die Tür ist offen", "die Tür steht ihr immer offen": a rehire's yes, as English says it.
+    'die tür ist offen': 'the door is open',
+    'die tür steht offen': 'the door is open',
+    'die tür ist immer offen': 'the door is always open',
+    'die tür steht immer offen': 'the door is always open',
+    'die tür steht ihm offen': 'the door is open',
+    'die tür steht ihr offen': 'the door is open',
+    'die tür steht ihm immer offen': 'the door is always open',
+    'die tür steht ihr immer offen': 'the door is always open',
     // Done with ease ("liest er problemlos"): a yes to confirm when a yes/no is asked.
     problemlos: 'with ease',
     'ohne probleme': 'with ease',
@@ -627,6 +636,14 @@ export const GERMAN: LanguageWords = {
     'passt scho',
     'passt schon',
     'alles gesagt',
+    // "Es ist alles gesagt", "ich hab schon alles gesagt": everything is said.
+    'alles ist gesagt',
+    'es ist alles gesagt',
+    'ich habe alles gesagt',
+    'ich hab alles gesagt',
+    'hab schon alles gesagt',
+    'ist alles gesagt',
+    'schon alles gesagt',
     'mehr nicht',
     // "Nichts mehr", Swiss "Nüt meh": nothing more to say.
     'nichts mehr',

@@ -48,7 +48,18 @@ export const ENGLISH_WORDS: LanguageWords = {
   },
   declines: ["I'd rather not give a reference", 'I do not wish to take part', 'please remove me'],
   thanks: ['thanks', 'thank you'],
-  nothingMore: ["that's all", 'nothing to add'],
+  nothingMore: [
+    "that's all",
+    'nothing to add',
+    // "Everything has been said", "I've said it all": nothing more to add.
+    'everything has been said',
+    "everything's been said",
+    'all has been said',
+    "i've said it all",
+    'i said it all',
+    "i've said everything",
+    'i said everything',
+  ],
   leaving: ['gotta go', 'I have to go'],
   consent: {
     yes: ['yes', 'sure', 'ok', 'go ahead', 'happy to', 'of course'],

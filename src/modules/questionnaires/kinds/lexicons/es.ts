@@ -64,6 +64,12 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // "La puerta está abierta", "tiene las puertas abiertas": a rehire's yes, as English says it.
+    'la puerta está abierta': 'the door is open',
+    'la puerta sigue abierta': 'the door is open',
+    'las puertas están abiertas': 'the door is open',
+    'tiene las puertas abiertas': 'the door is open',
+    'la puerta siempre está abierta': 'the door is always open',
     // Done with ease ("los lee sin problema"): a yes to confirm when a yes/no is asked.
     'sin problema': 'with ease',
     'sin problemas': 'with ease',
@@ -241,7 +247,20 @@ export const SPANISH: LanguageWords = {
   ],
   negations: ['no', 'nunca', 'jamás', 'tampoco', 'ni'],
   ago: ['hace', 'hará'],
-  nothing: ['ni uno', 'ni una', 'ninguno', 'ninguna', 'nadie', 'ni una persona', 'ni un solo'],
+  nothing: [
+    'ni uno',
+    'ni una',
+    'ninguno',
+    'ninguna',
+    'nadie',
+    'ni una persona',
+    'ni un solo',
+    // Rural and New Mexican Spanish: "naiden", "nadien" are "nadie".
+    'naiden',
+    'nadien',
+    'a naiden',
+    'a nadie',
+  ],
   skip: [
     // "Déjelo en blanco": leave the question unanswered.
     'déjelo en blanco',
@@ -594,6 +613,15 @@ export const SPANISH: LanguageWords = {
     'nada mais',
     'é só isso',
     'só isso',
+    // "Ya está todo dicho", "ya le dije todo": everything is said, nothing more to add.
+    'todo está dicho',
+    'ya está todo dicho',
+    'está todo dicho',
+    'todo fue dicho',
+    'ya dije todo',
+    'ya lo dije todo',
+    'ya le dije todo',
+    'ya se lo dije todo',
   ],
   leaving: [
     'me tengo que ir',

@@ -71,6 +71,34 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // "Je le reprendrais demain", "la porte lui est ouverte": taking them back, the English sense
+    // the yes of a rehire reads ("would take back", "the door is open").
+    reprendrais: 'would take back',
+    reprendrait: 'would take back',
+    reprendrions: 'would take back',
+    // Denied ("je ne la reprendrais pas", spoken "je la reprendrais pas"): a no.
+    'ne le reprendrais pas': 'would not take back',
+    'le reprendrais pas': 'would not take back',
+    'ne le reprendrait pas': 'would not take back',
+    'le reprendrait pas': 'would not take back',
+    'ne le reprendrions pas': 'would not take back',
+    'le reprendrions pas': 'would not take back',
+    'ne la reprendrais pas': 'would not take back',
+    'la reprendrais pas': 'would not take back',
+    'ne la reprendrait pas': 'would not take back',
+    'la reprendrait pas': 'would not take back',
+    'ne la reprendrions pas': 'would not take back',
+    'la reprendrions pas': 'would not take back',
+    'ne les reprendrais pas': 'would not take back',
+    'les reprendrais pas': 'would not take back',
+    'ne les reprendrait pas': 'would not take back',
+    'les reprendrait pas': 'would not take back',
+    'ne les reprendrions pas': 'would not take back',
+    'les reprendrions pas': 'would not take back',
+    'la porte est ouverte': 'the door is open',
+    'la porte lui est ouverte': 'the door is open',
+    'la porte est toujours ouverte': 'the door is always open',
+    'la porte lui est toujours ouverte': 'the door is always open',
     // A tiler ("carreleur"), and the English "tile setter".
     carreleur: 'tiler',
     carreleuse: 'tiler',
@@ -576,6 +604,13 @@ export const FRENCH: LanguageWords = {
     // Québec: "c'est beau" is "that's fine".
     "c'est beau",
     'tout est dit',
+    // "Tout a été dit", "j'ai tout dit": everything is said, nothing more to add.
+    'tout a été dit',
+    'tout a déjà été dit',
+    "j'ai tout dit",
+    "j'ai déjà tout dit",
+    'on a tout dit',
+    'je vous ai tout dit',
     // SMS French: "c" is "c'est" ("non c bon merci").
     'c bon',
     'c tout',

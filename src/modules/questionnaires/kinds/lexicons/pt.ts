@@ -73,6 +73,12 @@ export const PORTUGUESE: LanguageWords = {
   article: ['um', 'uma'],
   falseFriends: { a: 'the', as: 'the', pra: 'for', no: 'in the' },
   otherWords: {
+    // "A porta está aberta", "as portas estão sempre abertas": a rehire's yes, as English says it.
+    'a porta está aberta': 'the door is open',
+    'a porta está sempre aberta': 'the door is always open',
+    'as portas estão abertas': 'the door is open',
+    'as portas estão sempre abertas': 'the door is always open',
+    'tem as portas abertas': 'the door is open',
     // Done with ease ("lê de boa", "faz numa boa", "sem problema"): a yes to confirm when a
     // yes/no is asked (referee-interview.ts `doneWithEase`).
     'de boa': 'with ease',
@@ -601,6 +607,14 @@ export const PORTUGUESE: LanguageWords = {
     'nada más',
     'eso es todo',
     'eso sería todo',
+    // "Tudo foi dito", "já disse tudo": everything is said, nothing more to add.
+    'tudo foi dito',
+    'está tudo dito',
+    'tá tudo dito',
+    'já foi tudo dito',
+    'já disse tudo',
+    'eu já disse tudo',
+    'já te disse tudo',
   ],
   leaving: [
     'tenho que ir',
