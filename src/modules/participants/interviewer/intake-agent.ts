@@ -66,6 +66,7 @@ import {
   saysOnlyOneName,
   surnameStated,
   takesBackYes,
+  withAddressOfNameParts,
   withCapitalSurnameFirst,
   withCapsLockUndone,
   withdrawsConsent,
@@ -241,7 +242,9 @@ export function intakeTurn(
   const spelt = withSpokenPhones(
     withPhoneLinks(
       withLowercaseNamesCapitalised(
-        withSurnameTheAddressSpells(withSpokenEmails(cleaned)),
+        withSurnameTheAddressSpells(
+          withSpokenEmails(withAddressOfNameParts(cleaned, context.locale)),
+        ),
         context.locale,
       ),
     ),

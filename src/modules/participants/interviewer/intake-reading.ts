@@ -589,6 +589,59 @@ export function withRoleGlossed(message: string, locale: Locale | undefined): st
 }
 
 /**
+ * An address said as the pattern of the name just given ("Karim Bekkouche … son mail c'est son
+ * nom point son prénom arobase gmail point com", "Jane Doe, her email is first name dot last
+ * name at gmail dot com", "Hans Maier, Vorname Punkt Nachname at gmx Punkt de", "Rosa Gil, su
+ * nombre punto su apellido arroba gmail punto com", "Ana Lima, o nome ponto o sobrenome arroba
+ * …"): the name's words in their place, lower case and without accents, so the address is read
+ * as dictated (withSpokenEmails). Only after a name of two capitalised words in the message.
+ */
+const POSSESSIVE_PART =
+  '(?:(?:son|sa|his|her|their|the|sein|seine|seinen|ihr|ihre|ihren|der|den|su|el|seu|sua|o|a|le)\\s+)?';
+const SURNAME_PART =
+  '(nom de famille|nom|surname|last name|family name|nachname|familienname|apellido|sobrenome|apelido)';
+const GIVEN_PART = '(prénom|prenom|first name|given name|vorname|nombre|primeiro nome|nome)';
+const NAME_PART = `${POSSESSIVE_PART}(?:${SURNAME_PART}|${GIVEN_PART})`;
+const ADDRESS_OF_NAME_PARTS = new RegExp(
+  `(?<![\\p{L}])${NAME_PART}\\s+(point|punkt|punto|ponto|dot|tiret|underscore|unterstrich|bindestrich|guion|guión|hífen|hifen|[._-])\\s+${NAME_PART}(?=\\s+(?:arobase|arrobase|arroba|at|@)(?![\\p{L}]))`,
+  'giu',
+);
+const GIVEN_THEN_SURNAME_WRITTEN =
+  /(?<![\p{L}'’-])(\p{Lu}\p{Ll}[\p{L}'’-]*)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?![\p{L}'’-])/gu;
+const asInAddress = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}-]/gu, '')
+    .toLowerCase();
+
+export function withAddressOfNameParts(message: string, locale: Locale | undefined): string {
+  const words = contactWordsFor(locale);
+  return message.replace(
+    ADDRESS_OF_NAME_PARTS,
+    (
+      whole,
+      surname1?: string,
+      given1?: string,
+      separator?: string,
+      surname2?: string,
+      given2?: string,
+      offset?: number,
+    ) => {
+      // One of each: "son nom point son prénom", never "son nom point son nom".
+      if (!!surname1 === !!surname2 || !!given1 === !!given2) return whole;
+      const before = message.slice(0, offset ?? 0);
+      const name = [...before.matchAll(GIVEN_THEN_SURNAME_WRITTEN)]
+        .reverse()
+        .find((m) => !isCommonWord(m[1]!, words) && !isCommonWord(m[2]!, words));
+      if (!name) return whole;
+      const [given, surname] = [asInAddress(name[1]!), asInAddress(name[2]!)];
+      return surname1 ? `${surname} ${separator} ${given}` : `${given} ${separator} ${surname}`;
+    },
+  );
+}
+
+/**
  * A title and a surname, then the given name after a comma, as a form or a register writes it
  * ("Mme Chassagne, Marie-Thérèse, mt.chassagne@…", "Frau Berger, Anna", "Mr Patel, Ravi.",
  * "la Sra. Gil, Rosa", "o Sr. Lima, João"): the given name first ("Mme Marie-Thérèse

@@ -7,6 +7,7 @@ import {
   readConsent,
   saysDone,
   saysOnlyOneName,
+  withAddressOfNameParts,
   withCapitalSurnameFirst,
   withCapsLockUndone,
   withGivenNameAfterTitledSurname,
@@ -395,5 +396,35 @@ describe('two referees on the list said to be the same person', () => {
       "Didier c'est la même personne que le gérant du magasin",
     );
     expect(state.contacts).toHaveLength(3);
+  });
+});
+
+describe('an address said as the pattern of the name just given', () => {
+  it.each([
+    [
+      'fr',
+      "Karim Bekkouche. Son mail c'est son nom point son prénom arobase gmail point com",
+      'bekkouche.karim@gmail.com',
+    ],
+    [
+      'en',
+      'Jane Doe, her email is first name dot last name at gmail dot com',
+      'jane.doe@gmail.com',
+    ],
+    ['de', 'Hans Maier, Vorname Punkt Nachname at gmx Punkt de', 'hans.maier@gmx.de'],
+    ['es', 'Rosa Gil, su nombre punto su apellido arroba gmail punto com', 'rosa.gil@gmail.com'],
+    ['pt', 'Ana Lima, o nome ponto o sobrenome arroba gmail ponto com', 'ana.lima@gmail.com'],
+  ] as const)('%s: %s', (locale, said, email) => {
+    const yes = { fr: 'oui', en: 'yes', de: 'ja', es: 'sí', pt: 'sim' }[locale];
+    const state = talkTappingYes(locale, 'FR', yes, said);
+    expect(state.contacts[0]?.email).toBe(email);
+  });
+
+  it('with no name before it, or the same part twice, nothing is made up', () => {
+    for (const said of [
+      'son nom point son prénom arobase gmail point com',
+      'Karim Bekkouche, son nom point son nom arobase gmail point com',
+    ])
+      expect(withAddressOfNameParts(said, 'fr')).toBe(said);
   });
 });
