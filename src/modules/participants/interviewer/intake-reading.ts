@@ -659,7 +659,7 @@ export function withGivenNameAfterTitledSurname(
   return message.replace(
     TITLED_SURNAME_COMMA_GIVEN,
     (whole, title: string, surname: string, given: string) =>
-      isCommonWord(surname, words) || isCommonWord(given, words)
+      isCommonWord(surname, words) || isCommonWord(given, words) || isPlace(given, words)
         ? whole
         : `${title} ${given} ${surname}`,
   );

@@ -72,6 +72,7 @@ describe('a title and a surname, then the given name after a comma', () => {
     ['de', 'Herr Keller, Leiter der Filiale'],
     ['de', 'Frau Berger, Anna Schmidt und ich'],
     ['en', 'Mr Patel, my manager'],
+    ['fr', 'Mme Diallo, Sénégal, +221 77 123 45 67'],
   ] as const)('not a role or a name going on: %s', (locale, said) => {
     expect(withGivenNameAfterTitledSurname(said, locale)).toBe(said);
   });
