@@ -140,11 +140,12 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
     ),
   ],
   // Who trained one as an apprentice ("mon maître d'apprentissage", "ma maîtresse
-  // d'apprentissage", "mi maestro de aprendiz", "o meu mestre de aprendiz") (blind set 18).
+  // d'apprentissage", "mi maestro de aprendiz", "o meu mestre de aprendiz") (blind set 18),
+  // its apostrophe left out in texting ("mon maitre dapprentissage") (blind set 19).
   [
     'mentor',
     wholeWord(
-      "ma[iî]tre(?:sse)? d['’]apprentissage|maestr[oa] de aprendiz(?:aje)?|mestre de aprendiz(?:agem)?|master of (?:my )?apprenticeship",
+      "ma[iî]tre(?:sse)? d['’ ]?apprentissage|maestr[oa] de aprendiz(?:aje)?|mestre de aprendiz(?:agem)?|master of (?:my )?apprenticeship",
     ),
   ],
   // Who examined one for a trade's or a master's exam ("der hat meine Meisterprüfung
@@ -813,6 +814,9 @@ export const CONTACT_WORDS: ContactLexicon = {
       // apps a number is reached on ("só telefone e WhatsApp"): never a name.
       'desculpa desculpe perdão perdao perdón perdon pardon entschuldigung entschuldige ' +
       'whatsapp telegram signal skype viber imo wechat ' +
+      // The social networks a referee is found on ("sur Insta c'est @mama_…", "auf LinkedIn"):
+      // never a name (blind set 19).
+      'insta instagram facebook fb tiktok snapchat snap linkedin twitter threads ' +
       // God, named in a blessing on leaving ("que Dieu vous bénisse", "Deus abençoe"): no referee.
       'god dieu dios deus gott allah ' +
       // A form's field labels ("Relationship: manager", "Lien : collègue", "Telemóvel: 912 …",
@@ -960,6 +964,12 @@ export const CONTACT_WORDS: ContactLexicon = {
     // "o Mister Nuno Vilaça", "Mister Jorge": the Portuguese footballer's word for the coach,
     // Mr in English: never the first name.
     'mister',
+    // Indonesian and Malay "Bu" / "Ibu" and "Pak" / "Bapak" before a name ("Bu Sri Wahyuni",
+    // "Pak Sutrisno"): Mrs and Mr, never the first name (blind set 19).
+    'bu',
+    'ibu',
+    'pak',
+    'bapak',
   ],
   nameCues: ['name is', 'called', 'named'],
   and: ['and', '&', 'et', 'und', 'y', 'e'],

@@ -64,19 +64,27 @@ import {
   saysDone,
   saysItWasThemselves,
   saysNoEmail,
+  saysOnlyOneName,
   surnameStated,
   takesBackYes,
+  withAddressOfNameParts,
   withCapitalSurnameFirst,
+  withCapsLockUndone,
   withdrawsConsent,
   withFullNameInBrackets,
+  withGivenNameAfterTitledSurname,
   withGivenNameBesideTitle,
   withLowercaseNamesCapitalised,
   withNameRestated,
   withNegatedYesSaid,
+  withoutEveryonesNickname,
   withoutFalseStarts,
   withoutSignOff,
+  withoutSpellingAlphabet,
   withoutYesElsewhereNo,
   withRealFirstNames,
+  withRealNameAlone,
+  withRoleGlossed,
   withSurnameSaidFirst,
 } from './intake-reading.ts';
 import { withKnownNumbersInFull } from './known-numbers.ts';
@@ -229,51 +237,49 @@ export function intakeTurn(
   // A number in a WhatsApp link ("wa.me/5959…") or dictated in words ("zéro six
   // quatre-vingt-quatorze, vingt, …") is read as the number it is, and shown on the card.
   // A name typed without capitals ("mi jefa carmen lópez") gets them where the sentence makes it one.
-  const written = withoutLuxembourgishArticle(
-    withSurnameSaidFirst(
-      withRealFirstNames(
-        withNameRestated(
-          withFullNameInBrackets(
-            withoutSignOff(
-              withSpokenPhones(
-                withPhoneLinks(
-                  withLowercaseNamesCapitalised(
-                    withSurnameTheAddressSpells(
-                      withSpokenEmails(withoutFalseStarts(withoutChatHeaders(said))),
-                    ),
-                    context.locale,
-                  ),
-                ),
-                context.locale,
-              ),
-            ),
-          ),
-          context.locale,
+  const cleaned = withoutSpellingAlphabet(
+    withoutFalseStarts(withCapsLockUndone(withoutChatHeaders(said))),
+  );
+  const spelt = withSpokenPhones(
+    withPhoneLinks(
+      withLowercaseNamesCapitalised(
+        withSurnameTheAddressSpells(
+          withSpokenEmails(withAddressOfNameParts(cleaned, context.locale)),
         ),
         context.locale,
       ),
-      context.locale,
-      context.defaultCountry,
     ),
+    context.locale,
+  );
+  const named = withRealNameAlone(
+    withRealFirstNames(
+      withNameRestated(withFullNameInBrackets(withoutSignOff(spelt)), context.locale),
+      context.locale,
+    ),
+  );
+  const written = withoutLuxembourgishArticle(
+    withSurnameSaidFirst(withoutEveryonesNickname(named), context.locale, context.defaultCountry),
     context,
   );
   // "Et Kader mon collègue… non, laissez tomber": one named and dropped in the same sentence
   // is no referee, and the rest of the message is read as it comes.
+  // The rewrites before the reading, in the order they apply (each reads the one before's text).
+  const rewrites: ReadonlyArray<(text: string) => string> = [
+    withAliasConnectorPlain,
+    (text) => withRoleGlossed(text, context.locale),
+    withCapitalSurnameFirst,
+    withGenderedTitlesPlain,
+    withoutBirthName,
+    (text) => withGivenNameAfterTitledSurname(text, context.locale),
+    withGivenNameBesideTitle,
+    withoutDatelineSignature,
+    withoutWithdrawnGeneralAddress,
+    withoutFirmNames,
+    withoutPostalAddress,
+  ];
   const read = withoutDroppedAsNamed(
     previous,
-    withoutPostalAddress(
-      withoutFirmNames(
-        withoutWithdrawnGeneralAddress(
-          withoutDatelineSignature(
-            withGivenNameBesideTitle(
-              withoutBirthName(
-                withGenderedTitlesPlain(withCapitalSurnameFirst(withAliasConnectorPlain(written))),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
+    rewrites.reduce((text, rewrite) => rewrite(text), written),
     context,
   );
   const say = sayIn(context.locale);
@@ -356,6 +362,14 @@ export function intakeTurn(
   // "es Matías Park, no Martín": another first name with the surname of one on the list, and
   // theirs taken back, corrects the first name (the card asks for the candidate's yes).
   if (renamedInstead(state, message)) {
+    holdReadings(previous, state);
+    if (state.step === 'ready') state.step = 'referees';
+    return listReply(state, [], context);
+  }
+
+  // "Catherine Moreau c'est Cathy ! C'est la même personne": two on the list are one referee,
+  // listed once with the details of both (the card asks for the candidate's yes).
+  if (mergedAsOnePerson(state, message)) {
     holdReadings(previous, state);
     if (state.step === 'ready') state.step = 'referees';
     return listReply(state, [], context);
@@ -2187,6 +2201,15 @@ function mergeNominations(
       delete current.nameAsWritten;
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
+    // "Pak Sutrisno … Er hat nur einen Namen": the name alone, no title or address word its
+    // surname.
+    if (saysOnlyOneName(message) && current.firstName && current.lastName) {
+      if ((words.titles ?? []).includes(current.firstName.toLowerCase().replace(/\.$/, ''))) {
+        current.firstName = current.lastName;
+        current.lastName = null;
+      } else if (!wholeWord(escapeRegExp(current.lastName)).test(withoutEmails(message)))
+        current.lastName = null;
+    }
   }
   for (const contact of state.contacts) joinAliasSurname(contact, message);
 }
@@ -2312,6 +2335,46 @@ function namesOf(c: NominatedContact): string[] {
     c.nameAsWritten ?? null,
     ...(c.calledAs ?? []),
   ].filter((n): n is string => !!n);
+}
+
+/**
+ * Two referees on the list said to be one person, in the five languages ("Catherine Moreau
+ * c'est Cathy ! C'est la même personne", "Bob and Robert Stone are the same person", "Kathi
+ * und Katharina Berger sind dieselbe Person", "Pepe y José Ruiz son la misma persona", "a Bia
+ * e a Beatriz Lima são a mesma pessoa"): one referee, the fuller name kept, each detail the
+ * other had filled in where it lacked one. Only when the message names exactly two of them.
+ */
+const SAME_PERSON = wholeWord(
+  [
+    "(?:c['’]est|ce sont|c['’]est bien) (?:la même|la meme) personne",
+    '(?:is|are) (?:the same person|one and the same)',
+    '(?:ist|sind) (?:dieselbe|die gleiche|die selbe|ein und dieselbe) person',
+    '(?:es|son) la misma persona',
+    '(?:é|e|são|sao) a mesma pessoa',
+  ].join('|'),
+);
+
+function mergedAsOnePerson(state: IntakeState, message: string): boolean {
+  if (!SAME_PERSON.test(message)) return false;
+  const named = state.contacts
+    .map((contact, index) => ({ contact, index }))
+    .filter(({ contact }) => mentionsAny(message, namesOf(contact)));
+  if (named.length !== 2) return false;
+  const [a, b] = named as [(typeof named)[0], (typeof named)[0]];
+  const fuller = (c: NominatedContact) => (c.lastName ? 1 : 0) + (c.firstName?.length ?? 0) / 100;
+  const [kept, other] = fuller(b.contact) > fuller(a.contact) ? [b, a] : [a, b];
+  if (kept.contact.contactId && other.contact.contactId) return false;
+  const merged: NominatedContact = { ...kept.contact };
+  merged.email ??= other.contact.email;
+  merged.phone ??= other.contact.phone;
+  merged.relationship ??= other.contact.relationship;
+  merged.lastName ??= other.contact.lastName;
+  merged.calledAs = [
+    ...new Set([...(kept.contact.calledAs ?? []), ...namesOf(other.contact)]),
+  ].slice(0, 10);
+  state.contacts[Math.min(a.index, b.index)] = merged;
+  state.contacts.splice(Math.max(a.index, b.index), 1);
+  return true;
 }
 
 /** The one referee the message refers to by how they were called before ("o Mister"), if only one. */

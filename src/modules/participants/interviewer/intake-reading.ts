@@ -144,6 +144,9 @@ const NEGATED_YES = word(
       '(?:no hay|sin|ningún|ningun) (?:drama|dramas|rollo|lío|lio|bronca|estrés|estres)|no pasa nada',
       'keine?n? (?:stress|drama|umstände)',
       "(?:il n'y a |y a |y'a )?pas de (?:stress|drame|blème|bleme|lézard|lezard)",
+      // Cameroon's and Côte d'Ivoire's "y a pas le lait" / "y a pas drap" (no problem, no
+      // worry) (blind set 19).
+      "(?:il n'y a |y a |y'a |ya )pas (?:le lait|de lait|drap|dra)",
       '(?:sem|nenhum) (?:stress|estresse|drama|crise|galho)|(?:não|nao) (?:tem|há|ha) (?:stress|estresse|drama|crise|galho)',
       'keine? (?:probleme|thema|ding|sorge|sorgen|einwände|einwand|einwände)|(?:ich )?(?:habe |hab )?nichts dagegen|warum nicht|wieso nicht|macht mir nichts aus',
       "(?:il n'y a |y a |y'a )?(?:pas|aucun|aucune) (?:de |d')?(?:soucis?|problèmes?|probleme|objections?)|(?:je n'ai )?rien contre|pourquoi pas|(?:ça|ca) (?:ne )?me dérange pas",
@@ -416,6 +419,40 @@ export function withNameRestated(message: string, locale: Locale | undefined): s
   });
 }
 
+/**
+ * The name everyone calls a referee by, said beside their full name ("Jacqueline Ekwalla. Mais
+ * tout le monde dit Mama Jacky", "Robert Stone, everyone calls him Bobby", "alle sagen nur
+ * Hansi", "todos le dicen Pepe", "todo mundo chama ela de Zezé"): a nickname, no other
+ * referee. The clause is read without it; only where the message writes a full name too.
+ */
+const EVERYONE_CALLS = new RegExp(
+  '[,;–—-]?\\s*(?:(?:[Mm]ais|[Bb]ut|[Aa]ber|[Pp]ero|[Mm]as)\\s+)?(?:[Tt]out le monde|[Tt]ous|[Ee]veryone|[Ee]verybody|[Aa]lle|[Jj]eder|[Tt]odos|[Tt]odo el mundo|[Tt]odo (?:o )?mundo|[Tt]oda a gente)\\s+' +
+    "(?:l['’]appellen?t|la nomment|le nomment|l['’]appelle|dit|disent|calls? (?:her|him|them)|says|sagen|sagt|nennt (?:sie|ihn)|nennen (?:sie|ihn)|(?:le|la|lo) (?:dicen|llaman)|(?:a|o)?\\s?chama(?:m)?(?: (?:ela|ele))?(?: de)?|dizem|diz)\\s+" +
+    "(?:(?:juste|nur|just|only|simplement|solo|sólo|só|so)\\s+)?\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2}",
+  'gu',
+);
+const FULL_NAME = /\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+/u;
+
+export function withoutEveryonesNickname(message: string): string {
+  const read = message.replace(EVERYONE_CALLS, '');
+  return read !== message && FULL_NAME.test(read) ? read : message;
+}
+
+/**
+ * The real name said with no nickname before it ("Pardon, son vrai nom c'est Jacqueline
+ * Ekwalla", "her real name is Jane Doe"), after a referee listed by a handle or a nickname:
+ * the name itself, the cue no part of the sentence.
+ */
+const REAL_NAME_ALONE = new RegExp(
+  `^((?:[\\s\\p{P}]|(?<![\\p{L}])(?:pardon|sorry|désolée?|desolee?|perdón|perdon|perdona|desculpa|desculpe|entschuldigung|sorri|ah|oh|euh|ok|et|and|und|y|e|mais|but|aber|pero|mas)(?![\\p{L}]))*)(?:${REAL_NAME_CUE})\\s*:?\\s*(?=\\p{Lu}[\\p{L}'’-]+\\s+\\p{Lu})`,
+  'iu',
+);
+
+/** Only where the message opens with it: after a name, NICKNAME_THEN_REAL_NAME and the reader say. */
+export function withRealNameAlone(message: string): string {
+  return message.replace(REAL_NAME_ALONE, '$1');
+}
+
 /** The message with a nickname replaced by the real first name said after it. */
 export function withRealFirstNames(message: string, locale: Locale | undefined): string {
   const words = contactWordsFor(locale);
@@ -466,7 +503,13 @@ const SURNAME_FIRST_THEN_SAID_APELIDO = surnameFirstThenSaid(
 
 const CAPITALS = /^\p{Lu}{2,}$/u;
 /** "WANG" → "Wang". */
-const spelt = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
+const spelt = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(
+      /(^|[-'’ \t])(\p{L})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    );
 
 /** The message with a name written surname first, and said to be so, read given names first. */
 export function withSurnameSaidFirst(
@@ -559,6 +602,106 @@ export function withGivenNameBesideTitle(message: string): string {
 }
 
 /**
+ * A role named in another language and glossed in brackets after it ("meine Kepala Ruangan
+ * (Stationsleitung)", "mein Dosen (Lehrer)", "mi Kepala Ruangan (jefa de planta)", "ma
+ * Kepala (cheffe)", "my Dosen (lecturer)", "o meu Mandor (encarregado)"): the gloss is the
+ * relationship, the words before it no name. Only right after a possessive, one to three
+ * words, and a gloss the lexicon reads as a relationship.
+ */
+const ROLE_GLOSSED =
+  /(?<![\p{L}])(my|our|mein|meine|meinen|meinem|meiner|unser|unsere|mi|mis|nuestro|nuestra|ma|mon|notre|meu|minha|nosso|nossa)\s+((?:\p{L}[\p{L}'’-]*\s+){0,2}\p{L}[\p{L}'’-]*)\s*\(([^()\d@]{3,40})\)/giu;
+
+export function withRoleGlossed(message: string, locale: Locale | undefined): string {
+  const words = contactWordsFor(locale);
+  return message.replace(ROLE_GLOSSED, (whole, possessive: string, role: string, gloss: string) =>
+    words.relationship(gloss.trim()) === null ||
+    // "meine Chefin Anna (Teamleitung)": a role said in the chat's language, and a name.
+    role
+      .split(/\s+/)
+      .some((w) => words.relationship(w) !== null || (words.titles ?? []).includes(w.toLowerCase()))
+      ? whole
+      : `${possessive} ${gloss.trim()}`,
+  );
+}
+
+/**
+ * An address said as the pattern of the name just given ("Karim Bekkouche … son mail c'est son
+ * nom point son prénom arobase gmail point com", "Jane Doe, her email is first name dot last
+ * name at gmail dot com", "Hans Maier, Vorname Punkt Nachname at gmx Punkt de", "Rosa Gil, su
+ * nombre punto su apellido arroba gmail punto com", "Ana Lima, o nome ponto o sobrenome arroba
+ * …"): the name's words in their place, lower case and without accents, so the address is read
+ * as dictated (withSpokenEmails). Only after a name of two capitalised words in the message.
+ */
+const POSSESSIVE_PART =
+  '(?:(?:son|sa|his|her|their|the|sein|seine|seinen|ihr|ihre|ihren|der|den|su|el|seu|sua|o|a|le)\\s+)?';
+const SURNAME_PART =
+  '(nom de famille|nom|surname|last name|family name|nachname|familienname|apellido|sobrenome|apelido)';
+const GIVEN_PART = '(prénom|prenom|first name|given name|vorname|nombre|primeiro nome|nome)';
+const NAME_PART = `${POSSESSIVE_PART}(?:${SURNAME_PART}|${GIVEN_PART})`;
+const ADDRESS_OF_NAME_PARTS = new RegExp(
+  `(?<![\\p{L}])${NAME_PART}\\s+(point|punkt|punto|ponto|dot|tiret|underscore|unterstrich|bindestrich|guion|guión|hífen|hifen|[._-])\\s+${NAME_PART}(?=\\s+(?:arobase|arrobase|arroba|at|@)(?![\\p{L}]))`,
+  'giu',
+);
+const GIVEN_THEN_SURNAME_WRITTEN =
+  /(?<![\p{L}'’-])(\p{Lu}\p{Ll}[\p{L}'’-]*)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?![\p{L}'’-])/gu;
+const asInAddress = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}-]/gu, '')
+    .toLowerCase();
+
+export function withAddressOfNameParts(message: string, locale: Locale | undefined): string {
+  const words = contactWordsFor(locale);
+  return message.replace(
+    ADDRESS_OF_NAME_PARTS,
+    (
+      whole,
+      surname1?: string,
+      given1?: string,
+      separator?: string,
+      surname2?: string,
+      given2?: string,
+      offset?: number,
+    ) => {
+      // One of each: "son nom point son prénom", never "son nom point son nom".
+      if (!!surname1 === !!surname2 || !!given1 === !!given2) return whole;
+      const before = message.slice(0, offset ?? 0);
+      const name = [...before.matchAll(GIVEN_THEN_SURNAME_WRITTEN)]
+        .reverse()
+        .find((m) => !isCommonWord(m[1]!, words) && !isCommonWord(m[2]!, words));
+      if (!name) return whole;
+      const [given, surname] = [asInAddress(name[1]!), asInAddress(name[2]!)];
+      return surname1 ? `${surname} ${separator} ${given}` : `${given} ${separator} ${surname}`;
+    },
+  );
+}
+
+/**
+ * A title and a surname, then the given name after a comma, as a form or a register writes it
+ * ("Mme Chassagne, Marie-Thérèse, mt.chassagne@…", "Frau Berger, Anna", "Mr Patel, Ravi.",
+ * "la Sra. Gil, Rosa", "o Sr. Lima, João"): the given name first ("Mme Marie-Thérèse
+ * Chassagne"). Only one capitalised given name (hyphenated or not) that ends its clause, and
+ * no common word ("Mme Durand, Directrice" and "Herr Keller, Leiter" stay as they are).
+ */
+const TITLED_SURNAME_COMMA_GIVEN =
+  /(?<![\p{L}])(Frau|Herr|Herrn|Mme|Madame|Mlle|Mademoiselle|Monsieur|M\.|Mrs\.?|Mr\.?|Ms\.?|Sra\.?|Sr\.?|Señora|Señor|Senhora|Senhor|Dona|Dr\.?|Dra\.?|Prof\.?)\s+(\p{Lu}[\p{L}'’-]+),[ \t]*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[,.;:!?\n(]|$))/gu;
+
+export function withGivenNameAfterTitledSurname(
+  message: string,
+  locale: Locale | undefined,
+): string {
+  const words = contactWordsFor(locale);
+  return message.replace(
+    TITLED_SURNAME_COMMA_GIVEN,
+    (whole, title: string, surname: string, given: string) =>
+      isCommonWord(surname, words) || isCommonWord(given, words) || isPlace(given, words)
+        ? whole
+        : `${title} ${given} ${surname}`,
+  );
+}
+
+/**
  * A surname in capitals before the given name, as a French form or table writes it ("PAYET
  * Jean-Marc", "GRONDIN\tMarie-Annick\t…", "Mme KPADONOU Rosine, …"): read given name first,
  * the surname as it is spelt ("Jean-Marc Payet"). Only at the start of a line, a cell or a
@@ -566,7 +709,7 @@ export function withGivenNameBesideTitle(message: string): string {
  * one given name that ends the name; the card shows it back for the candidate's yes.
  */
 const CAPITAL_SURNAME_FIRST =
-  /(^|[\n\t,;:(]\s*|(?<![\p{L}])(?:M\.|Mme|Mlle|Mr|Mrs|Ms|Dr|Sr\.|Sra\.)\s+)((?=\p{Lu}*[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ])\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})?)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=$|[ \t]*[\t\n,;:()]|[ \t]+(?:\p{Ll}|[-–—]))/gmu;
+  /(^|[\n\t,;:(]\s*|(?<![\p{L}])(?:M\.|Mme|Mlle|Mr|Mrs|Ms|Dr\.?|Sr\.|Sra\.|Pr\.|Prof\.?|Ing\.|Mag\.|Herr|Herrn|Frau|Madame|Monsieur)\s+)((?=\p{Lu}*[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ])\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})?(?:[ \t]+(?=\p{Lu}*[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ])\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?){0,2})[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=$|[ \t]*[\t\n,;:()]|[ \t]+(?:\p{Ll}|[-–—]))/gmu;
 
 export function withCapitalSurnameFirst(message: string): string {
   return message.replace(
@@ -666,6 +809,37 @@ export function nameSaidReversed(
 }
 
 /**
+ * A referee said to have a single name, as in Java, Myanmar or parts of India ("Er hat nur
+ * einen Namen, nur Sutrisno", "he only has one name", "il n'a qu'un seul nom", "solo tiene un
+ * nombre", "ela só tem um nome", "no surname"): no surname is theirs, the title before the
+ * name none either.
+ */
+const ONLY_ONE_NAME = new RegExp(
+  [
+    '(?:hat|habe|hast|haben) (?:nur|bloß|bloss|lediglich) (?:einen|ein) namen',
+    'nur (?:einen|ein) namen',
+    '(?:hat|haben) keinen (?:nach|familien)namen',
+    '(?:has|have) (?:only|just) (?:one|a single) name',
+    'only (?:has|have) (?:one|a single) name',
+    '(?:has|have) no (?:surname|last name|family name)',
+    "n['’]a qu['’](?:un|une) (?:seul )?nom",
+    '(?:a|ont) un seul nom',
+    "(?:n['’]a|a) pas de nom de famille",
+    '(?:solo|sólo) tiene(?:n)? un (?:solo )?nombre',
+    'tiene(?:n)? un (?:solo|único|unico) nombre',
+    'no tiene(?:n)? apellidos?',
+    '(?:só|apenas|so) tem um (?:só |único |unico )?nome',
+    'tem (?:só|apenas|so) um nome',
+    'não tem (?:sobrenome|apelido)',
+  ].join('|'),
+  'iu',
+);
+
+export function saysOnlyOneName(message: string): boolean {
+  return ONLY_ONE_NAME.test(message);
+}
+
+/**
  * A word cut off and said again after a hesitation ("Xiaoyan... euh Xiaoyan Zhou", "Marta…
  * ähm Marta Roth", "o Zé, hã, Zé Lima"): said once, so the sentence is read as meant. Only
  * when the very same word follows.
@@ -684,6 +858,38 @@ const FALSE_START = new RegExp(
  */
 const TAKEN_BACK =
   /(?<![\p{L}])\p{L}[\p{L}'’-]*\s*(?:\.{2,}|…)\s*(?:sorry|pardon|perd[oó]n|perdona|perdone|entschuldigung|sorri|desculp[ae])(?![\p{L}])(?![\s,]+(?:dass|que|that|for|für|fur|por|pour|pela|pelo)(?![\p{L}]))[\s,.!…]*(?:\p{Extended_Pictographic}|\u{FE0F}|\p{Emoji_Modifier}|\s)*/giu;
+
+/**
+ * A name spelt with a spelling alphabet after it ("B comme Bravo, E Echo, K Kilo …", "H wie
+ * Heinrich, U wie Ulrich …", "G de Granada, I de Italia …", "P as in Papa, A for Alpha …",
+ * "S como Sara, O como Otávio …"): it spells a name said already, and its words are no names.
+ * Only a run of three letters or more, each with a capitalised word that starts with it.
+ */
+const SPELT_LETTER =
+  /(?<![\p{L}'’@.-])(\p{L})\s+(?:(?:comme|wie|como|de|di|as in|for)\s+)?(\p{Lu}[\p{L}-]+)(?![\p{L}'’@-])/gu;
+const SPELLING_GAP = /^[\s,;/]*$/;
+const initial = (word: string) =>
+  word.charAt(0).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export function withoutSpellingAlphabet(message: string): string {
+  const items = [...message.matchAll(SPELT_LETTER)].filter(
+    (m) => initial(m[1]!) === initial(m[2]!),
+  );
+  const runs: RegExpMatchArray[][] = [];
+  for (const item of items) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && SPELLING_GAP.test(message.slice(last.index! + last[0].length, item.index)))
+      run.push(item);
+    else runs.push([item]);
+  }
+  let read = message;
+  for (const run of runs.filter((r) => r.length >= 3).reverse()) {
+    const last = run.at(-1)!;
+    read = `${read.slice(0, run[0]!.index)}${read.slice(last.index! + last[0].length).replace(/^[ \t]*[,;]?[ \t]*/, '')}`;
+  }
+  return read;
+}
 
 export function withoutFalseStarts(message: string): string {
   return message.replace(FALSE_START, '').replace(TAKEN_BACK, '');
@@ -977,7 +1183,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -1052,7 +1258,12 @@ const FILLER_WORDS =
   '|chamo|chama|pana|quillo|quilla' +
   // Central America's and Mexico's "va" (OK), the River Plate's goodbye "chau" and its "che"
   // said to the listener, and Darija's "safi" (OK, enough) (blind set 17).
-  '|va|chau|che|safi)';
+  '|va|chau|che|safi' +
+  // Indonesian and Malay thanks ("terima kasih (banyak)", "makasih") beside their "sudah, itu
+  // saja" (done, that's all) (blind set 19).
+  '|terima kasih(?: banyak)?|makasih(?: banyak)?|trima kasih' +
+  // French "(un) grand merci", "mille mercis" (blind set 19).
+  '|(?:un )?grand merci|mille merci[s]?)';
 /** One or more of them ("ok merci"). */
 const DONE_FILLER_ELSEWHERE = foldedPattern(`^${FILLER_WORDS}(?: ${FILLER_WORDS})*$`);
 
@@ -1619,6 +1830,20 @@ export function withLowercaseNamesCapitalised(message: string, locale: Locale | 
         : t,
     )
     .join(' ');
+}
+
+/**
+ * A message typed all in capitals ("MEIN ALTER POLIER KLAUS-DIETER SCHROEDER … HANDY 0173 …",
+ * "MI JEFA CARMEN LOPEZ", "MA CHEFE MARIE DURAND"), as some type with caps lock on: read as if
+ * typed without capitals, so that the words the sentence makes a name get theirs back
+ * (withLowercaseNamesCapitalised) and an address is read in lower case. Only a message of four
+ * words or more with no lower-case letter; a name or an acronym in capitals in a sentence
+ * written with both stays as it is.
+ */
+export function withCapsLockUndone(message: string): string {
+  const words = message.match(/\p{L}{2,}/gu) ?? [];
+  if (words.length < 4 || /\p{Ll}/u.test(message)) return message;
+  return message.toLowerCase();
 }
 
 /** No capital on any word but a sentence's first, an address or a number aside. */

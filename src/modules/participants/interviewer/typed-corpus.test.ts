@@ -2098,6 +2098,39 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * ("motorista" for Maquinista, "cerco … espinhel" for the gear), pt-t63 ("room attendant" for
  * Andares, "80 horas cada quinzena" for 40 a week), and the older misses listed above; es-i79
  * (intake, a referee never named) is the intake tuners'.
+ *
+ * MEASURED 2026-11-30 (nineteenth set, intake, German and French, branch w-indefr): tuning ·
+ * held out, WRONG unchanged (intake 2 held out, de-i75; fr-t63 is a referee text): de 139 → 142
+ * · 20 → 20, fr 142 → 145 · 20 → 20 (es 139 · 19 and pt 138 · 20 unchanged; nothing exact
+ * before lost). Set's intake de-i76…79, fr-i76…79: 0/8 → 6/8 exact (answers 45/90 → 82/90, no
+ * WRONG). Fixed by general cause (nineteenth-intake-defr.test.ts, with wordings not to read):
+ * (1) a surname in capitals first after a title ("Pr.", "Prof.", "Dr.", "Ing.", "Herr" …) and of
+ * up to three words ("Pr. NGO BIYONG Marie-Claire", "Dipl.-Ing. TAPPE Jörg"); (2) a title and a
+ * surname, then the given name after a comma ("Mme Chassagne, Marie-Thérèse", "Frau Berger,
+ * Anna", "Mr Patel, Ravi", "la Sra. Gil, Rosa", "o Sr. Lima, João"); (3) a message typed all in
+ * capitals read as typed without them, names capitalised where the sentence makes them names,
+ * addresses lower case; (4) a name spelt with a spelling alphabet ("B comme Bravo, E Echo …", "H
+ * wie Heinrich …", "G de Granada …", "P as in Papa …") is no name and no other referee; (5) the
+ * Indonesian and Malay honorifics "Bu", "Ibu", "Pak", "Bapak" are titles; a role in another
+ * language glossed in brackets after a possessive ("meine Kepala Ruangan (Stationsleitung)",
+ * "mein Dosen (Lehrer)") is the gloss; a single name said ("Er hat nur einen Namen", "he only
+ * has one name", "il n'a qu'un seul nom" …) takes no surname from the address or the title;
+ * (6) two on the list said to be the same person ("Catherine Moreau c'est Cathy ! C'est la même
+ * personne", "are the same person", "sind dieselbe Person" …): one referee, the fuller name and
+ * both details; (7) the real name said first thing after a referee listed by a handle ("Pardon,
+ * son vrai nom c'est Jacqueline Ekwalla") is their name, and the name everyone calls them beside
+ * a full name ("tout le monde dit Mama Jacky", "everyone calls him Bobby", "alle sagen nur
+ * Hansi" …) no other referee; social networks ("Insta", "LinkedIn" …) and "QQ-Mail"-like words
+ * are no names; (8) an address said as the name's pattern ("son nom point son prénom arobase
+ * gmail point com", "first name dot last name at …"); (9) done and consent idioms: "Sudah, itu
+ * saja … terima kasih", "Ce sera tout pour lui", "Grand merci", "DAS WARS MEHR HAB ICH NICH",
+ * "y a pas le lait" (Cameroon: no problem), "maitre dapprentissage" without its apostrophe.
+ * Left: de-i77 ("Li Na (Li ist Nachname)": "Na" is a German filler, so the given name is not
+ * read; the referee stays nameless and is asked about), fr-i76 ("la cheffe d'escale d'Air
+ * Austral", a client airline's station manager, is read as the candidate's manager: the card is
+ * refused in the scorer, so she is missing; her name, spelling and Réunion number are read, and
+ * Karim's address from "son nom point son prénom …"). The es and fr wrong allowances already
+ * failed before this branch (es-i79, fr-t63: other scopes).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 

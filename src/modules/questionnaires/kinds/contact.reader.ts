@@ -541,8 +541,14 @@ export function countryNamed(text: string, lexicon: ContactLexicon): CountryCode
 
 /** A word of these conversations ("sorry", "manager", "done"), never part of a name. */
 export function isCommonWord(word: string, lexicon: ContactLexicon): boolean {
-  return lexicon.common.has(word.toLowerCase()) || lexicon.relationship(word) !== null;
+  return (
+    lexicon.common.has(word.toLowerCase()) ||
+    lexicon.relationship(word) !== null ||
+    // A kind of address ("QQ-Mail", "Gmail-Adresse", "Uni-Mail", "Web-Mail"): never a name.
+    MAIL_COMPOUND.test(word)
+  );
 }
+const MAIL_COMPOUND = /^[\p{L}\d]+-(?:e-)?mail(?:-adresse|adresse)?$|^[\p{L}\d]+mail-adresse$/iu;
 
 /**
  * A person's name: the first run of capitalised words that are not common
@@ -734,6 +740,7 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       !(run.length === 0 && bare.length === 1) &&
       !/^\p{Lu}{2,}$/u.test(bare) &&
       !lexicon.common.has(lower) &&
+      !MAIL_COMPOUND.test(bare) &&
       lexicon.relationship(bare) === null &&
       !(run.length === 0 && lexicon.fillers.has(lower)) &&
       !(run.length === 0 && titleBeforeFullName(words, index, titles));
