@@ -389,7 +389,15 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
   [
     'client',
     wholeWord(
-      "que yo cuidaba|(?:a quien|al que|a la que) (?:yo )?cuidaba|(?:que|de quem) eu cuidava|(?:que|dont) je (?:gardais|m['’]occupais)|die ich (?:\\p{L}+ ){0,2}(?:betreut|gepflegt) habe|bei uns (?:\\p{L}+ ){0,4}gebucht|booked (?:\\p{L}+ ){0,3}with us",
+      "que yo cuidaba|(?:a quien|al que|a la que) (?:yo )?cuidaba|(?:que|de quem) eu cuidava|(?:que|dont) je (?:gardais|m['’]occupais)|die ich (?:\\p{L}+ ){0,2}(?:betreut|gepflegt) habe|bei uns (?:\\p{L}+ ){0,4}gebucht|booked (?:\\p{L}+ ){0,3}with us|" +
+        // One's care of their kin, at their home ("donde cuidó a su mamá 4 años", "cuidei da
+        // mãe dela", "je gardais ses enfants", "ich habe ihre Mutter gepflegt", "I looked after
+        // her mother") (blind set 19): the family one worked for.
+        '(?:cuid[ée]|cuidó|cuido|cuidaba|cuidaban) (?:de )?(?:a )?(?:su|sus|la|el|los|las) (?:mamá|mama|madre|papá|papa|padre|padres|abuel[oa]s?|hij[oa]s|niñ[oa]s|nen[ea]s|esposo|esposa|marido)|' +
+        '(?:cuidei|cuidou|cuidava|cuidavam) d[aoe]s? (?:mãe|mae|pai|pais|avó|avo|avô|filh[oa]s|crianças|criancas|marido|esposa|mulher)(?: dela| dele)?|' +
+        "(?:gardais|gardait|m['’]occupais de|s['’]occupait de|ai gardé|ai garde) (?:sa|ses|son|leur|leurs) (?:mère|mere|père|pere|parents|enfants|grand-mère|grand-mere|grand-père|grand-pere)|" +
+        '(?:ihre|seine|deren|dessen) (?:mutter|vater|eltern|kinder|oma|opa|großmutter|großvater) (?:\\p{L}+ ){0,2}(?:gepflegt|betreut)|' +
+        '(?:looked after|cared for|took care of|babysat) (?:her|his|their) (?:mother|mom|mum|father|dad|parents|kids|children|grandmother|grandfather)',
     ),
   ],
   // Someone of the human resources who followed one's file, with nothing else said ("Mme
@@ -786,6 +794,8 @@ export const CONTACT_WORDS: ContactLexicon = {
     "so here's heres well um uh hey hi hello hola hallo bonjour olá ola " +
       // Interjections ("Ah non attendez, son numéro…" names no one called Ah).
       'ah oh eh äh ähm euh ahh ohh ' +
+      // Spanish "Uy", "Ay" opening a correction ("Uy, perdón, me faltó un número …") (blind set 19).
+      'uy ay ups ' +
       'mi mis mío mía meine mein meinen meiner meinem ma mon mes meu minha meus minhas ' +
       'el la las los le les un une una uno um uma ein eine einen die der das des del ' +
       'es ist est era war é is sí si ja oui sim non nein não nao bitte também auch aussi también ' +
@@ -817,6 +827,9 @@ export const CONTACT_WORDS: ContactLexicon = {
       // The social networks a referee is found on ("sur Insta c'est @mama_…", "auf LinkedIn"):
       // never a name (blind set 19).
       'insta instagram facebook fb tiktok snapchat snap linkedin twitter threads ' +
+      // Where a pasted name was copied from, and the verb that says so ("Copio do Outlook:",
+      // "Copié de Gmail", "Kopiere aus Outlook") (blind set 19): never a name.
+      'outlook gmail copio copiei copié copie copy kopiere ' +
       // God, named in a blessing on leaving ("que Dieu vous bénisse", "Deus abençoe"): no referee.
       'god dieu dios deus gott allah ' +
       // A form's field labels ("Relationship: manager", "Lien : collègue", "Telemóvel: 912 …",
@@ -841,6 +854,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       // A field's label in a pasted signature or CV ("Tel: +423 …", "Handy", "Móvil") is no name.
       'tel tél telf telefon telephone téléphone teléfono telefone tlf tlm fon mob mobil móvil ' +
       'celular cel cell handy portable fax mail correo courriel adresse address dirección ' +
+      // The line's other labels (blind set 19): "Fijo 606 …", "Office: (704) …", "Büro", "Escritório".
+      'fijo fixo office oficina büro bureau escritório escritorio landline festnetz ' +
       // A pasted LinkedIn recommendation's headline and date ("Senior Software Engineer · 2nd",
       // "January 3, 2024, …"); months that are also given names (April, May, June) aside.
       'software engineer developer january february march july september october november december',
@@ -952,6 +967,12 @@ export const CONTACT_WORDS: ContactLexicon = {
     'fray',
     // Nigeria's and the Philippines' "Engr." before an engineer's name ("Engr. Tunde Bakare").
     'engr',
+    // The engineer's title written in full, in Spanish even inside Portuguese ("Ingeniero
+    // Crisantos Obama Ondo", "a Engenheira Rita Sousa") (blind set 19): never the first name.
+    'ingeniero',
+    'ingeniera',
+    'engenheiro',
+    'engenheira',
     // Portugal's "Doutor" / "Doutora" written in full after another title ("Prof. Doutor Rui
     // Bastos", "a Doutora Ana Lemos"): never the first name (blind set 18).
     'doutor',
@@ -1117,7 +1138,9 @@ export const CONTACT_WORDS: ContactLexicon = {
     [
       'US',
       wholeWord(
-        'u\\.s\\.|usa|united states|america|american|louisiane|louisiana|luisiana|texas|californie|california|floride|nouvelle-orléans|new orleans|nueva york|new york',
+        // Not the verb of Spanish and Portuguese ("Correo no usa", "ela não usa e-mail",
+        // "solo usa WhatsApp") (blind set 19).
+        'u\\.s\\.|(?<!(?:no|não|nao|se|lo|la|le|les|que|ya|já|solo|sólo|só|ella|él|ele|ela|tampoco|también|também|nunca|casi|mais|más) )usa(?! (?:el|la|los|las|un|una|o|a|um|uma|correo|e-?mail|mail|whats\\p{L}*|celular|teléfono|telefone|mucho|muito|poco|pouco|eso|isso))|united states|america|american|louisiane|louisiana|luisiana|texas|californie|california|floride|nouvelle-orléans|new orleans|nueva york|new york',
       ),
     ],
   ],
@@ -1307,10 +1330,24 @@ const ORGANISATION_PREPOSITIONS: Record<Locale, string> = {
  */
 const INSTITUTION_NOUNS: Record<Locale, string> = {
   en: '',
-  es: '',
+  // A restaurant's, a shop's or a firm's noun too (blind set 19, "no restaurante Sabor do Pará").
+  es: 'restaurante cafetería cafeteria tienda almacén almacen supermercado empresa hotel colegio escuela universidad hospital clínica clinica',
   de: '',
   fr: 'lycée lycee collège college école ecole université universite hôpital hopital hôtel hotel clinique',
-  pt: 'escola colégio colegio faculdade universidade hospital hotel clínica clinica',
+  pt: 'escola colégio colegio faculdade universidade hospital hotel clínica clinica restaurante lanchonete padaria loja supermercado empresa',
+};
+
+/**
+ * A language's own titles before a name, beside CONTACT_WORDS.titles: Isthmus Zapotec's "Na"
+ * (doña) in Mexican Spanish ("mi patrona … Na Rosa López Matus"), and "el chef Fidencio …"
+ * (blind set 19); not in Portuguese, where "Na" opens a place ("Na Unitel").
+ */
+const TITLES: Record<Locale, string> = {
+  en: '',
+  es: 'na chef',
+  de: '',
+  fr: '',
+  pt: '',
 };
 
 const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<string> }>> = {
@@ -1371,6 +1408,7 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       // Its units: a noun capitalised in German ("3 Jahre bei der OMV") is no name.
       ...single(Object.values(lexicon.units).flat()),
     ]),
+    titles: [...(CONTACT_WORDS.titles ?? []), ...words(TITLES[language])],
     and: [...new Set([...CONTACT_WORDS.and, ...lexicon.and])],
     joiners: [...new Set([...CONTACT_WORDS.joiners, ...single(lexicon.and)])],
     itemOpeners: [...new Set([...CONTACT_WORDS.itemOpeners, ...words(ITEM_OPENERS[language])])],
@@ -1402,7 +1440,9 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
         : {}),
     relationship: (text) =>
       correctedRelationship(
-        text,
+        // Spanish "el chef Fidencio …", "la chef Ana …": a cook's title before the name, no
+        // boss said ("mi maestro de cocina …, el chef Fidencio Toledo") (blind set 19).
+        language === 'es' ? text.replace(/(?<![\p{L}])(el|la) chef(?= \p{Lu})/gu, '$1') : text,
         (part) =>
           findRelationship(part) ??
           relationshipIn(part, lexicon.relationships) ??

@@ -39,6 +39,7 @@ import {
   withoutWithdrawnGeneralAddress,
   withSpokenPhones,
 } from './contact-words.ts';
+import { withoutIdNumbers } from './id-numbers.ts';
 import {
   cardIndex,
   holdReadings,
@@ -89,8 +90,14 @@ import {
 } from './intake-reading.ts';
 import { withKnownNumbersInFull } from './known-numbers.ts';
 import { lexiconFor } from './lexicon.ts';
+import {
+  withAddressesUnaccented,
+  withOutlookNamesTurned,
+  withoutMailHeaders,
+} from './mail-headers.ts';
 import { withSurnameTheAddressSpells } from './surname-spelt.ts';
 import { unrepeated } from './unrepeated.ts';
+import { withCapitalLinesCased, withoutCarrierPlaceholder } from './written-forms.ts';
 
 /**
  * The built-in intake interviewer: asks for consent, collects referee
@@ -229,6 +236,10 @@ export function intakeTurn(
   if (yes !== null) return intakeConfirmTurn(context, previous, yes);
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
+  // A forwarded e-mail's headers: its sender is the one meant, never the To: or Cc: people.
+  // An identity document's number ("C.C. 10.123.456 de Pereira") is no phone; an accent
+  // autocorrect put in an address ("rosa.lópez@…") is left out. Lines all in capitals
+  // ("SRA. MARIA DO SOCORRO LINS") are read as names are written, and Brazil's old "(0XX81)" as "(81)".
   // A letter's closing and signature are no referee ("Mit freundlichen Grüßen, Hilde Mrozek").
   // A word cut off and said again after a hesitation ("Xiaoyan... euh Xiaoyan") is said once.
   // A name repeated in full in brackets ("a D. Fátima (Fátima Gonçalves)") is that full name.
@@ -237,49 +248,51 @@ export function intakeTurn(
   // A number in a WhatsApp link ("wa.me/5959…") or dictated in words ("zéro six
   // quatre-vingt-quatorze, vingt, …") is read as the number it is, and shown on the card.
   // A name typed without capitals ("mi jefa carmen lópez") gets them where the sentence makes it one.
-  const cleaned = withoutSpellingAlphabet(
-    withoutFalseStarts(withCapsLockUndone(withoutChatHeaders(said))),
-  );
-  const spelt = withSpokenPhones(
-    withPhoneLinks(
-      withLowercaseNamesCapitalised(
-        withSurnameTheAddressSpells(
-          withSpokenEmails(withAddressOfNameParts(cleaned, context.locale)),
-        ),
-        context.locale,
-      ),
-    ),
-    context.locale,
-  );
-  const named = withRealNameAlone(
-    withRealFirstNames(
-      withNameRestated(withFullNameInBrackets(withoutSignOff(spelt)), context.locale),
-      context.locale,
-    ),
-  );
-  const written = withoutLuxembourgishArticle(
-    withSurnameSaidFirst(withoutEveryonesNickname(named), context.locale, context.defaultCountry),
-    context,
-  );
-  // "Et Kader mon collègue… non, laissez tomber": one named and dropped in the same sentence
-  // is no referee, and the rest of the message is read as it comes.
+  const { locale } = context;
+  const candidate = { first: context.candidateFirstName, last: context.candidateLastName };
   // The rewrites before the reading, in the order they apply (each reads the one before's text).
   const rewrites: ReadonlyArray<(text: string) => string> = [
+    withAddressesUnaccented,
+    withoutCarrierPlaceholder,
+    withCapitalLinesCased,
+    withOutlookNamesTurned,
+    (text) => withoutMailHeaders(text, candidate),
+    withoutIdNumbers,
+    withoutChatHeaders,
+    withCapsLockUndone,
+    withoutFalseStarts,
+    withoutSpellingAlphabet,
+    (text) => withAddressOfNameParts(text, locale),
+    withSpokenEmails,
+    withSurnameTheAddressSpells,
+    (text) => withLowercaseNamesCapitalised(text, locale),
+    withPhoneLinks,
+    (text) => withSpokenPhones(text, locale),
+    withoutSignOff,
+    withFullNameInBrackets,
+    (text) => withNameRestated(text, locale),
+    (text) => withRealFirstNames(text, locale),
+    withRealNameAlone,
+    withoutEveryonesNickname,
+    (text) => withSurnameSaidFirst(text, locale, context.defaultCountry),
+    (text) => withoutLuxembourgishArticle(text, context),
     withAliasConnectorPlain,
-    (text) => withRoleGlossed(text, context.locale),
+    (text) => withRoleGlossed(text, locale),
     withCapitalSurnameFirst,
     withGenderedTitlesPlain,
     withoutBirthName,
-    (text) => withGivenNameAfterTitledSurname(text, context.locale),
+    (text) => withGivenNameAfterTitledSurname(text, locale),
     withGivenNameBesideTitle,
     withoutDatelineSignature,
     withoutWithdrawnGeneralAddress,
     withoutFirmNames,
     withoutPostalAddress,
   ];
+  // "Et Kader mon collègue… non, laissez tomber": one named and dropped in the same sentence
+  // is no referee, and the rest of the message is read as it comes.
   const read = withoutDroppedAsNamed(
     previous,
-    rewrites.reduce((text, rewrite) => rewrite(text), written),
+    rewrites.reduce((text, rewrite) => rewrite(text), said),
     context,
   );
   const say = sayIn(context.locale);
@@ -1991,7 +2004,11 @@ function mergeNominations(
     // surname of one referee listed (and only one) is about them; their name stays as listed.
     const titled = part.titled ? byTitledSurname(state.contacts, part.titled, email) : undefined;
     if (titled) current = titled;
-    const name = titled ? null : part.name;
+    // "A Sra. Maria do Socorro não usa e-mail": one listed, named again by their first name of
+    // several words, their full name or as they were called, is about them (blind set 19).
+    const again = !titled && part.name ? namedAgain(state.contacts, part.name, email) : undefined;
+    if (again) current = again;
+    const name = titled || again ? null : part.name;
     // "y el señor Goyo, del abasto …": a titled name that is none of those listed, said with no
     // name read, is someone else (never the relationship of the last referee).
     const titledSomeoneElse =
@@ -2414,6 +2431,24 @@ function besideOthers(raw: string, message: string, context: IntakeContext): str
  * half of a double surname is theirs too ("Dr Nkounkou" for Grâce Nkounkou-Massamba, "Sra.
  * García" for Ana García López), when no one else is listed under it.
  */
+function namedAgain(
+  contacts: NominatedContact[],
+  name: { firstName: string; lastName: string | null },
+  email: string | null,
+): NominatedContact | undefined {
+  const said = folded(`${name.firstName} ${name.lastName ?? ''}`.trim());
+  if (!said.includes(' ')) return undefined;
+  const listed = contacts.filter(
+    (c) =>
+      c.firstName !== null &&
+      (folded(c.firstName) === said ||
+        folded(`${c.firstName} ${c.lastName ?? ''}`.trim()) === said ||
+        (c.calledAs ?? []).some((n) => folded(n) === said)) &&
+      (email === null || c.email === null || c.email === email),
+  );
+  return listed.length === 1 ? listed[0] : undefined;
+}
+
 function byTitledSurname(
   contacts: NominatedContact[],
   surname: string,

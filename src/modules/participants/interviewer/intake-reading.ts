@@ -1317,6 +1317,8 @@ const DONE_ES_PT = foldedPattern(
     'não tem mais (?:ninguém|ninguem)',
     'mais (?:ninguém|ninguem|nenhum|nenhuma)|ninguém mais|ninguem mais',
     'terminei|acabei|acabou|finalizei|pronto|prontinho|fim',
+    // A letter's "Sem mais," (nothing further) before its thanks.
+    'sem mais(?: (?:para o momento|por ora|por agora|por enquanto))?',
     '(?:pode|podem) (?:finalizar|enviar|mandar|encerrar)',
     // "já está", "já chega": Portugal's "that's it".
     'já (?:está|esta|tá|ta|chega|foi)(?: tudo)?',
@@ -1451,6 +1453,34 @@ const COUNT_ALONE = foldedPattern(
     '(?: (?:referencias|referenzen|références|referencias|referências|referees|references|personas|personen|personnes|pessoas|people))?$',
 );
 
+/**
+ * What may follow a "done" that opens the message and still name nobody (blind set 19: "Es
+ * todo. Xquixe pe' lii", "Só isso. Grantangi! (é obrigada em sranan 😄)", "É só. Dêsu pagá,
+ * obrigado", "Nada más, dice mi mami que Dios le pague", "Sem mais, agradeço a atenção"): thanks
+ * or a wish in a language of the candidate's own, a word about the one who typed. Short, no
+ * digit or address, no full name (two capitalised words in a row), no relationship, nothing
+ * that adds ("y", "also", "otra", "noch").
+ */
+const ADDS_OR_RELATES =
+  /(?<![\p{L}])(?:y|e|and|und|et|also|plus|mais|además|ademas|también|tambien|auch|aussi|otr[oa]s?|outr[oa]s?|other|another|autre|andere\p{L}*|noch|jef[ea]s?|boss|chef\p{L}*|manager|gerente|gestor\p{L}*|colega\p{L}*|colleague|coll[eè]gue|kolleg\p{L}*|supervisor\p{L}*|patr[oó]n\p{L}*|patroa|encargad[oa]|compañer[oa]|companheir[oa]|maestr[oa]|profe\p{L}*|client\p{L}*|kund\p{L}*|mentor\p{L}*|vorgesetzt\p{L}*|responsable|dono|dona|dueñ[oa]|owner|teacher|lehrer\p{L}*)(?![\p{L}])/iu;
+
+function doneThenRemark(said: string, done: (p: string) => boolean): boolean {
+  const [first, ...rest] = said
+    .replace(/[’‘`]/g, "'")
+    .split(/[,.;:!?…()\n]+|\s[-–—]+\s|[–—]/)
+    .map((p) => p.trim())
+    .filter((p) => /\p{L}/u.test(p));
+  if (!first || rest.length === 0 || !done(clauses(first).join(' '))) return false;
+  const remark = rest.join(' ');
+  const words = remark.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return (
+    !/[\d@]/.test(remark) &&
+    words.length <= 8 &&
+    !ADDS_OR_RELATES.test(remark) &&
+    !rest.some((p) => /\p{Lu}[\p{L}'’-]*\s+\p{Lu}/u.test(p))
+  );
+}
+
 /** The candidate says they have named everyone, in any of the five languages. */
 export function saysDone(said: string): boolean {
   const message = unstretched(said);
@@ -1460,6 +1490,7 @@ export function saysDone(said: string): boolean {
     doneElsewhere(p) || (isDone(p) && !NO_MORE_ALONE.test(foldAccents(p.trim())));
   return (
     isDone(message) ||
+    doneThenRemark(message, done) ||
     (parts.some(done) &&
       parts.every(
         (p) =>

@@ -2131,6 +2131,46 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * refused in the scorer, so she is missing; her name, spelling and Réunion number are read, and
  * Karim's address from "son nom point son prénom …"). The es and fr wrong allowances already
  * failed before this branch (es-i79, fr-t63: other scopes).
+ *
+ * MEASURED 2026-11-30 (nineteenth set, intake, Spanish and Portuguese, branch w-inesp): es-i76
+ * … es-i79, pt-i76 … pt-i79 (es-i80, pt-i80 held out, not read). Exact, tuning · held out: es
+ * 140 → 143 · 19 → 21, pt 138 → 141 · 20 → 21, de 139 · 20 and fr 142 · 20 unchanged (the
+ * figures at the start of this round, the nineteenth set included); intake WRONG in es tuning
+ * 2 → 0 (es-i79), held out unchanged (de-i75's 2); intake answers right, all four languages,
+ * tuning 2153 → 2197 of 2255, held out 434 → 453 of 610. First shot of the eight 0/8 → 6/8. Fixed by
+ * general cause (nineteenth-intake-espt.test.ts, five languages and wordings not to read): (1)
+ * a forwarded e-mail's headers (mail-headers.ts; "From:/De:/Von:/De :", "To:/Para:/An:/À :",
+ * "Cc:", date and subject in the five languages, Gmail's and Outlook's separators): the sender is
+ * the one meant, said after the candidate's introduction ("lo que me contestó mi supervisor:"),
+ * the To: and Cc: people (the candidate, HR) and the greeting ("Hi Wilmer,") are nobody; the
+ * candidate's own request forwarded keeps its addressee; "Have them call my cell" keeps the
+ * signature's cell and drops its office number (and the other way round); (2) a line's labels
+ * ("Fijo", "Office", "Büro", "Bureau", "Escritório") and "Uy", "Ay" opening a correction are no
+ * names; an identity number with its label ("C.C. 10.123.456 de Pereira", "Cédula", "DNI",
+ * "CPF", "RG", "Ausweis", "CNI", "passport") is no phone (id-numbers.ts); (3) a "done" opening
+ * the message, then a short remark naming nobody (thanks in the candidate's own language:
+ * "Xquixe pe' lii", "Grantangi!", "Dêsu pagá"; "dice mi mami que Dios le pague", "agradeço a
+ * atenção") ends the list; no digit, address, full name, relationship or "and/also/another";
+ * Portuguese "Sem mais"; (4) titles: "Ingeniero/Ingeniera/Engenheiro/Engenheira" in every
+ * language, Spanish "Na" (Zapotec doña) and "el chef …" (a title, "mi maestro" says the
+ * relationship); (5) seven digits written 3+4 after a full stop or a comma at the end are asked
+ * about ("… meu baas. 852 3461"); (6) a restaurant's, a shop's or a firm's noun before a
+ * capitalised name (es, pt) names a place; (7) the family one looked after ("donde cuidó a su
+ * mamá", "cuidei da mãe dela", "je gardais ses enfants", "ihre Mutter gepflegt", "looked after
+ * her mother") is a client; (8) four names without a particle ("Luz Dary Osorio Cardona") ask
+ * where the first name ends; (9) an accent autocorrect put in an address ("rosa.lópez@…") is
+ * read without it; (10) "usa" the Spanish and Portuguese verb ("Correo no usa") is no USA; (11)
+ * "De acordo" is a yes; (12) referees pasted in capitals as an old form lists them: each
+ * block's first line a name ("SRA. MARIA DO SOCORRO LINS"), the lines under it words; Brazil's
+ * "(0XX81)" the area code; (13) one listed named again by a first name of several words ("A
+ * Sra. Maria do Socorro não usa e-mail") is about them, never someone new; (14) a name copied
+ * from Outlook's address line, surname first ("Van den Broeck, Pieter <…@colruyt.be>"), turned
+ * round where the address bears out both halves; "Copio do Outlook:" names nobody. Left: es-i77
+ * ends open because no referee has an address (the CONTRACT's outreach needs one; the corpus
+ * means completed); pt-i78 (a couple in one phrase sharing surname, landline and address: "o
+ * Sr. Manuel" is read as a surname and dropped, the café's address opens a card of its own;
+ * "meu chefe de equipa" in the sentence before the pasted Outlook line is not Pieter's). fr
+ * tuning keeps fr-t63's wrong text answer (the fr referee round's), allowed here as found.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 

@@ -420,8 +420,10 @@ export function unplacedPhones(text: string, country: string): string[] {
       digits.length < 8 &&
       (PHONE_WORD_BEFORE.test(withoutEmails(text).slice(0, match.index)) ||
         // Groups of two or three as well ("321 45 67", a Comorian mobile written at home).
-        (/^\d{2,3}(?: \d{2,3}){2}$/.test(raw) &&
-          /,\s*$/.test(withoutEmails(text).slice(0, match.index)) &&
+        // Three then four ("852 3461", Suriname's and São Tomé's seven digits), after a full
+        // stop too (blind set 19).
+        ((/^\d{2,3}(?: \d{2,3}){2}$/.test(raw) || /^\d{3}[ -]\d{4}$/.test(raw)) &&
+          /[,.]\s*$/.test(withoutEmails(text).slice(0, match.index)) &&
           withoutEmails(text)
             .slice(match.index! + match[0].length)
             .trim() === ''));
@@ -1044,6 +1046,10 @@ export function uncertainSplit(name: ContactName, lexicon: ContactLexicon): Cont
     const after = rest.filter((word) => !lexicon.particles.has(word.toLowerCase()));
     return after.length > 1 ? written : name;
   }
+  // "Luz Dary Osorio Cardona" (blind set 19): four names, none a particle, are two given names
+  // and two surnames as often as one and three; which is asked, never guessed.
+  if (rest.length === 2 && !rest.some((word) => lexicon.particles.has(word.toLowerCase())))
+    return written;
   return lexicon.givenNames?.has(plain(second)) ? written : name;
 }
 

@@ -644,6 +644,9 @@ export const PORTUGUESE: LanguageWords = {
       'autorizo',
       'pode contatar',
       'pode contactar',
+      // A letter's "De acordo." (agreed), "Estou de acordo" (blind set 19).
+      'de acordo',
+      'estou de acordo',
     ],
     no: ['não', 'nao', 'não autorizo', 'não contatem', 'não contactem', 'prefiro que não'],
   },

@@ -1,0 +1,80 @@
+/**
+ * Referees pasted as an old form or a typewritten letter writes them (blind set 19, Recife:
+ * "SRA. MARIA DO SOCORRO LINS", "SR. GERALDO BEZERRA CAVALCANTI", "TEL.: (0XX81) 3466-2210").
+ */
+
+/** The particles a name keeps in lower case once out of capitals. */
+const PARTICLES = new Set([
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'du',
+  'des',
+  'la',
+  'le',
+  'los',
+  'las',
+  'van',
+  'von',
+  'der',
+  'den',
+  'e',
+  'y',
+  'i',
+]);
+
+function titleCased(word: string, first: boolean): string {
+  if (!first && PARTICLES.has(word.toLowerCase())) return word.toLowerCase();
+  // "DE-MAIL" stays whole; each part after a hyphen or an apostrophe opens with a capital.
+  return word
+    .toLowerCase()
+    .replace(
+      /(^|[-'’])(\p{L})/gu,
+      (_, mark: string, letter: string) => mark + letter.toUpperCase(),
+    );
+}
+
+/**
+ * Lines written all in capitals, two words at least and no lower-case letter, as an old form
+ * lists referees, one block each: the block's first line is the name, read as names are
+ * written ("SRA. MARIA DO SOCORRO LINS" → "Sra. Maria do Socorro Lins"), and the lines under
+ * it are words ("GERENTE DA AGÊNCIA BOA VIAGEM" → "gerente da agência boa viagem", "COLEGA DE
+ * CAIXA"), never names. The reader takes names by their capitals, and a text of nothing but
+ * capitals has none it can tell. A line with a lower-case letter ("Pierre MARTIN", a surname
+ * in capitals) stays as it is, and so does a message with one capital line alone.
+ */
+export function withCapitalLinesCased(message: string): string {
+  const lines = message.split('\n');
+  const capital = (line: string) =>
+    !/\p{Ll}/u.test(line) && (line.match(/\p{Lu}{2,}/gu) ?? []).length >= 2;
+  if (lines.filter(capital).length < 2) return message;
+  return lines
+    .map((line, at) => {
+      if (!capital(line)) return line;
+      const opens = at === 0 || lines[at - 1]!.trim() === '';
+      if (!opens || /[\d@:()]/.test(line)) return line.toLowerCase();
+      let first = true;
+      return line.replace(/[\p{L}][\p{L}'’.-]*/gu, (token) => {
+        const cased = titleCased(token, first);
+        first = false;
+        return cased;
+      });
+    })
+    .join('\n');
+}
+
+/**
+ * Brazil's old long-distance prefix written before an area code ("(0XX81) 3466-2210", "0xx11
+ * 3456-7890", where XX stood for the carrier's code): the area code, as a number is written now.
+ */
+export function withoutCarrierPlaceholder(message: string): string {
+  return message.replace(
+    /\(\s*0\s?[Xx]{2}\s?(\d{2})\s*\)|(?<![\p{L}\d])0\s?[Xx]{2}\s?(\d{2})(?=\s)/gu,
+    (_, a, b) => `(${a ?? b})`,
+  );
+}
