@@ -2171,6 +2171,12 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * Sr. Manuel" is read as a surname and dropped, the café's address opens a card of its own;
  * "meu chefe de equipa" in the sentence before the pasted Outlook line is not Pieter's). fr
  * tuning keeps fr-t63's wrong text answer (the fr referee round's), allowed here as found.
+ *
+ * MEASURED 2026-11-30 (nineteenth set, the four branches merged: de-i75, referee, intake de/fr,
+ * intake es/pt): tuning · held out es 145/156 · 21/38, de 146/156 · 20/38, fr 147/156 · 21/38,
+ * pt 142/156 · 21/38 (each branch's gain adds up: 663/776 in all, 633/736 before the set);
+ * answers stored with a wrong value 0 in every kind and part (first shot of the set: 3, and
+ * de-i75's 2 held out). The set's held-out r49 and i80: 2/8 on the first shot, 2/8 after.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2180,11 +2186,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  // es tuning: es-i79 (intake, a referee never named) is the intake tuners' to bring to 0.
-  es: { tuning: { exact: 142, wrong: { intake: 2 } }, heldOut: { exact: 19, wrong: {} } },
-  de: { tuning: { exact: 143, wrong: {} }, heldOut: { exact: 20, wrong: {} } },
-  fr: { tuning: { exact: 144, wrong: {} }, heldOut: { exact: 21, wrong: {} } },
-  pt: { tuning: { exact: 139, wrong: {} }, heldOut: { exact: 20, wrong: {} } },
+  es: { tuning: { exact: 145, wrong: {} }, heldOut: { exact: 21, wrong: {} } },
+  de: { tuning: { exact: 146, wrong: {} }, heldOut: { exact: 20, wrong: {} } },
+  fr: { tuning: { exact: 147, wrong: {} }, heldOut: { exact: 21, wrong: {} } },
+  pt: { tuning: { exact: 142, wrong: {} }, heldOut: { exact: 21, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
