@@ -1,54 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { withSpokenEmails } from '../../questionnaires/kinds/contact.reader.ts';
-import type { IntakeContext, IntakeState } from './agent.types.ts';
+import type { IntakeState } from './agent.types.ts';
 import { contactWordsFor } from './contact-words.ts';
-import { initialIntakeState, intakeConfirmTurn, intakeTurn } from './intake-agent.ts';
-import { cardIndex } from './intake-confirmation.ts';
 import { nameSaidReversed, readConsent, saysDone } from './intake-reading.ts';
+import { talkFrom, talkTappingYes } from './intake-turn.test-helper.ts';
 
 /**
  * The intake, eighteenth set, German and French side (branch t19-int-defr): other wordings
  * than the corpus's, in the five languages where the cause applies.
  */
-
-const CONTEXT: IntakeContext = {
-  tenantName: 'Acme',
-  locale: 'fr',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  defaultCountry: 'FR',
-};
-
-function talkFrom(
-  locale: IntakeContext['locale'],
-  defaultCountry: string,
-  ...messages: string[]
-): IntakeState {
-  let state = initialIntakeState();
-  for (const message of messages)
-    state = intakeTurn({ ...CONTEXT, locale, defaultCountry }, state, message).state;
-  return state;
-}
-
-/** The same, every card asked tapped yes before each message and at the end. */
-function talkTappingYes(
-  locale: IntakeContext['locale'],
-  defaultCountry: string,
-  ...messages: string[]
-): IntakeState {
-  const context = { ...CONTEXT, locale, defaultCountry };
-  let state = initialIntakeState();
-  const tapAll = () => {
-    while (cardIndex(state) !== null) state = intakeConfirmTurn(context, state, true).state;
-  };
-  for (const message of messages) {
-    tapAll();
-    state = intakeTurn(context, state, message).state;
-  }
-  tapAll();
-  return state;
-}
 
 const details = (state: IntakeState) =>
   state.contacts.map(({ firstName, lastName, email, phone }) => ({

@@ -3,6 +3,7 @@ import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { namedInPassing } from './contact-words.ts';
 import { initialIntakeState, intakeConfirmTurn, intakeTurn } from './intake-agent.ts';
 import { cardIndex } from './intake-confirmation.ts';
+import { talkTappingYes } from './intake-turn.test-helper.ts';
 
 /**
  * The intake, eighteenth set (branch t19-dei75): one named in passing beside a referee (a
@@ -18,25 +19,6 @@ const CONTEXT: IntakeContext = {
   candidateLastName: 'Lovelace',
   defaultCountry: 'AT',
 };
-
-/** Every card asked tapped yes before each message and at the end. */
-function talkTappingYes(
-  locale: IntakeContext['locale'],
-  defaultCountry: string,
-  ...messages: string[]
-): IntakeState {
-  const context = { ...CONTEXT, locale, defaultCountry };
-  let state = initialIntakeState();
-  const tapAll = () => {
-    while (cardIndex(state) !== null) state = intakeConfirmTurn(context, state, true).state;
-  };
-  for (const message of messages) {
-    tapAll();
-    state = intakeTurn(context, state, message).state;
-  }
-  tapAll();
-  return state;
-}
 
 const firstNames = (state: IntakeState) => state.contacts.map((c) => c.firstName);
 

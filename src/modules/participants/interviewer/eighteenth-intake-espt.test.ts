@@ -3,8 +3,8 @@ import { readContacts, withSpokenEmails } from '../../questionnaires/kinds/conta
 import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { withoutChatHeaders } from './chat-headers.ts';
 import { contactWordsFor, withSpokenPhones } from './contact-words.ts';
-import { initialIntakeState, intakeTurn } from './intake-agent.ts';
 import { readConsent, refusesInWords } from './intake-reading.ts';
+import { talkFrom } from './intake-turn.test-helper.ts';
 import { withKnownNumbersInFull } from './known-numbers.ts';
 import { withSurnameTheAddressSpells } from './surname-spelt.ts';
 
@@ -12,26 +12,6 @@ import { withSurnameTheAddressSpells } from './surname-spelt.ts';
  * The intake, eighteenth set, Spanish and Portuguese side (branch t19-int-espt): other
  * wordings than the corpus's.
  */
-
-const CONTEXT: IntakeContext = {
-  tenantName: 'Acme',
-  locale: 'es',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  defaultCountry: 'ES',
-};
-
-function talkFrom(
-  locale: IntakeContext['locale'],
-  defaultCountry: string,
-  ...messages: string[]
-): IntakeState {
-  let state = initialIntakeState();
-  for (const message of messages)
-    state = intakeTurn({ ...CONTEXT, locale, defaultCountry }, state, message).state;
-  return state;
-}
 
 describe('a yes said in irony, then a refusal idiom as its own sentence', () => {
   it.each([

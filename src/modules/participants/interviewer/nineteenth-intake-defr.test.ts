@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IntakeContext, IntakeState } from './agent.types.ts';
+import type { IntakeState } from './agent.types.ts';
 import { contactWordsFor } from './contact-words.ts';
-import { initialIntakeState, intakeConfirmTurn, intakeTurn } from './intake-agent.ts';
-import { cardIndex } from './intake-confirmation.ts';
 import {
   readConsent,
   saysDone,
@@ -17,40 +15,13 @@ import {
   withRealNameAlone,
   withRoleGlossed,
 } from './intake-reading.ts';
+import { talkTappingYes } from './intake-turn.test-helper.ts';
 
 /**
  * The intake, nineteenth set, German and French side (branch w-indefr): other wordings than
  * the corpus's, in the five languages where the cause applies, and wordings that must not be
  * read that way.
  */
-
-const CONTEXT: IntakeContext = {
-  tenantName: 'Acme',
-  locale: 'fr',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  defaultCountry: 'FR',
-};
-
-/** Every card asked tapped yes before each message and at the end. */
-function talkTappingYes(
-  locale: IntakeContext['locale'],
-  defaultCountry: string,
-  ...messages: string[]
-): IntakeState {
-  const context = { ...CONTEXT, locale, defaultCountry };
-  let state = initialIntakeState();
-  const tapAll = () => {
-    while (cardIndex(state) !== null) state = intakeConfirmTurn(context, state, true).state;
-  };
-  for (const message of messages) {
-    tapAll();
-    state = intakeTurn(context, state, message).state;
-  }
-  tapAll();
-  return state;
-}
 
 const names = (state: IntakeState) =>
   state.contacts.map(({ firstName, lastName }) => [firstName, lastName]);

@@ -3,6 +3,7 @@ import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { isGeneralAddressWord, withoutWithdrawnGeneralAddress } from './contact-words.ts';
 import { initialIntakeState, intakeConfirmTurn, intakeTurn } from './intake-agent.ts';
 import { cardIndex } from './intake-confirmation.ts';
+import { talkTappingYes } from './intake-turn.test-helper.ts';
 
 /**
  * The intake, nineteenth set (branch w-dei75, de-i75's causes, reconstructed from its structure
@@ -22,25 +23,6 @@ const CONTEXT: IntakeContext = {
 };
 
 type Locale = IntakeContext['locale'];
-
-/** Every card asked tapped yes before each message and at the end. */
-function talkTappingYes(
-  locale: Locale,
-  defaultCountry: string,
-  ...messages: string[]
-): IntakeState {
-  const context = { ...CONTEXT, locale, defaultCountry };
-  let state = initialIntakeState();
-  const tapAll = () => {
-    while (cardIndex(state) !== null) state = intakeConfirmTurn(context, state, true).state;
-  };
-  for (const message of messages) {
-    tapAll();
-    state = intakeTurn(context, state, message).state;
-  }
-  tapAll();
-  return state;
-}
 
 /** Each message sent without a tap between (a card left waiting, as when it was wrong). */
 function talkWithoutTaps(locale: Locale, defaultCountry: string, ...messages: string[]) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unplacedPhones } from '../../questionnaires/kinds/contact.reader.ts';
-import type { IntakeContext, IntakeState } from './agent.types.ts';
+import type { IntakeState } from './agent.types.ts';
 import { withoutIdNumbers } from './id-numbers.ts';
-import { initialIntakeState, intakeTurn } from './intake-agent.ts';
 import { saysDone } from './intake-reading.ts';
+import { talkFrom } from './intake-turn.test-helper.ts';
 import {
   withAddressesUnaccented,
   withOutlookNamesTurned,
@@ -15,26 +15,6 @@ import { withCapitalLinesCased, withoutCarrierPlaceholder } from './written-form
  * The intake, nineteenth set, Spanish and Portuguese side (branch w-inesp): other wordings
  * than the corpus's, in the five languages, and wordings that must not be read so.
  */
-
-const CONTEXT: IntakeContext = {
-  tenantName: 'Acme',
-  locale: 'es',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  defaultCountry: 'ES',
-};
-
-function talkFrom(
-  locale: IntakeContext['locale'],
-  defaultCountry: string,
-  ...messages: string[]
-): IntakeState {
-  let state = initialIntakeState();
-  for (const message of messages)
-    state = intakeTurn({ ...CONTEXT, locale, defaultCountry }, state, message).state;
-  return state;
-}
 
 const details = (state: IntakeState) =>
   state.contacts.map(({ firstName, lastName, email, phone, relationship }) => ({
