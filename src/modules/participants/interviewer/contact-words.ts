@@ -881,7 +881,15 @@ export const CONTACT_WORDS: ContactLexicon = {
       // Venezuela's "José Gregorio" (blind set 16).
       'carmen pilar dolores angeles gregorio ' +
       // The Maghreb's "Fatima Zahra" (also "Fatima-Ezzahra") (blind set 17).
-      'fatima zahra ezzahra',
+      'fatima zahra ezzahra ' +
+      // The second halves of double first names that are rarely surnames (the name lines,
+      // issue 41): Colombia's "Luz Dary", "Jhon Fredy", "Luz Milena"; Mexico's "Jorge
+      // Alberto", "Luis Enrique", "Juan Javier"; Brazil's "Wagner Luiz", "Kátia Regina",
+      // "Maria Aparecida"; West Africa's "Mamadou Lamine", "Cheikh Tidiane"; "Anne Sophie",
+      // "Katharina Sophie"; the American South's "Billy Joe", "Mary Ann", "Betty Sue". A
+      // split asked (one tap), never guessed.
+      'dary fredy milena alberto enrique javier alejandro alejandra andrea esteban ' +
+      'luiz regina aparecida eduarda lamine tidiane sophie joe ann sue mae',
   ),
   // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
   // "chez Desjardins": an article may stand between.

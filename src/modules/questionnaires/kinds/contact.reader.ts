@@ -1986,11 +1986,36 @@ function readsWhole(segment: string, named: string, defaultCountry: string): str
 const FIXED_GROUPING = new Set(['FR', 'CH', 'BE', 'LU']);
 
 /**
+ * A nickname in brackets or quotes inside a name: "Jennifer (Jen) Lopez-Rivera",
+ * "Francisco (Chico) das Neves", "Karl-Heinz ("Kalle") Schröder", "Ana "Anita" Souza". One
+ * capitalised word between a capitalised word and a name that goes on (a capital or a
+ * particle after it) is what they are called, not part of the name: blanked, the text's
+ * length kept. Two words in brackets ("Don Chuy (Jesús Ramírez)"), brackets that end the
+ * name ("Jorge Villarreal (el Güero), …") and a common word, a relationship or a place in
+ * them ("Ana (RH) Souza") stay. The other way round ("Bec (Rebecca) Nguyen-Walsh": the given
+ * name in brackets) is withGivenNameInBrackets'.
+ */
+const NICKNAME_INSIDE =
+  /(?<=\p{Lu}[\p{L}'’-]*)\s+(?:\(\s*["“„«'‘]?\p{Lu}[\p{L}'’-]*["”“»'’]?\s*\)|["“„«]\p{Lu}[\p{L}'’-]*["”“»])(?=\s+(?:\p{Lu}|(?:de|da|das|do|dos|del|van|von|di|du|le|la)\s))/gu;
+
+function withoutNickname(segment: string, lexicon: ContactLexicon): string {
+  return segment.replace(NICKNAME_INSIDE, (found) => {
+    const word = found.replace(/[\s()"“”„«»'‘’]/g, '');
+    return isCommonWord(word, lexicon) ||
+      lexicon.relationship(word) !== null ||
+      isPlace(word, lexicon)
+      ? found
+      : ' '.repeat(found.length);
+  });
+}
+
+/**
  * The name a part gives: a capitalised run, unless the part's e-mail bears
  * out another one written in lower case (a signature's "mariana castro" over
  * "Gerente de Marketing | Natura").
  */
-function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
+function nameIn(said: string, lexicon: ContactLexicon): ContactName | null {
+  const segment = withoutNickname(said, lexicon);
   const capitalised = findName(segment, lexicon);
   const emails = findEmails(segment);
   const restated =
@@ -2011,7 +2036,7 @@ function nameIn(segment: string, lexicon: ContactLexicon): ContactName | null {
   if (!name) return null;
   if (emails.length === 0) return uncertainSplit(name, lexicon);
   const read = doubleFirstName(
-    particleSurname(name, segment, emails[0]!, lexicon),
+    particleSurname(surnameTheAddressEnds(name, emails[0]!, lexicon), segment, emails[0]!, lexicon),
     emails[0]!,
     lexicon,
   );
@@ -2188,6 +2213,59 @@ function middleUnspelt(
   if (!spelt(last) || spelt(middle) || !(local.endsWith(surname) || local.startsWith(surname)))
     return null;
   return { ...name, written: `${name.firstName} ${name.lastName}` };
+}
+
+/**
+ * "Tobias Koch von der Spedition Kühne, tobias.koch@…", "M. Lucas Martin de Decathlon,
+ * lucas.martin2@…": the address spells the first name and a surname that stops before a
+ * particle, and its domain names a word after the particle ("decathlon.com",
+ * "kuehne-nagel.com"): what follows the particle is where they work, not their name. Only when
+ * the address is exactly first and surname (a figure after it aside) and the words cut off
+ * open with a particle ("Pablo Ruiz-Giménez de la Torre, pablo.ruizgimenez@telefonica.com"
+ * keeps his whole surname): "Katharina von Bülow, k.vonbuelow@…" and "Charles de la Tour,
+ * charles.delatour@…" spell the particle, so keep it.
+ */
+function domainNames(email: string, word: string): boolean {
+  const domain = (email.split('@')[1] ?? '').toLowerCase();
+  const spelt = [
+    plain(word),
+    plain(
+      word
+        .toLowerCase()
+        .replace(/ä/g, 'ae')
+        .replace(/ö/g, 'oe')
+        .replace(/ü/g, 'ue')
+        .replace(/ß/g, 'ss'),
+    ),
+  ];
+  return spelt.some((w) => w.length >= 3 && domain.split(/[.-]/).includes(w));
+}
+
+function surnameTheAddressEnds(
+  name: ContactName,
+  email: string,
+  lexicon: ContactLexicon,
+): ContactName {
+  if (name.written || !name.lastName) return name;
+  const words = name.lastName.split(' ');
+  if (words.length < 2) return name;
+  const pieces = plain(email.split('@')[0] ?? '')
+    .replace(/\d+$/, '')
+    .split(/[._-]/)
+    .filter(Boolean);
+  if (pieces.length !== 2) return name;
+  const first = plain(name.firstName);
+  if (pieces[0] !== first && pieces[0] !== first.charAt(0)) return name;
+  for (let cut = 1; cut < words.length; cut++) {
+    if (!lexicon.particles.has(words[cut]!.toLowerCase())) continue;
+    if (
+      plain(words.slice(0, cut).join('')).replace(/['’-]/g, '') === pieces[1] &&
+      words.slice(cut + 1).some((word) => domainNames(email, word))
+    )
+      return { ...name, lastName: words.slice(0, cut).join(' ') };
+    return name;
+  }
+  return name;
 }
 
 /**
@@ -2800,7 +2878,7 @@ function withGivenNameInBrackets(message: string, lexicon: ContactLexicon): stri
       const [nickname, full] = [plain(short), plain(given)];
       if (
         nickname.length < 3 ||
-        full === nickname ||
+        full.length <= nickname.length ||
         isCommonWord(short, lexicon) ||
         isCommonWord(given, lexicon) ||
         !(full.includes(nickname) || full.startsWith(nickname.slice(0, 3)))

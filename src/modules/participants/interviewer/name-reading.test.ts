@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { IntakeState } from './agent.types.ts';
+import { talkFrom } from './intake-turn.test-helper.ts';
+
+/**
+ * The referee's name as the intake reads it (issue 41, the name lines): other wordings than
+ * corpus/name-lines.ts's, in the five languages, and wordings that must not be read so.
+ */
+
+type Locale = 'en' | 'es' | 'de' | 'fr' | 'pt';
+const YES: Record<Locale, string> = { en: 'Yes', es: 'Sí', de: 'Ja', fr: 'Oui', pt: 'Sim' };
+
+const said = (locale: Locale, country: string, line: string) =>
+  talkFrom(locale, country, YES[locale], line);
+
+const names = (state: IntakeState) =>
+  state.contacts.map((c) => [c.firstName, c.lastName, c.nameAsWritten ?? null]);
+
+describe('a second given name that is rarely a surname: where the first name ends is asked', () => {
+  it.each([
+    ['en', 'US', 'Mary Ann Collins, my shift lead at Target, 512-555-0148', 'Mary Ann'],
+    ['en', 'US', 'Betty Sue Parker - she ran the diner, 615-555-0127', 'Betty Sue'],
+    ['es', 'CO', 'Luz Milena Rojas, mi jefa en el almacén, cel 310 555 9876', 'Luz Milena'],
+    ['es', 'MX', 'mi supervisor fue Luis Enrique Mora, 55 1234 5678', 'Luis Enrique'],
+    ['de', 'DE', 'Anne Sophie Krüger, Filialleiterin, 0172 3456789', 'Anne Sophie'],
+    ['fr', 'FR', 'Cheikh Tidiane Ndiaye, mon chef d’équipe, 06 12 34 56 78', 'Cheikh Tidiane'],
+    ['pt', 'BR', 'Maria Aparecida Souza, minha supervisora, (11) 98765-4321', 'Maria Aparecida'],
+    ['pt', 'BR', 'Ana Regina Lopes, gerente da loja, (21) 99876-1234', 'Ana Regina'],
+  ] as const)('%s %s: %s', (locale, country, line, two) => {
+    const state = said(locale, country, line);
+    expect(state.ask?.key).toBe('firstName');
+    expect(state.ask?.options).toContain(two);
+  });
+
+  it.each([
+    ['es', 'ES', 'Carlos García López, mi jefe, 612 345 678', 'Carlos', 'García López'],
+    ['en', 'US', 'Joe Smith, my manager, 312-555-0199', 'Joe', 'Smith'],
+    ['pt', 'BR', 'Regina Duarte, minha chefe, (11) 97654-3210', 'Regina', 'Duarte'],
+  ] as const)('%s %s: %s is read, not asked', (locale, country, line, first, last) => {
+    const state = said(locale, country, line);
+    expect(state.ask?.key).not.toBe('firstName');
+    expect(names(state)).toEqual([[first, last, null]]);
+  });
+});
+
+describe('a nickname in brackets or quotes inside the name', () => {
+  it.each([
+    ['en', 'US', 'Robert (Bob) Fisher, my old foreman, 503-555-0161', 'Robert', 'Fisher'],
+    [
+      'es',
+      'MX',
+      'Guadalupe (Lupita) Ramos, la dueña de la fonda, 33 2345 6789',
+      'Guadalupe',
+      'Ramos',
+    ],
+    ['de', 'DE', 'Johannes „Hannes“ Berger, mein Ausbilder, 0160 1234567', 'Johannes', 'Berger'],
+    [
+      'fr',
+      'FR',
+      'Jean-Philippe (JP) Marchand, mon responsable, 06 23 45 67 89',
+      'Jean-Philippe',
+      'Marchand',
+    ],
+    [
+      'pt',
+      'BR',
+      'Raimundo (Mundinho) da Costa, meu patrão, (85) 99123-4567',
+      'Raimundo',
+      'da Costa',
+    ],
+  ] as const)('%s %s: %s', (locale, country, line, first, last) => {
+    expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
+  });
+
+  it.each([
+    // The given name in brackets after the short one: the given name.
+    [
+      'en',
+      'US',
+      'Bec (Rebecca) Nguyen-Walsh, my team lead, 646-555-0134',
+      'Rebecca',
+      'Nguyen-Walsh',
+    ],
+    // A nickname after the whole name is no part of it.
+    ['es', 'ES', 'Pedro Salas (Pepe), mi jefe, 611 222 333', 'Pedro', 'Salas'],
+  ] as const)('%s %s: %s', (locale, country, line, first, last) => {
+    expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
+  });
+});
+
+describe('where they work after a particle, the address spelling the name without it', () => {
+  it.each([
+    [
+      'en',
+      'US',
+      'Sara Hoffmann von Siemens, sara.hoffmann@siemens.com, my team lead',
+      'Sara',
+      'Hoffmann',
+    ],
+    ['es', 'ES', 'Marta Gil de Indra, marta.gil@indra.es, mi jefa', 'Marta', 'Gil'],
+    ['de', 'DE', 'Jana Roth von der Firma Bosch, jana.roth@bosch.de', 'Jana', 'Roth'],
+    ['de', 'DE', 'Jörg Brandt von Müller Logistik, j.brandt@mueller-logistik.de', 'Jörg', 'Brandt'],
+    [
+      'fr',
+      'FR',
+      'Julie Petit de Renault, julie.petit3@renault.fr, ma responsable',
+      'Julie',
+      'Petit',
+    ],
+    ['pt', 'PT', 'Rita Lopes da Sonae, rita.lopes@sonae.pt, a minha chefe', 'Rita', 'Lopes'],
+  ] as const)('%s %s: %s', (locale, country, line, first, last) => {
+    expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
+  });
+
+  it.each([
+    // The domain names no word after the particle: the surname goes on.
+    [
+      'es',
+      'ES',
+      'Pablo Ruiz-Giménez de la Torre, director en Telefónica, pablo.ruizgimenez@telefonica.com',
+      'Pablo',
+      'Ruiz-Giménez de la Torre',
+    ],
+    ['es', 'ES', 'Lucía Gil de Biedma, mi tutora, lucia.gil@gmail.com', 'Lucía', 'Gil de Biedma'],
+    // The address spells the particle: it is the surname's.
+    [
+      'fr',
+      'FR',
+      'Charles de la Tour, mon tuteur, charles.delatour@ac-lyon.fr',
+      'Charles',
+      'de la Tour',
+    ],
+  ] as const)('%s %s: %s keeps the surname', (locale, country, line, first, last) => {
+    expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
+  });
+});
