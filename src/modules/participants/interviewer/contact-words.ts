@@ -985,6 +985,10 @@ export const CONTACT_WORDS: ContactLexicon = {
     // Bastos", "a Doutora Ana Lemos"): never the first name (blind set 18).
     'doutor',
     'doutora',
+    // Quebec's and Romandy's "Dre" (docteure) before a name ("Dre Valérie Berset", "la Dre
+    // Nadia Roy"): never the first name (the name lines). Not French "Pr" (professeur): a
+    // case-blind "PR." ("head of PR. Jane Doe …") ends a sentence.
+    'dre',
     // Polish and Czech "Pan", "Pani", "paní" ("Pan Tomasz Kowalczyk", "Pani Gosia"): Mr and
     // Mrs, never the first name.
     'pan',

@@ -52,7 +52,7 @@ const YES: Record<(typeof LOCALES)[number], string> = {
  * es 5/8, de 7/8, fr 6/8, pt 7/8 (30/40, 75%). Asked (one tap) on the tuning part: en 2, es 9,
  * de 1, fr 0, pt 10.
  *
- * MEASURED 2026-11-30 (w-names2, after tuning; read + asked): three general causes fixed in
+ * MEASURED 2026-11-30 (w-names2, after tuning; read + asked): general causes fixed in
  * the reading of names (contact.reader.ts, contact-words.ts; tests in name-reading.test.ts):
  * second given names rarely surnames ("Luz Dary", "Jorge Alberto", "Kátia Regina", "Mamadou
  * Lamine", "Billy Joe", "Katharina Sophie") now ask where the first name ends instead of a
@@ -60,9 +60,10 @@ const YES: Record<(typeof LOCALES)[number], string> = {
  * Lopez-Rivera", "Francisco (Chico) das Neves", "Karl-Heinz ("Kalle") Schröder") is no part of
  * it (and a shorter word in brackets no longer replaces the given name before it); an address
  * that spells first name and surname, its domain naming a word after a particle ("Lucas Martin
- * de Decathlon, lucas.martin2@decathlon.com"), ends the surname there. Tuning en 26 → 28,
- * es 24 → 27, de 24 → 27, fr 23 → 25, pt 22 → 25 (119 → 132/160); held out en 5 → 5,
- * es 5 → 5, de 7 → 8, fr 6 → 6, pt 7 → 7 (30 → 31/40). Typed corpora (es, de, fr, pt first
+ * de Decathlon, lucas.martin2@decathlon.com"), ends the surname there; Quebec's and Romandy's
+ * "Dre" is a title (four causes). Tuning en 26 → 28, es 24 → 27, de 24 → 27, fr 23 → 26,
+ * pt 22 → 25 (119 → 133/160); held out en 5 → 5, es 5 → 5, de 7 → 8, fr 6 → 6, pt 7 → 7
+ * (30 → 31/40). Typed corpora (es, de, fr, pt first
  * shot) 663/776 before and after.
  *
  * RATCHET: lines read or asked right, per language and part.
@@ -71,7 +72,7 @@ const NAME_RATCHET: Record<(typeof LOCALES)[number], { tuning: number; heldOut: 
   en: { tuning: 28, heldOut: 5 },
   es: { tuning: 27, heldOut: 5 },
   de: { tuning: 27, heldOut: 8 },
-  fr: { tuning: 25, heldOut: 6 },
+  fr: { tuning: 26, heldOut: 6 },
   pt: { tuning: 25, heldOut: 7 },
 };
 

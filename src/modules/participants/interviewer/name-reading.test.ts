@@ -134,3 +134,28 @@ describe('where they work after a particle, the address spelling the name withou
     expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
   });
 });
+
+describe('"Dre" (docteure) before a name is a title', () => {
+  it.each([
+    ['fr', 'CA', 'Dre Nadia Roy, ma patronne à la clinique, nadia.roy@clinique.ca', 'Nadia', 'Roy'],
+    ['fr', 'CH', 'la Dre Sophie Gerber, cheffe de service, 079 456 78 90', 'Sophie', 'Gerber'],
+    [
+      'en',
+      'CA',
+      'Dre Julie Tremblay, my supervisor at the clinic, 514-555-0173',
+      'Julie',
+      'Tremblay',
+    ],
+    ['es', 'ES', 'la Dra. Elena Vidal, mi jefa, 612 987 654', 'Elena', 'Vidal'],
+    ['pt', 'PT', 'a Dra. Inês Barros, a minha chefe, 912 345 678', 'Inês', 'Barros'],
+    ['de', 'CH', 'Dre Andrea Dreher, Oberärztin, 079 123 45 67', 'Andrea', 'Dreher'],
+  ] as const)('%s %s: %s', (locale, country, line, first, last) => {
+    expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
+  });
+
+  it('a name that merely opens with the letters is read whole', () => {
+    expect(names(said('en', 'US', 'Drew Carter, my manager, 312-555-0188'))).toEqual([
+      ['Drew', 'Carter', null],
+    ]);
+  });
+});
