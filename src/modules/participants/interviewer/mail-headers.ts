@@ -1,3 +1,5 @@
+import { fold } from '../../questionnaires/kinds/lexicons/reading-in.ts';
+
 /**
  * A referee's e-mail reply forwarded with its headers (blind set 19: "---------- Forwarded
  * message ---------", "From: Mike Sullivan <…>", "To: Wilmer Ajanel <…>", "Cc: Brenda Cole
@@ -45,17 +47,11 @@ function fieldOf(line: string): { field: Field; value: string } | null {
 const GREETING =
   /^[ \t]*(?:hi|hello|hey|dear|hola|buenas|buenos días|estimad[oa]|querid[oa]|hallo|hi|liebe[r]?|sehr geehrte[r]?|guten tag|bonjour|salut|cher|chère|ol[áa]|oi|prezad[oa]|car[oa]|bom dia|boa tarde)(?:[ \t]+[\p{L}.'’-]+){0,3}[ \t]*[,:!]?[ \t]*$/iu;
 
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /** Whether a header's value is the candidate (their name in it). */
 function isCandidate(value: string, candidate: { first: string; last: string } | undefined) {
   if (!candidate?.first.trim()) return false;
-  const words = new Set(folded(value).split(/[^\p{L}]+/u));
-  return (
-    words.has(folded(candidate.first)) && (!candidate.last || words.has(folded(candidate.last)))
-  );
+  const words = new Set(fold(value).split(/[^\p{L}]+/u));
+  return words.has(fold(candidate.first)) && (!candidate.last || words.has(fold(candidate.last)));
 }
 
 /**
@@ -182,7 +178,7 @@ export function withOutlookNamesTurned(message: string): string {
   return message.replace(
     OUTLOOK_NAME,
     (whole, before: string, surname: string, given: string, local: string, domain: string) => {
-      const plain = (text: string) => folded(text).replace(/[^a-z]/g, '');
+      const plain = (text: string) => fold(text).replace(/[^a-z]/g, '');
       const umlauts = (text: string) =>
         plain(text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
       const address = plain(local);
