@@ -352,6 +352,8 @@ export const de: ParticipantCopy = {
     consentKept: 'Gut, Ihr Einverständnis bleibt bestehen und Ihre Liste bleibt, wie sie ist.',
     cardRefused:
       'Entschuldigung: Was ich für {name} gelesen habe, habe ich nicht übernommen. Bitte schreiben Sie die Angaben noch einmal (Name, E-Mail, Telefon und woher Sie die Person kennen) oder tragen Sie sie im Formular ein.',
+    cardRefusedName:
+      'Entschuldigung. Wenn nur der Name falsch ist: Welches ist der Vorname von {name}? Sonst schreiben Sie die Angaben bitte noch einmal, oder sagen Sie nein, dann streiche ich die Person.',
     ask: {
       consent: 'Dürfen wir die Referenzen kontaktieren, die Sie nennen?',
       referee: 'Referenz hinzufügen: Name, E-Mail, Telefon und woher Sie die Person kennen.',

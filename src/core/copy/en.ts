@@ -469,7 +469,11 @@ export const en = {
       'Do you want to take back your consent? Then we contact nobody and I remove the referees you named. (yes or no)',
     consentKept: 'All right, your consent stands and your list stays as it is.',
     cardRefused:
-      'Sorry about that: I have not kept what I read for {name}. Please write their details again (name, e-mail, phone and how you know them), or add them with the form.' /** The prompts of the intake's controls (the state's `ask`). */,
+      'Sorry about that: I have not kept what I read for {name}. Please write their details again (name, e-mail, phone and how you know them), or add them with the form.',
+    /** A no to a card whose name may be split otherwise: where the first name ends is asked, every split offered. */
+    cardRefusedName:
+      'Sorry about that. If only the name is wrong: which is the first name of {name}? Otherwise write their details again, or say no and I drop them.',
+    /** The prompts of the intake's controls (the state's `ask`). */
     ask: {
       consent: 'May we contact the referees you name?',
       referee: 'Add a referee: their name, e-mail, phone and how you know them.',

@@ -345,6 +345,8 @@ export const es: ParticipantCopy = {
     consentKept: 'De acuerdo, tu consentimiento sigue en pie y tu lista se queda como está.',
     cardRefused:
       'Perdona: no he guardado lo que entendí de {name}. Escribe de nuevo sus datos (nombre, correo, teléfono y la relación contigo) o añádelos con el formulario.',
+    cardRefusedName:
+      'Perdona. Si solo falla el nombre: ¿cuál es el nombre de pila de {name}? Si no, escribe de nuevo sus datos, o di que no y lo quito.',
     ask: {
       consent: '¿Podemos contactar con las referencias que nos indiques?',
       referee: 'Añade una referencia: nombre, correo electrónico, teléfono y relación contigo.',

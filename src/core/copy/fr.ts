@@ -353,6 +353,8 @@ export const fr: ParticipantCopy = {
     consentKept: 'Très bien, votre accord est maintenu et votre liste reste telle quelle.',
     cardRefused:
       'Désolé : je n’ai pas gardé ce que j’avais compris pour {name}. Merci de réécrire ses coordonnées (nom, e-mail, téléphone et votre lien avec cette personne) ou de l’ajouter avec le formulaire.',
+    cardRefusedName:
+      'Désolé. Si seul le nom est faux : quel est le prénom de {name} ? Sinon, réécrivez ses coordonnées, ou dites non et je retire cette personne.',
     ask: {
       consent: 'Pouvons-nous contacter les références que vous nous indiquerez ?',
       referee:

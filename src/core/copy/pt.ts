@@ -348,6 +348,8 @@ export const pt: ParticipantCopy = {
     consentKept: 'Certo, a sua autorização continua valendo e a sua lista fica como está.',
     cardRefused:
       'Desculpe: não guardei o que entendi sobre {name}. Escreva de novo os dados (nome, e-mail, telefone e a relação com você) ou adicione pelo formulário.',
+    cardRefusedName:
+      'Desculpe. Se só o nome está errado: qual é o primeiro nome de {name}? Se não, escreva de novo os dados, ou diga não e eu tiro essa pessoa.',
     ask: {
       consent: 'Podemos entrar em contato com as referências que você indicar?',
       referee: 'Adicione uma referência: nome, e-mail, telefone e relação com você.',

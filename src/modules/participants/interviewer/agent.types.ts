@@ -40,8 +40,13 @@ export const nominatedContactSchema = contactDetailsSchema.extend({
    * "Never a guess", intake-confirmation.ts): such a referee is shown and
    * asked about (`confirm`), never submitted. `before` is the referee as it
    * was before that reading (null for one the reading added): a no puts it back.
+   * `askedAgain`: the candidate said no to this reading's card once; where its
+   * first name ends is asked with every way of splitting the name (surname
+   * first too), and a second no drops it (intake-confirmation.ts settleCard).
    */
-  unconfirmed: z.object({ before: contactDetailsSchema.nullable() }).nullish(),
+  unconfirmed: z
+    .object({ before: contactDetailsSchema.nullable(), askedAgain: z.boolean().optional() })
+    .nullish(),
 });
 export type NominatedContact = z.infer<typeof nominatedContactSchema>;
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;

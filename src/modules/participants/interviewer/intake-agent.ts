@@ -42,6 +42,7 @@ import {
 import { withoutIdNumbers } from './id-numbers.ts';
 import {
   cardIndex,
+  dropContact,
   holdReadings,
   offerUnread,
   refereeCard,
@@ -232,8 +233,10 @@ export function intakeTurn(
   previous: IntakeState,
   said: string,
 ): { text: string; state: IntakeState } {
+  // A no in words is often more than a no to the card ("non, oubliez Marie-Line", "ignora,
+  // essa sou eu"): it drops the reading; the name is asked again after a tap on no only.
   const yes = cardAnswerIn(context, previous, said);
-  if (yes !== null) return intakeConfirmTurn(context, previous, yes);
+  if (yes !== null) return intakeConfirmTurn(context, previous, yes, { askNameAgain: false });
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
   // A forwarded e-mail's headers: its sender is the one meant, never the To: or Cc: people.
@@ -411,6 +414,14 @@ export function intakeTurn(
   holdReadings(previous, state);
   if (placed && !hasContactDetails(message, context)) return listReply(state, [placed], context);
   if (placed) parts.push(placed);
+
+  // A second no, to the first name asked after a no to the card: the reading is dropped.
+  const askedAgain = state.contacts.findIndex((c) => c.nameAsWritten && c.unconfirmed?.askedAgain);
+  if (askedAgain !== -1 && readCardAnswer(message, context) === false) {
+    const name = state.contacts[askedAgain]!.nameAsWritten ?? '';
+    dropContact(state, askedAgain);
+    return finish(state, [fill(say.cardRefused, { name }, context.locale)], context);
+  }
 
   const before = JSON.stringify(state.contacts);
   const pending = state.unplacedPhones?.length ?? 0;
@@ -717,7 +728,8 @@ export function intakeTypedTurn(
   if (answer.key === 'firstName') {
     // The option was checked against the ask (intakeTypedIssues): the first name kept as written.
     const contact = state.contacts.find((c) => c.nameAsWritten);
-    if (contact) {
+    if (contact?.unconfirmed?.askedAgain) splitAtFirstName(contact, answer.value);
+    else if (contact) {
       const [, two] = firstNameChoices(contact.nameAsWritten!);
       splitWritten(contact, answer.value === two);
     }
@@ -799,14 +811,14 @@ export function intakeAsk(
       key: 'consent',
       kind: 'yes_no',
     };
-  const written = state.contacts.find((c) => c.nameAsWritten)?.nameAsWritten;
-  if (written) {
+  const asked = state.contacts.find((c) => c.nameAsWritten);
+  if (asked?.nameAsWritten) {
     return {
       key: 'firstName',
       kind: 'choice',
-      prompt: fill(say.ask.firstName, { name: written }, locale),
+      prompt: fill(say.ask.firstName, { name: asked.nameAsWritten }, locale),
       required: true,
-      options: firstNameChoices(written),
+      options: firstNameOptions(asked),
     };
   }
   if (state.contacts.length >= MAX_LISTED_REFEREES) return null;
@@ -900,13 +912,15 @@ export function withoutRepeat(text: string, lastReply: string | undefined, local
 /**
  * The candidate's yes or no to the referee card asked now (a tap, or a plain
  * yes or no in words): a yes keeps the referee as read, a no puts back what
- * the list held and asks for the details again. The last yes after "that's
- * everyone" finishes.
+ * the list held and asks for the details again (or, after a tap on no, where
+ * the name's first name ends: intake-confirmation.ts askNameAgain). The last
+ * yes after "that's everyone" finishes.
  */
 export function intakeConfirmTurn(
   context: IntakeContext,
   previous: IntakeState,
   yes: boolean,
+  { askNameAgain = true }: { askNameAgain?: boolean } = {},
 ): { text: string; state: IntakeState } {
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
@@ -928,12 +942,17 @@ export function intakeConfirmTurn(
       );
     return listReply(state, [say.consentKept], context, false);
   }
-  const settled = settleCard(state, yes);
+  const settled = settleCard(state, yes, { mayAskNameAgain: askNameAgain });
   if (!settled) return listReply(state, [], context, false);
   const name = displayName(settled, 0, context.locale);
   if (!yes) {
     delete state.finishing;
-    return finish(state, [fill(say.cardRefused, { name }, context.locale)], context);
+    // Kept with its name as written when where the name splits is asked again (askNameAgain).
+    const reading = state.contacts.find((c) => c.nameAsWritten && c.unconfirmed?.askedAgain);
+    const sorry = reading
+      ? fill(say.cardRefusedName, { name: reading.nameAsWritten ?? '' }, context.locale)
+      : fill(say.cardRefused, { name }, context.locale);
+    return finish(state, [sorry], context);
   }
   const kept = fill(say.cardKept, { name }, context.locale);
   if (cardIndex(state) !== null) return finish(state, [kept], context);
@@ -2786,6 +2805,50 @@ function splitWritten(contact: NominatedContact, two: boolean): void {
   delete contact.nameAsWritten;
 }
 
+/** A name's first name with the surname it leaves: before it ("Ana | García") or after it ("Horváth | Péter"). */
+interface NameSplit {
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Every way to split a name asked about again (intake-confirmation.ts askNameAgain): the
+ * first name opening it ("Nguyen", "Nguyen Van") or closing it ("Minh", "Van Minh"), neither
+ * part ending on a particle nor the first name opening with one ("Maria das | Graças" is none).
+ */
+function splitsOf(written: string): NameSplit[] {
+  const words = written.split(' ');
+  const particles = contactWordsFor(undefined).particles;
+  const isParticle = (word: string | undefined) => word !== undefined && particles.has(word);
+  const splits: NameSplit[] = [];
+  const offer = (first: string[], last: string[]) => {
+    if (isParticle(first[0]) || isParticle(first.at(-1)) || isParticle(last.at(-1))) return;
+    const split = { firstName: first.join(' '), lastName: last.join(' ') };
+    if (!splits.some((s) => folded(s.firstName) === folded(split.firstName))) splits.push(split);
+  };
+  for (let cut = 1; cut < words.length; cut += 1) offer(words.slice(0, cut), words.slice(cut));
+  for (let cut = words.length - 1; cut > 0; cut -= 1) offer(words.slice(cut), words.slice(0, cut));
+  return splits;
+}
+
+/** The first names a `firstName` ask offers for a referee's name kept as written. */
+function firstNameOptions(contact: NominatedContact): string[] {
+  const written = contact.nameAsWritten ?? '';
+  if (contact.unconfirmed?.askedAgain) return splitsOf(written).map((s) => s.firstName);
+  return firstNameChoices(written);
+}
+
+/** Settles a name asked about again at the first name chosen (one of splitsOf's). */
+function splitAtFirstName(contact: NominatedContact, firstName: string): void {
+  const split = splitsOf(contact.nameAsWritten ?? '').find(
+    (s) => folded(s.firstName) === folded(firstName),
+  );
+  if (!split) return;
+  contact.firstName = split.firstName;
+  contact.lastName = split.lastName || null;
+  delete contact.nameAsWritten;
+}
+
 /** An address whose local part opens with both first names run together ("anapaula.silva@") settles it. */
 function settleFirstName(contact: NominatedContact, email: string): void {
   const [first, second] = firstNameChoices(contact.nameAsWritten ?? '');
@@ -2821,6 +2884,15 @@ function answerFirstName(state: IntakeState, message: string): boolean {
     if (!contact.nameAsWritten) continue;
     // Repeating the whole name answers nothing.
     if (says(contact.nameAsWritten)) continue;
+    if (contact.unconfirmed?.askedAgain) {
+      // The longest split said: "Van Minh" is said when "Minh" is.
+      const said = [...splitsOf(contact.nameAsWritten)]
+        .sort((a, b) => b.firstName.length - a.firstName.length)
+        .find((split) => says(split.firstName));
+      if (!said) continue;
+      splitAtFirstName(contact, said.firstName);
+      return true;
+    }
     const [one, two] = firstNameChoices(contact.nameAsWritten);
     const second = two.split(' ')[1]!;
     if (says(two)) splitWritten(contact, true);
@@ -2868,6 +2940,12 @@ function describeMissing(state: IntakeState, missing: string[], locale: Locale):
       if (item === 'referee') return say.missing.referee;
       const [, index, field] = item.split('.');
       const contact = state.contacts[Number(index)];
+      if (field === 'name' && contact?.nameAsWritten && contact.unconfirmed?.askedAgain)
+        return fill(
+          say.missing.field,
+          { field: say.missing.name, who: contact.nameAsWritten },
+          locale,
+        );
       if (field === 'name' && contact?.nameAsWritten) {
         const [one, two] = firstNameChoices(contact.nameAsWritten);
         return fill(say.whichFirstName, { name: contact.nameAsWritten, one, two }, locale);

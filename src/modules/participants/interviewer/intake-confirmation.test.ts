@@ -42,7 +42,8 @@ describe('the referee card (intake-confirmation.ts)', () => {
     const next = stateOf([{ ...markus, email: 'markus@hilti.com' }]);
     holdReadings(previous, next);
     expect(next.contacts[0]!.unconfirmed).toEqual({ before: markus });
-    settleCard(next, false);
+    // A no in words (a tap on no asks the name again: refused-card-name.test.ts).
+    settleCard(next, false, { mayAskNameAgain: false });
     expect(next.contacts).toEqual([markus]);
   });
 
@@ -53,7 +54,8 @@ describe('the referee card (intake-confirmation.ts)', () => {
     expect(next.contacts[0]!.unconfirmed).toBeUndefined();
     expect(next.contacts[1]!.unconfirmed).toEqual({ before: null });
     expect(cardIndex(next)).toBe(1);
-    settleCard(next, false);
+    // A no in words (a tap on no asks the name again: refused-card-name.test.ts).
+    settleCard(next, false, { mayAskNameAgain: false });
     expect(next.contacts).toEqual([markus]);
   });
 
@@ -63,7 +65,7 @@ describe('the referee card (intake-confirmation.ts)', () => {
     const twice = stateOf([{ ...once.contacts[0]!, phone: '+436641234567' }]);
     holdReadings(once, twice);
     expect(twice.contacts[0]!.unconfirmed).toEqual({ before: null });
-    settleCard(twice, false);
+    settleCard(twice, false, { mayAskNameAgain: false });
     expect(twice.contacts).toEqual([]);
   });
 

@@ -178,23 +178,59 @@ export interface CardValue {
 /**
  * The candidate's yes or no to the card asked now: a yes keeps the referee
  * as read; a no puts back what the list held before the reading (removes a
- * referee the reading added). Returns the referee's name as read, or null
+ * referee the reading added, or asks where its name's first name ends:
+ * askNameAgain). Returns the referee's name as read, or null
  * when no card is asked.
  */
-export function settleCard(state: IntakeState, yes: boolean): NominatedContact | null {
+export function settleCard(
+  state: IntakeState,
+  yes: boolean,
+  { mayAskNameAgain = true }: { mayAskNameAgain?: boolean } = {},
+): NominatedContact | null {
   const index = cardIndex(state);
   if (index === null) return null;
   const contact = state.contacts[index]!;
   const before = contact.unconfirmed?.before ?? null;
   if (yes) delete contact.unconfirmed;
   else if (before) state.contacts[index] = before;
-  else {
-    state.contacts.splice(index, 1);
-    state.unplacedPhones = state.unplacedPhones
-      ?.filter((p) => p.contact !== index)
-      .map((p) => (p.contact > index ? { ...p, contact: p.contact - 1 } : p));
-  }
+  else if (!(mayAskNameAgain && askNameAgain(state.contacts, index))) dropContact(state, index);
   return contact;
+}
+
+/** Removes a referee from the list, with the phones waiting for their country. */
+export function dropContact(state: IntakeState, index: number): void {
+  state.contacts.splice(index, 1);
+  state.unplacedPhones = state.unplacedPhones
+    ?.filter((p) => p.contact !== index)
+    .map((p) => (p.contact > index ? { ...p, contact: p.contact - 1 } : p));
+}
+
+/** The most words of a name whose every split is offered (four words: six splits). */
+const MAX_WORDS_ASKED_AGAIN = 4;
+
+/**
+ * A no to a referee the reading added, with an address or a number of its own
+ * and a name of two to four words, is most often a no to where the name was
+ * split ("Li Na", "Horváth Péter", "Nguyen Van Minh": a surname read as the
+ * first name): rather than dropping the referee for the candidate to type again,
+ * its name is kept as written and where the first name ends is asked, every
+ * split offered (intake-agent.ts intakeAsk). Once only: a second no drops it.
+ * Returns whether the name is asked again.
+ */
+function askNameAgain(contacts: NominatedContact[], index: number): boolean {
+  const contact = contacts[index]!;
+  if (contact.unconfirmed?.askedAgain || (!contact.email && !contact.phone)) return false;
+  const written = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim();
+  const words = written.split(/\s+/).length;
+  if (words < 2 || words > MAX_WORDS_ASKED_AGAIN) return false;
+  contacts[index] = {
+    ...contact,
+    firstName: null,
+    lastName: null,
+    nameAsWritten: written,
+    unconfirmed: { before: null, askedAgain: true },
+  };
+  return true;
 }
 
 /**

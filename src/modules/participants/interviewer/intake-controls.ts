@@ -17,7 +17,9 @@ import { answerSchema, type KindQuestion } from '../../questionnaires/kinds/inde
  * - `firstName` (kind `choice`): where a double first name ends ("Ana Paula
  *   da Silva": "Ana" or "Ana Paula"), one of the `options` offered for the
  *   first referee whose name is kept as written (CONTRACT "Never a guess":
- *   the words did not settle it, so the candidate says it in one tap).
+ *   the words did not settle it, so the candidate says it in one tap). After
+ *   a no to a card whose name may be split otherwise, every split is offered
+ *   ("Horváth Péter": "Horváth" or "Péter"; intake-confirmation.ts askNameAgain).
  *
  * Its `confirm` is a referee read from words (`key` referee), or consent
  * taken back in words (`key` consent, `value` false): `{ confirm: true }`
@@ -49,7 +51,7 @@ export const intakeAskSchema = z
   .meta({
     id: 'IntakeAsk',
     description:
-      'The control of the intake step now asked: `{ key: "consent", kind: "yes_no" }` (answer `true`/`false`), `{ key: "firstName", kind: "choice", options }` (answer one of `options`: where the first name of a referee named with two given names ends), or `{ key: "referee", kind: "contact" }` (answer `{ name, email, phone?, relationship? }`, one referee to add).',
+      'The control of the intake step now asked: `{ key: "consent", kind: "yes_no" }` (answer `true`/`false`), `{ key: "firstName", kind: "choice", options }` (answer one of `options`: where the first name of a referee named with two given names ends, or, after a no to their card, which words are the first name), or `{ key: "referee", kind: "contact" }` (answer `{ name, email, phone?, relationship? }`, one referee to add).',
   });
 export type IntakeAsk = z.infer<typeof intakeAskSchema>;
 

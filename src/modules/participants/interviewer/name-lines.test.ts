@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { IntakeState } from './agent.types.ts';
 import { NAME_LINES, type NameLine } from './corpus/name-lines.ts';
-import { talkFrom } from './intake-turn.test-helper.ts';
+import { intakeConfirmTurn } from './intake-agent.ts';
+import { intakeTestContext, talkFrom } from './intake-turn.test-helper.ts';
 
 /**
  * The referee-name lines (corpus/name-lines.ts, written blind): one message naming one
  * referee, through the intake as the service reads it. A line is read when the card shows
  * the meant first and last name, or asked when the intake asks where the first name ends
- * and offers the meant one (one tap); anything else (another split, no card, two cards) is
- * a miss (compared without case or accents). Cards wait for the candidate's yes, so a miss is never a stored value. Held out,
+ * and offers the meant one (one tap), or asked again when the card shows another split and,
+ * after the candidate's no to it, the intake asks where the first name ends offering the meant
+ * one (intake-confirmation.ts askNameAgain: two taps); anything else (another split not
+ * offered, no card, two cards) is a miss (compared without case or accents). Cards wait for the candidate's yes, so a miss is never a stored value. Held out,
  * as in the corpora: every fifth line by position per language, never read while tuning
  * (only its counts are printed).
  */
 
-type Outcome = 'read' | 'asked' | 'miss';
+type Outcome = 'read' | 'asked' | 'askedAgain' | 'miss';
 
 /**
  * Compared without case or accents: the card shows the name as the candidate typed it, so
@@ -32,7 +35,12 @@ function outcomeOf(line: NameLine, state: IntakeState): { outcome: Outcome; show
     return { outcome: 'asked', shown };
   const right =
     fold(card!.firstName) === fold(line.firstName) && fold(card!.lastName) === fold(line.lastName);
-  return { outcome: right ? 'read' : 'miss', shown };
+  if (right) return { outcome: 'read', shown };
+  const context = intakeTestContext(line.locale, line.country);
+  const after = intakeConfirmTurn(context, state, false).state.ask;
+  const offered =
+    after?.key === 'firstName' && after.options?.some((o) => fold(o) === fold(line.firstName));
+  return { outcome: offered ? 'askedAgain' : 'miss', shown };
 }
 
 const LOCALES = ['en', 'es', 'de', 'fr', 'pt'] as const;
@@ -66,22 +74,35 @@ const YES: Record<(typeof LOCALES)[number], string> = {
  * (30 → 31/40). Typed corpora (es, de, fr, pt first
  * shot) 663/776 before and after.
  *
- * RATCHET: lines read or asked right, per language and part.
+ * MEASURED 2026-11-30 (session 19, a no to a card asks where the name splits, every split
+ * offered, surname first too: intake-confirmation.ts askNameAgain): read + asked unchanged;
+ * asked after a no (two taps, nothing stored before the card's yes): tuning en 2, es 0, de 2,
+ * fr 2, pt 1 (133 → 140/160 within two taps); held out en 1, es 1, de 0, fr 1, pt 1 (31 →
+ * 35/40). Lines the card reads with a word lost ("Müller, Hans …" shown as "Müller") are
+ * still missed: their other split is not among the card's words.
+ *
+ * RATCHET: lines read or asked right (`tuning`, `heldOut`), and those plus the ones asked
+ * after a no (`twoTaps`), per language and part.
  */
-const NAME_RATCHET: Record<(typeof LOCALES)[number], { tuning: number; heldOut: number }> = {
-  en: { tuning: 28, heldOut: 5 },
-  es: { tuning: 27, heldOut: 5 },
-  de: { tuning: 27, heldOut: 8 },
-  fr: { tuning: 26, heldOut: 6 },
-  pt: { tuning: 25, heldOut: 7 },
+interface NameFigures {
+  tuning: number;
+  heldOut: number;
+  twoTaps: { tuning: number; heldOut: number };
+}
+const NAME_RATCHET: Record<(typeof LOCALES)[number], NameFigures> = {
+  en: { tuning: 28, heldOut: 5, twoTaps: { tuning: 30, heldOut: 6 } },
+  es: { tuning: 27, heldOut: 5, twoTaps: { tuning: 27, heldOut: 6 } },
+  de: { tuning: 27, heldOut: 8, twoTaps: { tuning: 29, heldOut: 8 } },
+  fr: { tuning: 26, heldOut: 6, twoTaps: { tuning: 28, heldOut: 7 } },
+  pt: { tuning: 25, heldOut: 7, twoTaps: { tuning: 26, heldOut: 8 } },
 };
 
 describe('referee names written by strangers (corpus/name-lines.ts)', () => {
   it.each(LOCALES)('%s: reports its figures and holds the ratchet', (locale) => {
     const lines = NAME_LINES.filter((l) => l.locale === locale);
     const counts = {
-      tuning: { read: 0, asked: 0, miss: 0 },
-      heldOut: { read: 0, asked: 0, miss: 0 },
+      tuning: { read: 0, asked: 0, askedAgain: 0, miss: 0 },
+      heldOut: { read: 0, asked: 0, askedAgain: 0, miss: 0 },
     };
     const misses: string[] = [];
     lines.forEach((line, index) => {
@@ -98,13 +119,19 @@ describe('referee names written by strangers (corpus/name-lines.ts)', () => {
     });
     console.log(
       [
-        `name lines (${locale}): tuning read ${counts.tuning.read}, asked ${counts.tuning.asked}, missed ${counts.tuning.miss}; ` +
-          `held out read ${counts.heldOut.read}, asked ${counts.heldOut.asked}, missed ${counts.heldOut.miss}`,
+        `name lines (${locale}): tuning read ${counts.tuning.read}, asked ${counts.tuning.asked}, asked after a no ${counts.tuning.askedAgain}, missed ${counts.tuning.miss}; ` +
+          `held out read ${counts.heldOut.read}, asked ${counts.heldOut.asked}, asked after a no ${counts.heldOut.askedAgain}, missed ${counts.heldOut.miss}`,
         ...misses,
       ].join('\n'),
     );
     const ratchet = NAME_RATCHET[locale];
     expect(counts.tuning.read + counts.tuning.asked).toBeGreaterThanOrEqual(ratchet.tuning);
     expect(counts.heldOut.read + counts.heldOut.asked).toBeGreaterThanOrEqual(ratchet.heldOut);
+    for (const part of ['tuning', 'heldOut'] as const) {
+      const { read, asked, askedAgain } = counts[part];
+      expect(read + asked + askedAgain, `${part} within two taps`).toBeGreaterThanOrEqual(
+        ratchet.twoTaps[part],
+      );
+    }
   });
 });

@@ -524,7 +524,8 @@ export async function playIntake(
   /**
    * Where a double first name ends, asked with its choice (`ask.key` firstName): the candidate
    * knows their referee's name, so they tap the first name the expected record holds (or type
-   * it when no option is it), as they answer a confirmation.
+   * it when no option is it), as they answer a confirmation. Asked again after their no to a
+   * card of someone they never meant, they say no again.
    */
   const answerFirstNames = async () => {
     for (let asked = 0; asked < MAX_NOMINATIONS; asked += 1) {
@@ -536,6 +537,11 @@ export async function playIntake(
           (x.email !== null && x.email === written.email) ||
           folded(`${x.firstName} ${x.lastName ?? ''}`) === folded(written.nameAsWritten!),
       );
+      // Asked again after their no to its card, about no referee they meant: a second no.
+      if (!meant && written.unconfirmed?.askedAgain) {
+        await send(typedConfirmWords(false, context.locale));
+        return;
+      }
       if (!meant) return;
       const option = ask.options?.find((o) => folded(o) === folded(meant.firstName));
       const before = JSON.stringify(state.contacts);
