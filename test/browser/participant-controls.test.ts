@@ -215,6 +215,51 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
     await page.close();
   }, 90_000);
 
+  it('a candidate who taps no on a card whose name was split the wrong way round fixes it with one more tap (390 px, German)', async () => {
+    const request = await createRequestViaApi(t, key, {
+      launchMode: 'candidate_intake',
+      locale: 'de',
+      candidate: { firstName: 'Maya', lastName: 'Chen', email: 'maya.again@example.com' },
+    });
+    const de = participantCopy('de');
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto(await linkOf(request.id));
+    const box = page.getByRole('textbox', { name: de.chat.yourMessage });
+    const say = async (text: string) => {
+      await box.fill(text);
+      await page.locator('form.composer button[type=submit]').click();
+      await page.locator('form.composer button:enabled').first().waitFor();
+    };
+    await say('ja');
+    await page.getByText(de.intakeAgent.thanksForConsent).waitFor();
+    // Hungarian order, surname first: the reading takes "Horváth" for the first name.
+    await say('Horváth Péter, peter.horvath@example.hu, mein Chef');
+    await page.getByRole('button', { name: de.controls.confirmNo, exact: true }).click();
+    const prompt = 'Was ist der Vorname von Horváth Péter?';
+    const choice = page.getByRole('group', {
+      name: de.controls.answerLabel.replace('{prompt}', prompt),
+    });
+    await choice.getByRole('button', { name: 'Péter', exact: true }).waitFor();
+    expect(await choice.getByRole('button').allTextContents()).toEqual(['Horváth', 'Péter']);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'intake-name-asked-again-390.png'),
+      fullPage: true,
+    });
+    await choice.getByRole('button', { name: 'Péter', exact: true }).click();
+    await page.getByText('Stimmt das so? Péter Horváth', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: de.controls.confirmYes, exact: true }).click();
+    await page.getByText(de.intakeAgent.cardKept.replace('{name}', 'Péter Horváth')).waitFor();
+    const session = await t.app.inject({
+      url: `/v1/public/intake/${new URL(page.url()).pathname.split('/').at(-1)}`,
+    });
+    expect(session.json().state.contacts).toMatchObject([
+      { firstName: 'Péter', lastName: 'Horváth', email: 'peter.horvath@example.hu' },
+    ]);
+    await page.close();
+  }, 90_000);
+
   async function refereePage(
     width: number,
     name: string,
