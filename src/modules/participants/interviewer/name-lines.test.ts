@@ -81,6 +81,11 @@ const YES: Record<(typeof LOCALES)[number], string> = {
  * 35/40). Lines the card reads with a word lost ("Müller, Hans …" shown as "Müller") are
  * still missed: their other split is not among the card's words.
  *
+ * MEASURED 2026-11-30 (session 19): "Surname, Given – role" with a dash after the one given
+ * name and no address on the line is read given name first (contact.reader.ts
+ * surnameCommaGivenDash): de tuning read 25 → 26 ("Müller, Hans – Teamleiter …"); the rest
+ * unchanged (tuning 134/160 read or asked, 141/160 within two taps; held out 31 and 35/40).
+ *
  * RATCHET: lines read or asked right (`tuning`, `heldOut`), and those plus the ones asked
  * after a no (`twoTaps`), per language and part.
  */
@@ -92,7 +97,7 @@ interface NameFigures {
 const NAME_RATCHET: Record<(typeof LOCALES)[number], NameFigures> = {
   en: { tuning: 28, heldOut: 5, twoTaps: { tuning: 30, heldOut: 6 } },
   es: { tuning: 27, heldOut: 5, twoTaps: { tuning: 27, heldOut: 6 } },
-  de: { tuning: 27, heldOut: 8, twoTaps: { tuning: 29, heldOut: 8 } },
+  de: { tuning: 28, heldOut: 8, twoTaps: { tuning: 30, heldOut: 8 } },
   fr: { tuning: 26, heldOut: 6, twoTaps: { tuning: 28, heldOut: 7 } },
   pt: { tuning: 25, heldOut: 7, twoTaps: { tuning: 26, heldOut: 8 } },
 };

@@ -159,3 +159,35 @@ describe('"Dre" (docteure) before a name is a title', () => {
     ]);
   });
 });
+
+describe('"Surname, Given – role": one person, given name first', () => {
+  it.each([
+    ['en', 'GB', 'Thompson, Grace – my line manager at Tesco, 07700 900123', 'Grace', 'Thompson'],
+    ['es', 'ES', 'Ortega, Lucía — mi jefa en el almacén, 612 345 678', 'Lucía', 'Ortega'],
+    ['de', 'DE', 'Schneider, Jonas – Schichtleiter bei DHL, 0171 9876543', 'Jonas', 'Schneider'],
+    [
+      'fr',
+      'FR',
+      'Lefèvre, Camille – ma responsable chez Decathlon, 06 11 22 33 44',
+      'Camille',
+      'Lefèvre',
+    ],
+    ['pt', 'PT', 'Ferreira, Inês - a minha chefe no hotel, 912 345 678', 'Inês', 'Ferreira'],
+  ] as const)('%s %s: %s', (locale, country, line, first, last) => {
+    expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
+  });
+
+  it.each([
+    // Two words after the comma: two people, as written.
+    ['es', 'ES', 'Raul, Carmen Diaz – los dos de mi equipo, 612 345 678', 'Carmen', 'Raul'],
+    // An address that spells neither way round says nothing: left as written.
+    ['de', 'DE', 'Schneider, Jonas – jonas.s@example.de', 'Jonas', 'Schneider'],
+    // No dash after the given name: left as it was read.
+    ['en', 'US', 'Thompson, Grace, my manager, 312-555-0199', 'Grace', 'Thompson'],
+  ] as const)('%s %s: %s is not turned round', (locale, country, line, given, surname) => {
+    const turned = names(said(locale, country, line)).filter(
+      ([first, last]) => first === given && last === surname,
+    );
+    expect(turned).toEqual([]);
+  });
+});

@@ -2623,17 +2623,37 @@ export function withSurnamesSecond(message: string, lexicon?: ContactLexicon): s
       const spells = (word: string, parts: string[]) =>
         parts.some((part) => part === plain(word) || part === spelledOut(word)) ||
         parts.some((part) => part.includes(spelledOut(word)) && spelledOut(word).length > 3);
-      const ok = findEmails(line).some((email) => {
+      const emails = findEmails(line);
+      const ok = emails.some((email) => {
         const parts = addressParts(email);
         return spells(surname, parts) && spells(given, parts);
       });
-      return ok ? `${opening}${given} ${surname}${line.slice(whole.length)}` : line;
+      return ok ||
+        surnameCommaGivenDash(line.slice(whole.length), emails, [surname, given], lexicon)
+        ? `${opening}${given} ${surname}${line.slice(whole.length)}`
+        : line;
     })
     .map(withCapitalSurnameSecond)
     .map(withTitledCapitalSurname)
     .map(withCapitalSurnameAfterGiven)
     .map(withCapitalNameSpelt)
     .join('\n');
+}
+
+/**
+ * "Müller, Hans – Teamleiter bei Siemens, 0171 …": a register's "Surname, Given" with a dash
+ * after the one given name and no address on the line to say otherwise is one person, given
+ * name first (a list of people is no "Word, Word – role"). The card still asks the candidate's
+ * yes, and a no to it asks where the first name ends (intake-confirmation.ts askNameAgain).
+ */
+function surnameCommaGivenDash(
+  rest: string,
+  emails: string[],
+  words: string[],
+  lexicon: ContactLexicon | undefined,
+): boolean {
+  if (emails.length > 0 || !/^\s*(?:[–—]|\s-\s)/.test(rest)) return false;
+  return !lexicon || !words.some((word) => isCommonWord(word, lexicon));
 }
 
 /**
