@@ -126,7 +126,7 @@ function engineProjects(name: string, engine: string, exclude: string[]) {
 
 export default defineConfig({
   test: {
-    // The slowest files first, whatever their project, so the two workers end together.
+    // The slowest files first, whatever their project, so the workers end together.
     sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       ...engineProjects('pglite', 'pglite', fast ? slowSuites : []),
