@@ -191,3 +191,26 @@ describe('"Surname, Given – role": one person, given name first', () => {
     expect(turned).toEqual([]);
   });
 });
+
+describe('a name in lower case that the address spells, a firm or a role nearer the address', () => {
+  it.each([
+    ['en', 'US', 'mike jones from walmart, mike.jones@walmart.com', 'Mike', 'Jones'],
+    ['es', 'ES', 'lucia gomez de mercadona, lucia.gomez@mercadona.es', 'Lucia', 'Gomez'],
+    ['de', 'DE', 'jan van der berg, mein chef, jan.vanderberg@example.nl', 'Jan', 'van der Berg'],
+    [
+      'fr',
+      'FR',
+      'louise de la fontaine, ma tutrice de stage, louise.delafontaine@example.fr',
+      'Louise',
+      'de la Fontaine',
+    ],
+    ['pt', 'BR', 'pedro santos do itau, pedro.santos@itau.com.br', 'Pedro', 'Santos'],
+  ] as const)('%s %s: %s', (locale, country, line, first, last) => {
+    expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
+  });
+
+  it('never opens a name on a particle ("… de stage", "de la poste")', () => {
+    const read = names(said('fr', 'FR', 'mon maître de stage de la poste, paul.martin@laposte.fr'));
+    expect(read.flat().filter((w) => w && /^(de|la|stage|poste)$/i.test(w))).toEqual([]);
+  });
+});

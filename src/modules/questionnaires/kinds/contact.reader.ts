@@ -2031,6 +2031,9 @@ function nameIn(said: string, lexicon: ContactLexicon): ContactName | null {
   const name =
     capitalised ??
     (emails[0] ? givenAfterTitle(segment, emails[0], lexicon) : null) ??
+    // Words the address spells in full ("ana torres de iberdrola, ana.torres@…") before the
+    // words nearest it, which may be a firm or a role ("… de iberdrola", "mon prof de stage").
+    (emails[0] ? nameSpeltInEmail(segment, emails[0], lexicon) : null) ??
     findLowercaseName(segment, lexicon) ??
     (emails.length === 0 ? loneLowercaseName(segment, lexicon) : null);
   if (!name) return null;
@@ -2383,10 +2386,14 @@ function nameSpeltInEmail(
     (w) => w === w.toLowerCase(),
   );
   for (let i = 0; i + 1 < words.length; i++) {
-    const [first, last] = [words[i]!, words[i + 1]!];
+    // "charles de la tour" for charles.delatour@: the particles go with the word after them.
+    let end = i + 1;
+    while (end + 1 < words.length && lexicon.particles.has(words[end]!)) end += 1;
+    const [first, last] = [words[i]!, words[end]!];
+    if (lexicon.particles.has(first) || lexicon.particles.has(last)) continue;
     if (isCommonWord(first, lexicon) || isCommonWord(last, lexicon)) continue;
     if (local.includes(plain(first)) && local.includes(plain(last)))
-      return toName([first, last], lexicon);
+      return toName(words.slice(i, end + 1), lexicon);
   }
   return null;
 }
