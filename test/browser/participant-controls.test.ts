@@ -170,23 +170,30 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
     }, 90_000);
   }
 
-  it('a candidate says where a double first name ends with one tap, in their language (390 px)', async () => {
+  /** A candidate's intake page at 390 px in `locale`, consent given in words; `say` sends a message. */
+  async function intakeAt390(locale: 'pt' | 'de', email: string, yes: string) {
+    const copy = participantCopy(locale);
     const request = await createRequestViaApi(t, key, {
       launchMode: 'candidate_intake',
-      locale: 'pt',
-      candidate: { firstName: 'Maya', lastName: 'Chen', email: 'maya.names@example.com' },
+      locale,
+      candidate: { firstName: 'Maya', lastName: 'Chen', email },
     });
-    const pt = participantCopy('pt');
     const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
     await page.goto(await linkOf(request.id));
-    const box = page.getByRole('textbox', { name: pt.chat.yourMessage });
+    const box = page.getByRole('textbox', { name: copy.chat.yourMessage });
     const say = async (text: string) => {
       await box.fill(text);
       await page.locator('form.composer button[type=submit]').click();
       await page.locator('form.composer button:enabled').first().waitFor();
     };
-    await say('sim');
-    await page.getByText(pt.intakeAgent.thanksForConsent).waitFor();
+    await say(yes);
+    await page.getByText(copy.intakeAgent.thanksForConsent).waitFor();
+    return { page, say };
+  }
+
+  it('a candidate says where a double first name ends with one tap, in their language (390 px)', async () => {
+    const pt = participantCopy('pt');
+    const { page, say } = await intakeAt390('pt', 'maya.names@example.com', 'sim');
     await say('Ana Paula da Silva, ana.silva@acme.com.br, minha gestora');
     const prompt = 'Qual é o primeiro nome de Ana Paula da Silva?';
     const choice = page.getByRole('group', {
@@ -216,22 +223,8 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
   }, 90_000);
 
   it('a candidate who taps no on a card whose name was split the wrong way round fixes it with one more tap (390 px, German)', async () => {
-    const request = await createRequestViaApi(t, key, {
-      launchMode: 'candidate_intake',
-      locale: 'de',
-      candidate: { firstName: 'Maya', lastName: 'Chen', email: 'maya.again@example.com' },
-    });
     const de = participantCopy('de');
-    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
-    await page.goto(await linkOf(request.id));
-    const box = page.getByRole('textbox', { name: de.chat.yourMessage });
-    const say = async (text: string) => {
-      await box.fill(text);
-      await page.locator('form.composer button[type=submit]').click();
-      await page.locator('form.composer button:enabled').first().waitFor();
-    };
-    await say('ja');
-    await page.getByText(de.intakeAgent.thanksForConsent).waitFor();
+    const { page, say } = await intakeAt390('de', 'maya.again@example.com', 'ja');
     // Hungarian order, surname first: the reading takes "Horváth" for the first name.
     await say('Horváth Péter, peter.horvath@example.hu, mein Chef');
     await page.getByRole('button', { name: de.controls.confirmNo, exact: true }).click();

@@ -750,8 +750,16 @@ describe('intake recall, eleventh set (issue 41, branch t11-int)', () => {
     expect(withSurnamesSecond('- Kjær, Jørgen | Chef | joergen@kjaer.dk')).toBe(
       '- Jørgen Kjær | Chef | joergen@kjaer.dk',
     );
-    // Nothing bears it out: left as written (two people, or a place and a name).
+    // Without a language's words nothing bears it out: left as written.
     expect(withSurnamesSecond('Larsen, Mette – Teamleiterin')).toBe('Larsen, Mette – Teamleiterin');
+    // With them, one given name and a dash after it is one person (the card asks the yes) …
+    expect(names('de', 'Larsen, Mette – Teamleiterin bei Netto, 0171 2345678', 'DE')).toEqual([
+      { firstName: 'Mette', lastName: 'Larsen' },
+    ]);
+    // … unless the word before the comma is a country (a country and a name).
+    expect(names('de', 'Dänemark, Mette – Teamleiterin bei Netto, 0171 2345678', 'DE')).not.toEqual(
+      [{ firstName: 'Mette', lastName: 'Dänemark' }],
+    );
     expect(withSurnamesSecond('Raul, Carmen – carmen.diaz@x.es')).toBe(
       'Raul, Carmen – carmen.diaz@x.es',
     );

@@ -2650,7 +2650,8 @@ export function withSurnamesSecond(message: string, lexicon?: ContactLexicon): s
 /**
  * "Müller, Hans – Teamleiter bei Siemens, 0171 …": a register's "Surname, Given" with a dash
  * after the one given name and no address on the line to say otherwise is one person, given
- * name first (a list of people is no "Word, Word – role"). The card still asks the candidate's
+ * name first (a list of people is no "Word, Word – role"), unless either word is a country or a
+ * common word of the language (known only with its lexicon). The card still asks the candidate's
  * yes, and a no to it asks where the first name ends (intake-confirmation.ts askNameAgain).
  */
 function surnameCommaGivenDash(
@@ -2659,8 +2660,9 @@ function surnameCommaGivenDash(
   words: string[],
   lexicon: ContactLexicon | undefined,
 ): boolean {
-  if (emails.length > 0 || !/^\s*(?:[–—]|\s-\s)/.test(rest)) return false;
-  return !lexicon || !words.some((word) => isCommonWord(word, lexicon));
+  if (!lexicon || emails.length > 0 || !/^\s*(?:[–—]|\s-\s)/.test(rest)) return false;
+  // "Dänemark, Mette – Teamleiterin": a country and a name, left as read.
+  return !words.some((word) => isCommonWord(word, lexicon) || isPlace(word, lexicon));
 }
 
 /**
