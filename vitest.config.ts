@@ -90,12 +90,12 @@ const shared = {
   // file. Files stay independent: each builds its own app and database, and
   // none mocks modules or changes globals.
   isolate: false,
-  // One worker more than the CPUs: much of the suite waits (on server, worker
-  // and CLI processes it starts, on Chromium, on timers), and on this 2-core
-  // machine two workers kept the CPUs 52% busy; three kept them 69% busy and
-  // the whole run took 24 minutes instead of 30 (two runs side by side with
-  // other work, 2026-11-30; vitest's default would be one worker).
-  maxWorkers: availableParallelism() + 1,
+  // vitest's default is one worker less than the CPUs, so one on 2 cores,
+  // where the main process is mostly idle while workers run the tests. One
+  // more than the CPUs (3) did not pay: the embedded engine's files on a quiet
+  // 2-core machine took 1,020 s with three workers and 1,016 s with two
+  // (2026-11-30); the waiting is spread too thin for a third to fill it.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   // Migrates one template database per run; every file starts from a copy of it.
   globalSetup: ['test/setup/global-setup.ts'],
 };
