@@ -416,7 +416,7 @@ export function intakeTurn(
   if (placed) parts.push(placed);
 
   // A second no, to the first name asked after a no to the card: the reading is dropped.
-  const askedAgain = state.contacts.findIndex((c) => c.nameAsWritten && c.unconfirmed?.askedAgain);
+  const askedAgain = state.contacts.findIndex(nameAskedAgain);
   if (askedAgain !== -1 && readCardAnswer(message, context) === false) {
     const name = state.contacts[askedAgain]!.nameAsWritten ?? '';
     dropContact(state, askedAgain);
@@ -948,7 +948,7 @@ export function intakeConfirmTurn(
   if (!yes) {
     delete state.finishing;
     // Kept with its name as written when where the name splits is asked again (askNameAgain).
-    const reading = state.contacts.find((c) => c.nameAsWritten && c.unconfirmed?.askedAgain);
+    const reading = state.contacts.find(nameAskedAgain);
     const sorry = reading
       ? fill(say.cardRefusedName, { name: reading.nameAsWritten ?? '' }, context.locale)
       : fill(say.cardRefused, { name }, context.locale);
@@ -2831,6 +2831,11 @@ function splitsOf(written: string): NameSplit[] {
   return splits;
 }
 
+/** A referee whose name is asked again after a no to their card (askNameAgain), not yet settled. */
+function nameAskedAgain(contact: NominatedContact): boolean {
+  return Boolean(contact.nameAsWritten && contact.unconfirmed?.askedAgain);
+}
+
 /** The first names a `firstName` ask offers for a referee's name kept as written. */
 function firstNameOptions(contact: NominatedContact): string[] {
   const written = contact.nameAsWritten ?? '';
@@ -2940,10 +2945,10 @@ function describeMissing(state: IntakeState, missing: string[], locale: Locale):
       if (item === 'referee') return say.missing.referee;
       const [, index, field] = item.split('.');
       const contact = state.contacts[Number(index)];
-      if (field === 'name' && contact?.nameAsWritten && contact.unconfirmed?.askedAgain)
+      if (field === 'name' && contact && nameAskedAgain(contact))
         return fill(
           say.missing.field,
-          { field: say.missing.name, who: contact.nameAsWritten },
+          { field: say.missing.name, who: contact.nameAsWritten ?? '' },
           locale,
         );
       if (field === 'name' && contact?.nameAsWritten) {
