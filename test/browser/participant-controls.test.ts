@@ -171,7 +171,7 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
   }
 
   /** A candidate's intake page at 390 px in `locale`, consent given in words; `say` sends a message. */
-  async function intakeAt390(locale: 'pt' | 'de', email: string, yes: string) {
+  async function intakeAt390(locale: 'pt' | 'de' | 'es', email: string, yes: string) {
     const copy = participantCopy(locale);
     const request = await createRequestViaApi(t, key, {
       launchMode: 'candidate_intake',
@@ -250,6 +250,45 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
     expect(session.json().state.contacts).toMatchObject([
       { firstName: 'Péter', lastName: 'Horváth', email: 'peter.horvath@example.hu' },
     ]);
+    await page.close();
+  }, 90_000);
+
+  it('a candidate says how they know a referee with one tap, in their language (390 px, Spanish)', async () => {
+    const es = participantCopy('es');
+    const { page, say } = await intakeAt390('es', 'maya.relationship@example.com', 'sí');
+    await say('Lucía Gómez, lucia.gomez@acme.es');
+    await page.getByRole('button', { name: es.controls.confirmYes, exact: true }).click();
+    const prompt = '¿De qué conoces a Lucía Gómez?';
+    const choice = page.getByRole('group', {
+      name: es.controls.answerLabel.replace('{prompt}', prompt),
+    });
+    await choice.getByRole('button', { name: 'colega', exact: true }).waitFor();
+    expect(await choice.getByRole('button').allTextContents()).toEqual(
+      Object.values(es.relationships),
+    );
+    // The referee form stays while the relationship is asked.
+    const list = page.locator('section.referees');
+    expect(await list.getByRole('button', { name: es.buttons.addReferee }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'intake-relationship-choice-390.png'),
+      fullPage: true,
+    });
+    await choice.getByRole('button', { name: 'colega', exact: true }).click();
+    await choice.waitFor({ state: 'detached' });
+    const session = await t.app.inject({
+      url: `/v1/public/intake/${new URL(page.url()).pathname.split('/').at(-1)}`,
+    });
+    expect(session.json().state.contacts).toMatchObject([
+      {
+        firstName: 'Lucía',
+        lastName: 'Gómez',
+        email: 'lucia.gomez@acme.es',
+        relationship: 'colleague',
+      },
+    ]);
+    expect(session.json().state.missing).toEqual([]);
     await page.close();
   }, 90_000);
 

@@ -358,6 +358,7 @@ export const de: ParticipantCopy = {
       consent: 'Dürfen wir die Referenzen kontaktieren, die Sie nennen?',
       referee: 'Referenz hinzufügen: Name, E-Mail, Telefon und woher Sie die Person kennen.',
       firstName: 'Was ist der Vorname von {name}?',
+      relationship: 'Woher kennen Sie {name}?',
     },
     typed: {
       consentYes: 'Ja, Sie dürfen die Referenzen kontaktieren, die ich nenne.',

@@ -479,6 +479,8 @@ export const en = {
       referee: 'Add a referee: their name, e-mail, phone and how you know them.',
       /** Where a double first name ends (“Ana Paula da Silva”): one tap on one of the two. */
       firstName: 'Which is the first name of {name}?',
+      /** How the candidate knows a listed referee whose relationship is unknown: one tap. */
+      relationship: 'How do you know {name}?',
     },
     /** A tap on a control, as the transcript shows it in words. */
     typed: {

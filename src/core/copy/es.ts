@@ -351,6 +351,7 @@ export const es: ParticipantCopy = {
       consent: '¿Podemos contactar con las referencias que nos indiques?',
       referee: 'Añade una referencia: nombre, correo electrónico, teléfono y relación contigo.',
       firstName: '¿Cuál es el nombre de pila de {name}?',
+      relationship: '¿De qué conoces a {name}?',
     },
     typed: {
       consentYes: 'Sí, doy mi consentimiento para que contacten con mis referencias.',

@@ -360,6 +360,7 @@ export const fr: ParticipantCopy = {
       referee:
         'Ajoutez une référence : son nom, son e-mail, son téléphone et votre lien avec elle.',
       firstName: 'Quel est le prénom de {name} ?',
+      relationship: 'Quel est votre lien avec {name} ?',
     },
     typed: {
       consentYes: 'Oui, vous pouvez contacter les références que j’indique.',

@@ -354,6 +354,7 @@ export const pt: ParticipantCopy = {
       consent: 'Podemos entrar em contato com as referências que você indicar?',
       referee: 'Adicione uma referência: nome, e-mail, telefone e relação com você.',
       firstName: 'Qual é o primeiro nome de {name}?',
+      relationship: 'De onde você conhece {name}?',
     },
     typed: {
       consentYes: 'Sim, vocês podem entrar em contato com as referências que eu indicar.',

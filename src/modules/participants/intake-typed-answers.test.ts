@@ -210,6 +210,41 @@ describe.each(ENGINES)('typed answers on the intake (%s engine)', (engine, agent
     expect(late.json().errors.map((e: { path: string }) => e.path)).toEqual(['answer.key']);
   });
 
+  it('asks how the candidate knows a referee listed without a relationship, with one tap (issue 41)', async () => {
+    const token = await intakeToken('ada.relationship@example.org');
+    await turn(token, { answer: { key: 'consent', value: true } });
+    const bob = { name: 'Bob Stone', email: 'bob@acme.com' };
+    const added = await turn(token, { answer: { key: 'referee', value: bob } });
+    expect(added.state.missing).toEqual(['contacts.0.relationship']);
+    expect(added.state.ask).toEqual({
+      key: 'relationship',
+      kind: 'choice',
+      prompt: 'How do you know Bob Stone?',
+      required: true,
+      options: Object.values(participantCopy().relationships),
+    });
+    // Only an option offered now is taken, and nothing is stored before.
+    const unknown = await post(token, { answer: { key: 'relationship', value: 'boss' } });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      'answer.relationship',
+    ]);
+
+    const settled = await turn(token, { answer: { key: 'relationship', value: 'direct report' } });
+    expect(settled.state.contacts).toMatchObject([{ firstName: 'Bob', relationship: 'report' }]);
+    expect(settled.state.missing).toEqual([]);
+    expect(settled.state.ask).toMatchObject({ key: 'referee', required: false });
+    const { transcript } = await session(token);
+    expect(transcript.at(-2)).toMatchObject({ role: 'participant', text: 'direct report' });
+    // Nothing is asked about a relationship any more.
+    const late = await post(token, { answer: { key: 'relationship', value: 'manager' } });
+    expect(late.statusCode, late.body).toBe(400);
+    expect(late.json().errors.map((e: { path: string }) => e.path)).toEqual(['answer.key']);
+    const done = await t.app.inject({ method: 'POST', url: `/v1/public/intake/${token}/complete` });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().contacts).toMatchObject([{ email: 'bob@acme.com', relationship: 'report' }]);
+  });
+
   it('keeps a referee added before the consent, and asks for the consent first', async () => {
     const token = await intakeToken('ada.first@example.org');
     const added = await turn(token, { answer: { key: 'referee', value: JANE } });
@@ -290,6 +325,8 @@ describe.each(ENGINES)('typed answers on the intake (%s engine)', (engine, agent
     [{ answer: { key: 'rating', value: 3 } }, 'answer.key'],
     [{ answer: { key: 'firstName', value: 'Ana' } }, 'answer.key'],
     [{ answer: { key: 'firstName', value: 'Ana\nPaula' } }, 'answer.firstName'],
+    [{ answer: { key: 'relationship', value: 'manager' } }, 'answer.key'],
+    [{ answer: { key: 'relationship', value: '' } }, 'answer.relationship'],
     [{ confirm: true }, 'confirm'],
     [{ message: 'yes', confirm: true }, 'confirm'],
     [{}, 'message'],

@@ -298,10 +298,12 @@ window.RefcheckRefereeList = (() => {
           }),
         );
       children.push(list);
-      // The form answers the `referee` ask, and stays while the consent or a first name is asked.
+      // The form answers the `referee` ask, and stays while the consent, a first name or a
+      // relationship is asked.
+      const asksAbout = state.ask?.key === 'firstName' || state.ask?.key === 'relationship';
       const canAdd =
         state.ask?.key === 'referee' ||
-        ((state.ask?.key === 'firstName' || state.consent !== true) && state.contacts.length < 10);
+        ((asksAbout || state.consent !== true) && state.contacts.length < 10);
       if (editing === 'new') children.push(formFor('new', addForm));
       else if (canAdd) {
         const add = el('button', { type: 'button', class: 'secondary', text: buttons.addReferee });

@@ -735,6 +735,13 @@ export function intakeTypedTurn(
     }
     return listReply(state, [], context);
   }
+  if (answer.key === 'relationship') {
+    // The option was checked against the ask (intakeTypedIssues), so it names a code.
+    const index = relationshipAskedFor(state);
+    const code = relationshipOptions(context.locale).find(([, words]) => words === answer.value);
+    if (index !== null && code) state.contacts[index]!.relationship = code[0];
+    return listReply(state, [], context);
+  }
   const { name, email, phone, relationship } = answer.value;
   const [firstName, ...rest] = name.split(/\s+/);
   // "Ana Paula da Silva" in the form's one name field: where its first name ends is asked
@@ -790,6 +797,8 @@ export function typedIntakeWords(answer: IntakeTypedAnswer, locale: Locale): str
   if (answer.key === 'consent') return answer.value ? say.typed.consentYes : say.typed.consentNo;
   if (answer.key === 'firstName')
     return fill(say.typed.firstName, { firstName: answer.value }, locale);
+  // The relationship tapped, as the page's choice buttons say it.
+  if (answer.key === 'relationship') return answer.value;
   const { name, email, phone, relationship } = answer.value;
   const details = [relationship, email, phone].filter(Boolean).join(', ');
   return fill(say.typed.addReferee, { referee: `${name} (${details})` }, locale);
@@ -798,7 +807,8 @@ export function typedIntakeWords(answer: IntakeTypedAnswer, locale: Locale): str
 /**
  * The control of the step now asked (intake-controls.ts), from the state:
  * the consent, then where a double first name ends (one referee at a time,
- * the first listed), then a referee to add.
+ * the first listed), then how the candidate knows a listed referee whose
+ * relationship is unknown, then a referee to add.
  */
 export function intakeAsk(
   state: Pick<IntakeState, 'consent' | 'contacts' | 'missing'>,
@@ -821,27 +831,62 @@ export function intakeAsk(
       options: firstNameOptions(asked),
     };
   }
+  const unrelated = relationshipAskedFor(state);
+  if (unrelated !== null) {
+    return {
+      key: 'relationship',
+      kind: 'choice',
+      prompt: fill(
+        say.ask.relationship,
+        { name: displayName(state.contacts[unrelated]!, unrelated, locale) },
+        locale,
+      ),
+      required: true,
+      options: relationshipOptions(locale).map(([, words]) => words),
+    };
+  }
   if (state.contacts.length >= MAX_LISTED_REFEREES) return null;
   return askContact('referee', say.ask.referee, state.missing.includes('referee'));
 }
 
 /**
+ * The listed referee (its index) whose relationship the `relationship` ask is about: the
+ * first one settled (no card waiting, its first name known) without a relationship.
+ */
+export function relationshipAskedFor(state: Pick<IntakeState, 'contacts'>): number | null {
+  const index = state.contacts.findIndex(
+    (c) => !c.unconfirmed && !c.nameAsWritten && !c.relationship,
+  );
+  return index === -1 ? null : index;
+}
+
+/**
+ * The relationships a `relationship` ask offers: each code (extract.ts RELATIONSHIP_CODES)
+ * with its words in the language, in the catalogue's order (the line manager first).
+ */
+function relationshipOptions(locale: Locale): Array<[string, string]> {
+  return Object.entries(participantCopy(locale).relationships);
+}
+
+/**
  * Why a tap cannot be taken now, field by field (none when it can): a first
- * name must be one of the options the state's `ask` offers at this moment
- * (a tap from a stale page, the name asked about settled meanwhile, is
- * refused unless the next one asked about offers the same two names).
+ * name or a relationship must be one of the options the state's `ask` offers
+ * at this moment (a tap from a stale page, the name asked about settled
+ * meanwhile, is refused unless the next one asked about offers the same).
  */
 export function intakeTypedIssues(
   state: Pick<IntakeState, 'consent' | 'contacts' | 'missing'>,
   answer: IntakeTypedAnswer,
   locale: Locale,
 ): { path: string; message: string }[] {
-  if (answer.key !== 'firstName') return [];
+  if (answer.key !== 'firstName' && answer.key !== 'relationship') return [];
   const ask = intakeAsk(state, locale);
-  if (ask?.key !== 'firstName')
-    return [{ path: 'answer.key', message: 'no first name is asked about now' }];
+  if (ask?.key !== answer.key)
+    return [{ path: 'answer.key', message: `no ${answer.key} is asked about now` }];
   if (!ask.options?.includes(answer.value))
-    return [{ path: 'answer.firstName', message: `must be one of: ${ask.options?.join(', ')}` }];
+    return [
+      { path: `answer.${answer.key}`, message: `must be one of: ${ask.options?.join(', ')}` },
+    ];
   return [];
 }
 

@@ -20,12 +20,17 @@ import { answerSchema, type KindQuestion } from '../../questionnaires/kinds/inde
  *   the words did not settle it, so the candidate says it in one tap). After
  *   a no to a card whose name may be split otherwise, every split is offered
  *   ("Horváth Péter": "Horváth" or "Péter"; intake-confirmation.ts askNameAgain).
+ * - `relationship` (kind `choice`): how the candidate knows the first listed
+ *   referee whose relationship is still unknown, one of the `options` offered
+ *   (the relationships in the candidate's language: "jefe/a", "colega", …).
+ *   A relationship is needed for every referee the chat lists, and one tap
+ *   beats a question answered in words that the reading may not settle.
  *
  * Its `confirm` is a referee read from words (`key` referee), or consent
  * taken back in words (`key` consent, `value` false): `{ confirm: true }`
  * refuses the consent, `false` keeps it.
  */
-export const INTAKE_ASK_KEYS = ['consent', 'referee', 'firstName'] as const;
+export const INTAKE_ASK_KEYS = ['consent', 'referee', 'firstName', 'relationship'] as const;
 export type IntakeAskKey = (typeof INTAKE_ASK_KEYS)[number];
 
 /** The intake's consent: a yes_no question, asked, checked and read by the yes_no kind. */
@@ -45,13 +50,13 @@ export const intakeAskSchema = z
     kind: z.enum(['yes_no', 'contact', 'choice']),
     prompt: z.string(),
     required: z.boolean(),
-    /** The first names a `firstName` ask offers ("Ana", "Ana Paula"). */
+    /** The first names a `firstName` ask offers ("Ana", "Ana Paula"), or the relationships a `relationship` ask offers. */
     options: z.array(z.string()).optional(),
   })
   .meta({
     id: 'IntakeAsk',
     description:
-      'The control of the intake step now asked: `{ key: "consent", kind: "yes_no" }` (answer `true`/`false`), `{ key: "firstName", kind: "choice", options }` (answer one of `options`: where the first name of a referee named with two given names ends, or, after a no to their card, which words are the first name), or `{ key: "referee", kind: "contact" }` (answer `{ name, email, phone?, relationship? }`, one referee to add).',
+      'The control of the intake step now asked: `{ key: "consent", kind: "yes_no" }` (answer `true`/`false`), `{ key: "firstName", kind: "choice", options }` (answer one of `options`: where the first name of a referee named with two given names ends, or, after a no to their card, which words are the first name), `{ key: "relationship", kind: "choice", options }` (answer one of `options`, in the intake language: how the candidate knows the first listed referee whose relationship is unknown), or `{ key: "referee", kind: "contact" }` (answer `{ name, email, phone?, relationship? }`, one referee to add).',
   });
 export type IntakeAsk = z.infer<typeof intakeAskSchema>;
 
@@ -68,10 +73,13 @@ export const INTAKE_ANSWER_VALUES = {
   referee: contactAnswer,
   // One of the options the state's `ask` offers now (checked against it: intakeTypedIssues).
   firstName: oneLineText().min(1).max(400),
+  // One of the relationships the state's `ask` offers now, in its words (intakeTypedIssues).
+  relationship: oneLineText().min(1).max(200),
 } satisfies Record<IntakeAskKey, z.ZodType>;
 
 /** A typed intake answer once its value was checked. */
 export type IntakeTypedAnswer =
   | { key: 'consent'; value: boolean }
   | { key: 'referee'; value: ContactAnswer }
-  | { key: 'firstName'; value: string };
+  | { key: 'firstName'; value: string }
+  | { key: 'relationship'; value: string };

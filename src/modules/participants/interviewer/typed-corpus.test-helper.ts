@@ -1,3 +1,4 @@
+import { participantCopy } from '../../../core/participant-copy.ts';
 import { checkAnswers, flattenBuiltinAnswers } from '../../questionnaires/answers.schema.ts';
 import { builtinQuestionnaire } from '../../questionnaires/builtin-questionnaire.ts';
 import { QUESTION_KINDS } from '../../questionnaires/kinds/index.ts';
@@ -32,6 +33,7 @@ import {
   intakeTypedTurn,
   MAX_NOMINATIONS,
   readCardAnswer,
+  relationshipAskedFor,
   typedConfirmWords,
   typedIntakeWords,
   withoutRepeat,
@@ -507,6 +509,7 @@ export async function playIntake(
       const before = JSON.stringify(state);
       await answerFirstNames();
       answerCards(next);
+      answerRelationships();
       if (JSON.stringify(state) === before) return;
     }
   };
@@ -547,6 +550,24 @@ export async function playIntake(
       const before = JSON.stringify(state.contacts);
       if (option) tap({ key: 'firstName', value: option });
       else await send(meant.firstName);
+      if (JSON.stringify(state.contacts) === before) return;
+    }
+  };
+  /**
+   * How they know a listed referee, asked with its choice (`ask.key` relationship): the
+   * candidate taps the relationship the expected record holds (its first where several fit);
+   * where it holds none, they leave the question.
+   */
+  const answerRelationships = () => {
+    for (let asked = 0; asked < MAX_NOMINATIONS; asked += 1) {
+      const index = relationshipAskedFor(state);
+      if (state.ask?.key !== 'relationship' || index === null) return;
+      const meant = meantFor(c, state.contacts[index]!);
+      const code = [meant?.relationship ?? []].flat()[0];
+      const words: Record<string, string> = participantCopy(context.locale).relationships;
+      if (!code || !Object.hasOwn(words, code)) return;
+      const before = JSON.stringify(state.contacts);
+      tap({ key: 'relationship', value: words[code]! });
       if (JSON.stringify(state.contacts) === before) return;
     }
   };
