@@ -28,6 +28,7 @@ import {
 import {
   initialIntakeState,
   intakeConfirmTurn,
+  intakeMissing,
   intakeOpening,
   intakeTypedIssues,
   intakeTypedTurn,
@@ -591,8 +592,19 @@ export async function playIntake(
     } else if (unanswered(say.key)) await send(say.retry);
   }
   await answerAsked();
+  // Done with their script, a candidate who meant to finish taps "Send my referees", on the
+  // page throughout: `complete` takes what the chat collected once nothing is missing
+  // (intake.nominations.ts fromConversation), whether or not their last words read as done.
+  const sent =
+    c.outcome === 'completed' &&
+    state.step === 'referees' &&
+    intakeMissing(state, context.existingReferees).length === 0;
   const outcome =
-    state.step === 'ready' ? 'completed' : state.step === 'declined' ? 'consent_refused' : 'open';
+    state.step === 'ready' || sent
+      ? 'completed'
+      : state.step === 'declined'
+        ? 'consent_refused'
+        : 'open';
   return { state, outcome, replies, repeats: repeatsIn(replies) };
 }
 

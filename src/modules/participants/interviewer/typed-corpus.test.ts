@@ -2186,6 +2186,12 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * listed, and 25 held-out intakes ended open waiting for one. Tuning · held out: es 146 · 23,
  * de 146 · 20, fr 147 · 22, pt 142 · 24 (held out 83 → 89 of 152); English unchanged; answers
  * stored with a wrong value 0 everywhere.
+ *   Then the player: done with their script, a candidate who meant to finish taps "Send my
+ *   referees" (on the intake page throughout; `complete` takes what the chat collected once
+ *   nothing is missing), where it used to count only a chat that read their last words as
+ *   "done". 20 held-out intakes had ended open with nothing missing (closing words the rules
+ *   do not know); the record is what counts. Held out es 23 → 27, de 20 → 21, fr 22 → 24, pt
+ *   24 (96 of 152, 63%); tuning unchanged (its closings were all read).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2195,9 +2201,9 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 146, wrong: {} }, heldOut: { exact: 23, wrong: {} } },
-  de: { tuning: { exact: 146, wrong: {} }, heldOut: { exact: 20, wrong: {} } },
-  fr: { tuning: { exact: 147, wrong: {} }, heldOut: { exact: 22, wrong: {} } },
+  es: { tuning: { exact: 146, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
+  de: { tuning: { exact: 146, wrong: {} }, heldOut: { exact: 21, wrong: {} } },
+  fr: { tuning: { exact: 147, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
   pt: { tuning: { exact: 142, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
 };
 
