@@ -222,12 +222,35 @@ describe.runIf(runsBrowserTests())('the controls on the participant pages', () =
     await page.close();
   }, 90_000);
 
-  it('a candidate who taps no on a card whose name was split the wrong way round fixes it with one more tap (390 px, German)', async () => {
+  it('a candidate who taps no on a card whose name was split the wrong way round says the name is wrong and fixes it with one more tap (390 px, German)', async () => {
     const de = participantCopy('de');
     const { page, say } = await intakeAt390('de', 'maya.again@example.com', 'ja');
     // Hungarian order, surname first: the reading takes "Horváth" for the first name.
     await say('Horváth Péter, peter.horvath@example.hu, mein Chef');
     await page.getByRole('button', { name: de.controls.confirmNo, exact: true }).click();
+    // What is wrong on the card: the name.
+    const wrong = page.getByRole('group', {
+      name: de.controls.answerLabel.replace(
+        '{prompt}',
+        de.intakeAgent.ask.wrongDetail.replace('{name}', 'Horváth Péter'),
+      ),
+    });
+    await wrong
+      .getByRole('button', { name: de.intakeAgent.wrongDetails.name, exact: true })
+      .waitFor();
+    expect(await wrong.getByRole('button').allTextContents()).toEqual([
+      de.intakeAgent.wrongDetails.name,
+      de.intakeAgent.wrongDetails.email,
+      de.intakeAgent.wrongDetails.relationship,
+      de.intakeAgent.wrongDetails.remove,
+    ]);
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'intake-what-is-wrong-390.png'),
+      fullPage: true,
+    });
+    await wrong
+      .getByRole('button', { name: de.intakeAgent.wrongDetails.name, exact: true })
+      .click();
     const prompt = 'Was ist der Vorname von Horváth Péter?';
     const choice = page.getByRole('group', {
       name: de.controls.answerLabel.replace('{prompt}', prompt),

@@ -353,12 +353,23 @@ export const de: ParticipantCopy = {
     cardRefused:
       'Entschuldigung: Was ich für {name} gelesen habe, habe ich nicht übernommen. Bitte schreiben Sie die Angaben noch einmal (Name, E-Mail, Telefon und woher Sie die Person kennen) oder tragen Sie sie im Formular ein.',
     cardRefusedName:
-      'Entschuldigung. Wenn nur der Name falsch ist: Welches ist der Vorname von {name}? Sonst schreiben Sie die Angaben bitte noch einmal, oder sagen Sie nein, dann streiche ich die Person.',
+      'Welches ist der Vorname von {name}? Wenn es keiner davon ist, sagen Sie nein, dann streiche ich die Person.',
+    cardWhatIsWrong: 'Entschuldigung. Was stimmt nicht an dem, was ich für {name} gelesen habe?',
+    detailLeftOut:
+      'Danke, ich habe {detail} weggelassen; wenn Sie die richtige Angabe haben, schreiben Sie sie hier.',
+    wrongDetails: {
+      name: 'Der Name',
+      email: 'Die E-Mail',
+      phone: 'Die Telefonnummer',
+      relationship: 'Die Beziehung',
+      remove: 'Diese Referenz entfernen',
+    },
     ask: {
       consent: 'Dürfen wir die Referenzen kontaktieren, die Sie nennen?',
       referee: 'Referenz hinzufügen: Name, E-Mail, Telefon und woher Sie die Person kennen.',
       firstName: 'Was ist der Vorname von {name}?',
       relationship: 'Woher kennen Sie {name}?',
+      wrongDetail: 'Was stimmt nicht an dem, was ich für {name} gelesen habe?',
     },
     typed: {
       consentYes: 'Ja, Sie dürfen die Referenzen kontaktieren, die ich nenne.',

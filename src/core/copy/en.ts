@@ -472,7 +472,19 @@ export const en = {
       'Sorry about that: I have not kept what I read for {name}. Please write their details again (name, e-mail, phone and how you know them), or add them with the form.',
     /** A no to a card whose name may be split otherwise: where the first name ends is asked, every split offered. */
     cardRefusedName:
-      'Sorry about that. If only the name is wrong: which is the first name of {name}? Otherwise write their details again, or say no and I drop them.',
+      'Which is the first name of {name}? If it is none of these, say no and I drop them.',
+    /** A tap on no to a card the reading added: which detail is wrong is asked (`wrongDetail`). */
+    cardWhatIsWrong: 'Sorry about that. What is wrong in what I read for {name}?',
+    /** After the wrong detail was said (an address, a phone, a relationship): left out, the card asked again. */
+    detailLeftOut: 'Thank you: I left out {detail}; if you have the right one, write it here.',
+    /** The `wrongDetail` choice's options (the transcript quotes the one tapped). */
+    wrongDetails: {
+      name: 'The name',
+      email: 'The e-mail',
+      phone: 'The phone',
+      relationship: 'The relationship',
+      remove: 'Remove this referee',
+    },
     /** The prompts of the intake's controls (the state's `ask`). */
     ask: {
       consent: 'May we contact the referees you name?',
@@ -481,6 +493,7 @@ export const en = {
       firstName: 'Which is the first name of {name}?',
       /** How the candidate knows a listed referee whose relationship is unknown: one tap. */
       relationship: 'How do you know {name}?',
+      wrongDetail: 'What is wrong in what I read for {name}?',
     },
     /** A tap on a control, as the transcript shows it in words. */
     typed: {

@@ -346,12 +346,22 @@ export const es: ParticipantCopy = {
     cardRefused:
       'Perdona: no he guardado lo que entendí de {name}. Escribe de nuevo sus datos (nombre, correo, teléfono y la relación contigo) o añádelos con el formulario.',
     cardRefusedName:
-      'Perdona. Si solo falla el nombre: ¿cuál es el nombre de pila de {name}? Si no, escribe de nuevo sus datos, o di que no y lo quito.',
+      '¿Cuál es el nombre de pila de {name}? Si no es ninguno de estos, di que no y lo quito.',
+    cardWhatIsWrong: 'Perdona. ¿Qué está mal en lo que entendí de {name}?',
+    detailLeftOut: 'Gracias: he quitado {detail}; si tienes el dato correcto, escríbelo aquí.',
+    wrongDetails: {
+      name: 'El nombre',
+      email: 'El correo',
+      phone: 'El teléfono',
+      relationship: 'La relación',
+      remove: 'Quitar esta referencia',
+    },
     ask: {
       consent: '¿Podemos contactar con las referencias que nos indiques?',
       referee: 'Añade una referencia: nombre, correo electrónico, teléfono y relación contigo.',
       firstName: '¿Cuál es el nombre de pila de {name}?',
       relationship: '¿De qué conoces a {name}?',
+      wrongDetail: '¿Qué está mal en lo que entendí de {name}?',
     },
     typed: {
       consentYes: 'Sí, doy mi consentimiento para que contacten con mis referencias.',

@@ -354,13 +354,24 @@ export const fr: ParticipantCopy = {
     cardRefused:
       'Désolé : je n’ai pas gardé ce que j’avais compris pour {name}. Merci de réécrire ses coordonnées (nom, e-mail, téléphone et votre lien avec cette personne) ou de l’ajouter avec le formulaire.',
     cardRefusedName:
-      'Désolé. Si seul le nom est faux : quel est le prénom de {name} ? Sinon, réécrivez ses coordonnées, ou dites non et je retire cette personne.',
+      'Quel est le prénom de {name} ? Si ce n’est aucun de ceux-ci, dites non et je retire cette personne.',
+    cardWhatIsWrong: 'Désolé. Qu’est-ce qui ne va pas dans ce que j’ai compris pour {name} ?',
+    detailLeftOut:
+      'Merci : j’ai retiré {detail} ; si vous avez la bonne information, écrivez-la ici.',
+    wrongDetails: {
+      name: 'Le nom',
+      email: 'L’e-mail',
+      phone: 'Le téléphone',
+      relationship: 'Le lien',
+      remove: 'Retirer cette référence',
+    },
     ask: {
       consent: 'Pouvons-nous contacter les références que vous nous indiquerez ?',
       referee:
         'Ajoutez une référence : son nom, son e-mail, son téléphone et votre lien avec elle.',
       firstName: 'Quel est le prénom de {name} ?',
       relationship: 'Quel est votre lien avec {name} ?',
+      wrongDetail: 'Qu’est-ce qui ne va pas dans ce que j’ai compris pour {name} ?',
     },
     typed: {
       consentYes: 'Oui, vous pouvez contacter les références que j’indique.',

@@ -349,12 +349,22 @@ export const pt: ParticipantCopy = {
     cardRefused:
       'Desculpe: não guardei o que entendi sobre {name}. Escreva de novo os dados (nome, e-mail, telefone e a relação com você) ou adicione pelo formulário.',
     cardRefusedName:
-      'Desculpe. Se só o nome está errado: qual é o primeiro nome de {name}? Se não, escreva de novo os dados, ou diga não e eu tiro essa pessoa.',
+      'Qual é o primeiro nome de {name}? Se não for nenhum destes, diga não e eu tiro essa pessoa.',
+    cardWhatIsWrong: 'Desculpe. O que está errado no que entendi sobre {name}?',
+    detailLeftOut: 'Obrigado: tirei {detail}; se tiver o dado certo, escreva aqui.',
+    wrongDetails: {
+      name: 'O nome',
+      email: 'O e-mail',
+      phone: 'O telefone',
+      relationship: 'A relação',
+      remove: 'Remover esta referência',
+    },
     ask: {
       consent: 'Podemos entrar em contato com as referências que você indicar?',
       referee: 'Adicione uma referência: nome, e-mail, telefone e relação com você.',
       firstName: 'Qual é o primeiro nome de {name}?',
       relationship: 'De onde você conhece {name}?',
+      wrongDetail: 'O que está errado no que entendi sobre {name}?',
     },
     typed: {
       consentYes: 'Sim, vocês podem entrar em contato com as referências que eu indicar.',

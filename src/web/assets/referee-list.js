@@ -298,9 +298,9 @@ window.RefcheckRefereeList = (() => {
           }),
         );
       children.push(list);
-      // The form answers the `referee` ask, and stays while the consent, a first name or a
-      // relationship is asked.
-      const asksAbout = state.ask?.key === 'firstName' || state.ask?.key === 'relationship';
+      // The form answers the `referee` ask, and stays while the consent, a first name, a
+      // relationship or a card's wrong detail is asked.
+      const asksAbout = ['firstName', 'relationship', 'wrongDetail'].includes(state.ask?.key ?? '');
       const canAdd =
         state.ask?.key === 'referee' ||
         ((asksAbout || state.consent !== true) && state.contacts.length < 10);

@@ -40,12 +40,19 @@ export const nominatedContactSchema = contactDetailsSchema.extend({
    * "Never a guess", intake-confirmation.ts): such a referee is shown and
    * asked about (`confirm`), never submitted. `before` is the referee as it
    * was before that reading (null for one the reading added): a no puts it back.
-   * `askedAgain`: the candidate said no to this reading's card once; where its
-   * first name ends is asked with every way of splitting the name (surname
-   * first too), and a second no drops it (intake-confirmation.ts settleCard).
+   * `whatIsWrong`: the candidate tapped no on this reading's card; which detail
+   * is wrong is asked (the `wrongDetail` choice) before it is shown again.
+   * `askedAgain`: the candidate said no to this reading's card once and said
+   * what was wrong (where its first name ends is asked with every way of
+   * splitting the name, or the wrong detail was left out); a second no drops
+   * it (intake-confirmation.ts settleCard).
    */
   unconfirmed: z
-    .object({ before: contactDetailsSchema.nullable(), askedAgain: z.boolean().optional() })
+    .object({
+      before: contactDetailsSchema.nullable(),
+      askedAgain: z.boolean().optional(),
+      whatIsWrong: z.boolean().optional(),
+    })
     .nullish(),
 });
 export type NominatedContact = z.infer<typeof nominatedContactSchema>;

@@ -42,12 +42,16 @@ import {
 import { withoutIdNumbers } from './id-numbers.ts';
 import {
   cardIndex,
+  doubtedIndex,
   dropContact,
+  fixWrongDetail,
   holdReadings,
   offerUnread,
   refereeCard,
   refereeLine,
   settleCard,
+  type WrongDetail,
+  wrongDetailsOf,
 } from './intake-confirmation.ts';
 import {
   CONSENT_QUESTION,
@@ -236,7 +240,24 @@ export function intakeTurn(
   // A no in words is often more than a no to the card ("non, oubliez Marie-Line", "ignora,
   // essa sou eu"): it drops the reading; the name is asked again after a tap on no only.
   const yes = cardAnswerIn(context, previous, said);
-  if (yes !== null) return intakeConfirmTurn(context, previous, yes, { askNameAgain: false });
+  if (yes !== null) return intakeConfirmTurn(context, previous, yes, { askWhatIsWrong: false });
+  // Words while which detail of a card is wrong is asked: a no drops the reading; anything
+  // else is read as it comes, and the card is asked again once (a second no drops it).
+  const doubted = doubtedIndex(previous);
+  if (doubted !== null) {
+    const state = structuredClone(previous);
+    const name = displayName(state.contacts[doubted]!, doubted, context.locale);
+    if (readCardAnswer(said, context) === false) {
+      dropContact(state, doubted);
+      return finish(
+        state,
+        [fill(sayIn(context.locale).cardRefused, { name }, context.locale)],
+        context,
+      );
+    }
+    state.contacts[doubted]!.unconfirmed = { before: null, askedAgain: true };
+    return intakeTurn(context, state, said);
+  }
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
   // A forwarded e-mail's headers: its sender is the one meant, never the To: or Cc: people.
@@ -735,6 +756,7 @@ export function intakeTypedTurn(
     }
     return listReply(state, [], context);
   }
+  if (answer.key === 'wrongDetail') return fixWrongDetailTapped(context, state, answer.value);
   if (answer.key === 'relationship') {
     // The option was checked against the ask (intakeTypedIssues), so it names a code.
     const index = relationshipAskedFor(state);
@@ -785,6 +807,55 @@ export function intakeTypedTurn(
   );
 }
 
+/**
+ * The candidate's tap on what is wrong on the card they said no to (checked against the ask:
+ * intakeTypedIssues): the name asked again, the detail left out and the card asked again, or
+ * the reading removed (intake-confirmation.ts fixWrongDetail).
+ */
+function fixWrongDetailTapped(
+  context: IntakeContext,
+  state: IntakeState,
+  tapped: string,
+): { text: string; state: IntakeState } {
+  const say = sayIn(context.locale);
+  const index = doubtedIndex(state);
+  if (index === null) return listReply(state, [], context, false);
+  const contact = state.contacts[index]!;
+  const name = displayName(contact, index, context.locale);
+  const detail = wrongDetailOptions(contact, context.locale).find(([, w]) => w === tapped)?.[0];
+  if (!detail) return listReply(state, [], context, false);
+  const done = fixWrongDetail(state, index, detail);
+  if (done === 'split')
+    return finish(
+      state,
+      [
+        fill(
+          say.cardRefusedName,
+          { name: state.contacts[index]!.nameAsWritten ?? name },
+          context.locale,
+        ),
+      ],
+      context,
+    );
+  if (done === 'leftOut') {
+    const words = tapped.charAt(0).toLocaleLowerCase(context.locale) + tapped.slice(1);
+    return finish(state, [fill(say.detailLeftOut, { detail: words }, context.locale)], context);
+  }
+  if (detail === 'remove')
+    return finish(
+      state,
+      [
+        fill(
+          say.removed,
+          { name, summary: summary(state.contacts, context.locale) },
+          context.locale,
+        ),
+      ],
+      context,
+    );
+  return finish(state, [fill(say.cardRefused, { name }, context.locale)], context);
+}
+
 /** The words the transcript shows for a yes or a no tapped on a referee card. */
 export function typedConfirmWords(yes: boolean, locale: Locale): string {
   const say = sayIn(locale);
@@ -797,8 +868,8 @@ export function typedIntakeWords(answer: IntakeTypedAnswer, locale: Locale): str
   if (answer.key === 'consent') return answer.value ? say.typed.consentYes : say.typed.consentNo;
   if (answer.key === 'firstName')
     return fill(say.typed.firstName, { firstName: answer.value }, locale);
-  // The relationship tapped, as the page's choice buttons say it.
-  if (answer.key === 'relationship') return answer.value;
+  // The relationship or the wrong detail tapped, as the page's choice buttons say it.
+  if (answer.key === 'relationship' || answer.key === 'wrongDetail') return answer.value;
   const { name, email, phone, relationship } = answer.value;
   const details = [relationship, email, phone].filter(Boolean).join(', ');
   return fill(say.typed.addReferee, { referee: `${name} (${details})` }, locale);
@@ -821,6 +892,17 @@ export function intakeAsk(
       key: 'consent',
       kind: 'yes_no',
     };
+  const doubted = doubtedIndex(state);
+  if (doubted !== null) {
+    const contact = state.contacts[doubted]!;
+    return {
+      key: 'wrongDetail',
+      kind: 'choice',
+      prompt: fill(say.ask.wrongDetail, { name: displayName(contact, doubted, locale) }, locale),
+      required: true,
+      options: wrongDetailOptions(contact, locale).map(([, words]) => words),
+    };
+  }
   const asked = state.contacts.find((c) => c.nameAsWritten);
   if (asked?.nameAsWritten) {
     return {
@@ -860,6 +942,15 @@ export function relationshipAskedFor(state: Pick<IntakeState, 'contacts'>): numb
   return index === -1 ? null : index;
 }
 
+/** The details a `wrongDetail` ask offers for a card: each with its words in the language. */
+function wrongDetailOptions(
+  contact: NominatedContact,
+  locale: Locale,
+): Array<[WrongDetail, string]> {
+  const words = sayIn(locale).wrongDetails;
+  return wrongDetailsOf(contact).map((detail) => [detail, words[detail]]);
+}
+
 /**
  * The relationships a `relationship` ask offers: each code (extract.ts RELATIONSHIP_CODES)
  * with its words in the language, in the catalogue's order (the line manager first).
@@ -879,7 +970,7 @@ export function intakeTypedIssues(
   answer: IntakeTypedAnswer,
   locale: Locale,
 ): { path: string; message: string }[] {
-  if (answer.key !== 'firstName' && answer.key !== 'relationship') return [];
+  if (answer.key === 'consent' || answer.key === 'referee') return [];
   const ask = intakeAsk(state, locale);
   if (ask?.key !== answer.key)
     return [{ path: 'answer.key', message: `no ${answer.key} is asked about now` }];
@@ -957,15 +1048,15 @@ export function withoutRepeat(text: string, lastReply: string | undefined, local
 /**
  * The candidate's yes or no to the referee card asked now (a tap, or a plain
  * yes or no in words): a yes keeps the referee as read, a no puts back what
- * the list held and asks for the details again (or, after a tap on no, where
- * the name's first name ends: intake-confirmation.ts askNameAgain). The last
- * yes after "that's everyone" finishes.
+ * the list held and asks for the details again (or, after a tap on no, which
+ * detail is wrong: intake-confirmation.ts settleCard). The last yes after
+ * "that's everyone" finishes.
  */
 export function intakeConfirmTurn(
   context: IntakeContext,
   previous: IntakeState,
   yes: boolean,
-  { askNameAgain = true }: { askNameAgain?: boolean } = {},
+  { askWhatIsWrong = true }: { askWhatIsWrong?: boolean } = {},
 ): { text: string; state: IntakeState } {
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
@@ -987,16 +1078,17 @@ export function intakeConfirmTurn(
       );
     return listReply(state, [say.consentKept], context, false);
   }
-  const settled = settleCard(state, yes, { mayAskNameAgain: askNameAgain });
+  const settled = settleCard(state, yes, { mayAskWhatIsWrong: askWhatIsWrong });
   if (!settled) return listReply(state, [], context, false);
   const name = displayName(settled, 0, context.locale);
   if (!yes) {
     delete state.finishing;
-    // Kept with its name as written when where the name splits is asked again (askNameAgain).
-    const reading = state.contacts.find(nameAskedAgain);
-    const sorry = reading
-      ? fill(say.cardRefusedName, { name: reading.nameAsWritten ?? '' }, context.locale)
-      : fill(say.cardRefused, { name }, context.locale);
+    // Kept, and which detail is wrong asked (the `wrongDetail` choice), after a tap on no.
+    const sorry = fill(
+      doubtedIndex(state) === null ? say.cardRefused : say.cardWhatIsWrong,
+      { name },
+      context.locale,
+    );
     return finish(state, [sorry], context);
   }
   const kept = fill(say.cardKept, { name }, context.locale);

@@ -24,7 +24,7 @@ const stateOf = (contacts: NominatedContact[]): IntakeState => ({
 });
 
 describe('the referee card (intake-confirmation.ts)', () => {
-  it('holds a referee a reading adds, and a no removes it', () => {
+  it('holds a referee a reading adds; a no in words removes it, a tapped one asks what is wrong', () => {
     const next = stateOf([{ ...markus }]);
     holdReadings(stateOf([]), next);
     expect(next.contacts[0]!.unconfirmed).toEqual({ before: null });
@@ -33,8 +33,12 @@ describe('the referee card (intake-confirmation.ts)', () => {
       value: { name: 'Markus Kranewitter', email: null, phone: null, relationship: 'manager' },
       text: 'Is this right? Markus Kranewitter (manager)',
     });
-    settleCard(next, false);
+    const tapped = structuredClone(next);
+    settleCard(next, false, { mayAskWhatIsWrong: false });
     expect(next.contacts).toEqual([]);
+    settleCard(tapped, false);
+    expect(tapped.contacts[0]!.unconfirmed).toEqual({ before: null, whatIsWrong: true });
+    expect(refereeCard(tapped, 'en')).toBeNull();
   });
 
   it('puts back the referee as confirmed when a change to it is refused', () => {
@@ -43,7 +47,7 @@ describe('the referee card (intake-confirmation.ts)', () => {
     holdReadings(previous, next);
     expect(next.contacts[0]!.unconfirmed).toEqual({ before: markus });
     // A no in words (a tap on no asks the name again: refused-card-name.test.ts).
-    settleCard(next, false, { mayAskNameAgain: false });
+    settleCard(next, false, { mayAskWhatIsWrong: false });
     expect(next.contacts).toEqual([markus]);
   });
 
@@ -55,7 +59,7 @@ describe('the referee card (intake-confirmation.ts)', () => {
     expect(next.contacts[1]!.unconfirmed).toEqual({ before: null });
     expect(cardIndex(next)).toBe(1);
     // A no in words (a tap on no asks the name again: refused-card-name.test.ts).
-    settleCard(next, false, { mayAskNameAgain: false });
+    settleCard(next, false, { mayAskWhatIsWrong: false });
     expect(next.contacts).toEqual([markus]);
   });
 
@@ -65,7 +69,7 @@ describe('the referee card (intake-confirmation.ts)', () => {
     const twice = stateOf([{ ...once.contacts[0]!, phone: '+436641234567' }]);
     holdReadings(once, twice);
     expect(twice.contacts[0]!.unconfirmed).toEqual({ before: null });
-    settleCard(twice, false, { mayAskNameAgain: false });
+    settleCard(twice, false, { mayAskWhatIsWrong: false });
     expect(twice.contacts).toEqual([]);
   });
 

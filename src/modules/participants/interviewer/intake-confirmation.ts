@@ -110,7 +110,8 @@ export function holdReadings(previous: IntakeState, next: IntakeState): void {
 
 /**
  * The referee whose card is asked now: the first one held, once the
- * candidate has consented (nobody is asked about before), it has a name
+ * candidate has consented (nobody is asked about before) and no card's wrong
+ * detail is asked (`whatIsWrong`), it has a name
  * (a card of a phone alone says nothing to check), its first name settled
  * and its phone's country known (those are asked first).
  */
@@ -119,6 +120,8 @@ export function cardIndex(
 ): number | null {
   // Consent taken back in words is asked about first (intake-agent.ts withdrawalCard).
   if (state.consent !== true || state.confirm?.key === 'consent') return null;
+  // Which detail of a card is wrong is answered before any other card is asked.
+  if (state.contacts.some((contact) => contact.unconfirmed?.whatIsWrong)) return null;
   const waiting = state.contacts.findIndex(
     (contact, index) =>
       contact.unconfirmed &&
@@ -177,15 +180,17 @@ export interface CardValue {
 
 /**
  * The candidate's yes or no to the card asked now: a yes keeps the referee
- * as read; a no puts back what the list held before the reading (removes a
- * referee the reading added, or asks where its name's first name ends:
- * askNameAgain). Returns the referee's name as read, or null
- * when no card is asked.
+ * as read; a no puts back what the list held before the reading. A referee
+ * the reading added is kept once, its card's details asked about
+ * (`whatIsWrong`: the `wrongDetail` choice, fixWrongDetail), when
+ * `mayAskWhatIsWrong` (a tap: a no in words often says more, "non, oubliez
+ * Marie-Line") and it was not asked before; otherwise it is removed. Returns
+ * the referee's name as read, or null when no card is asked.
  */
 export function settleCard(
   state: IntakeState,
   yes: boolean,
-  { mayAskNameAgain = true }: { mayAskNameAgain?: boolean } = {},
+  { mayAskWhatIsWrong = true }: { mayAskWhatIsWrong?: boolean } = {},
 ): NominatedContact | null {
   const index = cardIndex(state);
   if (index === null) return null;
@@ -193,8 +198,53 @@ export function settleCard(
   const before = contact.unconfirmed?.before ?? null;
   if (yes) delete contact.unconfirmed;
   else if (before) state.contacts[index] = before;
-  else if (!(mayAskNameAgain && askNameAgain(state.contacts, index))) dropContact(state, index);
+  else if (mayAskWhatIsWrong && !contact.unconfirmed?.askedAgain)
+    contact.unconfirmed = { before: null, whatIsWrong: true };
+  else dropContact(state, index);
   return contact;
+}
+
+/** A card's details the `wrongDetail` choice may name, and "remove this referee". */
+export const WRONG_DETAILS = ['name', 'email', 'phone', 'relationship', 'remove'] as const;
+export type WrongDetail = (typeof WRONG_DETAILS)[number];
+
+/** The referee whose card the candidate said no to, its wrong detail asked now, or null. */
+export function doubtedIndex(state: Pick<IntakeState, 'contacts'>): number | null {
+  const index = state.contacts.findIndex((c) => c.unconfirmed?.whatIsWrong);
+  return index === -1 ? null : index;
+}
+
+/** The details the card showed, the ones a candidate may say are wrong (the name always). */
+export function wrongDetailsOf(contact: NominatedContact): WrongDetail[] {
+  return WRONG_DETAILS.filter(
+    (detail) => detail === 'name' || detail === 'remove' || Boolean(contact[detail]),
+  );
+}
+
+/**
+ * The candidate's answer to what is wrong on the card they said no to: a wrong
+ * name asks where its first name ends, every split offered (askNameAgain; a
+ * name that cannot be split otherwise drops the reading for them to write it
+ * again); a wrong address, phone or relationship is left out and the card
+ * asked again, once (a second no drops it); remove drops it. Returns what
+ * happened: `split`, `leftOut`, or `dropped`.
+ */
+export function fixWrongDetail(
+  state: IntakeState,
+  index: number,
+  detail: WrongDetail,
+): 'split' | 'leftOut' | 'dropped' {
+  const contact = state.contacts[index]!;
+  contact.unconfirmed = { before: null };
+  if (detail === 'name') {
+    if (askNameAgain(state.contacts, index)) return 'split';
+  } else if (detail !== 'remove') {
+    contact[detail] = null;
+    contact.unconfirmed = { before: null, askedAgain: true };
+    return 'leftOut';
+  }
+  dropContact(state, index);
+  return 'dropped';
 }
 
 /** Removes a referee from the list, with the phones waiting for their country. */
@@ -209,13 +259,13 @@ export function dropContact(state: IntakeState, index: number): void {
 const MAX_WORDS_ASKED_AGAIN = 4;
 
 /**
- * A no to a referee the reading added, with an address or a number of its own
- * and a name of two to four words, is most often a no to where the name was
- * split ("Li Na", "Horváth Péter", "Nguyen Van Minh": a surname read as the
- * first name): rather than dropping the referee for the candidate to type again,
- * its name is kept as written and where the first name ends is asked, every
- * split offered (intake-agent.ts intakeAsk). Once only: a second no drops it.
- * Returns whether the name is asked again.
+ * A wrong name on a referee the reading added, with an address or a number of
+ * its own and a name of two to four words, is most often a name split in the
+ * wrong place ("Li Na", "Horváth Péter", "Nguyen Van Minh": a surname read as
+ * the first name): rather than dropping the referee for the candidate to type
+ * again, its name is kept as written and where the first name ends is asked,
+ * every split offered (intake-agent.ts intakeAsk). Once only: a second no
+ * drops it. Returns whether the name is asked again.
  */
 function askNameAgain(contacts: NominatedContact[], index: number): boolean {
   const contact = contacts[index]!;

@@ -20,6 +20,12 @@ import { answerSchema, type KindQuestion } from '../../questionnaires/kinds/inde
  *   the words did not settle it, so the candidate says it in one tap). After
  *   a no to a card whose name may be split otherwise, every split is offered
  *   ("Horváth Péter": "Horváth" or "Péter"; intake-confirmation.ts askNameAgain).
+ * - `wrongDetail` (kind `choice`): after a tap on no to a referee card the
+ *   reading added, which detail is wrong, one of the `options` offered (the
+ *   name, the e-mail, the phone, the relationship the card shows, or "remove
+ *   this referee"): a wrong name asks where the first name ends, every split
+ *   offered; a wrong address, phone or relationship is left out and the card
+ *   shown again; remove drops the reading (intake-confirmation.ts).
  * - `relationship` (kind `choice`): how the candidate knows the first listed
  *   referee whose relationship is still unknown, one of the `options` offered
  *   (the relationships in the candidate's language: "jefe/a", "colega", …).
@@ -30,7 +36,13 @@ import { answerSchema, type KindQuestion } from '../../questionnaires/kinds/inde
  * taken back in words (`key` consent, `value` false): `{ confirm: true }`
  * refuses the consent, `false` keeps it.
  */
-export const INTAKE_ASK_KEYS = ['consent', 'referee', 'firstName', 'relationship'] as const;
+export const INTAKE_ASK_KEYS = [
+  'consent',
+  'referee',
+  'firstName',
+  'relationship',
+  'wrongDetail',
+] as const;
 export type IntakeAskKey = (typeof INTAKE_ASK_KEYS)[number];
 
 /** The intake's consent: a yes_no question, asked, checked and read by the yes_no kind. */
@@ -50,13 +62,13 @@ export const intakeAskSchema = z
     kind: z.enum(['yes_no', 'contact', 'choice']),
     prompt: z.string(),
     required: z.boolean(),
-    /** The first names a `firstName` ask offers ("Ana", "Ana Paula"), or the relationships a `relationship` ask offers. */
+    /** What a `choice` ask offers: first names ("Ana", "Ana Paula"), relationships, or a card's details. */
     options: z.array(z.string()).optional(),
   })
   .meta({
     id: 'IntakeAsk',
     description:
-      'The control of the intake step now asked: `{ key: "consent", kind: "yes_no" }` (answer `true`/`false`), `{ key: "firstName", kind: "choice", options }` (answer one of `options`: where the first name of a referee named with two given names ends, or, after a no to their card, which words are the first name), `{ key: "relationship", kind: "choice", options }` (answer one of `options`, in the intake language: how the candidate knows the first listed referee whose relationship is unknown), or `{ key: "referee", kind: "contact" }` (answer `{ name, email, phone?, relationship? }`, one referee to add).',
+      'The control of the intake step now asked: `{ key: "consent", kind: "yes_no" }` (answer `true`/`false`), `{ key: "firstName", kind: "choice", options }` (answer one of `options`: where the first name of a referee named with two given names ends, or, after a no to their card, which words are the first name), `{ key: "relationship", kind: "choice", options }` (answer one of `options`, in the intake language: how the candidate knows the first listed referee whose relationship is unknown), `{ key: "wrongDetail", kind: "choice", options }` (answer one of `options`, in the intake language: which detail of a referee card the candidate said no to is wrong, or remove it), or `{ key: "referee", kind: "contact" }` (answer `{ name, email, phone?, relationship? }`, one referee to add).',
   });
 export type IntakeAsk = z.infer<typeof intakeAskSchema>;
 
@@ -75,6 +87,8 @@ export const INTAKE_ANSWER_VALUES = {
   firstName: oneLineText().min(1).max(400),
   // One of the relationships the state's `ask` offers now, in its words (intakeTypedIssues).
   relationship: oneLineText().min(1).max(200),
+  // One of the details the state's `ask` offers now, in its words (intakeTypedIssues).
+  wrongDetail: oneLineText().min(1).max(200),
 } satisfies Record<IntakeAskKey, z.ZodType>;
 
 /** A typed intake answer once its value was checked. */
@@ -82,4 +96,5 @@ export type IntakeTypedAnswer =
   | { key: 'consent'; value: boolean }
   | { key: 'referee'; value: ContactAnswer }
   | { key: 'firstName'; value: string }
-  | { key: 'relationship'; value: string };
+  | { key: 'relationship'; value: string }
+  | { key: 'wrongDetail'; value: string };

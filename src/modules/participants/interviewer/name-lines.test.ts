@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { participantCopy } from '../../../core/participant-copy.ts';
 import type { IntakeState } from './agent.types.ts';
 import { NAME_LINES, type NameLine } from './corpus/name-lines.ts';
-import { intakeConfirmTurn } from './intake-agent.ts';
+import { intakeConfirmTurn, intakeTypedTurn } from './intake-agent.ts';
 import { intakeTestContext, talkFrom } from './intake-turn.test-helper.ts';
 
 /**
@@ -9,8 +10,9 @@ import { intakeTestContext, talkFrom } from './intake-turn.test-helper.ts';
  * referee, through the intake as the service reads it. A line is read when the card shows
  * the meant first and last name, or asked when the intake asks where the first name ends
  * and offers the meant one (one tap), or asked again when the card shows another split and,
- * after the candidate's no to it, the intake asks where the first name ends offering the meant
- * one (intake-confirmation.ts askNameAgain: two taps); anything else (another split not
+ * after the candidate's no to it and their tap on "the name" as what is wrong, the intake asks
+ * where the first name ends offering the meant one (intake-confirmation.ts askNameAgain: taps
+ * after a no, `afterNo`); anything else (another split not
  * offered, no card, two cards) is a miss (compared without case or accents). Cards wait for the candidate's yes, so a miss is never a stored value. Held out,
  * as in the corpora: every fifth line by position per language, never read while tuning
  * (only its counts are printed).
@@ -37,7 +39,13 @@ function outcomeOf(line: NameLine, state: IntakeState): { outcome: Outcome; show
     fold(card!.firstName) === fold(line.firstName) && fold(card!.lastName) === fold(line.lastName);
   if (right) return { outcome: 'read', shown };
   const context = intakeTestContext(line.locale, line.country);
-  const after = intakeConfirmTurn(context, state, false).state.ask;
+  // The no, then "the name" as the detail that is wrong (the `wrongDetail` choice).
+  const refused = intakeConfirmTurn(context, state, false).state;
+  const nameWrong = participantCopy(line.locale).intakeAgent.wrongDetails.name;
+  const after =
+    refused.ask?.key === 'wrongDetail'
+      ? intakeTypedTurn(context, refused, { key: 'wrongDetail', value: nameWrong }).state.ask
+      : refused.ask;
   const offered =
     after?.key === 'firstName' && after.options?.some((o) => fold(o) === fold(line.firstName));
   return { outcome: offered ? 'askedAgain' : 'miss', shown };
@@ -94,19 +102,20 @@ const YES: Record<(typeof LOCALES)[number], string> = {
  * two taps); held out unchanged (31, 35/40).
  *
  * RATCHET: lines read or asked right (`tuning`, `heldOut`), and those plus the ones asked
- * after a no (`twoTaps`), per language and part.
+ * after a no (`afterNo`), per language and part. Since session 20 a tap on no asks which detail
+ * is wrong first: `afterNo` counts the no, "the name", then the first name (figures unchanged).
  */
 interface NameFigures {
   tuning: number;
   heldOut: number;
-  twoTaps: { tuning: number; heldOut: number };
+  afterNo: { tuning: number; heldOut: number };
 }
 const NAME_RATCHET: Record<(typeof LOCALES)[number], NameFigures> = {
-  en: { tuning: 28, heldOut: 5, twoTaps: { tuning: 30, heldOut: 6 } },
-  es: { tuning: 28, heldOut: 5, twoTaps: { tuning: 28, heldOut: 6 } },
-  de: { tuning: 28, heldOut: 8, twoTaps: { tuning: 30, heldOut: 8 } },
-  fr: { tuning: 27, heldOut: 6, twoTaps: { tuning: 29, heldOut: 7 } },
-  pt: { tuning: 25, heldOut: 7, twoTaps: { tuning: 26, heldOut: 8 } },
+  en: { tuning: 28, heldOut: 5, afterNo: { tuning: 30, heldOut: 6 } },
+  es: { tuning: 28, heldOut: 5, afterNo: { tuning: 28, heldOut: 6 } },
+  de: { tuning: 28, heldOut: 8, afterNo: { tuning: 30, heldOut: 8 } },
+  fr: { tuning: 27, heldOut: 6, afterNo: { tuning: 29, heldOut: 7 } },
+  pt: { tuning: 25, heldOut: 7, afterNo: { tuning: 26, heldOut: 8 } },
 };
 
 describe('referee names written by strangers (corpus/name-lines.ts)', () => {
@@ -141,9 +150,10 @@ describe('referee names written by strangers (corpus/name-lines.ts)', () => {
     expect(counts.heldOut.read + counts.heldOut.asked).toBeGreaterThanOrEqual(ratchet.heldOut);
     for (const part of ['tuning', 'heldOut'] as const) {
       const { read, asked, askedAgain } = counts[part];
-      expect(read + asked + askedAgain, `${part} within two taps`).toBeGreaterThanOrEqual(
-        ratchet.twoTaps[part],
-      );
+      expect(
+        read + asked + askedAgain,
+        `${part} read, asked, or asked after a no`,
+      ).toBeGreaterThanOrEqual(ratchet.afterNo[part]);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { participantCopy } from '../../../core/participant-copy.ts';
 import type { IntakeState, NominatedContact } from './agent.types.ts';
 import {
   initialIntakeState,
@@ -7,15 +8,17 @@ import {
   intakeTypedIssues,
   intakeTypedTurn,
 } from './intake-agent.ts';
-import { cardIndex } from './intake-confirmation.ts';
+import { cardIndex, type WrongDetail } from './intake-confirmation.ts';
 import { intakeTestContext } from './intake-turn.test-helper.ts';
 
 /**
- * A no to a referee card whose name may be split otherwise (intake-confirmation.ts
- * askNameAgain): the referee is kept with their name as written and where the first name
- * ends is asked, every split offered (surname first too), so a candidate whose referee is
- * "Horváth Péter" or "Nguyen Van Minh" fixes the card in one tap instead of typing it again.
- * Once only: a second no drops the reading. Nothing is stored before the card's yes.
+ * A tap on no to a referee card the reading added asks which detail is wrong (the
+ * `wrongDetail` choice, intake-confirmation.ts fixWrongDetail). A wrong name whose split may
+ * be otherwise (askNameAgain) keeps the referee with their name as written and asks where
+ * the first name ends, every split offered (surname first too), so a candidate whose
+ * referee is "Horváth Péter" or "Nguyen Van Minh" fixes the card with taps instead of
+ * typing it again. A wrong address, phone or relationship is left out and the card asked
+ * again. Once only: a second no drops the reading. Nothing is stored before the card's yes.
  */
 
 type Locale = Parameters<typeof intakeTestContext>[0];
@@ -39,6 +42,22 @@ function cardOf(details: Partial<NominatedContact>): IntakeState {
   return state;
 }
 
+/** A tap on one of the `wrongDetail` options, in the language's words. */
+function sayWrong(
+  context: ReturnType<typeof intakeTestContext>,
+  state: IntakeState,
+  detail: WrongDetail,
+) {
+  const value = participantCopy(context.locale).intakeAgent.wrongDetails[detail];
+  expect(intakeTypedIssues(state, { key: 'wrongDetail', value }, context.locale)).toEqual([]);
+  return intakeTypedTurn(context, state, { key: 'wrongDetail', value });
+}
+
+/** A tap on no to the card, then on "the name" as the detail that is wrong. */
+function refuseName(context: ReturnType<typeof intakeTestContext>, state: IntakeState) {
+  return sayWrong(context, intakeConfirmTurn(context, state, false).state, 'name');
+}
+
 const NO_WORDS: Record<Locale, string> = {
   en: 'no',
   es: 'no',
@@ -58,10 +77,9 @@ describe('a no to a card whose name may be split otherwise', () => {
     '%s: asks where the first name ends, every split offered, and takes the tap',
     (locale, country, first, last, meantFirst, meantLast) => {
       const context = intakeTestContext(locale, country);
-      const refused = intakeConfirmTurn(
+      const refused = refuseName(
         context,
         cardOf({ firstName: first, lastName: last, email: 'ref@example.com' }),
-        false,
       );
       expect(refused.state.contacts).toHaveLength(1);
       expect(refused.state.contacts[0]).toMatchObject({
@@ -93,17 +111,15 @@ describe('a no to a card whose name may be split otherwise', () => {
 
   it('offers first names that open the name and that close it, never one cut at a particle', () => {
     const context = intakeTestContext('pt', 'BR');
-    const { state } = intakeConfirmTurn(
+    const { state } = refuseName(
       context,
       cardOf({ firstName: 'Maria', lastName: 'das Graças Prado', email: 'm@example.com' }),
-      false,
     );
     // Neither "Maria das" nor "Graças Prado" (which leaves "Maria das" as the surname).
     expect(state.ask?.options).toEqual(['Maria', 'Maria das Graças', 'Prado']);
-    const fourWords = intakeConfirmTurn(
+    const fourWords = refuseName(
       context,
       cardOf({ firstName: 'Nguyen', lastName: 'Van Minh Anh', phone: '+5511987654321' }),
-      false,
     ).state;
     expect(fourWords.ask?.options).toHaveLength(6);
   });
@@ -112,10 +128,9 @@ describe('a no to a card whose name may be split otherwise', () => {
     '%s: the first name typed in words answers it; a no drops the reading',
     (locale) => {
       const context = intakeTestContext(locale, 'US');
-      const refused = intakeConfirmTurn(
+      const refused = refuseName(
         context,
         cardOf({ firstName: 'Horváth', lastName: 'Péter', email: 'hp@example.com' }),
-        false,
       ).state;
       const typed = intakeTurn(context, refused, 'Péter');
       expect(typed.state.contacts[0]).toMatchObject({ firstName: 'Péter', lastName: 'Horváth' });
@@ -128,10 +143,9 @@ describe('a no to a card whose name may be split otherwise', () => {
 
   it('asks once: a no to the card after the name was chosen drops the reading', () => {
     const context = intakeTestContext('de', 'DE');
-    const refused = intakeConfirmTurn(
+    const refused = refuseName(
       context,
       cardOf({ firstName: 'Horváth', lastName: 'Péter', email: 'hp@example.com' }),
-      false,
     ).state;
     const tapped = intakeTypedTurn(context, refused, { key: 'firstName', value: 'Péter' }).state;
     const again = intakeConfirmTurn(context, tapped, false);
@@ -146,11 +160,12 @@ describe('a no to a card whose name may be split otherwise', () => {
       { firstName: 'Ana', lastName: 'María de los Ángeles Ruiz', email: 'a@example.com' },
     ],
   ])(
-    'drops %s as before (nothing to choose among, or nothing to say it is a person)',
+    'a wrong name on %s drops the reading, to be written again (nothing to choose among, or nothing to say it is a person)',
     (_, details) => {
       const context = intakeTestContext('es', 'ES');
-      const { state } = intakeConfirmTurn(context, cardOf(details), false);
+      const { state, text } = refuseName(context, cardOf(details));
       expect(state.contacts).toEqual([]);
+      expect(text).toContain('Escribe de nuevo sus datos');
     },
   );
 
@@ -168,17 +183,113 @@ describe('a no to a card whose name may be split otherwise', () => {
     };
     const { state: after } = intakeConfirmTurn(context, state, false);
     expect(after.contacts[0]).toMatchObject({ firstName: 'Jane', lastName: 'Doe' });
-    expect(after.ask?.key).not.toBe('firstName');
+    expect(after.ask?.key).toBe('referee');
   });
 
   it('refuses a tap of a first name the ask does not offer', () => {
     const context = intakeTestContext('en', 'US');
-    const { state } = intakeConfirmTurn(
+    const { state } = refuseName(
       context,
       cardOf({ firstName: 'Nguyen', lastName: 'Van Minh', email: 'm@example.com' }),
-      false,
     );
     expect(intakeTypedIssues(state, { key: 'firstName', value: 'Van' }, 'en')).not.toEqual([]);
     expect(intakeTypedIssues(state, { key: 'firstName', value: 'Van Minh' }, 'en')).toEqual([]);
+  });
+});
+
+describe('a tap on no to a card asks which detail is wrong', () => {
+  const MARIA = {
+    firstName: 'Maria',
+    lastName: 'Keller',
+    email: 'maria.keller@example.com',
+    phone: '+4915112345678',
+  };
+
+  it.each(['en', 'es', 'de', 'fr', 'pt'] as const)(
+    '%s: offers the details the card shows and removal, stores nothing, asks no other card',
+    (locale) => {
+      const context = intakeTestContext(locale, 'DE');
+      const state = cardOf(MARIA);
+      state.contacts.push({ ...state.contacts[0]!, firstName: 'Otto', email: 'otto@example.com' });
+      const say = participantCopy(locale).intakeAgent;
+      const refused = intakeConfirmTurn(context, state, false);
+      expect(refused.text).toBe(say.cardWhatIsWrong.replace('{name}', 'Maria Keller'));
+      expect(refused.state.ask).toMatchObject({ key: 'wrongDetail', kind: 'choice' });
+      expect(refused.state.ask?.options).toEqual([
+        say.wrongDetails.name,
+        say.wrongDetails.email,
+        say.wrongDetails.phone,
+        say.wrongDetails.relationship,
+        say.wrongDetails.remove,
+      ]);
+      // Otto's card waits until Maria's wrong detail is said; neither is stored.
+      expect(refused.state.confirm).toBeNull();
+      expect(refused.state.contacts.every((c) => c.unconfirmed)).toBe(true);
+      expect(refused.state.missing).toContain('contacts.0.confirmation');
+    },
+  );
+
+  it.each([
+    ['phone', { phone: null }],
+    ['email', { email: null }],
+    ['relationship', { relationship: null }],
+  ] as const)('a wrong %s is left out and the card asked again, once', (detail, leftOut) => {
+    const context = intakeTestContext('es', 'DE');
+    const refused = intakeConfirmTurn(context, cardOf(MARIA), false).state;
+    const fixed = sayWrong(context, refused, detail);
+    expect(fixed.state.contacts[0]).toMatchObject({ ...MARIA, ...leftOut });
+    expect(fixed.state.confirm).toMatchObject({ key: 'referee' });
+    expect(fixed.text).toMatch(/^Gracias: he quitado (el|la) /);
+    const kept = intakeConfirmTurn(context, fixed.state, true).state;
+    expect(kept.contacts[0]).toMatchObject({ ...MARIA, ...leftOut });
+    expect(kept.contacts[0]!.unconfirmed).toBeUndefined();
+    // Kept without a relationship, it is asked with its choice next.
+    if (detail === 'relationship') expect(kept.ask?.key).toBe('relationship');
+    // A second no drops it.
+    expect(intakeConfirmTurn(context, fixed.state, false).state.contacts).toEqual([]);
+  });
+
+  it('"remove this referee" drops the reading', () => {
+    const context = intakeTestContext('fr', 'FR');
+    const refused = intakeConfirmTurn(context, cardOf(MARIA), false).state;
+    const removed = sayWrong(context, refused, 'remove');
+    expect(removed.state.contacts).toEqual([]);
+    expect(removed.state.ask?.key).toBe('referee');
+    // A detail the card did not show is not offered.
+    const bare = intakeConfirmTurn(
+      context,
+      cardOf({ firstName: 'Maria', lastName: 'Keller' }),
+      false,
+    );
+    expect(bare.state.ask?.options).toEqual(['Le nom', 'Le lien', 'Retirer cette référence']);
+    const phone = participantCopy('fr').intakeAgent.wrongDetails.phone;
+    expect(intakeTypedIssues(bare.state, { key: 'wrongDetail', value: phone }, 'fr')).toEqual([
+      expect.objectContaining({ path: 'answer.wrongDetail' }),
+    ]);
+  });
+
+  const EMAIL_IS = {
+    en: 'her email is maria.keller@firma.de',
+    de: 'ihre E-Mail ist maria.keller@firma.de',
+    pt: 'o e-mail dela é maria.keller@firma.de',
+  };
+
+  it.each(['en', 'de', 'pt'] as const)(
+    '%s: words while it is asked: a no drops the reading, anything else is read and the card asked again',
+    (locale) => {
+      const context = intakeTestContext(locale, 'DE');
+      const refused = intakeConfirmTurn(context, cardOf(MARIA), false).state;
+      expect(intakeTurn(context, refused, NO_WORDS[locale]).state.contacts).toEqual([]);
+      const corrected = intakeTurn(context, refused, EMAIL_IS[locale]);
+      expect(corrected.state.contacts[0]).toMatchObject({ email: 'maria.keller@firma.de' });
+      expect(corrected.state.confirm).toMatchObject({ key: 'referee' });
+      expect(corrected.state.ask?.key).not.toBe('wrongDetail');
+    },
+  );
+
+  it('a no in words drops the reading at once, as before', () => {
+    const context = intakeTestContext('es', 'ES');
+    const { state } = intakeTurn(context, cardOf(MARIA), 'no');
+    expect(state.contacts).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ import {
   typedIntakeWords,
   withoutRepeat,
 } from './intake-agent.ts';
-import { cardIndex } from './intake-confirmation.ts';
+import { cardIndex, doubtedIndex, type WrongDetail } from './intake-confirmation.ts';
 import type { IntakeTypedAnswer } from './intake-controls.ts';
 import { initialRefereeState, refereeOpening } from './referee-agent.ts';
 import { typedAnswerIssues, valueInWords } from './referee-interview.ts';
@@ -510,6 +510,7 @@ export async function playIntake(
       const before = JSON.stringify(state);
       await answerFirstNames();
       answerCards(next);
+      answerWrongDetails();
       answerRelationships();
       if (JSON.stringify(state) === before) return;
     }
@@ -569,6 +570,35 @@ export async function playIntake(
       if (!code || !Object.hasOwn(words, code)) return;
       const before = JSON.stringify(state.contacts);
       tap({ key: 'relationship', value: words[code]! });
+      if (JSON.stringify(state.contacts) === before) return;
+    }
+  };
+  /**
+   * Which detail is wrong, asked after their tap on no to a card (`ask.key` wrongDetail): the
+   * candidate knows their referee, so they tap the first detail that differs from the expected
+   * record (the name, the e-mail, the phone, the relationship), or "remove" for a card of
+   * nobody they meant.
+   */
+  const answerWrongDetails = () => {
+    for (let asked = 0; asked < MAX_NOMINATIONS; asked += 1) {
+      const index = doubtedIndex(state);
+      if (state.ask?.key !== 'wrongDetail' || index === null) return;
+      const contact = state.contacts[index]!;
+      const meant = meantFor(c, contact);
+      const wrong = (field: (typeof INTAKE_FIELDS)[number]) =>
+        (contact[field] ?? null) !== null && !fieldMatches(field, meant!, contact[field]);
+      // A second reading of someone already listed or carded ("…@gmial.com... perdón, @gmail.com")
+      // is removed, not mended into a second referee.
+      const twice = state.contacts.some((x, i) => i !== index && meant && meantFor(c, x) === meant);
+      const detail: WrongDetail =
+        !meant || twice
+          ? 'remove'
+          : wrong('firstName') || wrong('lastName')
+            ? 'name'
+            : ((['email', 'phone', 'relationship'] as const).find(wrong) ?? 'remove');
+      const words = participantCopy(context.locale).intakeAgent.wrongDetails[detail];
+      const before = JSON.stringify(state.contacts);
+      tap({ key: 'wrongDetail', value: words });
       if (JSON.stringify(state.contacts) === before) return;
     }
   };

@@ -2192,6 +2192,11 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   "done". 20 held-out intakes had ended open with nothing missing (closing words the rules
  *   do not know); the record is what counts. Held out es 23 → 27, de 20 → 21, fr 22 → 24, pt
  *   24 (96 of 152, 63%); tuning unchanged (its closings were all read).
+ *   Then a tap on no to a card asks which detail is wrong (the name: where its first name
+ *   ends; the e-mail, the phone, the relationship: left out, the card asked again; or
+ *   remove), and the player taps the first detail that differs from the expected record
+ *   (remove for nobody meant, or for a second reading of someone listed): held out de 21 →
+ *   23, fr tuning 147 → 148 (98 of 152 held out, 64%); 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2202,8 +2207,8 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 146, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
-  de: { tuning: { exact: 146, wrong: {} }, heldOut: { exact: 21, wrong: {} } },
-  fr: { tuning: { exact: 147, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
+  de: { tuning: { exact: 146, wrong: {} }, heldOut: { exact: 23, wrong: {} } },
+  fr: { tuning: { exact: 148, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
   pt: { tuning: { exact: 142, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
 };
 
