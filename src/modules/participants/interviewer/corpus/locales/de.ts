@@ -659,6 +659,30 @@ import type {
  * "Tel. … · Fax …" where the fax is not the phone, a street and a
  * postcode).
  *
+ * TWENTIETH BLIND SET (2026-11-30): de-i81…de-i85, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twentieth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: trades and care in Austria and Switzerland,
+ * a candidate who stops mid-way, and the set's one refusal. A nursing
+ * assistant in Graz ("Passt, machts des ruhig", "DGKP Sabine Url" with a
+ * nursing title and only the ward's landline, a colleague from Maribor
+ * with a Slovenian "041 234 567" asked which country, "die Frau Dr.
+ * Elisabeth Hofer-Wagner, die Tochter von einer Bewohnerin" as a client,
+ * "Baba und danke!"); a warehouse worker at a parcel hub near Leipzig ("Nu
+ * klar, könnse machen", "Ayse Yildiz" typed without Turkish letters, an
+ * address promised for the evening) who leaves for his shift ("Rest kommt
+ * später 👋": open); a clerk in Winterthur who asks back ("Muess ich das
+ * jetzt scho mache? … mini Chefin weiss nüt devo") and then refuses ("Nei,
+ * denn lieber nöd"); and a carpenter in Thun ("Jo, isch guet") who pastes a
+ * German site manager's signature ("i.A. Frank Hellmuth", an office number
+ * ending in "-0" and a mobile, both German and local) and picks the mobile
+ * ("Am beschte ufs Handy"), his "Lehrmeister", a customer "Frau Dr. Regula
+ * Zimmermann-Aebi" with an address only.
+ *
+ * Held out: de-i85, a doctoral student in Heidelberg (a "Doktormutter"
+ * with two titles, "+49 (0)6221 …", a US group leader).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8482,6 +8506,149 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Brigitte', 'Zettler', 'b.zettler@allgaeuer-bergkaese.de', 'manager', '+498315216314'),
         c('Anton', 'Rietzler', 'anton.rietzler@bs-kempten.de', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twentieth blind set, intake
+  {
+    id: 'de-i81',
+    title:
+      'A nursing assistant in Graz (an Austrian tenant), Styrian: "Passt, machts des ruhig" (yes), her ward manager with a nursing title before the name ("DGKP Sabine Url") reachable only on the ward\'s landline ("0316 385-81234"), a colleague from Maribor with a Slovenian name and a Slovenian mobile in local format ("041 234 567": asked which country, +386), her address in a message of its own, "die Frau Dr. Elisabeth Hofer-Wagner, die Tochter von einer Bewohnerin" (the daughter of a resident: a client, or other; a double surname) with an Austrian mobile in international format and no e-mail, "Des wars eh scho. Baba und danke!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Passt, machts des ruhig',
+      'Meine Stationsleitung im LKH war DGKP Sabine Url, sabine.url@pflege-lkh-graz.at. A Handynummer hab i ned, nur die Station: 0316 385-81234',
+      'Dann mei Kollegin aus Maribor, mir ham zsamm im Pflegeheim in Leibnitz garbeitet, Mojca Kovačič, 041 234 567',
+      { retry: 'Is a slowenische Nummer, +386', key: 'phone:Mojca' },
+      'Ihre Mail: mojca.kovacic@gmail.com',
+      'Und die Frau Dr. Elisabeth Hofer-Wagner, die Tochter von einer Bewohnerin im Heim. Die hat gsagt sie schreibt ma gern a Referenz. +43 699 12345678',
+      { retry: 'Mail hab i von ihr keine, bitte anrufen', key: 'email:Elisabeth' },
+      'Des wars eh scho. Baba und danke!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sabine', 'Url', 'sabine.url@pflege-lkh-graz.at', 'manager', '+4331638581234'),
+        c('Mojca', 'Kovačič', 'mojca.kovacic@gmail.com', 'colleague', '+38641234567'),
+        c('Elisabeth', 'Hofer-Wagner', null, ['client', 'other'], '+4369912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i82',
+    title:
+      'A warehouse worker at a parcel hub near Leipzig (a German tenant), Saxon: "Nu klar, könnse machen" (yes), his shift leader with a mobile and the address when asked, a former team leader who trained him ("die hat mich eingearbeitet") with a Turkish name typed without Turkish letters ("Ayse Yildiz", kept as written) and a mobile, her address promised for the evening ("such ich raus und schick se heut Abend"), then "Muss jetz los, Schicht fängt an. Rest kommt später 👋": he stops before he is done (open)',
+    tags: ['german', 'consent', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Nu klar, könnse machen',
+      'Mein Schichtleiter im Hub in Schkeuditz, Ronny Schulze, 0152 29876543',
+      { retry: 'Mail: r.schulze@paketlogistik-mitte.de', key: 'email:Ronny' },
+      'Und meine Teamleiterin von früher im Lager in Leipzig-Nord, Ayse Yildiz, die hat mich eingearbeitet. Handy 0176 43218765',
+      { retry: 'Die Mail such ich raus und schick se heut Abend', key: 'email:Ayse' },
+      'Muss jetz los, Schicht fängt an. Rest kommt später 👋',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ronny', 'Schulze', 'r.schulze@paketlogistik-mitte.de', 'manager', '+4915229876543'),
+        c('Ayse', 'Yildiz', null, ['manager', 'mentor'], '+4917643218765'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'de-i83',
+    title:
+      'A commercial clerk at an insurer in Winterthur (a Swiss tenant), Swiss German: a question back instead of an answer ("Muess ich das jetzt scho mache? Ich bin no ungekündigt und mini Chefin weiss nüt devo"), then "Nei, denn lieber nöd … tuet mer leid" (no consent), "Wenn\'s konkret wird, chönd Sie sich gern wieder mälde": nothing stored',
+    tags: ['german', 'consent', 'question-back', 'negation', 'short'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Grüezi. Muess ich das jetzt scho mache? Ich bin no ungekündigt und mini Chefin weiss nüt devo',
+      'Nei, denn lieber nöd. Im Moment gib ich kei Referenze aa, tuet mer leid',
+      "Wenn's konkret wird, chönd Sie sich gern wieder mälde. Merci",
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i84',
+    title:
+      'A carpenter in Thun (a Swiss tenant), Bernese German: "Jo, isch guet, dörfed Sie" (yes), his apprenticeship master ("Lehrmeister") with a Swiss mobile, the e-mail signature of a German site manager pasted whole ("i.A. Frank Hellmuth", "i.A." being no part of the name; an office number ending in "-0" and a mobile, both in German local format, a street and a Konstanz postcode) and then "Am beschte ufs Handy" (the mobile; asked which country, +49), a customer whose kitchen he built ("e Kundin … Frau Dr. Regula Zimmermann-Aebi", a double surname) with an address only, "Das wär\'s, merci vilmal!"',
+    tags: [
+      'german',
+      'consent',
+      'signature',
+      'multi-referee',
+      'foreign-phone',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Jo, isch guet, dörfed Sie',
+      'Min Lehrmeister i de Schreinerei: Ueli Bärtschi, 079 456 78 90, ueli@schreinerei-baertschi.ch',
+      'Und de Chef vo de Montagefirma z Konstanz, wo ich 2 Jahr gschaffet ha. Sini Signatur:\n\nMit freundlichen Grüßen\n\ni.A. Frank Hellmuth\nMontageleitung\nHellmuth Innenausbau GmbH\nReichenaustraße 41 · 78467 Konstanz\nTel. 07531 98 76 54-0\nMobil 0171 2345678\nf.hellmuth@hellmuth-innenausbau.de',
+      'Am beschte ufs Handy, im Büro isch nie öpper',
+      { retry: 'Das isch e dütschi Nummer, +49', key: 'phone:Frank' },
+      'Und no e Kundin, für die ich letscht Jahr d Chuchi gmacht ha: Frau Dr. Regula Zimmermann-Aebi, regula.zimmermann@bluewin.ch',
+      { retry: 'Nummer han i nöd, nur d Mail', key: 'phone:Regula' },
+      "Das wär's, merci vilmal!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Ueli',
+          'Bärtschi',
+          'ueli@schreinerei-baertschi.ch',
+          ['manager', 'mentor', 'teacher'],
+          '+41794567890',
+        ),
+        c('Frank', 'Hellmuth', 'f.hellmuth@hellmuth-innenausbau.de', 'manager', '+491712345678'),
+        c('Regula', 'Zimmermann-Aebi', 'regula.zimmermann@bluewin.ch', 'client'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i85',
+    title:
+      'A doctoral student in Heidelberg applying for a postdoc (a German tenant): "Klar, gerne doch" (yes), her "Doktormutter" with two titles and a double surname ("Prof. Dr. Ursula Meier-Thalheim") and an institute number in international format with the "(0)" kept ("+49 (0)6221 54-1234"), the group leader of a research stay in Boston ("Dr. James O\'Connell", a surname with an apostrophe, "Er hat mich 6 Monate betreut") with a US number and his address when asked, "Das sollte reichen, danke!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Klar, gerne doch',
+      'Meine Doktormutter: Prof. Dr. Ursula Meier-Thalheim, Institut für Pharmakologie, u.meier-thalheim@pharma.uni-heidelberg.de, Tel. +49 (0)6221 54-1234',
+      "Und der Gruppenleiter von meinem Forschungsaufenthalt in Boston, Dr. James O'Connell. Er hat mich 6 Monate betreut. +1 617 555 0148",
+      { retry: 'Seine Mail: james.oconnell@bostonbiomed.org', key: 'email:James' },
+      'Das sollte reichen, danke!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Ursula',
+          'Meier-Thalheim',
+          'u.meier-thalheim@pharma.uni-heidelberg.de',
+          ['manager', 'mentor', 'teacher'],
+          '+496221541234',
+        ),
+        c(
+          'James',
+          "O'Connell",
+          'james.oconnell@bostonbiomed.org',
+          ['mentor', 'manager'],
+          '+16175550148',
+        ),
       ],
     },
     outcome: 'completed',

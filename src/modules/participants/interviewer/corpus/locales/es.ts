@@ -576,6 +576,34 @@ import type {
  * for two bosses, a Nauta address, a Cuban mobile in local format, a
  * landline replaced by a Miami number because the referee emigrated).
  *
+ * TWENTIETH BLIND SET (2026-11-30): es-i81…es-i85, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twentieth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: referees taken back, addresses that belong to
+ * someone else, and a list with no e-mail at all. A forklift driver at the
+ * PLAZA logistics park in Zaragoza ("sipi, sin problema 👍") who announces
+ * three referees in one message, sends their details piecemeal (a mobile
+ * with the 0034 prefix) and withdraws one two messages later ("a Marta
+ * olvidala, que esta de baja por maternidad"), "Iñaki" with an address
+ * without the ñ, a traffic manager who "no era mi jefe directo pero
+ * currabamos juntos"; a colourist in Córdoba ("Dale, de una 🙌") who pastes
+ * the owner's WhatsApp contact card ("Romi Pelu 💇‍♀️", a saved name, no
+ * surname), a regular client ("la Sra. Graciela Inés Bustos de Moyano", a
+ * married surname) with "0351 15 789-0011" in the Argentine local format with
+ * the 15, a colleague in Montevideo with a Uruguayan "099 456 123"; a
+ * Venezuelan accountant in Lima ("Sí va, chévere", "Mi jefa actual no, pero
+ * les paso dos de antes") whose "Lcda. María Alejandra Rondón Pérez" gets
+ * the other referee's address by a copy slip, corrected ("ese correo es del
+ * Sr. Quispe"), a Venezuelan "0414-123.45.67", a referee known first only as
+ * "el Sr. Quispe"; and a Honduran bricklayer in Madrid ("Paco, Francisco
+ * Javier Molina", "el ingeniero", a +504 mobile) whose referees have no
+ * e-mail, an address offered as a guess and taken back ("creo que es … pero
+ * no estoy seguro": absent), "eso es todo por ahora": open.
+ *
+ * Held out: es-i85, a nursery-school teacher in Valparaíso ("ya po, dale
+ * nomás", "la tia Caro" who is a colleague, a landline in local format).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8126,6 +8154,180 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Yusnavy', 'Pérez Almeida', 'yusnavy.perez@nauta.cu', 'manager', '+5352345678'),
         c('Reinaldo', 'Díaz', null, 'manager', '+17865550193'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twentieth blind set, intake
+  {
+    id: 'es-i81',
+    title:
+      'A forklift driver at the PLAZA logistics park in Zaragoza (a Spanish tenant): "sipi, sin problema 👍" (yes), three referees announced in one message and their details sent piecemeal, a mobile with the 0034 prefix, a name typed without its accent ("Jesus") kept as written, a colleague withdrawn two messages later ("a Marta olvidala, que esta de baja por maternidad": two referees), a Basque name typed with ñ ("Iñaki") and an address without it, a traffic manager who "no era mi jefe directo pero currabamos juntos", no mobile for him, "Pues ya estaria, gracias majo"',
+    tags: ['spanish', 'consent', 'multi-referee', 'correction', 'typos', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'sipi, sin problema 👍',
+      'Vale pues te pongo a tres. Mi encargado en el almacen de PLAZA, Jesus Lasheras Gimeno. Mi compañera del turno de noche, Marta Pueyo. Y Iñaki Etxeberria, el jefe de trafico, que no era mi jefe directo pero currabamos juntos todos los dias',
+      'Jesus: jlasheras@logisticaebro.es, movil 0034 654 21 98 77',
+      'Marta 663124578',
+      'Uy no espera, a Marta olvidala, que me acabo de acordar que esta de baja por maternidad y no quiero liarla. Solo Jesus e Iñaki',
+      'El correo de Iñaki es inaki.etxeberria@logisticaebro.es, el movil no lo tengo',
+      { retry: 'No tengo su movil, mejor por correo', key: 'phone:Iñaki' },
+      'Pues ya estaria, gracias majo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jesus', 'Lasheras Gimeno', 'jlasheras@logisticaebro.es', 'manager', '+34654219877'),
+        c('Iñaki', 'Etxeberria', 'inaki.etxeberria@logisticaebro.es', ['colleague', 'manager']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i82',
+    title:
+      'A colourist in Córdoba (an Argentine tenant): "Dale, de una 🙌" (yes), the salon owner ("mi jefa en la pelu era la dueña") typed in full and then her WhatsApp contact card pasted under it with the name saved in the candidate\'s phone ("Romi Pelu 💇‍♀️": no surname) and a +54 9 mobile, a regular client of six years ("una clienta fija … se tiñe conmigo") with two given names and a married surname ("la Sra. Graciela Inés Bustos de Moyano") and a mobile in the local format with the trunk 0 and the 15 ("0351 15 789-0011": +54 9 351…), no e-mail ("es una señora grande"), a former colleague in Montevideo first called "la Agus" with a mobile said to be Uruguayan ("099 456 123": +598), "Listo, eso es todo. Gracias genia!"',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'signature',
+      'foreign-phone',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'Dale, de una 🙌',
+      'Mi jefa en la pelu era la dueña, Romina Belén Ferreyra. Te copio el contacto que me paso:\n\nRomi Pelu 💇‍♀️\n+54 9 351 612-3456\nromi.ferreyra.estilista@gmail.com',
+      'Despues una clienta fija que me conoce hace como 6 años, se tiñe conmigo desde que arranque. La Sra. Graciela Inés Bustos de Moyano, cel 0351 15 789-0011',
+      {
+        retry: 'Mail no usa, es una señora grande. Llamala o mandale whatsapp',
+        key: 'email:Graciela Inés',
+      },
+      'Y la Agus, Agustina Pereyra, laburamos juntas 2 años en una peluqueria de Pocitos en Montevideo antes de volverme. Su cel uruguayo es 099 456 123, agus.pereyra.uy@hotmail.com',
+      { retry: 'Es de Uruguay, +598', key: 'phone:Agustina' },
+      'Listo, eso es todo. Gracias genia!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Romina Belén',
+          'Ferreyra',
+          'romi.ferreyra.estilista@gmail.com',
+          'manager',
+          '+5493516123456',
+        ),
+        c('Graciela Inés', 'Bustos de Moyano', null, 'client', '+5493517890011'),
+        c('Agustina', 'Pereyra', 'agus.pereyra.uy@hotmail.com', 'colleague', '+59899456123'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i83',
+    title:
+      'A Venezuelan accountant in Lima (a Peruvian tenant): "Sí va, chévere" (yes), "Mi jefa actual no, pero les paso dos de antes" (who she names, no condition on the consent), "la Lcda. María Alejandra Rondón Pérez" (a title, two given names, two surnames) with a Venezuelan mobile written with a dash and dots ("0414-123.45.67": asked which country, +58) and an address that belongs to the other referee, corrected in the next message ("ese correo es del Sr. Quispe, me equivoqué al copiar"), the other referee first known only as "el Sr. Quispe" and completed later ("Jhonny Quispe Mamani … Fue mi jefe 2 años") with a Peruvian mobile, "Eso sería todo, mil gracias y bendiciones 🙏"',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'Sí va, chévere, pueden escribirles',
+      'Mi jefa actual no, pero les paso dos de antes. La primera es la Lcda. María Alejandra Rondón Pérez, mi supervisora en el escritorio contable en Valencia, Venezuela. Su número es 0414-123.45.67 y el correo jquispe@distribuidoraandina.pe',
+      { retry: 'Es de Venezuela, +58 414 1234567', key: 'phone:María Alejandra' },
+      'Ay perdón, ese correo es del Sr. Quispe, me equivoqué al copiar. El de la licenciada es mariale.rondon@gmail.com',
+      'El Sr. Quispe es Jhonny Quispe Mamani, contador general en la distribuidora donde trabajé acá en Lima. Fue mi jefe 2 años. Cel 987 654 321',
+      'Eso sería todo, mil gracias y bendiciones 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'María Alejandra',
+          'Rondón Pérez',
+          'mariale.rondon@gmail.com',
+          'manager',
+          '+584141234567',
+        ),
+        c('Jhonny', 'Quispe Mamani', 'jquispe@distribuidoraandina.pe', 'manager', '+51987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i84',
+    title:
+      'A Honduran bricklayer in Madrid (a Spanish tenant) whose referees have no e-mail: "Si claro que si, con todo gusto" (yes), "Paco, Francisco Javier Molina" (a nickname, then two given names), the site engineer in San Pedro Sula ("el ingeniero Oscar Reyes Zelaya … el residente, el que mandaba en la obra") with a +504 mobile, an address offered as a guess and taken back in the same message ("creo que es oreyes@… pero no estoy seguro, mejor le pregunto y se lo paso": absent), "Bueno eso es todo por ahora": no referee has an e-mail, so it stays open',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'hedge', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Si claro que si, con todo gusto',
+      'Mi encargado en la obra aqui en Madrid es Paco, Francisco Javier Molina, el telefono es 612 34 56 78',
+      'Y en Honduras trabaje 8 años con el ingeniero Oscar Reyes Zelaya en una constructora de San Pedro Sula, el era el residente, el que mandaba en la obra. Su cel +504 9876-5432',
+      {
+        retry: 'Paco no tiene correo, el es de obra, solo whatsapp',
+        key: 'email:Francisco Javier',
+      },
+      {
+        retry:
+          'El correo del ingeniero creo que es oreyes@constructorasula.hn pero no estoy seguro, mejor le pregunto y se lo paso',
+        key: 'email:Oscar',
+      },
+      'Bueno eso es todo por ahora, gracias por la paciencia',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Francisco Javier', 'Molina', null, 'manager', '+34612345678'),
+        c('Oscar', 'Reyes Zelaya', null, 'manager', '+50498765432'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'es-i85',
+    title:
+      'A nursery-school teacher in Valparaíso (a Chilean tenant): "ya po, dale nomás" (yes), the director of the jardín infantil ("la Sra. Patricia Andrea Soto Vergara") with a Valparaíso landline in local format ("fono 32 212 3456"), "la tia Caro" (tía is what the children call the staff: a colleague, not an aunt) with her full name and two surnames, a +56 9 mobile and her address when asked, "Eso no más, muchas gracias!"',
+    tags: ['spanish', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      'ya po, dale nomás',
+      'Mi directora del jardin infantil, la Sra. Patricia Andrea Soto Vergara, patricia.soto@jardinlosaromos.cl, fono 32 212 3456',
+      'Y la tia Caro, Carolina Muñoz Lagos, era la tecnico de mi sala, estuvimos 3 años juntas con los medianos. Su cel +56 9 8765 4321',
+      { retry: 'Su correo es caromunozlagos@gmail.com', key: 'email:Carolina' },
+      'Eso no más, muchas gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Patricia Andrea',
+          'Soto Vergara',
+          'patricia.soto@jardinlosaromos.cl',
+          'manager',
+          '+56322123456',
+        ),
+        c(
+          'Carolina',
+          'Muñoz Lagos',
+          'caromunozlagos@gmail.com',
+          ['colleague', 'report'],
+          '+56987654321',
+        ),
       ],
     },
     outcome: 'completed',

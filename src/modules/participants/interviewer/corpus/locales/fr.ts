@@ -669,6 +669,29 @@ import type {
  * consider the environment before printing this email", "Abou Jaoudé" with
  * an e-mail without the accent, "Yalla bye").
  *
+ * TWENTIETH BLIND SET (2026-11-30): fr-i81…fr-i85, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twentieth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Québec, Côte d'Ivoire and Morocco, titles that
+ * are words ("Chef", "Si"), a referee withdrawn and an address put under
+ * the wrong referee. A heavy-truck mechanic in Saguenay ("Ben oui, pas de
+ * trouble, go", "mon boss … c steve tremblay" in lowercase, a DEP teacher,
+ * a co-worker withdrawn: "Ah pis oublie Marc finalement, y'é parti dans
+ * l'Ouest", "C'est toute. Merci ben"); a cook in Abidjan ("C'est pas gâté",
+ * "Chef Serge N'Guessan", ten-digit Ivorian mobiles, "Mamadou Lamine Diop"
+ * with a Senegalese "77 123 45 67" asked which country, "Mme KONE Aminata"
+ * surname first, "elle n'a pas de mail dêh"); a care assistant in a Roubaix
+ * EHPAD ("ouais c bon vous pouvez") whose numbered list gives the doctor
+ * the Belgian nurse's address, corrected in the next message ("le mail que
+ * j'ai mis pour le Dr Benali c'est celui de Sophie"), a Belgian "0474 …" from
+ * a temping job in Tournai; and a call-centre supervisor in Casablanca
+ * ("Wakha", "Si Abdelkader El Amrani" where Si is Monsieur, a French client
+ * with a double surname and a +33 mobile, "Safi, c'est tout. Choukran").
+ *
+ * Held out: fr-i85, a pharmacy assistant in Geneva (one referee, "Dr
+ * Pierre-Alain Rochat", a landline then his "natel").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8114,6 +8137,155 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Rima', 'Haddad', 'rima.haddad@bbm.com.lb', 'manager', '+9613456789'),
         c('Karim', 'Abou Jaoudé', 'k.aboujaoude@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twentieth blind set, intake
+  {
+    id: 'fr-i81',
+    title:
+      'a heavy-truck mechanic in Saguenay in a Canadian intake, Québec French: "Ben oui, pas de trouble, go" (yes), his boss in lowercase SMS style ("mon boss au garage a chicoutimi c steve tremblay": capitalised) with a 418 number, his former teacher at the DEP ("M. Réjean Gagnon") with an address and no phone, a co-worker at a truck dealer with a 581 number, withdrawn in the next message ("Ah pis oublie Marc finalement, y\'é parti dans l\'Ouest pis y répond pu à son cell": two referees), "C\'est toute. Merci ben"',
+    tags: ['french', 'consent', 'multi-referee', 'correction', 'typos', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'Ben oui, pas de trouble, go',
+      'mon boss au garage a chicoutimi c steve tremblay 418 555-0198 steve@garagetremblaylourd.ca',
+      'Pis mon ancien prof au DEP en mécanique de véhicules lourds, M. Réjean Gagnon, rejean.gagnon@cfp-jonquiere.qc.ca',
+      'Pis Marc Bouchard, on travaillait ensemble chez le concessionnaire Kenworth, 581-555-0133',
+      "Ah pis oublie Marc finalement, y'é parti dans l'Ouest pis y répond pu à son cell",
+      { retry: "J'ai pas son numéro, juste le courriel", key: 'phone:Réjean' },
+      "C'est toute. Merci ben",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Steve', 'Tremblay', 'steve@garagetremblaylourd.ca', 'manager', '+14185550198'),
+        c('Réjean', 'Gagnon', 'rejean.gagnon@cfp-jonquiere.qc.ca', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i82',
+    title:
+      'a cook in Abidjan in an Ivorian intake, Ivorian French: "C\'est pas gâté, vous pouvez les appeler 👌" (yes), his former head chef as "Chef Serge N\'Guessan" (Chef is a title here; a surname with an apostrophe) with a ten-digit Ivorian mobile ("07 07 12 34 56"), his chef in Dakar with two given names ("Mamadou Lamine Diop") and a Senegalese mobile in local format ("77 123 45 67": asked which country, +221), the head housekeeper written surname first in capitals ("Mme KONE Aminata") with an 05 number and no e-mail ("elle n\'a pas de mail dêh, appelez seulement"), "Voilà c\'est tout. Merci, Dieu vous bénisse"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CI',
+    says: [
+      "Bonsoir. C'est pas gâté, vous pouvez les appeler 👌",
+      "Mon ancien chef de cuisine à l'hôtel Lagunaire à Cocody c'est Chef Serge N'Guessan, 07 07 12 34 56, serge.nguessan@hotellagunaire.ci",
+      "Avant j'étais à Dakar 3 ans, mon chef là-bas c'était Mamadou Lamine Diop, 77 123 45 67, mldiop@hoteltamaris.sn",
+      { retry: 'Sénégal, +221', key: 'phone:Mamadou Lamine' },
+      "Et la gouvernante générale de l'hôtel Lagunaire qui me connaît bien, Mme KONE Aminata, 05 44 98 76 21",
+      { retry: "Elle n'a pas de mail dêh, appelez seulement", key: 'email:Aminata' },
+      "Voilà c'est tout. Merci, Dieu vous bénisse",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Serge', "N'Guessan", 'serge.nguessan@hotellagunaire.ci', 'manager', '+2250707123456'),
+        c('Mamadou Lamine', 'Diop', 'mldiop@hoteltamaris.sn', 'manager', '+221771234567'),
+        c('Aminata', 'Kone', null, ['colleague', 'other'], '+2250544987621'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i83',
+    title:
+      'a care assistant in an EHPAD in Roubaix in a French intake: "ouais c bon vous pouvez" (yes), a numbered list of three referees in one message in which the coordinating doctor gets the Belgian nurse\'s address by a copy-and-paste slip, corrected in the next message ("le mail que j\'ai mis pour le Dr Benali c\'est celui de Sophie. Lui c\'est …"), a Belgian mobile in local format ("0474 12 34 56", from a temping job in Tournai: asked which country, +32), no phone for the doctor, "Voilà c tout bon, merci bcp"',
+    tags: [
+      'french',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'ouais c bon vous pouvez',
+      "1. Mme Delphine Vanhoutte, cadre de santé à l'EHPAD Les Tilleuls à Roubaix, 03 20 45 67 89, delphine.vanhoutte@ehpad-lestilleuls.fr\n2. Dr Karim Benali, médecin coordonnateur aux Tilleuls, s.lemaire@chwp-tournai.be\n3. Sophie Lemaire, infirmière à Tournai quand j'étais en intérim en Belgique, 0474 12 34 56",
+      "Pardon je me suis trompée, le mail que j'ai mis pour le Dr Benali c'est celui de Sophie. Lui c'est k.benali@ehpad-lestilleuls.fr",
+      { retry: 'Belgique, +32', key: 'phone:Sophie' },
+      { retry: "J'ai pas son portable au Dr Benali, le mail suffit", key: 'phone:Karim' },
+      'Voilà c tout bon, merci bcp',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Delphine',
+          'Vanhoutte',
+          'delphine.vanhoutte@ehpad-lestilleuls.fr',
+          'manager',
+          '+33320456789',
+        ),
+        c('Karim', 'Benali', 'k.benali@ehpad-lestilleuls.fr', ['colleague', 'manager', 'other']),
+        c('Sophie', 'Lemaire', 's.lemaire@chwp-tournai.be', 'colleague', '+32474123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i84',
+    title:
+      'a call-centre supervisor in Casablanca in a Moroccan intake, French with Darija: "Wakha, pas de souci 👍" (yes), "Si Abdelkader El Amrani" (Si is the Moroccan "Monsieur", no name and no "si") with a Moroccan mobile in local format, the French client whose account she ran ("la cliente française pour qui je gérais le compte") with a double surname and a +33 mobile, a fellow supervisor first named "Kawtar" and then in full ("Kawtar Ben Abdallah"), now in Tangier, with an 07 mobile, "Safi, c\'est tout. Choukran"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'MA',
+    says: [
+      'Wakha, pas de souci 👍',
+      "Mon responsable au plateau c'était Si Abdelkader El Amrani, 06 61 23 45 67, a.elamrani@atlascontact.ma",
+      'Et la cliente française pour qui je gérais le compte, Mme Nathalie Girard-Ponsot, chez Lumitel à Lyon. nathalie.girard-ponsot@lumitel.fr, +33 6 12 34 56 78',
+      'Et ma collègue Kawtar, on était superviseures ensemble. Kawtar Ben Abdallah. Elle est à Tanger maintenant, 07 70 12 34 56, kawtar.benabdallah@gmail.com',
+      "Safi, c'est tout. Choukran",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Abdelkader', 'El Amrani', 'a.elamrani@atlascontact.ma', 'manager', '+212661234567'),
+        c(
+          'Nathalie',
+          'Girard-Ponsot',
+          'nathalie.girard-ponsot@lumitel.fr',
+          'client',
+          '+33612345678',
+        ),
+        c('Kawtar', 'Ben Abdallah', 'kawtar.benabdallah@gmail.com', 'colleague', '+212770123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i85',
+    title:
+      'a pharmacy assistant in Geneva in a Swiss intake: "Oui volontiers" (yes), a single referee ("Je n\'en ai qu\'une, désolée"), the pharmacist in charge with a hyphenated first name ("le Dr Pierre-Alain Rochat") with a Geneva landline in local format and an address, then his "natel" given in the next message as the number to use ("prenez plutôt son natel … c\'est toujours occupé": the mobile replaces the landline), "Ce sera tout, merci et belle journée"',
+    tags: ['french', 'consent', 'correction', 'short', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      'Oui volontiers',
+      "Je n'en ai qu'une, désolée, je n'ai travaillé que dans cette pharmacie. C'est le Dr Pierre-Alain Rochat, pharmacien responsable à la Pharmacie de la Servette-Nord, 022 310 45 67, pa.rochat@pharmacie-servettenord.ch",
+      "En fait prenez plutôt son natel, à la pharmacie c'est toujours occupé : 079 512 34 88",
+      'Ce sera tout, merci et belle journée',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Pierre-Alain',
+          'Rochat',
+          'pa.rochat@pharmacie-servettenord.ch',
+          'manager',
+          '+41795123488',
+        ),
       ],
     },
     outcome: 'completed',

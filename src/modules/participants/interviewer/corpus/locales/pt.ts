@@ -683,6 +683,29 @@ import type {
  * ("siga, podem contactar", "Małgorzata Wiśniewska… Gosia", "o kuba… é
  * Jakub Nowak no teams", a Guimarães store landline, "dziękuję").
  *
+ * TWENTIETH BLIND SET (2026-11-30): pt-i81…pt-i85, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twentieth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Angola and Mozambique, words of respect that
+ * are no names ("o mais-velho", "dona", "Seu"), a number replaced by
+ * another and a person named only to be set aside. A carer of the elderly
+ * in São Paulo ("Pode sim, bora", "a filha da dona Cida … Foi ela que me
+ * contratou", "Sra. Renata Aparecida Moreira Lima", a nurse "Jussara dos
+ * Santos Pereira" with a landline, "Tem o Marcelo tb … mas esquece ele");
+ * a hotel receptionist in Porto ("Sim, à vontade", "a Dra. Helena Sofia
+ * Magalhães Pinto", "o Mr. David Okafor" with a UK "07700 900123" asked which
+ * country, a colleague's mobile grouped "96 123 4567"); a warehouse
+ * supervisor in Luanda ("Tá bem, podem ligar, sem stress", "o mais-velho
+ * Sr. Domingos Kiala Mbemba", "a Eng.ª Luzia Neto Cassoma … a chefe do meu
+ * chefe", a Lisbon landline dialled "00351 21 …"); and a primary-school
+ * teacher in Maputo ("a Sra. Directora Ermelinda Cossa", "84 123 4567" then
+ * "Não, espera, esse é o número da secretaria. O celular dela é 82 765
+ * 4321", a South African "082 123 4567" asked which country, "Khanimambo!").
+ *
+ * Held out: pt-i85, a truck driver in Porto Alegre ("Bah, tri, pode!", "o
+ * Seu Valdir", a Paraguayan customer).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8079,6 +8102,144 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Małgorzata', 'Wiśniewska', 'm.wisniewska@teleserv.pl', 'manager', '+48512345678'),
         c('Jakub', 'Nowak', 'jakub.nowak@teleserv.pl', 'colleague'),
         c('Amélia', 'Castro Freitas', null, 'manager', '+351253512088'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twentieth blind set, intake
+  {
+    id: 'pt-i81',
+    title:
+      'A carer of the elderly in São Paulo (a Brazilian tenant): "Pode sim, bora" (yes), the daughter of the lady she looked after for five years, who hired her ("a filha da dona Cida … Foi ela que me contratou": dona Cida, who died, is no referee; "a Sra. Renata Aparecida Moreira Lima", two given names and two surnames), a nurse who supervised her internship ("a enfermeira Jussara dos Santos Pereira") with a São Paulo landline and no e-mail, the daughter\'s brother named and set aside at once ("Tem o Marcelo tb … mas esquece ele, ele mora no Japão e nunca responde"), "É isso gente, obrigada! Deus abençoe 🙏"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'negation', 'filler', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, bora',
+      'A filha da dona Cida, a senhora que eu cuidei 5 anos ate ela falecer. Foi ela que me contratou. Sra. Renata Aparecida Moreira Lima, (11) 98765-4321, renata.moreira@uol.com.br',
+      'E a enfermeira Jussara dos Santos Pereira, foi minha supervisora no estagio do curso de cuidador, tel (11) 3456-7890',
+      { retry: 'Email dela eu nao tenho', key: 'email:Jussara' },
+      'Tem o Marcelo tb, irmao da Renata, mas esquece ele, ele mora no Japão e nunca responde',
+      'É isso gente, obrigada! Deus abençoe 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Renata Aparecida',
+          'Moreira Lima',
+          'renata.moreira@uol.com.br',
+          ['manager', 'client', 'other'],
+          '+5511987654321',
+        ),
+        c('Jussara', 'dos Santos Pereira', null, ['manager', 'mentor', 'teacher'], '+551134567890'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i82',
+    title:
+      'A hotel receptionist in Porto (a Portuguese tenant): "Sim, à vontade" (yes), "a Dra. Helena Sofia Magalhães Pinto" (a title, two given names and two surnames) with a Portuguese mobile, his front office manager in London ("o Mr. David Okafor", an English title) with a UK mobile in local format ("07700 900123": asked which country, +44), a night-shift colleague who has just sent him his contact ("mandou-me agora o contacto dele") with a mobile grouped "96 123 4567", "Pronto, é tudo. Obrigado e bom trabalho"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, à vontade',
+      'A minha diretora de alojamento no hotel da Ribeira, a Dra. Helena Sofia Magalhães Pinto, helena.pinto@ribeirahotel.pt, 912 345 678',
+      'Em Londres trabalhei 2 anos num hotel em Kensington, o meu front office manager era o Mr. David Okafor, 07700 900123, d.okafor@kensingtonparkhotel.co.uk',
+      { retry: 'É do Reino Unido, +44', key: 'phone:David' },
+      'O colega que fazia as noites comigo, o Tiago, mandou-me agora o contacto dele: Tiago Rebelo, 96 123 4567, tiago.rebelo93@gmail.com',
+      'Pronto, é tudo. Obrigado e bom trabalho',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Helena Sofia',
+          'Magalhães Pinto',
+          'helena.pinto@ribeirahotel.pt',
+          'manager',
+          '+351912345678',
+        ),
+        c('David', 'Okafor', 'd.okafor@kensingtonparkhotel.co.uk', 'manager', '+447700900123'),
+        c('Tiago', 'Rebelo', 'tiago.rebelo93@gmail.com', 'colleague', '+351961234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i83',
+    title:
+      'A warehouse supervisor at a drinks distributor in Luanda (an Angolan tenant), Angolan Portuguese: "Tá bem, podem ligar, sem stress" (yes), "o mais-velho Sr. Domingos Kiala Mbemba" (mais-velho is a word of respect, no name) with a local mobile and his address when asked, "a Eng.ª Luzia Neto Cassoma … a chefe do meu chefe. Ela conhece bué o meu trabalho", the teacher of a logistics course in Lisbon ("Prof. Rui Almeida Santos") with a Lisbon landline dialled with 00351 and no e-mail ("só o telefone da escola"), "É só isso. Obrigado, fica bem"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Tá bem, podem ligar, sem stress',
+      'O meu chefe no armazém da distribuidora em Viana, o mais-velho Sr. Domingos Kiala Mbemba, 923 456 789',
+      { retry: 'O email dele é dkiala@distribebidas.co.ao', key: 'email:Domingos' },
+      'Também a Eng.ª Luzia Neto Cassoma, diretora de operações, a chefe do meu chefe. Ela conhece bué o meu trabalho. luzia.neto@distribebidas.co.ao, 912 345 678',
+      'E o professor do curso de logística que fiz em Lisboa, Prof. Rui Almeida Santos, 00351 21 345 6789',
+      { retry: 'O email do professor não tenho, só o telefone da escola', key: 'email:Rui' },
+      'É só isso. Obrigado, fica bem',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Domingos', 'Kiala Mbemba', 'dkiala@distribebidas.co.ao', 'manager', '+244923456789'),
+        c('Luzia', 'Neto Cassoma', 'luzia.neto@distribebidas.co.ao', 'manager', '+244912345678'),
+        c('Rui', 'Almeida Santos', null, 'teacher', '+351213456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i84',
+    title:
+      'A primary-school teacher in Maputo (a Mozambican tenant): "Bom dia. Sim, podem contactar, não há problema" (yes), "a Sra. Directora Ermelinda Cossa" (two titles, the old spelling) with a number in a message of its own, replaced in the next ("Não, espera, esse é o número da secretaria. O celular dela é 82 765 4321"), her address when asked, her coordinator at an English school in Johannesburg ("a Mrs. Thandiwe Dlamini") with a South African mobile in local format ("082 123 4567": asked which country, +27), "Só estas duas. Khanimambo!"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Bom dia. Sim, podem contactar, não há problema',
+      'A directora da escola primária onde dou aulas na Matola, a Sra. Directora Ermelinda Cossa',
+      'O número dela é 84 123 4567',
+      'Não, espera, esse é o número da secretaria. O celular dela é 82 765 4321',
+      { retry: 'ermelinda.cossa@gmail.com', key: 'email:Ermelinda' },
+      'Quando trabalhei em Joanesburgo numa escola de inglês, a minha coordenadora foi a Mrs. Thandiwe Dlamini, 082 123 4567, tdlamini@learnwellschool.co.za',
+      { retry: 'É da África do Sul, +27', key: 'phone:Thandiwe' },
+      'Só estas duas. Khanimambo!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ermelinda', 'Cossa', 'ermelinda.cossa@gmail.com', 'manager', '+258827654321'),
+        c('Thandiwe', 'Dlamini', 'tdlamini@learnwellschool.co.za', 'manager', '+27821234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i85',
+    title:
+      'A truck driver in Porto Alegre (a Brazilian tenant), gaúcho: "Bah, tri, pode!" (yes), "o Seu Valdir Schmitt" (Seu is the Brazilian "Senhor", no name) with the carrier\'s landline and an address, a Paraguayan customer in Ciudad del Este ("um cliente paraguaio … eu levei carga pra ele uns 3 anos. Don Ramón Benítez", a Spanish title) with a Paraguayan mobile in local format ("0981 123 456": asked which country, +595) and no e-mail ("ele é mais de zap"), "Era isso, tchê. Valeu!"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Bah, tri, pode!',
+      'Meu patrão na transportadora, o Seu Valdir Schmitt, (51) 3345-6789, valdir@transportesschmitt.com.br',
+      'E um cliente paraguaio, dono de uma importadora em Ciudad del Este, eu levei carga pra ele uns 3 anos. Don Ramón Benítez, 0981 123 456',
+      { retry: 'É do Paraguai, +595', key: 'phone:Ramón' },
+      { retry: 'Email dele não tenho, ele é mais de zap', key: 'email:Ramón' },
+      'Era isso, tchê. Valeu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Valdir', 'Schmitt', 'valdir@transportesschmitt.com.br', 'manager', '+555133456789'),
+        c('Ramón', 'Benítez', null, 'client', '+595981123456'),
       ],
     },
     outcome: 'completed',
