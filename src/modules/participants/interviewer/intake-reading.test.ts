@@ -48,6 +48,14 @@ describe('readConsent: only an unambiguous yes', () => {
     ["non attends, c'est gstonge@iga.net, l'autre c'est son vieux", null],
     ['no wait, jane@acme.com is the right one', null],
     ['no wait, sorry, yes', true],
+    // A yes for later, after "when" or "if", is no consent now (blind set 20).
+    ["Wenn's konkret wird, chönd Sie sich gern wieder mälde. Merci", null],
+    ['Falls ich das Angebot bekomme, gerne', null],
+    ['when I get the offer, sure', null],
+    ["quand j'aurai une offre, oui avec plaisir", null],
+    ['cuando tenga la oferta, claro que sí', null],
+    ['quando eu tiver a proposta, pode sim', null],
+    ['Claro, cuando quieras', true],
   ])('%s → %s', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
   });

@@ -264,6 +264,8 @@ export function readConsent(message: string): boolean | null {
     return true;
   const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
   if (!reading?.certain) return hedgeSettledYes(message);
+  // A yes for later, in a clause that opens with "when" or "if": no consent now.
+  if (reading.value === true && CONDITIONAL_OPENING.test(plainConsent(message))) return null;
   // A question back is no refusal ("preciso mesmo? meu chefe não sabe…", "muss das sein?
   // mein Chef weiß nichts"): its "not" is about something else. Unless it leads with a
   // plain no ("No. Why would you need that?") or says a refusal in so many words.
@@ -1075,6 +1077,16 @@ const YES_OR_NO =
 
 /** A message that opens with a plain no ("No.", "nein,", "não, obrigado"). */
 const LEADING_NO = /^[^\p{L}]*(?:no|nope|nah|nein|non|não|nao|never|nunca|jamais)(?![\p{L}])/u;
+
+/**
+ * A message that opens with "when" or "if" ("Wenn's konkret wird, chönd Sie sich gern wieder
+ * mälde", "when I get an offer, sure", "quand j'aurai une offre, oui", "cuando tenga la
+ * oferta, claro", "quando eu tiver a proposta, pode"): a yes in it is for later, not a consent
+ * now, and is asked again. Spanish and French "si" and Portuguese "se" are left out: "si" is a
+ * yes typed without its accent as often as an "if", "se" a pronoun.
+ */
+const CONDITIONAL_OPENING =
+  /^[^\p{L}]*(?:wenn|falls|sobald|if|when|once|quand|lorsque|cuando|quando|caso)(?![\p{L}])/u;
 
 /** Addresses say nothing about consent; quotes and case are made plain. */
 function plainConsent(message: string): string {

@@ -2197,6 +2197,15 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   remove), and the player taps the first detail that differs from the expected record
  *   (remove for nobody meant, or for a second reading of someone listed): held out de 21 →
  *   23, fr tuning 147 → 148 (98 of 152 held out, 64%); 0 wrong.
+ *
+ * MEASURED 2026-11-30 (twentieth set, intake only: es/de/fr/pt i81–i85, written blind by a
+ * helper who read neither the readers nor the tests; i85 held out): FIRST SHOT, after the
+ * three changes above and before any tuning on it, tuning 4/16 exact, held out 4/4, answers
+ * right 163/232, 1 stored wrong (de-i83: a Swiss German "Wenn's konkret wird, chönd Sie sich
+ * gern wieder mälde" after a refusal read as consent). Its cause mended in general (a yes in
+ * a message that opens with "when" or "if" is for later: asked again; tested in five
+ * languages): tuning 5/16, held out 4/4, 0 wrong. Tuning · held out, of 160 · 39: es 147 · 28,
+ * de 148 · 24, fr 148 · 25, pt 144 · 25 (held out 102/156, 65%).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2206,10 +2215,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 146, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
-  de: { tuning: { exact: 146, wrong: {} }, heldOut: { exact: 23, wrong: {} } },
-  fr: { tuning: { exact: 148, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
-  pt: { tuning: { exact: 142, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
+  es: { tuning: { exact: 147, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
+  de: { tuning: { exact: 148, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
+  fr: { tuning: { exact: 148, wrong: {} }, heldOut: { exact: 25, wrong: {} } },
+  pt: { tuning: { exact: 144, wrong: {} }, heldOut: { exact: 25, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
