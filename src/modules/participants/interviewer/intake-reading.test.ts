@@ -56,6 +56,12 @@ describe('readConsent: only an unambiguous yes', () => {
     ['cuando tenga la oferta, claro que sí', null],
     ['quando eu tiver a proposta, pode sim', null],
     ['Claro, cuando quieras', true],
+    // "No problem" as people say it (blind set 20), and no refusal either way.
+    ['Ben oui, pas de trouble, go', true],
+    ["Bonsoir. C'est pas gâté, vous pouvez les appeler 👌", true],
+    ['aucun souci', true],
+    ["Y'a pas de trouble", true],
+    ["c'est pas gâté", true],
   ])('%s → %s', (message, expected) => {
     expect(readConsent(message)).toBe(expected);
   });

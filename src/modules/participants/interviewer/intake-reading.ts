@@ -147,6 +147,8 @@ const NEGATED_YES = word(
       // Cameroon's and Côte d'Ivoire's "y a pas le lait" / "y a pas drap" (no problem, no
       // worry) (blind set 19).
       "(?:il n'y a |y a |y'a |ya )pas (?:le lait|de lait|drap|dra)",
+      // Québec's "pas de trouble" and Côte d'Ivoire's "c'est pas gâté" (no problem) (blind set 20).
+      "(?:il n'y a |y a |y'a )?pas de troubles?|(?:c'est|c'?est|ce n'est) pas gâté",
       '(?:sem|nenhum) (?:stress|estresse|drama|crise|galho)|(?:não|nao) (?:tem|há|ha) (?:stress|estresse|drama|crise|galho)',
       'keine? (?:probleme|thema|ding|sorge|sorgen|einwände|einwand|einwände)|(?:ich )?(?:habe |hab )?nichts dagegen|warum nicht|wieso nicht|macht mir nichts aus',
       "(?:il n'y a |y a |y'a )?(?:pas|aucun|aucune) (?:de |d')?(?:soucis?|problèmes?|probleme|objections?)|(?:je n'ai )?rien contre|pourquoi pas|(?:ça|ca) (?:ne )?me dérange pas",

@@ -584,7 +584,15 @@ export async function playIntake(
       const index = doubtedIndex(state);
       if (state.ask?.key !== 'wrongDetail' || index === null) return;
       const contact = state.contacts[index]!;
-      const meant = meantFor(c, contact);
+      // Their referee by the address, the first name, the phone, or every word of the name.
+      const meant =
+        meantFor(c, contact) ??
+        c.expected.contacts.find(
+          (m) =>
+            (m.phone !== null && contact.phone === m.phone) ||
+            folded(`${m.firstName} ${m.lastName ?? ''}`) ===
+              folded(`${contact.firstName ?? ''} ${contact.lastName ?? ''}`),
+        );
       const wrong = (field: (typeof INTAKE_FIELDS)[number]) =>
         (contact[field] ?? null) !== null && !fieldMatches(field, meant!, contact[field]);
       // A second reading of someone already listed or carded ("…@gmial.com... perdón, @gmail.com")
