@@ -160,6 +160,18 @@ describe('"Dre" (docteure) before a name is a title', () => {
   });
 });
 
+describe('Portugal\'s and Africa\'s "Director(a)" before a name is the role, never the first name', () => {
+  it.each([
+    ['pt', 'MZ', 'a Sra. Directora Ermelinda Cossa, 82 765 4321', 'Ermelinda', 'Cossa'],
+    ['pt', 'PT', 'o Director Rui Tavares, rui.tavares@escola.pt', 'Rui', 'Tavares'],
+    ['pt', 'AO', 'a minha directora, Luzia Neto, 923 456 789', 'Luzia', 'Neto'],
+  ] as const)('%s %s: %s', (locale, country, line, first, last) => {
+    const state = said(locale, country, line);
+    expect(names(state)).toEqual([[first, last, null]]);
+    expect(state.contacts[0]!.relationship).toBe('manager');
+  });
+});
+
 describe('"Surname, Given – role": one person, given name first', () => {
   it.each([
     ['en', 'GB', 'Thompson, Grace – my line manager at Tesco, 07700 900123', 'Grace', 'Thompson'],

