@@ -864,8 +864,10 @@ export const CONTACT_WORDS: ContactLexicon = {
   particles: words(
     'van von der den de da del della di du dos das do la le ter ten bin al y zu ap ferch verch dela delos ' +
       // The Maghreb's and the Gulf's "son / daughter of", which open a surname ("Ould Cheikh",
-      // "Mint Ahmed Salem", "Ibn Khaldoun"; contact.reader.ts PATRONYMIC_PARTICLES).
-      'ould mint bint binti ibn',
+      // "Mint Ahmed Salem", "Ibn Khaldoun"; contact.reader.ts PATRONYMIC_PARTICLES), and the
+      // Maghreb's "Ben" inside a name ("Kawtar Ben Abdallah"), never French's filler "ben"
+      // there (blind set 20).
+      'ould mint bint binti ibn ben',
   ),
   // The halves of double first names ("Ana Paula", "Luisa Fernanda", "José Carlos", "João
   // Victor", "Marie Claire", "Karl Heinz"), accents aside. Only names that are rarely

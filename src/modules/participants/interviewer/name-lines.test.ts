@@ -104,6 +104,8 @@ const YES: Record<(typeof LOCALES)[number], string> = {
  * RATCHET: lines read or asked right (`tuning`, `heldOut`), and those plus the ones asked
  * after a no (`afterNo`), per language and part. Since session 20 a tap on no asks which detail
  * is wrong first: `afterNo` counts the no, "the name", then the first name (figures unchanged).
+ * The Maghreb's "Ben" inside a name read as part of the surname (blind set 20): fr tuning 27 →
+ * 28 (30 after a no); held out unchanged.
  */
 interface NameFigures {
   tuning: number;
@@ -114,7 +116,7 @@ const NAME_RATCHET: Record<(typeof LOCALES)[number], NameFigures> = {
   en: { tuning: 28, heldOut: 5, afterNo: { tuning: 30, heldOut: 6 } },
   es: { tuning: 28, heldOut: 5, afterNo: { tuning: 28, heldOut: 6 } },
   de: { tuning: 28, heldOut: 8, afterNo: { tuning: 30, heldOut: 8 } },
-  fr: { tuning: 27, heldOut: 6, afterNo: { tuning: 29, heldOut: 7 } },
+  fr: { tuning: 28, heldOut: 6, afterNo: { tuning: 30, heldOut: 7 } },
   pt: { tuning: 25, heldOut: 7, afterNo: { tuning: 26, heldOut: 8 } },
 };
 

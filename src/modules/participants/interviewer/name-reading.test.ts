@@ -160,6 +160,18 @@ describe('"Dre" (docteure) before a name is a title', () => {
   });
 });
 
+describe('the Maghreb\'s "Ben" inside a name is part of the surname, French\'s "ben" before one a filler', () => {
+  it.each([
+    ['fr', 'MA', 'ma collègue Kawtar Ben Abdallah, 07 70 12 34 56', 'Kawtar', 'Ben Abdallah'],
+    ['fr', 'TN', 'Sami Ben Ali, mon chef, sami.benali@acme.tn', 'Sami', 'Ben Ali'],
+    ['fr', 'FR', 'ben mon chef c est Paul Martin, paul.martin@acme.fr', 'Paul', 'Martin'],
+    ['en', 'US', 'Ben Carter, my manager, ben.carter@acme.com', 'Ben', 'Carter'],
+    ['de', 'DE', 'Ben Müller, mein Chef, ben@acme.de', 'Ben', 'Müller'],
+  ] as const)('%s %s: %s', (locale, country, line, first, last) => {
+    expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
+  });
+});
+
 describe('Portugal\'s and Africa\'s "Director(a)" before a name is the role, never the first name', () => {
   it.each([
     ['pt', 'MZ', 'a Sra. Directora Ermelinda Cossa, 82 765 4321', 'Ermelinda', 'Cossa'],
