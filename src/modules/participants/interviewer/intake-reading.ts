@@ -1743,6 +1743,20 @@ const CALLED: Record<Locale, RegExp> = {
   pt: /(?:^|\s)(?:se chama|chamad[oa])$/,
 };
 
+/**
+ * "is" before a name typed in lower case with its details right after and an address that
+ * spells its first word ("mon boss c steve tremblay 418 555-0198 steve@…", "mi jefe es juan
+ * pérez 612 … juan.perez@…"): a first name and a surname there are a name (blind set 20:
+ * Québec's SMS "c" for "c'est").
+ */
+const COPULA: Record<Locale, RegExp> = {
+  en: /(?:^|\s)(?:is|was)$/,
+  es: /(?:^|\s)(?:es|era|fue)$/,
+  de: /(?:^|\s)(?:ist|war)$/,
+  fr: /(?:^|\s)(?:c'est|c’est|c|cé|c'était|c’était|était|est)$/,
+  pt: /(?:^|\s)(?:é|era|foi)$/,
+};
+
 /** The words of "is called", never a name: "se", "s'appelle", "heißt". */
 const CALLED_WORDS = new Set(
   "called named se llama llamado llamada heißt heisst namens s'appelle s’appelle appelé appelée nommé nommée chama chamado chamada".split(
@@ -1804,6 +1818,10 @@ export function withLowercaseNamesCapitalised(message: string, locale: Locale | 
     return run;
   };
   const clauseOpens = (i: number) => i === 0 || ends[i - 1]!;
+  const addresses = findEmails(message).map((email) => email.toLowerCase().split('@')[0] ?? '');
+  const spelledInAddress = (word: string) =>
+    word.length >= 3 &&
+    addresses.some((local) => local.includes(word.normalize('NFD').replace(/\p{M}/gu, '')));
   const capitalise = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     if (capitalise.has(i)) continue;
@@ -1815,7 +1833,13 @@ export function withLowercaseNamesCapitalised(message: string, locale: Locale | 
       [2, 3, 4].some((back) => openers.has(bare[i - back] ?? ''));
     const afterCalled = before && CALLED[locale ?? 'en'].test(bare.slice(0, i).join(' '));
     const cued = afterTitle || afterRelationship || afterCalled;
-    const run = cued || opensClause(i) ? runFrom(i) : [];
+    // After "is", only a first name and a surname with the details right after (`named`), one
+    // of them spelt by an address in the message ("my manager is really nice 312…" names nobody).
+    const afterCopula =
+      before &&
+      COPULA[locale ?? 'en'].test(bare.slice(0, i).join(' ')) &&
+      spelledInAddress(bare[i]!);
+    const run = cued || afterCopula || opensClause(i) ? runFrom(i) : [];
     if (run.length === 0) continue;
     const next = run.at(-1)! + 1;
     const detailsNext =

@@ -160,6 +160,29 @@ describe('"Dre" (docteure) before a name is a title', () => {
   });
 });
 
+describe('"is" before a name in lower case, its details after and an address spelling it', () => {
+  it.each([
+    [
+      'fr',
+      'CA',
+      'mon boss au garage c steve tremblay 418 555-0198 steve@garagetremblaylourd.ca',
+      'Steve',
+      'Tremblay',
+    ],
+    ['es', 'ES', 'mi jefe es juan pérez 612 345 678 juan.perez@acme.es', 'Juan', 'Pérez'],
+    ['de', 'DE', 'mein chef ist jens müller 0171 2345678 jens.mueller@acme.de', 'Jens', 'Müller'],
+    ['pt', 'BR', 'minha chefe é ana souza (11) 98765-4321 ana.souza@acme.com.br', 'Ana', 'Souza'],
+  ] as const)('%s %s: %s', (locale, country, line, first, last) => {
+    expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
+  });
+
+  it('names nobody without an address that spells the name', () => {
+    expect(names(said('en', 'US', 'my manager is really nice 312 555 0199'))).toEqual([
+      [null, null, null],
+    ]);
+  });
+});
+
 describe('the Maghreb\'s "Ben" inside a name is part of the surname, French\'s "ben" before one a filler', () => {
   it.each([
     ['fr', 'MA', 'ma collègue Kawtar Ben Abdallah, 07 70 12 34 56', 'Kawtar', 'Ben Abdallah'],
