@@ -367,6 +367,7 @@ export function intakeTurn(
       // Referees named before a yes stay on the list; nobody is contacted without one.
       mergeNominations(state, message, context, pendingPerson);
       offerUnreadIn(previous, state, message, context);
+      keepNamesAsTyped(previous, state, said);
       holdReadings(previous, state);
       return finish(
         state,
@@ -465,6 +466,7 @@ export function intakeTurn(
     mergeNominations(state, message, context, pendingPerson, asked);
   parts.push(...asked);
   offerUnreadIn(previous, state, message, context);
+  keepNamesAsTyped(previous, state, said);
   holdReadings(previous, state);
   const changed = JSON.stringify(state.contacts) !== before;
   const missing = intakeMissing(state, context.existingReferees);
@@ -2074,6 +2076,48 @@ function countriesOfCallingCode(message: string): CountryCode[] | null {
   if (!code) return null;
   const countries = getCountries().filter((c) => getCountryCallingCode(c) === code);
   return countries.length > 0 ? countries : null;
+}
+
+/** Name words as typed: capitalised, letters joined by an apostrophe, a hyphen or a space. */
+const TYPED_NAME = /^\p{Lu}\p{L}*(?:['’-]\p{L}+)*(?: \p{Lu}\p{L}*(?:['’-]\p{L}+)*)*$/u;
+
+/** A name's letters alone: no case, accents, apostrophes, hyphens or spaces. */
+const lettersOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^\p{L}]/gu, '')
+    .toLowerCase();
+
+/**
+ * A first name or surname this turn read without the apostrophe, hyphen or space the
+ * candidate typed in it (spelt from an address, "serge.nguessan@…", or run together: "Serge
+ * N'Guessan", "Kawtar Ben Abdallah", "Girard-Ponsot"): the card shows it as typed, capitals
+ * and all. Only a name whose letters are the typed words' exactly, and never typed as read
+ * as well (blind set 20).
+ */
+function keepNamesAsTyped(previous: IntakeState, state: IntakeState, said: string): void {
+  const words = said.split(/[\s,;:()"“”«»]+/).map((w) => w.replace(/[.!?…]+$/, ''));
+  const typedAs = (value: string): string | null => {
+    if (/['’\- ]/.test(value)) return null;
+    // Typed that way too ("bong Srey Pov … son vrai nom c'est KEO Sreypov"): kept as read.
+    if (words.some((w) => w.toLowerCase() === value.toLowerCase())) return null;
+    for (let at = 0; at < words.length; at++) {
+      for (let n = 1; n <= 3 && at + n <= words.length; n++) {
+        const typed = words.slice(at, at + n).join(' ');
+        if (!TYPED_NAME.test(typed) || !/['’\- ]/.test(typed)) continue;
+        if (lettersOf(typed) === lettersOf(value)) return typed;
+      }
+    }
+    return null;
+  };
+  state.contacts.forEach((contact, index) => {
+    if (JSON.stringify(contact) === JSON.stringify(previous.contacts[index])) return;
+    for (const field of ['firstName', 'lastName'] as const) {
+      const value = contact[field];
+      const typed = value ? typedAs(value) : null;
+      if (typed) contact[field] = typed;
+    }
+  });
 }
 
 /** The structural fallback (intake-confirmation.ts offerUnread) in this chat's words and country. */

@@ -160,6 +160,27 @@ describe('"Dre" (docteure) before a name is a title', () => {
   });
 });
 
+describe('a name spelt by its address is shown as typed, apostrophes, hyphens and spaces kept', () => {
+  it.each([
+    [
+      'fr',
+      'CI',
+      "mon chef c'est Chef Serge N'Guessan, 07 07 12 34 56, serge.nguessan@hotellagunaire.ci",
+      'Serge',
+      "N'Guessan",
+    ],
+    [
+      'fr',
+      'FR',
+      'ma cliente Nathalie Girard-Ponsot, nathalie.girardponsot@lumitel.fr',
+      'Nathalie',
+      'Girard-Ponsot',
+    ],
+  ] as const)('%s %s: %s', (locale, country, line, first, last) => {
+    expect(names(said(locale, country, line))).toEqual([[first, last, null]]);
+  });
+});
+
 describe('"is" before a name in lower case, its details after and an address spelling it', () => {
   it.each([
     [
