@@ -856,6 +856,9 @@ export const CONTACT_WORDS: ContactLexicon = {
       'celular cel cell handy portable fax mail correo courriel adresse address dirección ' +
       // The line's other labels (blind set 19): "Fijo 606 …", "Office: (704) …", "Büro", "Escritório".
       'fijo fixo office oficina büro bureau escritório escritorio landline festnetz ' +
+      // A hospital ward's line ("nur die Station: 0316 …", "le service", "stationszimmer") (blind
+      // set 20): a place, never a name.
+      'station stationstelefon stationszimmer dienstzimmer ' +
       // A pasted LinkedIn recommendation's headline and date ("Senior Software Engineer · 2nd",
       // "January 3, 2024, …"); months that are also given names (April, May, June) aside.
       'software engineer developer january february march july september october november december',

@@ -160,6 +160,18 @@ describe('"Dre" (docteure) before a name is a title', () => {
   });
 });
 
+describe('a hospital ward\'s line is the referee\'s number, never a referee named "Station"', () => {
+  it('de AT: "nur die Station: 0316 385-81234"', () => {
+    const state = said(
+      'de',
+      'AT',
+      'Meine Stationsleitung im LKH war DGKP Sabine Url, sabine.url@pflege-lkh-graz.at. A Handynummer hab i ned, nur die Station: 0316 385-81234',
+    );
+    expect(names(state)).toEqual([['Sabine', 'Url', null]]);
+    expect(state.contacts[0]!.phone).toBe('+4331638581234');
+  });
+});
+
 describe('a name spelt by its address is shown as typed, apostrophes, hyphens and spaces kept', () => {
   it.each([
     [
