@@ -2206,6 +2206,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * a message that opens with "when" or "if" is for later: asked again; tested in five
  * languages): tuning 5/16, held out 4/4, 0 wrong. Tuning · held out, of 160 · 39: es 147 · 28,
  * de 148 · 24, fr 148 · 25, pt 144 · 25 (held out 102/156, 65%).
+ *   Then a tuning round on its tuning part (general causes, each tested in its languages):
+ *   Québec's "pas de trouble" and Côte d'Ivoire's "c'est pas gâté" as yes; Portugal's and
+ *   Africa's "Directora" a manager, not a first name; the Maghreb's "Ben" inside a surname;
+ *   "c steve tremblay … steve@…" (a name after "is" that an address spells); a name spelt by
+ *   its address shown as typed ("N'Guessan"); a ward's line ("nur die Station: 0316 …") no
+ *   referee. The set's tuning part 5/16 → 9/16 (held out not looked at: 4/4). Tuning · held
+ *   out: es 147 · 28, de 149 · 24, fr 150 · 26, pt 145 · 25 (held out 103/156, 66%); 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2216,9 +2223,9 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 147, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
-  de: { tuning: { exact: 148, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
-  fr: { tuning: { exact: 148, wrong: {} }, heldOut: { exact: 25, wrong: {} } },
-  pt: { tuning: { exact: 144, wrong: {} }, heldOut: { exact: 25, wrong: {} } },
+  de: { tuning: { exact: 149, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
+  fr: { tuning: { exact: 150, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
+  pt: { tuning: { exact: 145, wrong: {} }, heldOut: { exact: 25, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
