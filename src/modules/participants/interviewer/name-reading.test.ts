@@ -160,6 +160,26 @@ describe('"Dre" (docteure) before a name is a title', () => {
   });
 });
 
+describe('a title before a name of four words: the fourth kept where the address spells it', () => {
+  it('pt PT: "a Dra. Helena Sofia Magalhães Pinto, helena.pinto@…"', () => {
+    const state = said(
+      'pt',
+      'PT',
+      'a minha diretora, a Dra. Helena Sofia Magalhães Pinto, helena.pinto@ribeirahotel.pt, 912 345 678',
+    );
+    expect(state.contacts[0]!.nameAsWritten).toBe('Helena Sofia Magalhães Pinto');
+  });
+
+  it('de DE: a capitalised noun after a titled name is no part of it', () => {
+    const state = said(
+      'de',
+      'DE',
+      'Frau Dr. Anna Maria Schmidt Teamleiterin bei Siemens, 0171 2345678',
+    );
+    expect(JSON.stringify(state.contacts)).not.toContain('Teamleiterin');
+  });
+});
+
 describe('a hospital ward\'s line is the referee\'s number, never a referee named "Station"', () => {
   it('de AT: "nur die Station: 0316 385-81234"', () => {
     const state = said(

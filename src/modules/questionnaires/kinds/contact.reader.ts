@@ -1212,9 +1212,13 @@ function titledNames(
   if (titles.length === 0) return [];
   // Titles one after another ("Frau Mag. Horváthová", "Herr Dr. Weber"): the name after the last.
   const found = new RegExp(
-    `(?<![\\p{L}])((?:${alternatives(titles)})\\.?)(?:\\s+(?:${alternatives(titles)})\\.?)*\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})`,
+    `(?<![\\p{L}])((?:${alternatives(titles)})\\.?)(?:\\s+(?:${alternatives(titles)})\\.?)*\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,3})`,
     'giu',
   );
+  // A fourth word only where an address in the segment spells it ("a Dra. Helena Sofia
+  // Magalhães Pinto, helena.pinto@…"): German nouns after a name have a capital too.
+  const locals = findEmails(segment).map((email) => plain(email.split('@')[0] ?? ''));
+  const spelt = (word: string) => word.length >= 3 && locals.some((l) => l.includes(plain(word)));
   const names: Array<{ at: number; name: string; title: string }> = [];
   for (const match of segment.matchAll(found)) {
     // The title in any case, the name's words with a capital (particles between them).
@@ -1222,6 +1226,7 @@ function titledNames(
     for (const word of match[2]!.split(/\s+/)) {
       const particle = words.length > 0 && lexicon.particles.has(word.toLowerCase());
       if (!particle && !/^\p{Lu}/u.test(word)) break;
+      if (words.length === 3 && !spelt(word)) break;
       words.push(word);
     }
     while (words.length > 0 && lexicon.particles.has(words.at(-1)!.toLowerCase())) words.pop();
