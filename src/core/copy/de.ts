@@ -353,8 +353,8 @@ export const de: ParticipantCopy = {
     cardRefused:
       'Entschuldigung: Was ich für {name} gelesen habe, habe ich nicht übernommen. Bitte schreiben Sie die Angaben noch einmal (Name, E-Mail, Telefon und woher Sie die Person kennen) oder tragen Sie sie im Formular ein.',
     cardRefusedName:
-      'Welches ist der Vorname von {name}? Wenn es keiner davon ist, sagen Sie nein, dann streiche ich die Person.',
-    cardWhatIsWrong: 'Entschuldigung. Was stimmt nicht an dem, was ich für {name} gelesen habe?',
+      '{question} Wenn es keiner davon ist, sagen Sie nein, dann streiche ich die Person.',
+    cardWhatIsWrong: 'Entschuldigung. {question}',
     detailLeftOut:
       'Danke, ich habe {detail} weggelassen; wenn Sie die richtige Angabe haben, schreiben Sie sie hier.',
     wrongDetails: {

@@ -470,11 +470,10 @@ export const en = {
     consentKept: 'All right, your consent stands and your list stays as it is.',
     cardRefused:
       'Sorry about that: I have not kept what I read for {name}. Please write their details again (name, e-mail, phone and how you know them), or add them with the form.',
-    /** A no to a card whose name may be split otherwise: where the first name ends is asked, every split offered. */
-    cardRefusedName:
-      'Which is the first name of {name}? If it is none of these, say no and I drop them.',
+    /** "The name" said wrong on a card: where the first name ends is asked ({question}: `ask.firstName`), every split offered. */
+    cardRefusedName: '{question} If it is none of these, say no and I drop them.',
     /** A tap on no to a card the reading added: which detail is wrong is asked (`wrongDetail`). */
-    cardWhatIsWrong: 'Sorry about that. What is wrong in what I read for {name}?',
+    cardWhatIsWrong: 'Sorry about that. {question}',
     /** After the wrong detail was said (an address, a phone, a relationship): left out, the card asked again. */
     detailLeftOut: 'Thank you: I left out {detail}; if you have the right one, write it here.',
     /** The `wrongDetail` choice's options (the transcript quotes the one tapped). */

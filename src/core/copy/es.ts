@@ -345,9 +345,8 @@ export const es: ParticipantCopy = {
     consentKept: 'De acuerdo, tu consentimiento sigue en pie y tu lista se queda como está.',
     cardRefused:
       'Perdona: no he guardado lo que entendí de {name}. Escribe de nuevo sus datos (nombre, correo, teléfono y la relación contigo) o añádelos con el formulario.',
-    cardRefusedName:
-      '¿Cuál es el nombre de pila de {name}? Si no es ninguno de estos, di que no y lo quito.',
-    cardWhatIsWrong: 'Perdona. ¿Qué está mal en lo que entendí de {name}?',
+    cardRefusedName: '{question} Si no es ninguno de estos, di que no y lo quito.',
+    cardWhatIsWrong: 'Perdona. {question}',
     detailLeftOut: 'Gracias: he quitado {detail}; si tienes el dato correcto, escríbelo aquí.',
     wrongDetails: {
       name: 'El nombre',

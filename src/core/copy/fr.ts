@@ -354,8 +354,8 @@ export const fr: ParticipantCopy = {
     cardRefused:
       'Désolé : je n’ai pas gardé ce que j’avais compris pour {name}. Merci de réécrire ses coordonnées (nom, e-mail, téléphone et votre lien avec cette personne) ou de l’ajouter avec le formulaire.',
     cardRefusedName:
-      'Quel est le prénom de {name} ? Si ce n’est aucun de ceux-ci, dites non et je retire cette personne.',
-    cardWhatIsWrong: 'Désolé. Qu’est-ce qui ne va pas dans ce que j’ai compris pour {name} ?',
+      '{question} Si ce n’est aucun de ceux-ci, dites non et je retire cette personne.',
+    cardWhatIsWrong: 'Désolé. {question}',
     detailLeftOut:
       'Merci : j’ai retiré {detail} ; si vous avez la bonne information, écrivez-la ici.',
     wrongDetails: {

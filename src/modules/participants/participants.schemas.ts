@@ -28,8 +28,8 @@ export const messageBody = z.strictObject({
  * `POST /v1/public/intake/:token/messages`: a message in words, or a tap on
  * the intake's controls (CONTRACT "Typed answers"): `{ answer: { key, value } }`
  * with the key of the state's `ask` (`consent`: a boolean; `referee`:
- * `{ name, email, phone?, relationship? }`; `firstName`: one of the ask's
- * `options`), or `{ confirm }` on a pending
+ * `{ name, email, phone?, relationship? }`; `firstName`, `relationship`,
+ * `wrongDetail`: one of the ask's `options`), or `{ confirm }` on a pending
  * confirmation. Exactly one of the three. The value is checked by its key
  * (intake.service.ts), 400 `validation_failed` naming `answer.<key>`.
  */
@@ -42,7 +42,7 @@ export const intakeMessageBody = z
         value: z
           .unknown()
           .describe(
-            '`consent`: `true` or `false`; `referee`: `{ name, email, phone?, relationship? }`; `firstName`: one of the `options` of the state’s `ask`',
+            '`consent`: `true` or `false`; `referee`: `{ name, email, phone?, relationship? }`; `firstName`, `relationship`, `wrongDetail`: one of the `options` of the state’s `ask`',
           ),
       })
       .optional(),

@@ -236,28 +236,14 @@ export function intakeTurn(
   context: IntakeContext,
   previous: IntakeState,
   said: string,
+  { mayAnswerCard = true }: { mayAnswerCard?: boolean } = {},
 ): { text: string; state: IntakeState } {
   // A no in words is often more than a no to the card ("non, oubliez Marie-Line", "ignora,
-  // essa sou eu"): it drops the reading; the name is asked again after a tap on no only.
-  const yes = cardAnswerIn(context, previous, said);
+  // essa sou eu"): it drops the reading; which detail is wrong is asked after a tap on no only.
+  const yes = mayAnswerCard ? cardAnswerIn(context, previous, said) : null;
   if (yes !== null) return intakeConfirmTurn(context, previous, yes, { askWhatIsWrong: false });
-  // Words while which detail of a card is wrong is asked: a no drops the reading; anything
-  // else is read as it comes, and the card is asked again once (a second no drops it).
   const doubted = doubtedIndex(previous);
-  if (doubted !== null) {
-    const state = structuredClone(previous);
-    const name = displayName(state.contacts[doubted]!, doubted, context.locale);
-    if (readCardAnswer(said, context) === false) {
-      dropContact(state, doubted);
-      return finish(
-        state,
-        [fill(sayIn(context.locale).cardRefused, { name }, context.locale)],
-        context,
-      );
-    }
-    state.contacts[doubted]!.unconfirmed = { before: null, askedAgain: true };
-    return intakeTurn(context, state, said);
-  }
+  if (doubted !== null) return wordsWhileDetailAsked(context, previous, said, doubted);
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
   // A forwarded e-mail's headers: its sender is the one meant, never the To: or Cc: people.
@@ -810,6 +796,32 @@ export function intakeTypedTurn(
 }
 
 /**
+ * Words while which detail of a card is wrong is asked. A plain no drops the reading; a plain
+ * yes or no with nothing else answers nothing ("yes" is no detail) and the question is asked
+ * again; anything else ("no, it's maria.keller@firma.de") is read as it comes and the card is
+ * asked again once, never settled by the same message (a second no drops it).
+ */
+function wordsWhileDetailAsked(
+  context: IntakeContext,
+  previous: IntakeState,
+  said: string,
+  doubted: number,
+): { text: string; state: IntakeState } {
+  const say = sayIn(context.locale);
+  const state = structuredClone(previous);
+  const name = displayName(state.contacts[doubted]!, doubted, context.locale);
+  const answer = hasContactDetails(said, context) ? null : readCardAnswer(said, context);
+  if (answer === false) {
+    dropContact(state, doubted);
+    return finish(state, [fill(say.cardRefused, { name }, context.locale)], context);
+  }
+  if (answer === true)
+    return finish(state, [fill(say.ask.wrongDetail, { name }, context.locale)], context);
+  state.contacts[doubted]!.unconfirmed = { before: null, askedAgain: true };
+  return intakeTurn(context, state, said, { mayAnswerCard: false });
+}
+
+/**
  * The candidate's tap on what is wrong on the card they said no to (checked against the ask:
  * intakeTypedIssues): the name asked again, the detail left out and the card asked again, or
  * the reading removed (intake-confirmation.ts fixWrongDetail).
@@ -827,18 +839,12 @@ function fixWrongDetailTapped(
   const detail = wrongDetailOptions(contact, context.locale).find(([, w]) => w === tapped)?.[0];
   if (!detail) return listReply(state, [], context, false);
   const done = fixWrongDetail(state, index, detail);
-  if (done === 'split')
-    return finish(
-      state,
-      [
-        fill(
-          say.cardRefusedName,
-          { name: state.contacts[index]!.nameAsWritten ?? name },
-          context.locale,
-        ),
-      ],
-      context,
-    );
+  if (done === 'split') {
+    const written = state.contacts[index]!.nameAsWritten ?? name;
+    const question = fill(say.ask.firstName, { name: written }, context.locale);
+    return finish(state, [fill(say.cardRefusedName, { question }, context.locale)], context);
+  }
+
   if (done === 'leftOut') {
     const words = tapped.charAt(0).toLocaleLowerCase(context.locale) + tapped.slice(1);
     return finish(state, [fill(say.detailLeftOut, { detail: words }, context.locale)], context);
@@ -968,12 +974,13 @@ function relationshipOptions(locale: Locale): Array<[string, string]> {
  * meanwhile, is refused unless the next one asked about offers the same).
  */
 export function intakeTypedIssues(
-  state: Pick<IntakeState, 'consent' | 'contacts' | 'missing'>,
+  state: Pick<IntakeState, 'consent' | 'contacts' | 'missing' | 'confirm'>,
   answer: IntakeTypedAnswer,
   locale: Locale,
 ): { path: string; message: string }[] {
   if (answer.key === 'consent' || answer.key === 'referee') return [];
-  const ask = intakeAsk(state, locale);
+  // Consent taken back in words waits for its yes or no first (updateMissing: no `ask`).
+  const ask = state.confirm?.key === 'consent' ? null : intakeAsk(state, locale);
   if (ask?.key !== answer.key)
     return [{ path: 'answer.key', message: `no ${answer.key} is asked about now` }];
   if (!ask.options?.includes(answer.value))
@@ -1086,11 +1093,14 @@ export function intakeConfirmTurn(
   if (!yes) {
     delete state.finishing;
     // Kept, and which detail is wrong asked (the `wrongDetail` choice), after a tap on no.
-    const sorry = fill(
-      doubtedIndex(state) === null ? say.cardRefused : say.cardWhatIsWrong,
-      { name },
-      context.locale,
-    );
+    const sorry =
+      doubtedIndex(state) === null
+        ? fill(say.cardRefused, { name }, context.locale)
+        : fill(
+            say.cardWhatIsWrong,
+            { question: fill(say.ask.wrongDetail, { name }, context.locale) },
+            context.locale,
+          );
     return finish(state, [sorry], context);
   }
   const kept = fill(say.cardKept, { name }, context.locale);

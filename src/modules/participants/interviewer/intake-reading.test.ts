@@ -61,6 +61,9 @@ describe('readConsent: only an unambiguous yes', () => {
     ["Bonsoir. C'est pas gâté, vous pouvez les appeler 👌", true],
     ['aucun souci', true],
     ["Y'a pas de trouble", true],
+    // "No trouble" wanted is a wish, never a yes: read as the "not" it says.
+    ['je veux pas de trouble avec mon boss', false],
+    ['je ne veux pas de problème avec mon employeur actuel', false],
     ["c'est pas gâté", true],
   ])('%s → %s', (message, expected) => {
     expect(readConsent(message)).toBe(expected);

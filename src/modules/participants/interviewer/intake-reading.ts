@@ -129,8 +129,14 @@ const NO = word(
  * said not to be there grants consent, in the five languages ("aucun problème", "ningún
  * problema", "não tem problema", "nichts dagegen", "no objection", "pourquoi pas").
  */
+/**
+ * French "no trouble" said of what one wants ("je veux pas de trouble avec mon boss", "je ne
+ * veux pas de problème"): a wish, never a yes.
+ */
+const NOT_WANTED = '(?<!(?:veux|veut|voulais|voudrais|voulons|voulez|veulent|cherche) )';
+
 const NEGATED_YES = word(
-  "no problem|no worries|(?:i )?(?:don'?t|do not) mind|why not|not a problem|kein problem|pas de (?:souci|problème)|sin problema|sem problema" +
+  `no problem|no worries|(?:i )?(?:don'?t|do not) mind|why not|not a problem|kein problem|${NOT_WANTED}pas de (?:souci|problème)|sin problema|sem problema` +
     // Creole "pa ni pwoblèm" / "pa gen pwoblèm": "there is no problem".
     '|pa (?:ni|gen|genyen) (?:pwoblèm|pwoblem|problème|probleme)' +
     // No problem, no objection, nothing against it (blind set 12, fr-i49 "aucun problème").
@@ -148,10 +154,10 @@ const NEGATED_YES = word(
       // worry) (blind set 19).
       "(?:il n'y a |y a |y'a |ya )pas (?:le lait|de lait|drap|dra)",
       // Québec's "pas de trouble" and Côte d'Ivoire's "c'est pas gâté" (no problem) (blind set 20).
-      "(?:il n'y a |y a |y'a )?pas de troubles?|(?:c'est|c'?est|ce n'est) pas gâté",
+      `${NOT_WANTED}(?:il n'y a |y a |y'a )?pas de troubles?|(?:c'est|c'?est|ce n'est) pas gâté`,
       '(?:sem|nenhum) (?:stress|estresse|drama|crise|galho)|(?:não|nao) (?:tem|há|ha) (?:stress|estresse|drama|crise|galho)',
       'keine? (?:probleme|thema|ding|sorge|sorgen|einwände|einwand|einwände)|(?:ich )?(?:habe |hab )?nichts dagegen|warum nicht|wieso nicht|macht mir nichts aus',
-      "(?:il n'y a |y a |y'a )?(?:pas|aucun|aucune) (?:de |d')?(?:soucis?|problèmes?|probleme|objections?)|(?:je n'ai )?rien contre|pourquoi pas|(?:ça|ca) (?:ne )?me dérange pas",
+      `${NOT_WANTED}(?:il n'y a |y a |y'a )?(?:pas|aucun|aucune) (?:de |d')?(?:soucis?|problèmes?|probleme|objections?)|(?:je n'ai )?rien contre|pourquoi pas|(?:ça|ca) (?:ne )?me dérange pas`,
       '(?:sem|nenhum|nenhuma) (?:problemas?|objeção|objecao|objeções)|(?:não|nao) (?:tem|há|ha|tenho) (?:nenhum )?problema|tem problema (?:não|nao)|nada contra|por que (?:não|nao)|(?:não|nao) me importo',
       // Angola's "maka" is trouble: "não há maka", "sem maka" (blind set 18).
       '(?:(?:não|nao) (?:há|ha|tem) (?:nenhuma )?|sem |nenhuma )maka',

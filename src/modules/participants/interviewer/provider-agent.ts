@@ -60,10 +60,13 @@ export class ProviderConversationAgent implements ConversationAgent {
    */
   reply(input: AgentInput): AsyncIterable<AgentEvent> {
     if (input.kind === 'intake') {
-      // A plain yes or no to the referee card asked is the candidate's, not a model's reading.
+      // A plain yes or no to the referee card asked is the candidate's, not a model's reading;
+      // a no in words drops the reading, as on the built-in engine (only a tap asks what is wrong).
       const yes = cardAnswerIn(input.context, input.state, input.message);
       if (yes !== null)
-        return typedReplyAgent(intakeConfirmTurn(input.context, input.state, yes)).reply(input);
+        return typedReplyAgent(
+          intakeConfirmTurn(input.context, input.state, yes, { askWhatIsWrong: false }),
+        ).reply(input);
       return this.modelTurn(input);
     }
     return interviewReferee(input, (turn) => this.modelTurn(turn), 'streamed');

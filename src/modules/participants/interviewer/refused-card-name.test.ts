@@ -213,7 +213,12 @@ describe('a tap on no to a card asks which detail is wrong', () => {
       state.contacts.push({ ...state.contacts[0]!, firstName: 'Otto', email: 'otto@example.com' });
       const say = participantCopy(locale).intakeAgent;
       const refused = intakeConfirmTurn(context, state, false);
-      expect(refused.text).toBe(say.cardWhatIsWrong.replace('{name}', 'Maria Keller'));
+      expect(refused.text).toBe(
+        say.cardWhatIsWrong.replace(
+          '{question}',
+          say.ask.wrongDetail.replace('{name}', 'Maria Keller'),
+        ),
+      );
       expect(refused.state.ask).toMatchObject({ key: 'wrongDetail', kind: 'choice' });
       expect(refused.state.ask?.options).toEqual([
         say.wrongDetails.name,
@@ -268,6 +273,7 @@ describe('a tap on no to a card asks which detail is wrong', () => {
     ]);
   });
 
+  const YES_WORDS = { en: 'yes', de: 'ja', pt: 'sim' };
   const EMAIL_IS = {
     en: 'her email is maria.keller@firma.de',
     de: 'ihre E-Mail ist maria.keller@firma.de',
@@ -284,8 +290,27 @@ describe('a tap on no to a card asks which detail is wrong', () => {
       expect(corrected.state.contacts[0]).toMatchObject({ email: 'maria.keller@firma.de' });
       expect(corrected.state.confirm).toMatchObject({ key: 'referee' });
       expect(corrected.state.ask?.key).not.toBe('wrongDetail');
+      // A no with the right detail is read, not a drop; a plain yes answers nothing.
+      const withNo = intakeTurn(context, refused, `${NO_WORDS[locale]}, ${EMAIL_IS[locale]}`);
+      expect(withNo.state.contacts[0]).toMatchObject({ email: 'maria.keller@firma.de' });
+      expect(withNo.state.contacts[0]!.unconfirmed).toBeTruthy();
+      const yes = intakeTurn(context, refused, YES_WORDS[locale]);
+      expect(yes.state.contacts[0]).toMatchObject({ email: MARIA.email });
+      expect(yes.state.contacts[0]!.unconfirmed).toMatchObject({ whatIsWrong: true });
+      expect(yes.state.ask?.key).toBe('wrongDetail');
     },
   );
+
+  it('refuses a relationship or wrong-detail tap while consent taken back waits for its answer', () => {
+    const context = intakeTestContext('en', 'US');
+    const refused = intakeConfirmTurn(context, cardOf(MARIA), false).state;
+    const withdrawing = { ...refused, confirm: { key: 'consent', value: false, text: '?' } };
+    const words = participantCopy('en').intakeAgent.wrongDetails.phone;
+    expect(intakeTypedIssues(refused, { key: 'wrongDetail', value: words }, 'en')).toEqual([]);
+    expect(
+      intakeTypedIssues(withdrawing, { key: 'wrongDetail', value: words }, 'en'),
+    ).toMatchObject([{ path: 'answer.key' }]);
+  });
 
   it('a no in words drops the reading at once, as before', () => {
     const context = intakeTestContext('es', 'ES');
