@@ -563,7 +563,8 @@ export async function playIntake(
   const answerRelationships = () => {
     for (let asked = 0; asked < MAX_NOMINATIONS; asked += 1) {
       const index = relationshipAskedFor(state);
-      if (state.ask?.key !== 'relationship' || index === null) return;
+      // The page shows a card waiting for its yes or no before any other control.
+      if (state.confirm || state.ask?.key !== 'relationship' || index === null) return;
       const meant = meantFor(c, state.contacts[index]!);
       const code = [meant?.relationship ?? []].flat()[0];
       const words: Record<string, string> = participantCopy(context.locale).relationships;
