@@ -40,7 +40,7 @@ export const nominatedContactSchema = contactDetailsSchema.extend({
    * "Never a guess", intake-confirmation.ts): such a referee is shown and
    * asked about (`confirm`), never submitted. `before` is the referee as it
    * was before that reading (null for one the reading added): a no puts it back.
-   * `whatIsWrong`: the candidate tapped no on this reading's card; which detail
+   * `wrongDetailAsked`: the candidate tapped no on this reading's card; which detail
    * is wrong is asked (the `wrongDetail` choice) before it is shown again.
    * `askedAgain`: the candidate said no to this reading's card once and said
    * what was wrong (where its first name ends is asked with every way of
@@ -51,7 +51,7 @@ export const nominatedContactSchema = contactDetailsSchema.extend({
     .object({
       before: contactDetailsSchema.nullable(),
       askedAgain: z.boolean().optional(),
-      whatIsWrong: z.boolean().optional(),
+      wrongDetailAsked: z.boolean().optional(),
     })
     .nullish(),
 });

@@ -42,7 +42,6 @@ import {
 import { withoutIdNumbers } from './id-numbers.ts';
 import {
   cardIndex,
-  doubtedIndex,
   dropContact,
   fixWrongDetail,
   holdReadings,
@@ -51,6 +50,7 @@ import {
   refereeLine,
   settleCard,
   type WrongDetail,
+  wrongDetailAskedFor,
   wrongDetailsOf,
 } from './intake-confirmation.ts';
 import {
@@ -241,9 +241,9 @@ export function intakeTurn(
   // A no in words is often more than a no to the card ("non, oubliez Marie-Line", "ignora,
   // essa sou eu"): it drops the reading; which detail is wrong is asked after a tap on no only.
   const yes = mayAnswerCard ? cardAnswerIn(context, previous, said) : null;
-  if (yes !== null) return intakeConfirmTurn(context, previous, yes, { askWhatIsWrong: false });
-  const doubted = doubtedIndex(previous);
-  if (doubted !== null) return wordsWhileDetailAsked(context, previous, said, doubted);
+  if (yes !== null) return intakeConfirmTurn(context, previous, yes, { askWrongDetail: false });
+  const refusedCard = wrongDetailAskedFor(previous);
+  if (refusedCard !== null) return wordsWhileDetailAsked(context, previous, said, refusedCard);
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
   // A forwarded e-mail's headers: its sender is the one meant, never the To: or Cc: people.
@@ -805,19 +805,19 @@ function wordsWhileDetailAsked(
   context: IntakeContext,
   previous: IntakeState,
   said: string,
-  doubted: number,
+  refusedCard: number,
 ): { text: string; state: IntakeState } {
   const say = sayIn(context.locale);
   const state = structuredClone(previous);
-  const name = displayName(state.contacts[doubted]!, doubted, context.locale);
+  const name = displayName(state.contacts[refusedCard]!, refusedCard, context.locale);
   const answer = hasContactDetails(said, context) ? null : readCardAnswer(said, context);
   if (answer === false) {
-    dropContact(state, doubted);
+    dropContact(state, refusedCard);
     return finish(state, [fill(say.cardRefused, { name }, context.locale)], context);
   }
   if (answer === true)
     return finish(state, [fill(say.ask.wrongDetail, { name }, context.locale)], context);
-  state.contacts[doubted]!.unconfirmed = { before: null, askedAgain: true };
+  state.contacts[refusedCard]!.unconfirmed = { before: null, askedAgain: true };
   return intakeTurn(context, state, said, { mayAnswerCard: false });
 }
 
@@ -832,7 +832,7 @@ function fixWrongDetailTapped(
   tapped: string,
 ): { text: string; state: IntakeState } {
   const say = sayIn(context.locale);
-  const index = doubtedIndex(state);
+  const index = wrongDetailAskedFor(state);
   if (index === null) return listReply(state, [], context, false);
   const contact = state.contacts[index]!;
   const name = displayName(contact, index, context.locale);
@@ -900,13 +900,17 @@ export function intakeAsk(
       key: 'consent',
       kind: 'yes_no',
     };
-  const doubted = doubtedIndex(state);
-  if (doubted !== null) {
-    const contact = state.contacts[doubted]!;
+  const refusedCard = wrongDetailAskedFor(state);
+  if (refusedCard !== null) {
+    const contact = state.contacts[refusedCard]!;
     return {
       key: 'wrongDetail',
       kind: 'choice',
-      prompt: fill(say.ask.wrongDetail, { name: displayName(contact, doubted, locale) }, locale),
+      prompt: fill(
+        say.ask.wrongDetail,
+        { name: displayName(contact, refusedCard, locale) },
+        locale,
+      ),
       required: true,
       options: wrongDetailOptions(contact, locale).map(([, words]) => words),
     };
@@ -1065,7 +1069,7 @@ export function intakeConfirmTurn(
   context: IntakeContext,
   previous: IntakeState,
   yes: boolean,
-  { askWhatIsWrong = true }: { askWhatIsWrong?: boolean } = {},
+  { askWrongDetail = true }: { askWrongDetail?: boolean } = {},
 ): { text: string; state: IntakeState } {
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
@@ -1087,14 +1091,14 @@ export function intakeConfirmTurn(
       );
     return listReply(state, [say.consentKept], context, false);
   }
-  const settled = settleCard(state, yes, { mayAskWhatIsWrong: askWhatIsWrong });
+  const settled = settleCard(state, yes, { mayAskWrongDetail: askWrongDetail });
   if (!settled) return listReply(state, [], context, false);
   const name = displayName(settled, 0, context.locale);
   if (!yes) {
     delete state.finishing;
     // Kept, and which detail is wrong asked (the `wrongDetail` choice), after a tap on no.
     const sorry =
-      doubtedIndex(state) === null
+      wrongDetailAskedFor(state) === null
         ? fill(say.cardRefused, { name }, context.locale)
         : fill(
             say.cardWhatIsWrong,

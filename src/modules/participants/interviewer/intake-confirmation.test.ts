@@ -34,10 +34,10 @@ describe('the referee card (intake-confirmation.ts)', () => {
       text: 'Is this right? Markus Kranewitter (manager)',
     });
     const tapped = structuredClone(next);
-    settleCard(next, false, { mayAskWhatIsWrong: false });
+    settleCard(next, false, { mayAskWrongDetail: false });
     expect(next.contacts).toEqual([]);
     settleCard(tapped, false);
-    expect(tapped.contacts[0]!.unconfirmed).toEqual({ before: null, whatIsWrong: true });
+    expect(tapped.contacts[0]!.unconfirmed).toEqual({ before: null, wrongDetailAsked: true });
     expect(refereeCard(tapped, 'en')).toBeNull();
   });
 
@@ -47,7 +47,7 @@ describe('the referee card (intake-confirmation.ts)', () => {
     holdReadings(previous, next);
     expect(next.contacts[0]!.unconfirmed).toEqual({ before: markus });
     // A no in words (a tap on no asks the name again: refused-card-name.test.ts).
-    settleCard(next, false, { mayAskWhatIsWrong: false });
+    settleCard(next, false, { mayAskWrongDetail: false });
     expect(next.contacts).toEqual([markus]);
   });
 
@@ -59,7 +59,7 @@ describe('the referee card (intake-confirmation.ts)', () => {
     expect(next.contacts[1]!.unconfirmed).toEqual({ before: null });
     expect(cardIndex(next)).toBe(1);
     // A no in words (a tap on no asks the name again: refused-card-name.test.ts).
-    settleCard(next, false, { mayAskWhatIsWrong: false });
+    settleCard(next, false, { mayAskWrongDetail: false });
     expect(next.contacts).toEqual([markus]);
   });
 
@@ -69,7 +69,7 @@ describe('the referee card (intake-confirmation.ts)', () => {
     const twice = stateOf([{ ...once.contacts[0]!, phone: '+436641234567' }]);
     holdReadings(once, twice);
     expect(twice.contacts[0]!.unconfirmed).toEqual({ before: null });
-    settleCard(twice, false, { mayAskWhatIsWrong: false });
+    settleCard(twice, false, { mayAskWrongDetail: false });
     expect(twice.contacts).toEqual([]);
   });
 

@@ -111,7 +111,7 @@ export function holdReadings(previous: IntakeState, next: IntakeState): void {
 /**
  * The referee whose card is asked now: the first one held, once the
  * candidate has consented (nobody is asked about before) and no card's wrong
- * detail is asked (`whatIsWrong`), it has a name
+ * detail is asked (`wrongDetailAsked`), it has a name
  * (a card of a phone alone says nothing to check), its first name settled
  * and its phone's country known (those are asked first).
  */
@@ -121,7 +121,7 @@ export function cardIndex(
   // Consent taken back in words is asked about first (intake-agent.ts withdrawalCard).
   if (state.consent !== true || state.confirm?.key === 'consent') return null;
   // Which detail of a card is wrong is answered before any other card is asked.
-  if (state.contacts.some((contact) => contact.unconfirmed?.whatIsWrong)) return null;
+  if (state.contacts.some((contact) => contact.unconfirmed?.wrongDetailAsked)) return null;
   const waiting = state.contacts.findIndex(
     (contact, index) =>
       contact.unconfirmed &&
@@ -182,15 +182,15 @@ export interface CardValue {
  * The candidate's yes or no to the card asked now: a yes keeps the referee
  * as read; a no puts back what the list held before the reading. A referee
  * the reading added is kept once, its card's details asked about
- * (`whatIsWrong`: the `wrongDetail` choice, fixWrongDetail), when
- * `mayAskWhatIsWrong` (a tap: a no in words often says more, "non, oubliez
+ * (`wrongDetailAsked`: the `wrongDetail` choice, fixWrongDetail), when
+ * `mayAskWrongDetail` (a tap: a no in words often says more, "non, oubliez
  * Marie-Line") and it was not asked before; otherwise it is removed. Returns
  * the referee's name as read, or null when no card is asked.
  */
 export function settleCard(
   state: IntakeState,
   yes: boolean,
-  { mayAskWhatIsWrong = true }: { mayAskWhatIsWrong?: boolean } = {},
+  { mayAskWrongDetail = true }: { mayAskWrongDetail?: boolean } = {},
 ): NominatedContact | null {
   const index = cardIndex(state);
   if (index === null) return null;
@@ -198,8 +198,8 @@ export function settleCard(
   const before = contact.unconfirmed?.before ?? null;
   if (yes) delete contact.unconfirmed;
   else if (before) state.contacts[index] = before;
-  else if (mayAskWhatIsWrong && !contact.unconfirmed?.askedAgain)
-    contact.unconfirmed = { before: null, whatIsWrong: true };
+  else if (mayAskWrongDetail && !contact.unconfirmed?.askedAgain)
+    contact.unconfirmed = { before: null, wrongDetailAsked: true };
   else dropContact(state, index);
   return contact;
 }
@@ -209,8 +209,8 @@ export const WRONG_DETAILS = ['name', 'email', 'phone', 'relationship', 'remove'
 export type WrongDetail = (typeof WRONG_DETAILS)[number];
 
 /** The referee whose card the candidate said no to, its wrong detail asked now, or null. */
-export function doubtedIndex(state: Pick<IntakeState, 'contacts'>): number | null {
-  const index = state.contacts.findIndex((c) => c.unconfirmed?.whatIsWrong);
+export function wrongDetailAskedFor(state: Pick<IntakeState, 'contacts'>): number | null {
+  const index = state.contacts.findIndex((c) => c.unconfirmed?.wrongDetailAsked);
   return index === -1 ? null : index;
 }
 

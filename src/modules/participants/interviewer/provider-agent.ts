@@ -65,7 +65,7 @@ export class ProviderConversationAgent implements ConversationAgent {
       const yes = cardAnswerIn(input.context, input.state, input.message);
       if (yes !== null)
         return typedReplyAgent(
-          intakeConfirmTurn(input.context, input.state, yes, { askWhatIsWrong: false }),
+          intakeConfirmTurn(input.context, input.state, yes, { askWrongDetail: false }),
         ).reply(input);
       return this.modelTurn(input);
     }

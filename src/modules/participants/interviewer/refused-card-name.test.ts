@@ -296,7 +296,7 @@ describe('a tap on no to a card asks which detail is wrong', () => {
       expect(withNo.state.contacts[0]!.unconfirmed).toBeTruthy();
       const yes = intakeTurn(context, refused, YES_WORDS[locale]);
       expect(yes.state.contacts[0]).toMatchObject({ email: MARIA.email });
-      expect(yes.state.contacts[0]!.unconfirmed).toMatchObject({ whatIsWrong: true });
+      expect(yes.state.contacts[0]!.unconfirmed).toMatchObject({ wrongDetailAsked: true });
       expect(yes.state.ask?.key).toBe('wrongDetail');
     },
   );

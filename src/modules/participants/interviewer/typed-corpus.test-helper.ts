@@ -39,7 +39,7 @@ import {
   typedIntakeWords,
   withoutRepeat,
 } from './intake-agent.ts';
-import { cardIndex, doubtedIndex, type WrongDetail } from './intake-confirmation.ts';
+import { cardIndex, type WrongDetail, wrongDetailAskedFor } from './intake-confirmation.ts';
 import type { IntakeTypedAnswer } from './intake-controls.ts';
 import { initialRefereeState, refereeOpening } from './referee-agent.ts';
 import { typedAnswerIssues, valueInWords } from './referee-interview.ts';
@@ -582,7 +582,7 @@ export async function playIntake(
    */
   const answerWrongDetails = () => {
     for (let asked = 0; asked < MAX_NOMINATIONS; asked += 1) {
-      const index = doubtedIndex(state);
+      const index = wrongDetailAskedFor(state);
       if (state.ask?.key !== 'wrongDetail' || index === null) return;
       const contact = state.contacts[index]!;
       // Their referee by the address, the first name, the phone, or every word of the name.
