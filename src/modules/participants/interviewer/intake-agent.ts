@@ -900,44 +900,39 @@ export function intakeAsk(
       key: 'consent',
       kind: 'yes_no',
     };
+  // One choice at a time about one referee: what is wrong on a refused card, where a double
+  // first name ends, how the candidate knows them.
+  const choice = (
+    key: 'wrongDetail' | 'firstName' | 'relationship',
+    prompt: string,
+    name: string,
+    options: string[],
+  ): IntakeAsk => ({
+    key,
+    kind: 'choice',
+    prompt: fill(prompt, { name }, locale),
+    required: true,
+    options,
+  });
   const refusedCard = wrongDetailAskedFor(state);
   if (refusedCard !== null) {
     const contact = state.contacts[refusedCard]!;
-    return {
-      key: 'wrongDetail',
-      kind: 'choice',
-      prompt: fill(
-        say.ask.wrongDetail,
-        { name: displayName(contact, refusedCard, locale) },
-        locale,
-      ),
-      required: true,
-      options: wrongDetailOptions(contact, locale).map(([, words]) => words),
-    };
+    const options = wrongDetailOptions(contact, locale).map(([, words]) => words);
+    return choice(
+      'wrongDetail',
+      say.ask.wrongDetail,
+      displayName(contact, refusedCard, locale),
+      options,
+    );
   }
   const asked = state.contacts.find((c) => c.nameAsWritten);
-  if (asked?.nameAsWritten) {
-    return {
-      key: 'firstName',
-      kind: 'choice',
-      prompt: fill(say.ask.firstName, { name: asked.nameAsWritten }, locale),
-      required: true,
-      options: firstNameOptions(asked),
-    };
-  }
+  if (asked?.nameAsWritten)
+    return choice('firstName', say.ask.firstName, asked.nameAsWritten, firstNameOptions(asked));
   const unrelated = relationshipAskedFor(state);
   if (unrelated !== null) {
-    return {
-      key: 'relationship',
-      kind: 'choice',
-      prompt: fill(
-        say.ask.relationship,
-        { name: displayName(state.contacts[unrelated]!, unrelated, locale) },
-        locale,
-      ),
-      required: true,
-      options: relationshipOptions(locale).map(([, words]) => words),
-    };
+    const name = displayName(state.contacts[unrelated]!, unrelated, locale);
+    const options = relationshipOptions(locale).map(([, words]) => words);
+    return choice('relationship', say.ask.relationship, name, options);
   }
   if (state.contacts.length >= MAX_LISTED_REFEREES) return null;
   return askContact('referee', say.ask.referee, state.missing.includes('referee'));

@@ -3,6 +3,7 @@ import {
   findEmails,
   isCommonWord,
   isPlace,
+  localPartSpells,
   withoutEmails,
 } from '../../questionnaires/kinds/contact.reader.ts';
 import { kindOf, type Lexicon } from '../../questionnaires/kinds/index.ts';
@@ -1824,10 +1825,6 @@ export function withLowercaseNamesCapitalised(message: string, locale: Locale | 
     return run;
   };
   const clauseOpens = (i: number) => i === 0 || ends[i - 1]!;
-  const addresses = findEmails(message).map((email) => email.toLowerCase().split('@')[0] ?? '');
-  const spelledInAddress = (word: string) =>
-    word.length >= 3 &&
-    addresses.some((local) => local.includes(word.normalize('NFD').replace(/\p{M}/gu, '')));
   const capitalise = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     if (capitalise.has(i)) continue;
@@ -1844,7 +1841,7 @@ export function withLowercaseNamesCapitalised(message: string, locale: Locale | 
     const afterCopula =
       before &&
       COPULA[locale ?? 'en'].test(bare.slice(0, i).join(' ')) &&
-      spelledInAddress(bare[i]!);
+      localPartSpells(message, bare[i]!);
     const run = cued || afterCopula || opensClause(i) ? runFrom(i) : [];
     if (run.length === 0) continue;
     const next = run.at(-1)! + 1;

@@ -153,6 +153,15 @@ function localPart(address: string): string {
   return address.split(AT)[0]!.toLowerCase();
 }
 
+/**
+ * An address in the text spells the word before its "@" ("helena.pinto@…" spells "Pinto",
+ * "steve@…" "steve"), accents aside; a word under three letters is spelt by none.
+ */
+export function localPartSpells(text: string, word: string): boolean {
+  if (word.length < 3) return false;
+  return findEmails(text).some((email) => plain(localPart(email)).includes(plain(word)));
+}
+
 /** The e-mail addresses in a text, lower case, "(at)" written "@". */
 export function findEmails(text: string): string[] {
   return [...text.matchAll(EMAIL)].map((m) =>
@@ -1215,10 +1224,6 @@ function titledNames(
     `(?<![\\p{L}])((?:${alternatives(titles)})\\.?)(?:\\s+(?:${alternatives(titles)})\\.?)*\\s+([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,3})`,
     'giu',
   );
-  // A fourth word only where an address in the segment spells it ("a Dra. Helena Sofia
-  // Magalhães Pinto, helena.pinto@…"): German nouns after a name have a capital too.
-  const locals = findEmails(segment).map((email) => plain(email.split('@')[0] ?? ''));
-  const spelt = (word: string) => word.length >= 3 && locals.some((l) => l.includes(plain(word)));
   const names: Array<{ at: number; name: string; title: string }> = [];
   for (const match of segment.matchAll(found)) {
     // The title in any case, the name's words with a capital (particles between them).
@@ -1226,7 +1231,9 @@ function titledNames(
     for (const word of match[2]!.split(/\s+/)) {
       const particle = words.length > 0 && lexicon.particles.has(word.toLowerCase());
       if (!particle && !/^\p{Lu}/u.test(word)) break;
-      if (words.length === 3 && !spelt(word)) break;
+      // A fourth word only where an address in the segment spells it ("a Dra. Helena Sofia
+      // Magalhães Pinto, helena.pinto@…"): German nouns after a name have a capital too.
+      if (words.length === 3 && !localPartSpells(segment, word)) break;
       words.push(word);
     }
     while (words.length > 0 && lexicon.particles.has(words.at(-1)!.toLowerCase())) words.pop();
