@@ -683,6 +683,50 @@ import type {
  * Held out: de-i85, a doctoral student in Heidelberg (a "Doktormutter"
  * with two titles, "+49 (0)6221 …", a US group leader).
  *
+ * TWENTY-FIRST BLIND SET (2026-11-30): de-r51, de-t65, de-r52, de-t66 and
+ * de-t67, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-nahverkehr, bus and tram drivers as a public transport
+ * company writes it: a role choice (the Verkehrsmeister/in or depot
+ * manager, a driving instructor, a colleague), years in scheduled service
+ * (which people count from a timetable change or in ski-bus winters), the
+ * vehicles as a REQUIRED multiple choice, a rating of how they handle
+ * passengers, an OPTIONAL rating of their driving, self-caused accidents as
+ * an optional number where "null" is a real 0, a required yes/no, optional
+ * text), used twice, and one conversation on de-pflege. Written by a
+ * twenty-first writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: a phone
+ * number that answers nothing, bus lines that are no counts, a Finnish
+ * school scale, a current employer who learns of the application, and a
+ * nun who would rather not judge. A Verkehrsmeister at a depot in Prenzlau
+ * (Uckermark) on de-nahverkehr in Brandenburg German whose first message is
+ * only his landline ("Rufen Se mich lieber an … 03984 71 22 60": no role,
+ * asked again), "Seit dem Fahrplanwechsel Dezember 2016" (asked again:
+ * "knapp zehn … Schreiben Se 10"), "Straßenbahn ham wa hier nich", "Die 495
+ * fährt früh um 6 mit 40 Schülern … 5" (a bus line, a time and a count
+ * beside the rating), "Null. Na jut, eenmal 'n Reh bei Gramzow, aber dit
+ * war nich ihre Schuld, zählt nich" (0), the Rufbus in the remark; a
+ * Finnish engineering team lead at an elevator maker's site in Hannover
+ * ("Moi", "Neljä. Entschuldigung, Finnisch: vier", "In Finnland würde ich
+ * sagen: 9. Wir haben Schulnoten von 4 bis 10" asked again (5), "Viisi. 5",
+ * "Sisu hat er … drei Wochen … 5", "Ei" that is Finnish for no and looks
+ * like a German interjection (asked again: no leadership role, absent),
+ * "Kyllä! Sofort" (yes), "März 2023 bis Ende September 2025" asked again
+ * (30), "Kiitos, das ist alles"); the Betriebsleiter of a bus company in the
+ * Zillertal (Tyrol) who is the candidate's CURRENT employer (Tyrolean
+ * dialect, "Fünf Winter beim Skibus, und seit zwoa Johr a im Summer",
+ * "Bewirbt er si bei enk? Des hot er mir nit gsagt" as a question back,
+ * then "Do sog i liaba gor nix mehr": declined, nothing kept); a
+ * Franciscan sister who is Oberin and head of a care home in Vilsbiburg
+ * (Lower Bavaria) on de-pflege ("Gelobt sei Jesus Christus", "Seit Mariä
+ * Lichtmess 2021" asked again (5), "Ich urteile ungern über Menschen … Aber
+ * wenn Sie eine Zahl brauchen: fünf", night duty "nur im Corona-Winter"
+ * that still counts, "Bei uns heißen sie Bewohner, nicht Patienten … 14 …
+ * manchmal 20" asked again (14), "Mit Gottes Hilfe jederzeit", "Vergelt's
+ * Gott").
+ *
+ * Held out: de-r51, the head coach of an under-19 football team near
+ * Münster (ratings as kicker marks, "zwei Spielzeiten").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2049,6 +2093,89 @@ export const DE_REINIGUNG: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Bus and tram drivers (twenty-first blind set), as a municipal or regional
+ * transport company in Germany, Austria or Switzerland writes it: a role
+ * choice (the Verkehrsmeister/in or depot manager, a driving instructor, a
+ * colleague in the driving service), years in scheduled service (which
+ * people count from a timetable change, "seit dem Fahrplanwechsel", or in
+ * ski-bus winters), the vehicles as a REQUIRED multiple choice, a rating of
+ * how they handle passengers, an OPTIONAL rating of their driving,
+ * self-caused accidents as an optional number (min 0, "null" is a real 0; a
+ * deer is no fault), a required yes/no, optional text.
+ */
+export const DE_NAHVERKEHR: TypedQuestionnaire = {
+  id: 'de-nahverkehr',
+  name: 'Referenz: Fahrdienst im Nahverkehr',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Verkehrsmeister/in oder Betriebshofleitung',
+        'Fahrlehrer/in oder Ausbilder/in',
+        'Kollege/Kollegin im Fahrdienst',
+        'Andere',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre ist sie oder er bei Ihnen im Linienverkehr gefahren?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'fahrzeuge',
+      kind: 'choice',
+      prompt: 'Welche Fahrzeuge hat sie oder er gefahren? (mehrere möglich)',
+      options: ['Solobus (12 m)', 'Gelenkbus', 'Reisebus', 'Straßenbahn'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'fahrgaeste',
+      kind: 'rating',
+      prompt:
+        'Wie geht sie oder er mit Fahrgästen um, auch in schwierigen Situationen, von 1 bis 5?',
+      label: 'Umgang mit Fahrgästen',
+      required: true,
+    },
+    {
+      key: 'fahrweise',
+      kind: 'rating',
+      prompt: 'Wie ruhig und vorausschauend fährt sie oder er, von 1 bis 5? (optional)',
+      label: 'Fahrweise',
+      required: false,
+    },
+    {
+      key: 'unfaelle',
+      kind: 'number',
+      prompt:
+        'Wie viele selbst verschuldete Unfälle hatte sie oder er in dieser Zeit? (optional, 0 wenn keine)',
+      min: 0,
+      max: 50,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -2068,6 +2195,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_FORST,
   DE_KFZ,
   DE_REINIGUNG,
+  DE_NAHVERKEHR,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6458,6 +6586,214 @@ const REFEREE_CASES: RefereeCase[] = [
       leistung: 185,
       wieder: true,
       bemerkung: { has: ['kaputt'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, built-in
+  {
+    id: 'de-r51',
+    title:
+      'near Münster, the head coach of an under-19 football team about his assistant coach: "zwei Spielzeiten" in the relationship, ratings as kicker marks where 1 is the best ("Kicker-Note 1,5": asked again, "Ach so, bei Ihnen ist 5 das Beste. Dann 5"), a kicker mark converted by himself ("Eine 2 nach Kicker … also bei Ihnen eine 4"), "drei Innenverteidiger … Dreierkette … 9 von 12 Punkten. 5", "Er ist 26 und hatte 22 Jungs im Griff. 4", "zwei Gelbe Karten" in the improvements, "Sommer 2024 bis Sommer 2026" asked again (24), "Nö, passt. Sportliche Grüße" (no comment)',
+    tags: ['german', 'unit', 'number-in-word', 'words', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Jannik', lastName: 'Oberdorfer' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Moin! Ich bin Cheftrainer der U19 vom SV Blau-Weiß Hiltrup, Jannik war zwei Spielzeiten mein Co-Trainer',
+      'Kommunikation: Kicker-Note 1,5. Die Jungs hören auf ihn',
+      { retry: 'Ach so, bei Ihnen ist 5 das Beste. Dann 5', key: 'communication' },
+      'Fachlich 4. Trainingslehre top, beim Videostudium noch Luft nach oben',
+      'Teamplayer durch und durch. 5',
+      'Eine 2 nach Kicker … also bei Ihnen eine 4. Zweimal hat er das Abschlusstraining verschlafen',
+      'Als uns im Winter drei Innenverteidiger gleichzeitig ausgefallen sind, hat er auf Dreierkette umgestellt und wir haben 9 von 12 Punkten geholt. 5',
+      'Führung? Er ist 26 und hatte 22 Jungs im Griff. 4',
+      'Trainingsplanung und Athletik. Seit er da war, hatten wir kaum noch Muskelverletzungen',
+      'An der Seitenlinie ruhiger werden, er hat sich in der Saison zwei Gelbe Karten abgeholt 😅',
+      'Sofort. Wenn er Bock hat, kann er nächste Saison wieder bei uns anfangen',
+      'Zwei Spielzeiten, Sommer 2024 bis Sommer 2026',
+      { retry: 'Juli 2024 bis Juni 2026, also 24 Monate', key: 'monthsKnown' },
+      'Nö, passt. Sportliche Grüße',
+    ],
+    expected: {
+      relationship: { has: ['Co-Trainer'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 5,
+      leadership: 4,
+      strengths: { has: ['Trainingsplanung'] },
+      improvements: { has: ['ruhiger'] },
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, tenant: de-nahverkehr (rolle, jahre, fahrzeuge, fahrgaeste, fahrweise?, unfaelle?, wieder, bemerkung?)
+  {
+    id: 'de-t65',
+    title:
+      'Prenzlau (Uckermark, Brandenburg), a Verkehrsmeister at a regional bus depot on de-nahverkehr, in Brandenburg German ("ick", "dit", "ooch", "ham wa"): a first message that is only his landline ("Rufen Se mich lieber an, dit tippt sich so schlecht: 03984 71 22 60": no role, nothing stored), "Seit dem Fahrplanwechsel Dezember 2016" (asked again: "knapp zehn. Schreiben Se 10"), "Solo und Gelenk … den Reisebus für Klassenfahrten. Straßenbahn ham wa hier nich", "Die 495 fährt früh um 6 mit 40 Schülern … 5" (a bus line, a time and a count beside the rating), "Vier" on the optional rating, "Null. Na jut, eenmal \'n Reh bei Gramzow, aber dit war nich ihre Schuld, zählt nich" (0), "Wir suchen händeringend Fahrer" (yes), the Rufbus in the remark',
+    tags: [
+      'german',
+      'off-topic',
+      'unit',
+      'multiple',
+      'negation',
+      'optional',
+      'number-in-word',
+      'emoji',
+    ],
+    questionnaire: 'de-nahverkehr',
+    locale: 'de',
+    candidate: { firstName: 'Doreen', lastName: 'Kaminski' },
+    says: [
+      'Rufen Se mich lieber an, dit tippt sich so schlecht: 03984 71 22 60',
+      'Na jut, dann eben so. Ick bin Verkehrsmeister beim Betriebshof Prenzlau, die Doreen fährt bei mir',
+      'Seit dem Fahrplanwechsel Dezember 2016. Davor war se LKW-Fahrerin',
+      { retry: 'Also knapp zehn Jahre. Schreiben Se 10', key: 'jahre' },
+      'Solo und Gelenk. Im Sommer ooch mal den Reisebus für Klassenfahrten. Straßenbahn ham wa hier nich, wir sind inne Uckermark 😄',
+      'Die 495 fährt früh um 6 mit 40 Schülern, da musste Nerven haben. Se hat se. 5',
+      "Vier. Manchmal 'n bisschen spät vor der Kurve gebremst, aber umgefallen is noch keener",
+      "Null. Na jut, eenmal 'n Reh bei Gramzow, aber dit war nich ihre Schuld, zählt nich",
+      'Sofort. Wir suchen händeringend Fahrer',
+      'Se hat ooch den Rufbus gemacht, wo die Leute vorher anrufen müssen. Die Omis haben se geliebt',
+    ],
+    expected: {
+      rolle: 'Verkehrsmeister/in oder Betriebshofleitung',
+      jahre: 10,
+      fahrzeuge: ['Solobus (12 m)', 'Gelenkbus', 'Reisebus'],
+      fahrgaeste: 5,
+      fahrweise: 4,
+      unfaelle: 0,
+      wieder: true,
+      bemerkung: { has: ['Rufbus'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, built-in
+  {
+    id: 'de-r52',
+    title:
+      'Hannover, a Finnish engineering team lead at an elevator maker\'s site writing German as a second language with Finnish: "Moi", "Neljä. Entschuldigung, Finnisch: vier" (translated in the same message: 4), "In Finnland würde ich sagen: 9. Wir haben Schulnoten von 4 bis 10" (another scale: asked again, 5), "Vier" after a remark about Finns, "Viisi. 5", "Sisu hat er! … drei Wochen gesucht … 5", "Ei" on leadership (Finnish no, a German interjection to the eye: asked again, "Er hatte keine Führungsrolle, das kann ich nicht bewerten": absent), "Kyllä! Sofort" (yes), "Seit er im März 2023 gekommen ist bis Ende September 2025" (asked again: "Zweieinhalb Jahre, also 30 Monate"), "Kiitos, das ist alles" (no comment)',
+    tags: ['german', 'words', 'unit', 'dont-know', 'negation', 'emoji', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Tobias', lastName: 'Wendland' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Moi! Ich bin Aino Virtanen, Teamleiterin bei einem finnischen Aufzughersteller, Standort Hannover. Tobias war Ingenieur in meinem Team',
+      'Neljä. Entschuldigung, Finnisch: vier',
+      'In Finnland würde ich sagen: 9. Wir haben Schulnoten von 4 bis 10',
+      { retry: 'Ok, auf Ihrer Skala 5', key: 'technical_skill' },
+      'Er ist nicht so gesprächig, aber er hilft immer. Das mag ich, wir Finnen sind auch so 😄 Vier',
+      'Viisi. 5',
+      'Sisu hat er! Also er gibt nie auf. Bei einem Fehler in der Türsteuerung hat er drei Wochen gesucht und ihn gefunden. 5',
+      'Ei',
+      {
+        retry:
+          'Sorry, "ei" ist nein auf Finnisch. Er hatte keine Führungsrolle, das kann ich nicht bewerten',
+        key: 'leadership',
+      },
+      'Gründlichkeit. Seine Dokumentation ist die beste im Team',
+      'Mehr in den Meetings sprechen. Seine Ideen sind gut, aber er sagt sie nur mir im Einzelgespräch',
+      'Kyllä! Sofort',
+      'Seit er im März 2023 gekommen ist bis Ende September 2025, als wir das Büro in Hannover verkleinert haben',
+      { retry: 'Zweieinhalb Jahre, also 30 Monate', key: 'monthsKnown' },
+      'Kiitos, das ist alles',
+    ],
+    expected: {
+      relationship: { has: ['Team'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['Dokumentation'] },
+      improvements: { has: ['Meetings'] },
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, tenant: de-nahverkehr and de-pflege
+  {
+    id: 'de-t66',
+    title:
+      'Mayrhofen (Zillertal, Tyrol), the Betriebsleiter of a bus company who is the candidate\'s CURRENT employer, in Tyrolean dialect: "da Steff fahrt bei mir", years as ski-bus winters ("Fünf Winter beim Skibus, und seit zwoa Johr a im Summer. Wort amoi…"), then a question back ("Bewirbt er si bei enk? Des hot er mir nit gsagt") and a decline without a declining word ("Do sog i liaba gor nix mehr, des muass i zerscht mit eam selber redn. Pfiat enk"): declined, nothing kept',
+    tags: ['german', 'decline', 'question-back', 'unit', 'words'],
+    questionnaire: 'de-nahverkehr',
+    locale: 'de',
+    candidate: { firstName: 'Stefan', lastName: 'Kröll' },
+    says: [
+      'Griaß di. I bin da Betriebsleiter vo de Zillertaler Busbetriebe in Mayrhofen, da Steff fahrt bei mir',
+      'Fünf Winter beim Skibus, und seit zwoa Johr a im Summer. Wort amoi…',
+      'Wieso brauchts es des überhaupt? Bewirbt er si bei enk? Des hot er mir nit gsagt',
+      'Na. Do sog i liaba gor nix mehr, des muass i zerscht mit eam selber redn. Pfiat enk',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  {
+    id: 'de-t67',
+    title:
+      'Vilsbiburg (Lower Bavaria), a Franciscan sister who is Oberin of her convent and head of its care home, on de-pflege: "Gelobt sei Jesus Christus", "ich war ihre Vorgesetzte", years from a feast day ("Seit Mariä Lichtmess 2021": asked again, "Gut fünf Jahre. Wenn es eine Zahl sein muss: 5"), "Ich urteile ungern über Menschen, das steht nur dem Herrgott zu. Aber wenn Sie eine Zahl brauchen: fünf", shifts with night duty "nur im Corona-Winter" (it still counts: all four), "Mit Gottes Hilfe jederzeit" (yes), "Bei uns heißen sie Bewohner, nicht Patienten. Im Frühdienst 14 … im Spätdienst manchmal 20" (asked again: 14), strengths that end in "Vergelt\'s Gott"',
+    tags: ['german', 'unit', 'multiple', 'hedge', 'optional', 'words', 'long'],
+    questionnaire: 'de-pflege',
+    locale: 'de',
+    candidate: { firstName: 'Katarzyna', lastName: 'Zielińska' },
+    says: [
+      'Gelobt sei Jesus Christus. Ich bin Schwester M. Hiltrud, Oberin unseres Konvents und Heimleitung im Seniorenheim St. Klara in Vilsbiburg. Frau Zielińska war bei uns Pflegefachkraft, ich war ihre Vorgesetzte',
+      'Seit Mariä Lichtmess 2021',
+      { retry: 'Gut fünf Jahre. Wenn es eine Zahl sein muss: 5', key: 'jahre' },
+      'Ich urteile ungern über Menschen, das steht nur dem Herrgott zu. Aber wenn Sie eine Zahl brauchen: fünf. In fünf Jahren hat sie nicht einen Dienst versäumt',
+      'Früh und Spät im Wechsel, dazu jedes zweite Wochenende. Nachtwache nur im Corona-Winter, als uns alle ausgefallen sind',
+      'Mit Gottes Hilfe jederzeit. Sie geht ja nur, weil ihr Mann nach Regensburg versetzt wurde',
+      'Bei uns heißen sie Bewohner, nicht Patienten. Im Frühdienst 14 auf dem Wohnbereich, im Spätdienst manchmal 20',
+      { retry: 'Dann nehmen Sie 14, das ist der Normalfall', key: 'patienten' },
+      "Sie sieht den Menschen, nicht nur die Pflege. Sie betet mit den Bewohnern, die es wünschen, und singt mit unseren Dementen die alten Marienlieder. Vergelt's Gott",
+    ],
+    expected: {
+      beziehung: 'Vorgesetzte/r',
+      jahre: 5,
+      zuverlaessigkeit: 5,
+      dienste: ['Frühdienst', 'Spätdienst', 'Nachtdienst', 'Wochenende'],
+      wiedereinstellen: true,
+      patienten: 14,
+      staerke: { has: ['Marienlieder'] },
     },
     outcome: 'completed',
   },

@@ -604,6 +604,55 @@ import type {
  * Held out: es-i85, a nursery-school teacher in Valparaíso ("ya po, dale
  * nomás", "la tia Caro" who is a colleague, a landline in local format).
  *
+ * TWENTY-FIRST BLIND SET (2026-11-30): es-r51, es-t65, es-r52, es-t66 and
+ * es-t67, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-confeccion, garment factories as a maquiladora in
+ * Tehuacán or a satellite workshop ("satélite") in Medellín writes it: the
+ * job on the line as a single choice, years in industrial sewing (which
+ * people give as the age they started at and the age they are now), the
+ * machines as a REQUIRED multiple choice that every country names its own
+ * way ("la over", "la fileteadora", "la recubridora" for the collareta), a
+ * quality rating, pieces an hour (optional, which people give in dozens a
+ * day, as an efficiency or per garment), an optional yes/no on moving
+ * between machines, a required yes/no, optional text), used twice, and one
+ * conversation on es-academia. Written by a twenty-first writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: numbers that are labels, counters that are no
+ * units, and a rating with a footnote. A line supervisor at a jeans maquila
+ * in Tehuacán (Puebla) on es-confeccion ("la línea 7", "entró a la maquila
+ * de 16 añitos y ahorita tiene 24" for the years (8), "La over y la plana
+ * … la collareta. La cerradora de codo no, esa la lleva don Chuy", "una
+ * auditoría de Levi's le rechazó 12 piezas" beside a 4, "60 docenas al día,
+ * al 95% de eficiencia" where pieces an hour are asked (asked again: 80),
+ * the Mexican "No, sí, claro que sí" that is a yes); a partner of a law firm
+ * in Querétaro who numbers every answer like a court filing ("PRIMERO.-" …
+ * "DÉCIMO.-", so that the ordinals are never ratings, "cuatro (4)"), the
+ * dates of the work in the relationship and "Me remito a lo manifestado en
+ * el punto PRIMERO" for the months (asked again, 24), "Por lo que hace a la
+ * pregunta número 4, trabajo en equipo: tres (4)" where the words and the
+ * digit disagree (asked again, "Fe de erratas: cuatro (4)"), "Me reservo mi
+ * opinión" on leadership, "Afirmativo, sin reserva alguna" (yes), a comment
+ * numbered "UNDÉCIMO.-" above his signature with a cédula profesional and a
+ * phone; the owner of a satellite workshop in Itagüí on es-confeccion (two
+ * jobs in the first answer, asked which: "Ponga operaria"; "Desde que salió
+ * del SENA, en el 2017. O sea nueve años, ¿cierto?"; "Fileteadora, plana y
+ * recubridora. La de codo también, aunque poquito" (all four options in
+ * Colombian words); "Un 5*. *Con las telas licradas …" where the asterisk
+ * is a footnote and no chat correction (5); pieces by garment, "en camiseta
+ * básica 60 por hora, en un leggings con pretina 25" (asked again, 60);
+ * "operaria integral" for moving between machines, "ya mismo" for yes); the
+ * head of studies at a secondary school in Elx on es-academia ("Bon dia",
+ * "ya tiene dos sexenios" that is at least twelve years and no number
+ * (asked again: "Catorce cursos"), "un año en FP Básica, pero eso no lo
+ * tenéis en la lista", "un 3º de ESO un viernes a última hora … Un cinco",
+ * "pregúntalo a Orientación … no sabría qué nota ponerle" on the optional
+ * rating, "tutora de 2º C", "La ratio en la ESO es de 30, pero en sus
+ * optativas tenía grupos de 12" asked again (28), "las adjudicaciones de
+ * interinos" in the comment, "Una llàstima").
+ *
+ * Held out: es-r51, the general manager of an esports club in Madrid (gamer
+ * slang, a ten-point score, "+1", a duration in splits).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1855,6 +1904,88 @@ export const ES_ELECTRICIDAD: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Garment factories (twenty-first blind set), as a maquiladora in Tehuacán
+ * or a satellite workshop in Medellín writes it: the job on the line as a
+ * single choice, years in industrial sewing (which people give as the age
+ * they started at), the machines as a REQUIRED multiple choice that every
+ * country names its own way (the overlock is "la over" in Mexico, "la
+ * fileteadora" in Colombia, "la remalladora" in Peru and Spain; the
+ * collareta is "la recubridora"), a quality rating, pieces an hour
+ * (optional, which people give in dozens a day, as an efficiency or per
+ * garment), an optional yes/no on moving between machines, a required
+ * yes/no, optional text.
+ */
+export const ES_CONFECCION: TypedQuestionnaire = {
+  id: 'es-confeccion',
+  name: 'Referencia: confección y maquila',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en la línea?',
+      options: [
+        'Operaria u operario de máquina',
+        'Supervisora o supervisor de línea',
+        'Control de calidad',
+        'Corte y tendido',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años de experiencia tiene en la costura industrial, más o menos?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'maquinas',
+      kind: 'choice',
+      prompt: '¿Qué máquinas maneja? Puede marcar varias.',
+      options: ['Plana (recta)', 'Overlock', 'Collareta', 'Cerradora de codo'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'calidad',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿qué tal es la calidad de su costura (puntadas parejas, pocas devoluciones)?',
+      label: 'Calidad de costura',
+      required: true,
+    },
+    {
+      key: 'piezas',
+      kind: 'number',
+      prompt: '¿Cuántas piezas sacaba por hora, más o menos? (opcional)',
+      min: 1,
+      max: 500,
+      required: false,
+    },
+    {
+      key: 'polivalente',
+      kind: 'yes_no',
+      prompt: '¿Sabe cambiar de operación o de máquina cuando hace falta? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Volvería a contratar a esta persona?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -1873,6 +2004,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_MINERIA,
   ES_PESCA,
   ES_ELECTRICIDAD,
+  ES_CONFECCION,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6215,6 +6347,232 @@ const REFEREE_CASES: RefereeCase[] = [
       carne: true,
       recontratar: true,
       comentario: { has: ['responsable'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, built-in
+  {
+    id: 'es-r51',
+    title:
+      'Madrid, the general manager of an esports club (League of Legends, Superliga) about his analyst and assistant coach, in gamer slang: "Comunicación un 5 … con cinco chavales de 19 años" (5), "10/10, se sabe el meta mejor que Riot" on a 1-5 scale (asked again: 5), "+1" as agreement, never a 1 (asked again: 5), "se le iba la hora viendo VODs hasta las 4 … un 3", "nos nerfearon el campeón … Un 4", "Ni idea … el que mandaba en el vestuario era el head coach" (absent), "una Bo5" in the improvements, "Lo fichaba otra vez mañana mismo, GG" (yes), "Dos splits" (asked again: 12), a comment about Python and SQL',
+    tags: ['spanish', 'number-in-word', 'unit', 'dont-know', 'emoji', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Adrián', lastName: 'Lozano Pérez' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Buenas! Soy Iván, el GM de Dragones Rojos Esports, jugamos la Superliga de LoL. Adrián era nuestro analista y segundo coach, yo era su jefe directo',
+      'Comunicación un 5. En los drafts habla claro y sin tiltear a nadie, y eso con cinco chavales de 19 años es mucho decir',
+      '10/10, se sabe el meta mejor que Riot jaja',
+      { retry: 'Ah, que es del 1 al 5. Pues 5, obvio', key: 'technical_skill' },
+      '+1',
+      { retry: 'Perdón, quería decir un 5 también', key: 'teamwork' },
+      'Aquí un 3 siendo sincero. Se le iba la hora viendo VODs hasta las 4 y llegaba tarde a los scrims de la mañana',
+      'Un 4. Cuando nos nerfearon el campeón sobre el que iba toda nuestra estrategia, en dos días tenía otra comp preparada',
+      'Ni idea la verdad, el que mandaba en el vestuario era el head coach',
+      'Analizar partidas. Te saca patrones de los rivales que nadie más ve',
+      'Que descanse más y que no se lo tome todo tan a pecho cuando perdemos una Bo5',
+      'Lo fichaba otra vez mañana mismo, GG',
+      'Dos splits',
+      {
+        retry: 'Estuvo con nosotros todo el 2025, de enero a diciembre. 12 meses',
+        key: 'monthsKnown',
+      },
+      'Solo una cosa: si busca algo fuera de los esports, sabe Python y SQL de sobra, se montó él solo nuestra base de datos de partidas 🐉',
+    ],
+    expected: {
+      relationship: { has: ['jefe'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      strengths: { has: ['patrones'] },
+      improvements: { has: ['descanse'] },
+      wouldRehire: true,
+      monthsKnown: 12,
+      comments: { has: ['Python'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, tenant: es-confeccion (puesto, anios, maquinas, calidad, piezas?, polivalente?, recontratar, comentario?)
+  {
+    id: 'es-t65',
+    title:
+      'Tehuacán (Puebla), a line supervisor at a jeans maquila on es-confeccion: "supervisora de la línea 7 … Lupita era operaria en mi línea" (a line number beside the job), years given as ages ("entró a la maquila de 16 añitos y ahorita tiene 24": 8), machines by their shop-floor names with one refused ("La over y la plana … la collareta. La cerradora de codo no, esa la lleva don Chuy"), "una auditoría de Levi\'s le rechazó 12 piezas por puntada saltada" beside the 4, "como 60 docenas al día, al 95% de eficiencia" where pieces an hour are asked (neither 60, 720 nor 95: asked again, 80), "la movíamos a donde hiciera falta" (yes), the Mexican "No, sí, claro que sí" that is a yes',
+    tags: [
+      'spanish',
+      'unit',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'optional',
+      'emoji',
+      'hedge',
+    ],
+    questionnaire: 'es-confeccion',
+    locale: 'es',
+    candidate: { firstName: 'Guadalupe', lastName: 'Tlaseca Romero' },
+    says: [
+      'Buenas tardes, soy Rosalba Cruz, supervisora de la línea 7 en Confecciones del Valle, aquí en Tehuacán. Lupita era operaria en mi línea, puro pantalón de mezclilla',
+      'Ella entró a la maquila de 16 añitos y ahorita tiene 24',
+      { retry: 'O sea 8 años en la costura', key: 'anios' },
+      'La over y la plana, y cuando faltaba gente la pasaba a la collareta. La cerradora de codo no, esa la lleva don Chuy',
+      "Le pongo un 4. Casi no le regresaban bultos, nomás una vez una auditoría de Levi's le rechazó 12 piezas por puntada saltada",
+      'Sacaba como 60 docenas al día, al 95% de eficiencia',
+      { retry: 'Por hora serían unas 80 piezas', key: 'piezas' },
+      'Sí, ya le dije, la movíamos a donde hiciera falta',
+      'No, sí, claro que sí. Se fue porque se casó y se fue a vivir a Puebla',
+      { retry: 'Que sí la vuelvo a contratar', key: 'recontratar' },
+      'Es muy cumplida, nunca faltó un lunes, y eso aquí en la maquila es mucho decir 😅',
+    ],
+    expected: {
+      puesto: 'Operaria u operario de máquina',
+      anios: 8,
+      maquinas: ['Plana (recta)', 'Overlock', 'Collareta'],
+      calidad: 4,
+      piezas: 80,
+      polivalente: true,
+      recontratar: true,
+      comentario: { has: ['cumplida'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, built-in
+  {
+    id: 'es-r52',
+    title:
+      'Querétaro, the managing partner of a law firm who numbers every answer like a court filing ("PRIMERO.-" … "UNDÉCIMO.-": ordinals that are never ratings) and writes each rating in words and digits ("cuatro (4)"): the dates of the work inside the relationship ("del 1 de agosto de 2022 al 31 de julio de 2024"), "Por lo que hace a la pregunta número 4, trabajo en equipo: tres (4)" where the word and the digit disagree (asked again: "Fe de erratas: cuatro (4)"), "QUINTO.- Cinco (5)", "Me reservo mi opinión" on leadership (absent), "Afirmativo, sin reserva alguna" (yes, with a negation word in it), "Me remito a lo manifestado en el punto PRIMERO" for the months (asked again: 24), a comment above a signature with a cédula profesional and a phone',
+    tags: ['spanish', 'words', 'number-in-word', 'correction', 'decline', 'signature', 'long'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Fernanda', lastName: 'Ugalde Arteaga' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Buenos días. Atendiendo a su solicitud, manifiesto lo siguiente: PRIMERO.- La Lic. Fernanda Ugalde Arteaga laboró en este despacho como abogada asociada, bajo mi supervisión directa, del 1 de agosto de 2022 al 31 de julio de 2024.',
+      'SEGUNDO.- En cuanto a la comunicación, le otorgo cuatro (4). Redacta con claridad; en audiencia aún se pone nerviosa.',
+      'TERCERO.- Conocimientos técnicos: cinco (5). Domina el amparo y el juicio oral mercantil.',
+      'CUARTO.- Por lo que hace a la pregunta número 4, trabajo en equipo: tres (4).',
+      { retry: 'Fe de erratas: cuatro (4). Una disculpa.', key: 'teamwork' },
+      'QUINTO.- Cinco (5). En dos años no se le venció un solo término.',
+      'SEXTO.- Cuatro (4).',
+      'SÉPTIMO.- Me reservo mi opinión respecto de este punto, toda vez que no tuvo personal a su cargo.',
+      'OCTAVO.- Su rigor en la investigación de jurisprudencia y su ética profesional.',
+      'NOVENO.- Debe ganar seguridad al argumentar frente al juez.',
+      'DÉCIMO.- Afirmativo, sin reserva alguna.',
+      'Me remito a lo manifestado en el punto PRIMERO.',
+      { retry: 'Veinticuatro (24) meses.', key: 'monthsKnown' },
+      'UNDÉCIMO.- Se hace constar que su salida obedeció a un cambio de residencia y no a causa imputable a ella. Es cuanto.\n\nLic. Joaquín Septién Olvera\nSocio Director\nSeptién & Asociados, S.C.\nCédula Profesional 4518236\nTel. 442 215 8890',
+    ],
+    expected: {
+      relationship: { has: ['despacho'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['jurisprudencia'] },
+      improvements: { has: ['seguridad'] },
+      wouldRehire: true,
+      monthsKnown: 24,
+      comments: { has: ['residencia'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, tenant: es-confeccion and es-academia
+  {
+    id: 'es-t66',
+    title:
+      'Itagüí (Medellín), the owner of a satellite workshop sewing for sportswear brands on es-confeccion, in paisa Spanish: two jobs in the first answer ("operaria integral, pero los últimos meses me ayudaba a revisar la calidad": asked which, "Ponga operaria"), "Desde que salió del SENA, en el 2017. O sea nueve años, ¿cierto?" (a tag question, 9), the machines in Colombian words ("Fileteadora, plana y recubridora. La de codo también, aunque poquito": all four), "Un 5*. *Con las telas licradas …" where the asterisk is a footnote, not a chat correction (5), pieces by garment ("en camiseta básica sacaba 60 por hora, en un leggings con pretina 25": asked again, 60), "por eso le digo integral" (yes), "Uy, ya mismo. Hágale" (yes), a comment with a request about night shifts',
+    tags: ['spanish', 'multiple', 'unit', 'hedge', 'number-in-word', 'optional', 'long'],
+    questionnaire: 'es-confeccion',
+    locale: 'es',
+    candidate: { firstName: 'Yuliana', lastName: 'Arango Restrepo' },
+    says: [
+      'Buenas, habla Gloria Cardona. Yo tengo un taller satélite en Itagüí, le maquilamos a marcas de ropa deportiva. La Yuli era operaria integral, pero los últimos meses me ayudaba a revisar la calidad',
+      { retry: 'Ponga operaria, lo de calidad era de vez en cuando', key: 'puesto' },
+      'Desde que salió del SENA, en el 2017. O sea nueve años, ¿cierto?',
+      'Fileteadora, plana y recubridora. La de codo también, aunque poquito',
+      'Un 5*. *Con las telas licradas a veces se le arrugaba la costura, pero nada grave',
+      'Depende de la referencia, mami. En camiseta básica sacaba 60 por hora, en un leggings con pretina 25',
+      { retry: 'Ponga 60, que era lo que más hacíamos', key: 'piezas' },
+      'Claro, por eso le digo integral: hacía la prenda completa, de principio a fin',
+      'Uy, ya mismo. Hágale que la espero',
+      { retry: 'Sí, claro que la vuelvo a contratar', key: 'recontratar' },
+      'Que es muy juiciosa. Y que no le pongan turno de noche, que ella tiene la niña pequeña y la mamá se la cuida solo de día',
+    ],
+    expected: {
+      puesto: 'Operaria u operario de máquina',
+      anios: 9,
+      maquinas: ['Plana (recta)', 'Overlock', 'Collareta', 'Cerradora de codo'],
+      calidad: 5,
+      piezas: 60,
+      polivalente: true,
+      recontratar: true,
+      comentario: { has: ['juiciosa'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t67',
+    title:
+      'Elx (Alicante), the head of studies at a public secondary school on es-academia, Spanish with Valencian: "Bon dia", "Empar es interina, pero ya tiene dos sexenios" (teachers\' six-year service blocks: at least twelve years, no number; asked again: "Catorce cursos"), "ESO y Bachillerato. Y un año en FP Básica, pero eso no lo tenéis en la lista", "Sabe llevar un 3º de ESO un viernes a última hora … Un cinco" (5, not 3), "pregúntalo a Orientación … no sabría qué nota ponerle" on the optional rating (absent), "tutora de 2º C el curso pasado" (yes), "La ratio en la ESO es de 30, pero en sus optativas tenía grupos de 12" (asked again: 28), a comment about how interim teachers are placed, "Una llàstima"',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'dont-know', 'optional', 'number-in-word'],
+    questionnaire: 'es-academia',
+    locale: 'es',
+    candidate: { firstName: 'Empar', lastName: 'Boix Navarro' },
+    says: [
+      'Bon dia. Soy Pepa Sempere, jefa de estudios del IES La Torreta de Elx. Empar es interina, pero ya tiene dos sexenios',
+      {
+        retry: 'Perdona, que eso es jerga nuestra. Catorce cursos dando clase',
+        key: 'experiencia',
+      },
+      'ESO y Bachillerato. Y un año en FP Básica, pero eso no lo tenéis en la lista',
+      'Sabe llevar un 3º de ESO un viernes a última hora, que ya es decir. Un cinco',
+      'Eso mejor pregúntalo a Orientación, yo con las familias de sus grupos no he tenido trato, no sabría qué nota ponerle',
+      'Sí, tutora de 2º C el curso pasado y de 1º de Bachillerato este',
+      'La ratio en la ESO es de 30, pero en sus optativas tenía grupos de 12',
+      { retry: 'En sus grupos normales, unos 28', key: 'alumnos' },
+      'Que el curso que viene no sabemos si la tendremos, las adjudicaciones de interinos van por lista y le puede tocar cualquier instituto de la provincia. Una llàstima',
+    ],
+    expected: {
+      experiencia: 14,
+      etapas: ['ESO', 'Bachillerato'],
+      aula: 5,
+      tutoria: true,
+      alumnos: 28,
+      comentario: { has: ['adjudicaciones'] },
     },
     outcome: 'completed',
   },

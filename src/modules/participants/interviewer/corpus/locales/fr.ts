@@ -692,6 +692,52 @@ import type {
  * Held out: fr-i85, a pharmacy assistant in Geneva (one referee, "Dr
  * Pierre-Alain Rochat", a landline then his "natel").
  *
+ * TWENTY-FIRST BLIND SET (2026-11-30): fr-r51, fr-t65, fr-r52, fr-t66 and
+ * fr-t67, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-animation, holiday camps and day camps as an
+ * association running colonies de vacances in France or a Québec day camp
+ * writes it: a relationship choice where a parent is an option, the camps
+ * led together as the number (which people count in summers, in spring
+ * breaks, or add up over two years), the age groups as a REQUIRED multiple
+ * choice, a rating of vigilance, an optional yes/no on the BAFA or its
+ * equivalent (the DAFA in Québec), the children in their direct charge
+ * (optional), a required yes/no, optional text), used twice, and one
+ * conversation on fr-soins. Written by a twenty-first writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: ratings given relative to another, sums to do,
+ * a referee who is the person cared for, and the Compagnons du Devoir. The
+ * coordinator of the day camp at Manawan, an Atikamekw community in the
+ * Haute-Mauricie (Québec), on fr-animation ("Kwe !", "trois étés … pis y'a
+ * fait la semaine de relâche l'hiver passé" asked again: 4, "Les 6-12 ans
+ * surtout. Pis les ados au camp en forêt, … avec les aînés", "Son DAFA ?
+ * Non, y l'a pas encore. Y'a son cours de premiers soins par exemple" where
+ * "par exemple" is the Québec "though" (no), "Un groupe de 12 jeunes, des
+ * fois 15" settled to 12, "Eheh, certain !", "Mikwetc"); a compagnon
+ * menuisier du Devoir, chef d'atelier in Nantes, about an aspirant on his
+ * Tour de France ("qu'on appelle Angevin chez nous" (a nickname that is no
+ * name), "un aspirant de troisième année … l'épure … Je mets 5", "À la
+ * cayenne comme à l'atelier", "Un de moins que pour le travail en équipe"
+ * (4, computed from the rating before; asked again if need be), "deux
+ * apprentis de première année pendant six mois. 3", "Une étape, c'est un an
+ * sur le Tour : de septembre 2024 à l'été 2025" asked again (11), "Salut et
+ * fraternité"); a 24-year-old colo director from an association in
+ * Montreuil on fr-animation in SMS French ("slt", "jsuis", "anim", "mdr",
+ * "en vrai 5/5 ya pas débat", "2 colos l'été 2024, ah non 3, + le séjour ski
+ * en février + 2 colos cet été" to be added up after a correction (6),
+ * "stagiaire BAFA, il lui manque l'appro" (no), "35 gamins en tout, lui il
+ * avait son groupe de 8" (8), a tap for the rehire); a 91-year-old resident
+ * of an EHPAD in Limoges on fr-soins, typing on a tablet the activities
+ * coordinator set up for him ("Le pourcentage, je n'en sais rien, moi …
+ * tous les matins sauf le mercredi" asked again: "J'ai demandé à
+ * l'infirmière du bureau : 80 %", "CINQ" in capitals, "La nuit je dors,
+ * moi !" on the optional night shifts (absent), the care tasks with one
+ * left out ("Les cachets, c'est l'infirmière"), "Ce n'est pas moi qui
+ * engage, mais … oui, cent fois oui" (yes; never 100), Susu words in the
+ * comment).
+ *
+ * Held out: fr-r51, the head of growth at a Paris fintech scale-up (start-up
+ * franglais, "4, voire 4,5", "idem", "je skip celle-là").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2008,6 +2054,95 @@ export const FR_AEROPORT: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Holiday camps and day camps (twenty-first blind set), as an association
+ * running colonies de vacances in France or a municipal or community day
+ * camp in Québec writes it: a relationship choice where a parent of a child
+ * in the camp is an option, the camps or sessions led together as the
+ * number (which people count in summers, spring breaks and ski trips, or
+ * add up over several years), the age groups as a REQUIRED multiple choice,
+ * a rating of vigilance, an optional yes/no on the BAFA or its equivalent
+ * (the DAFA in Québec, the brevet d'animateur in Belgium) that people
+ * answer with the diploma they are still training for, the children in
+ * their direct charge (optional, which people give as the whole camp), a
+ * required yes/no, optional text.
+ */
+export const FR_ANIMATION: TypedQuestionnaire = {
+  id: 'fr-animation',
+  name: 'Référence : animation et séjours de vacances',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Directeur ou directrice du séjour ou du camp',
+        'Collègue animateur ou animatrice',
+        "Parent d'un enfant accueilli",
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'sejours',
+      kind: 'number',
+      prompt: 'Combien de séjours ou de camps a-t-il ou elle encadrés avec vous ?',
+      min: 1,
+      max: 60,
+      required: true,
+    },
+    {
+      key: 'publics',
+      kind: 'choice',
+      prompt: 'Avec quels publics a-t-il ou elle travaillé ? (plusieurs choix possibles)',
+      options: [
+        'Maternelles (3-5 ans)',
+        'Enfants (6-11 ans)',
+        'Ados (12-17 ans)',
+        'Enfants ou jeunes en situation de handicap',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'vigilance',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment jugez-vous sa vigilance sur la sécurité des enfants (baignade, sorties, nuits) ?',
+      label: 'Vigilance et sécurité',
+      required: true,
+    },
+    {
+      key: 'diplome',
+      kind: 'yes_no',
+      prompt:
+        "A-t-il ou elle le BAFA ou un diplôme équivalent (DAFA au Québec, brevet d'animateur en Belgique) ? (facultatif)",
+      required: false,
+    },
+    {
+      key: 'enfants',
+      kind: 'number',
+      prompt: "De combien d'enfants avait-il ou elle la charge directe, environ ? (facultatif)",
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous pour un prochain séjour ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -2027,6 +2162,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_PECHE,
   FR_FORET,
   FR_AEROPORT,
+  FR_ANIMATION,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6126,6 +6262,206 @@ const REFEREE_CASES: RefereeCase[] = [
       vols: 15,
       reprendre: true,
       commentaire: { has: ['Instagram'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, built-in
+  {
+    id: 'fr-r51',
+    title:
+      'Paris, the head of growth at a fintech scale-up about a growth analyst, in start-up franglais: "j\'étais la N+1 de Léa", "Elle pitch mieux que nos founders 😅 5/5", "Je dirais 4, voire 4,5" (asked again: "Ok 4"), "Elle a onboardé les 3 stagiaires … 5", "Elle ship toujours ses OKR en fin de Q … 5", "idem" (the rating before: 5), "Elle managait personne officiellement, donc je skip celle-là" (absent), "L\'ownership", "Yes, asap. Si on lève notre série B …" (yes), "De septembre 2023 à mars 2025, donc un an et demi, 18 mois", "Non c\'est tout, merci 🙏" (no comment)',
+    tags: ['french', 'hedge', 'number-in-word', 'skip', 'emoji', 'words'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Léa', lastName: 'Marchand' },
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "Hello ! Je suis Head of Growth dans une scale-up de la fintech à Paris, j'étais la N+1 de Léa pendant son CDI",
+      'Top, vraiment. Elle pitch mieux que nos founders 😅 5/5',
+      "Sur la data elle est solide, SQL, Looker, c'est elle qui a setup tout le tracking. Je dirais 4, voire 4,5",
+      { retry: "Ok 4, le 5 c'est pour notre lead data 😄", key: 'technical_skill' },
+      'Full team player. Elle a onboardé les 3 stagiaires de la promo de janvier. 5',
+      'Elle ship toujours ses OKR en fin de Q, jamais de retard. 5',
+      'idem',
+      'Elle managait personne officiellement, donc je skip celle-là',
+      "L'ownership. Elle prend un sujet et elle le drive jusqu'au bout",
+      'Savoir dire non aux demandes des sales, elle a tendance à tout prendre',
+      'Yes, asap. Si on lève notre série B, je la rappelle le jour même',
+      'De septembre 2023 à mars 2025, donc un an et demi, 18 mois',
+      "Non c'est tout, merci 🙏",
+    ],
+    expected: {
+      relationship: { has: ['N+1'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['ownership'] },
+      improvements: { has: ['dire non'] },
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, tenant: fr-animation (lien, sejours, publics, vigilance, diplome?, enfants?, reprendre, commentaire?)
+  {
+    id: 'fr-t65',
+    title:
+      'Manawan (an Atikamekw community in the Haute-Mauricie, Québec), the coordinator of the community day camp on fr-animation, in Québec French with Atikamekw: "Kwe !", "c\'est moi qui l\'ai engagé comme moniteur" (the director), "Ça fait trois étés qu\'y travaille au camp, pis y\'a fait la semaine de relâche l\'hiver passé" (summers and a spring break for camps: asked again, "Mettons 4"), "Les 6-12 ans surtout. Pis les ados au camp en forêt" (the options\' 6-11 and 12-17), "Au lac, y\'é toujours le premier à compter les jeunes. 5", "Son DAFA ? Non, y l\'a pas encore. Y\'a son cours de premiers soins par exemple" (par exemple is the Québec "though": no), "Un groupe de 12 jeunes, des fois 15 quand y manquait du monde" (12), "Eheh, certain !" (yes), "Mikwetc"',
+    tags: ['french', 'unit', 'multiple', 'negation', 'optional', 'hedge', 'number-in-word'],
+    questionnaire: 'fr-animation',
+    locale: 'fr',
+    candidate: { firstName: 'Jérémie', lastName: 'Quitich' },
+    says: [
+      "Kwe ! Chu la coordonnatrice du camp de jour à Manawan, c'est moi qui l'ai engagé comme moniteur",
+      "Ça fait trois étés qu'y travaille au camp, pis y'a fait la semaine de relâche l'hiver passé",
+      { retry: 'Mettons 4 : trois étés pis la relâche', key: 'sejours' },
+      'Les 6-12 ans surtout. Pis les ados au camp en forêt, la semaine dans le territoire avec les aînés',
+      "Au lac, y'é toujours le premier à compter les jeunes. 5",
+      "Son DAFA ? Non, y l'a pas encore. Y'a son cours de premiers soins par exemple",
+      'Un groupe de 12 jeunes, des fois 15 quand y manquait du monde',
+      { retry: 'Douze, normalement', key: 'enfants' },
+      "Eheh, certain ! On l'attend l'été prochain",
+      "Y parle atikamekw avec les jeunes, c'est important pour nous autres. Mikwetc",
+    ],
+    expected: {
+      lien: 'Directeur ou directrice du séjour ou du camp',
+      sejours: 4,
+      publics: ['Enfants (6-11 ans)', 'Ados (12-17 ans)'],
+      vigilance: 5,
+      diplome: false,
+      enfants: 12,
+      reprendre: true,
+      commentaire: { has: ['atikamekw'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, built-in
+  {
+    id: 'fr-r52',
+    title:
+      'Nantes, a compagnon menuisier du Devoir ("Tourangeau la Fidélité"), chef d\'atelier at a joinery, about an aspirant on his Tour de France: "Mathis, qu\'on appelle Angevin chez nous" (a nickname that is no name), "Il parle peu mais juste. 4", "Pour un aspirant de troisième année, il trace un escalier … à l\'épure … Je mets 5", "À la cayenne comme à l\'atelier … 5", reliability given relative to the rating before ("Un de moins que pour le travail en équipe : il a raté deux fois le train du lundi matin": 4, asked again if need be: "Donc 4"), "le mauvais chêne … 4", "deux apprentis de première année pendant six mois. 3", "TopSolid" in the improvements, "Sans hésiter", "Une étape, c\'est un an sur le Tour : de septembre 2024 à l\'été 2025" (asked again: 11), a comment about his reception that ends "Salut et fraternité"',
+    tags: ['french', 'words', 'unit', 'number-in-word', 'long'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Mathis', lastName: 'Guérin' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bonjour. Je suis Tourangeau la Fidélité, compagnon menuisier du Devoir, chef d'atelier chez un menuisier d'agencement à Nantes. Mathis, qu'on appelle Angevin chez nous, a fait son étape nantaise dans mon atelier, je l'avais sous ma responsabilité",
+      'Il parle peu mais juste. 4',
+      "Pour un aspirant de troisième année, il trace un escalier balancé à l'épure sans se tromper. Je mets 5",
+      "À la cayenne comme à l'atelier, il donne la main à tout le monde. 5",
+      'Un de moins que pour le travail en équipe : il a raté deux fois le train du lundi matin',
+      { retry: 'Donc 4', key: 'reliability' },
+      'Quand on a reçu le mauvais chêne pour un comptoir, il a refait tous les débits dans la nuit. 4',
+      'Il a encadré deux apprentis de première année pendant six mois. 3, il doit encore apprendre à laisser faire',
+      "Le respect du bois et de l'outil. Et il finit ce qu'il commence",
+      "Le dessin sur ordinateur : il est plus à l'aise à l'épure que sur TopSolid",
+      'Sans hésiter. Et quand il sera reçu compagnon, encore plus',
+      "Une étape, c'est un an sur le Tour : de septembre 2024 à l'été 2025",
+      { retry: 'De début septembre à fin juillet : onze mois', key: 'monthsKnown' },
+      'Il vise sa réception à la Pentecôte prochaine : un bon employeur devrait lui laisser le temps de finir son travail de réception. Salut et fraternité',
+    ],
+    expected: {
+      relationship: { has: ['atelier'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: { has: ['bois'] },
+      improvements: { has: ['TopSolid'] },
+      wouldRehire: true,
+      monthsKnown: 11,
+      comments: { has: ['réception'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, tenant: fr-animation and fr-soins
+  {
+    id: 'fr-t66',
+    title:
+      'Montreuil, a 24-year-old director of colonies de vacances for an association, on fr-animation in SMS French ("slt", "jsuis", "anim", "mdr", "en vrai"): "2 colos l\'été 2024, ah non 3, + le séjour ski en février + 2 colos cet été" (a correction inside a sum: 6, asked again if need be), "les 6-11 et les ados. les maternelles non jamais", "en vrai 5/5 ya pas débat, il recompte les gamins toutes les 10 min" (5), "il est stagiaire BAFA, il lui manque l\'appro. donc pas encore" (no), "on avait 35 gamins en tout, lui il avait son groupe de 8" (8, not 35), a tap for the rehire, "les loups-garous" in the comment',
+    tags: [
+      'french',
+      'correction',
+      'unit',
+      'multiple',
+      'negation',
+      'optional',
+      'tap',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'fr-animation',
+    locale: 'fr',
+    candidate: { firstName: 'Nolan', lastName: 'Girard' },
+    says: [
+      "slt ! jsuis la directrice des séjours de l'asso, Nolan était anim chez nous",
+      "il a fait 2 colos l'été 2024, ah non 3, + le séjour ski en février + 2 colos cet été",
+      { retry: 'donc 6 en tout', key: 'sejours' },
+      'les 6-11 et les ados. les maternelles non jamais, il a trop peur de les perdre mdr',
+      'en vrai 5/5 ya pas débat, il recompte les gamins toutes les 10 min',
+      "il est stagiaire BAFA, il lui manque l'appro. donc pas encore",
+      'on avait 35 gamins en tout, lui il avait son groupe de 8',
+      { tap: true },
+      "il fait des veillées de ouf, les loups-garous c'était son truc 🐺",
+    ],
+    expected: {
+      lien: 'Directeur ou directrice du séjour ou du camp',
+      sejours: 6,
+      publics: ['Enfants (6-11 ans)', 'Ados (12-17 ans)'],
+      vigilance: 5,
+      diplome: false,
+      enfants: 8,
+      reprendre: true,
+      commentaire: { has: ['veillées'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t67',
+    title:
+      'Limoges, a 91-year-old resident of an EHPAD about his care assistant, on fr-soins, typing on a tablet the activities coordinator set up ("C\'est l\'animatrice qui m\'a installé la tablette", "j\'ai 91 ans" and "depuis trois ans" in the relationship), "Le pourcentage, je n\'en sais rien, moi. Elle est là tous les matins sauf le mercredi, et un week-end sur deux" (no rate: asked again, "J\'ai demandé à l\'infirmière du bureau : 80 %"), "CINQ" in capitals, "La nuit je dors, moi ! Je ne peux pas vous dire" on the optional night shifts (absent), three of the four care tasks in his own words with the fourth left out ("Les cachets, c\'est l\'infirmière"), "Ce n\'est pas moi qui engage, mais si on me demandait mon avis : oui, cent fois oui" (yes, never 100), a comment with Susu words and a message for his daughter',
+    tags: ['french', 'unit', 'multiple', 'negation', 'dont-know', 'optional', 'words', 'long'],
+    questionnaire: 'fr-soins',
+    locale: 'fr',
+    candidate: { firstName: 'Fatoumata', lastName: 'Camara' },
+    says: [
+      "Bonjour Madame ou Monsieur. Je m'appelle Marcel Lachaud, j'ai 91 ans et je suis résident à l'EHPAD des Tilleuls à Limoges. C'est l'animatrice qui m'a installé la tablette. Fatoumata s'occupe de moi depuis trois ans",
+      "Le pourcentage, je n'en sais rien, moi. Elle est là tous les matins sauf le mercredi, et un week-end sur deux",
+      { retry: "J'ai demandé à l'infirmière du bureau : 80 %", key: 'taux' },
+      'Elle a des mains de velours, et elle me vouvoie, pas comme certaines. CINQ',
+      'La nuit je dors, moi ! Je ne peux pas vous dire',
+      "Elle me fait ma toilette et me rase le mardi, elle m'aide à passer du lit au fauteuil, et elle me monte le plateau quand je ne descends pas à la salle à manger. Les cachets, c'est l'infirmière",
+      "Ce n'est pas moi qui engage, mais si on me demandait mon avis : oui, cent fois oui",
+      { retry: 'Oui, je la reprendrais, bien sûr', key: 'reengager' },
+      "Elle m'a appris trois mots de soussou. I nu wali, ça veut dire merci, je crois. Et si ma fille lit ceci : passe dimanche, n'oublie pas les journaux",
+    ],
+    expected: {
+      lien: 'Résident ou famille',
+      taux: 80,
+      bientraitance: 5,
+      soins: ['Toilette et habillage', 'Repas', 'Mobilisation et transferts'],
+      reengager: true,
+      commentaire: { has: ['soussou'] },
     },
     outcome: 'completed',
   },

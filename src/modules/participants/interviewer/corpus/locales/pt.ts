@@ -706,6 +706,50 @@ import type {
  * Held out: pt-i85, a truck driver in Porto Alegre ("Bah, tri, pode!", "o
  * Seu Valdir", a Paraguayan customer).
  *
+ * TWENTY-FIRST BLIND SET (2026-11-30): pt-r51, pt-t65, pt-r52, pt-t66 and
+ * pt-t67, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-entregas, last-mile delivery as a Brazilian carrier or a
+ * Portuguese shop with its own couriers writes it: a relationship choice
+ * where a client shop, pharmacy or restaurant is an option, the vehicles as
+ * a REQUIRED multiple choice that people name by model ("o Fiorino") or by
+ * Portugal's words ("scooter" for a motorbike), months as the number,
+ * deliveries a day (optional, which people count in stops or in parcels, or
+ * per meal service), a rating of care with parcels and customers, an
+ * optional yes/no on fines or accidents, a required yes/no, optional text),
+ * used twice, and one conversation on pt-escola. Written by a
+ * twenty-first writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: ratings given
+ * relative to others, stops that are no deliveries, an option that names
+ * the referee's trade but not her relation, and a parent who cannot know. A
+ * base leader at a carrier's depot in Guarulhos (São Paulo) on pt-entregas
+ * ("Salve!", "Moto, de baú. Quando a moto tava na oficina ele pegava o
+ * Fiorino da firma" (a van by its model), "Entrou na Black Friday de 2024 e
+ * tá até hoje" (asked again: 24), "umas 80 paradas, dava uns 110 pacotes"
+ * asked again ("Conta os pacotes, 110"), "5, mano", "Uma multa de radar na
+ * Dutra … Acidente nunca" (yes: a fine), "Se ele quiser voltar, a vaga é
+ * dele", "cachorro-louco no corredor da Marginal 😂 Zoeira"); a
+ * forewoman in a wool mill in Covilhã (Beira Interior) who rates by
+ * reference to her own earlier answers ("Uma acima da anterior" (5),
+ * "A mesma da comunicação" (4), "Entre 3 e 4" asked again, "uma cachopa
+ * calada. Dou-lhe 2", "Isso nem se pergunta! Claro que sim" (a yes with a
+ * negation word), "Meia dúzia de anos, ou perto disso" asked again (72));
+ * the technical director of a pharmacy in Matosinhos on pt-entregas, whose
+ * trade is in the client option but who was the courier's boss ("Eu era a
+ * chefe dele, digamos": asked, "Ponha Outro: eu era a patroa dele, não uma
+ * cliente"), "De scooter, a da farmácia. Quando chovia muito ia no carro
+ * dele" (Moto and Carro), "Dois anos e meio" (30), "Ao almoço umas 8, ao fim
+ * do dia mais umas 12" to be added (asked again if need be: 20), "teve um
+ * toque num carro na rotunda … a culpa foi do outro" (an accident: yes),
+ * "Nada a acrescentar" above her signature with a phone (no remark); a
+ * father in Aracaju (Sergipe) on pt-escola ("Sou pai do Davi, aluno dela no
+ * 3º ano", "a pró Tati" for the teacher, "Fundamental 1 … Se ela dá aula em
+ * outra série eu não sei", "Na turma do meu filho são 32", "Oxe, com 32
+ * menino e ela não levanta a voz. 5", "Vixe, isso aí só a coordenação sabe"
+ * twice on the required deadlines: open).
+ *
+ * Held out: pt-r51, a Brazilian restaurant manager in Lisbon mixing the two
+ * varieties ("bué", "equipa… equipe", "Aqui é de 0 a 20, né?").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -1868,6 +1912,86 @@ export const PT_PESCA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Last-mile delivery (twenty-first blind set), as a Brazilian carrier's
+ * depot or a Portuguese shop with its own couriers writes it: the
+ * referee's relation (the base leader, a fellow courier, a client shop,
+ * pharmacy or restaurant), the vehicles as a REQUIRED multiple choice
+ * (people name a van by its model, "o Fiorino", and say "scooter" in
+ * Portugal for a motorbike), months as the number, deliveries a day
+ * (optional, which people count in stops or in parcels, or per meal
+ * service), a rating of care with the parcels and the customers, an
+ * optional yes/no on fines or accidents, a required yes/no, optional text.
+ */
+export const PT_ENTREGAS: TypedQuestionnaire = {
+  id: 'pt-entregas',
+  name: 'Referência: entregas e última milha',
+  questions: [
+    {
+      key: 'relacao',
+      kind: 'choice',
+      prompt: 'Qual era a sua relação com a pessoa candidata?',
+      options: [
+        'Líder ou supervisor(a) da base',
+        'Colega entregador(a)',
+        'Cliente (loja, farmácia ou restaurante)',
+        'Outro',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'veiculos',
+      kind: 'choice',
+      prompt: 'Com que veículos fazia as entregas? Pode escolher vários.',
+      options: ['Moto', 'Bicicleta', 'Carro', 'Van ou furgão'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Durante quantos meses fez entregas com vocês?',
+      min: 1,
+      max: 240,
+      required: true,
+    },
+    {
+      key: 'entregas',
+      kind: 'number',
+      prompt: 'Em média, quantas entregas fazia por dia? (opcional)',
+      min: 1,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'cuidado',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o cuidado com as encomendas e com os clientes?',
+      label: 'Cuidado com encomendas e clientes',
+      required: true,
+    },
+    {
+      key: 'multas',
+      kind: 'yes_no',
+      prompt: 'Teve multas ou acidentes durante o serviço? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Voltaria a trabalhar com essa pessoa?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -1886,6 +2010,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_SALAO,
   PT_ACABAMENTOS,
   PT_PESCA,
+  PT_ENTREGAS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6092,6 +6217,220 @@ const REFEREE_CASES: RefereeCase[] = [
       mares: 164,
       seguranca: 3,
       cedula: true,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Twenty-first blind set, built-in
+  {
+    id: 'pt-r51',
+    title:
+      'Lisbon, a Brazilian restaurant manager in the Baixa about a Portuguese waitress, mixing the two varieties and translating herself: "eu era a chefe dela… aqui vocês dizem chefe de sala, né", "Ela é bué simpática, como vocês dizem aqui 😄 5", "Aqui é de 0 a 20, né? Dava 18. Na escala de vocês, 5" (converted by herself), a bare "4", "só uma vez que o autocarro… o ônibus, não passou. 5", "4, quatro", "Não sei dizer, ela não tinha equipa… equipe" (absent), "adoram ela… adoram-na", "Com certeza, se ela voltar pra Lisboa" (yes), "Um ano e tal" (asked again: 16), "Beijinhos, como vocês dizem aqui" (no comment)',
+    tags: ['portuguese', 'unit', 'dont-know', 'emoji', 'words', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Inês', lastName: 'Correia Matos' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Oi, tudo bem? Sou a Camila, brasileira, gerente de um restaurante na Baixa, em Lisboa. A Inês trabalhou comigo na sala, eu era a chefe dela… aqui vocês dizem "chefe de sala", né',
+      'Ela é bué simpática, como vocês dizem aqui 😄 5',
+      'Sabe tudo de vinho, monta a carta de vinhos melhor que eu. Aqui é de 0 a 20, né? Dava 18. Na escala de vocês, 5',
+      '4',
+      'Um ano e tal sem faltar, só uma vez que o autocarro… o ônibus, não passou. 5',
+      '4, quatro',
+      'Não sei dizer, ela não tinha equipa… equipe',
+      'Os turistas adoram ela… adoram-na, como se diz cá. Fala inglês, francês e até um pouco de alemão',
+      'Chegar a horas ao briefing do almoço 😅',
+      'Com certeza, se ela voltar pra Lisboa',
+      { retry: 'Sim, contratava de novo', key: 'wouldRehire' },
+      'Um ano e tal',
+      {
+        retry: 'Entrou em maio do ano passado e saiu agora em setembro. 16 meses',
+        key: 'monthsKnown',
+      },
+      'Só isso. Beijinhos, como vocês dizem aqui',
+    ],
+    expected: {
+      relationship: { has: ['chefe'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['turistas'] },
+      improvements: { has: ['briefing'] },
+      wouldRehire: true,
+      monthsKnown: 16,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, tenant: pt-entregas (relacao, veiculos, meses, entregas?, cuidado, multas?, recontratar, obs?)
+  {
+    id: 'pt-t65',
+    title:
+      'Guarulhos (São Paulo), the leader of a carrier\'s delivery base on pt-entregas, in paulistano slang: "Salve! Sou o Marcão, líder da base", "Moto, de baú. Quando a moto tava na oficina ele pegava o Fiorino da firma" (a van named by its model: Moto and Van ou furgão), "Entrou na Black Friday de 2024 e tá até hoje" (asked again: 24), "A rota dele tinha umas 80 paradas, dava uns 110 pacotes" (stops or parcels: asked again, "Conta os pacotes, 110"), "Nunca teve pacote extraviado … 5, mano", "Uma multa de radar na Dutra em 2025, só. Acidente nunca" (a fine: yes), "Se ele quiser voltar, a vaga é dele" (yes), "cachorro-louco no corredor da Marginal 😂 Zoeira, ele é sossegado"',
+    tags: ['portuguese', 'unit', 'multiple', 'negation', 'optional', 'emoji', 'number-in-word'],
+    questionnaire: 'pt-entregas',
+    locale: 'pt',
+    candidate: { firstName: 'Wellington', lastName: 'Souza Barbosa' },
+    says: [
+      'Salve! Sou o Marcão, líder da base de Guarulhos da transportadora. O Wellington rodava na minha base',
+      'Moto, de baú. Quando a moto tava na oficina ele pegava o Fiorino da firma',
+      'Entrou na Black Friday de 2024 e tá até hoje',
+      { retry: '24 meses, dois anos certinho', key: 'meses' },
+      'A rota dele tinha umas 80 paradas, dava uns 110 pacotes',
+      { retry: 'Conta os pacotes, 110. No app cada pacote é uma entrega', key: 'entregas' },
+      'Nunca teve pacote extraviado, e cliente sempre elogiava. 5, mano',
+      'Uma multa de radar na Dutra em 2025, só. Acidente nunca',
+      'Se ele quiser voltar, a vaga é dele',
+      { retry: 'Sim, contratava de novo', key: 'recontratar' },
+      'Só não deixa ele virar cachorro-louco no corredor da Marginal 😂 Zoeira, ele é sossegado',
+    ],
+    expected: {
+      relacao: 'Líder ou supervisor(a) da base',
+      veiculos: ['Moto', 'Van ou furgão'],
+      meses: 24,
+      entregas: 110,
+      cuidado: 5,
+      multas: true,
+      recontratar: true,
+      obs: { has: ['sossegado'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, built-in
+  {
+    id: 'pt-r52',
+    title:
+      'Covilhã (Beira Interior), the forewoman of the weaving floor in a wool mill who rates by reference to her own earlier answers: "Fala com toda a gente, até com os patrões. 4", "Uma acima da anterior" (5; asked again if need be: "Cinco, então"), "A mesma da comunicação" (4), "Nem com a neve na Serra faltou", "Entre 3 e 4" (asked again: "Ponha 4, vá"), "Liderar não lidera, é uma cachopa calada. Dou-lhe 2" (a no-word before the rating), "Isso nem se pergunta! Claro que sim" (yes), "Meia dúzia de anos, ou perto disso" (asked again: 72), a comment that she "deixa saudades"',
+    tags: ['portuguese', 'range', 'words', 'unit', 'hedge', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Daniela', lastName: 'Mendes Pires' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde. Sou a Lurdes, encarregada da tecelagem numa fábrica de lanifícios na Covilhã. A Daniela era tecedeira no meu turno',
+      'Fala com toda a gente, até com os patrões. 4',
+      'Uma acima da anterior. Conhece os teares como ninguém',
+      { retry: 'Cinco, então', key: 'technical_skill' },
+      'A mesma da comunicação',
+      'Cinco. Nem com a neve na Serra faltou',
+      'Entre 3 e 4',
+      { retry: 'Ponha 4, vá', key: 'problem_solving' },
+      'Liderar não lidera, é uma cachopa calada. Dou-lhe 2',
+      'A paciência com os fios partidos e o olho para os defeitos do pano',
+      'Tem de ter mais confiança e pedir ajuda quando não sabe',
+      'Isso nem se pergunta! Claro que sim',
+      'Meia dúzia de anos, ou perto disso',
+      {
+        retry: 'Seis anos certinhos: entrou em outubro de 2020 e saiu no mês passado. 72 meses',
+        key: 'monthsKnown',
+      },
+      'Que é uma rapariga séria e trabalhadora, e que aqui na Covilhã deixa saudades',
+    ],
+    expected: {
+      relationship: { has: ['tecelagem'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 2,
+      strengths: { has: ['fios'] },
+      improvements: { has: ['confiança'] },
+      wouldRehire: true,
+      monthsKnown: 72,
+      comments: { has: ['saudades'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-first blind set, tenant: pt-entregas and pt-escola
+  {
+    id: 'pt-t66',
+    title:
+      'Matosinhos (Porto), the technical director of a pharmacy about its own home-delivery courier, on pt-entregas in European Portuguese: the client option names her trade but she was his boss ("Eu era a chefe dele, digamos": asked, "Ponha Outro: eu era a patroa dele, não uma cliente"), "De scooter, a da farmácia. Quando chovia muito ia no carro dele" (Moto and Carro), "Dois anos e meio" (30), "Ao almoço umas 8, ao fim do dia mais umas 12" to be added (20, asked again if need be), "os medicamentos do frio sempre na mala térmica. Cinco", "teve um toque num carro na rotunda da Senhora da Hora, mas a culpa foi do outro" (an accident: yes), "Sem dúvida nenhuma" (yes), "Nada a acrescentar" above a signature with a phone (no remark)',
+    tags: ['portuguese', 'multiple', 'unit', 'words', 'signature', 'optional', 'negation'],
+    questionnaire: 'pt-entregas',
+    locale: 'pt',
+    candidate: { firstName: 'Gonçalo', lastName: 'Ferraz Lopes' },
+    says: [
+      'Bom dia. Sou a Dr.ª Sofia Araújo, diretora técnica da Farmácia Central de Matosinhos. O Gonçalo fazia as nossas entregas ao domicílio, era funcionário nosso. Eu era a chefe dele, digamos',
+      { retry: 'Ponha Outro: eu era a patroa dele, não uma cliente', key: 'relacao' },
+      'De scooter, a da farmácia. Quando chovia muito ia no carro dele',
+      'Dois anos e meio',
+      'Ao almoço umas 8, ao fim do dia mais umas 12',
+      { retry: 'Umas 20 por dia, ao todo', key: 'entregas' },
+      'Os utentes mais velhos pediam por ele. Levava os medicamentos do frio sempre na mala térmica. Cinco',
+      'Uma vez teve um toque num carro na rotunda da Senhora da Hora, mas a culpa foi do outro',
+      { retry: 'Sim, teve esse acidente, uma vez', key: 'multas' },
+      'Sem dúvida nenhuma. Só saiu porque entrou em Enfermagem na ESEP',
+      'Nada a acrescentar. Cumprimentos,\nSofia Araújo\nDiretora Técnica\nFarmácia Central de Matosinhos\nTel. 229 371 845',
+    ],
+    expected: {
+      relacao: 'Outro',
+      veiculos: ['Moto', 'Carro'],
+      meses: 30,
+      entregas: 20,
+      cuidado: 5,
+      multas: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t67',
+    title:
+      'Aracaju (Sergipe), the father of a pupil on pt-escola: "Sou pai do Davi, aluno dela no 3º ano" (a class year beside the relation), "a pró Tati" for the teacher, "Fundamental 1, que é onde meu filho tá. Se ela dá aula em outra série eu não sei", "Na turma do meu filho são 32" for the average (asked again if need be: "Põe 32"), "Oxe, com 32 menino e ela não levanta a voz. 5" (5, not 32), "Deu sim, na pandemia … pelo Meet", then the required deadlines he cannot know ("Vixe, isso aí só a coordenação sabe", "Não sei mesmo, pergunta na escola"): open',
+    tags: ['portuguese', 'required-miss', 'dont-know', 'number-in-word', 'multiple', 'optional'],
+    questionnaire: 'pt-escola',
+    locale: 'pt',
+    candidate: { firstName: 'Tatiane', lastName: 'Santos Menezes' },
+    says: [
+      'Boa noite. Sou pai do Davi, aluno dela no 3º ano, aqui em Aracaju. A pró Tati foi professora dele dois anos seguidos',
+      'Fundamental 1, que é onde meu filho tá. Se ela dá aula em outra série eu não sei',
+      'Na turma do meu filho são 32',
+      { retry: 'Põe 32, é a turma que eu conheço', key: 'alunos' },
+      'Oxe, com 32 menino e ela não levanta a voz. 5',
+      'Deu sim, na pandemia. Minha filha mais velha teve aula com ela pelo Meet',
+      'Vixe, isso aí só a coordenação sabe. Eu sou pai, não vejo diário de ninguém',
+      { retry: 'Não sei mesmo, pergunta na escola', key: 'prazos' },
+    ],
+    expected: {
+      relacao: 'Mãe, pai ou responsável',
+      segmentos: ['Ensino fundamental I'],
+      alunos: 32,
+      dominio: 5,
+      online: true,
     },
     outcome: 'open',
   },
