@@ -4,6 +4,7 @@ import {
   asksWhoReads,
   declinesInWriting,
   declinesQuestion,
+  endsTheTalk,
   isInterjection,
   sparesThePerson,
 } from './declining.ts';
@@ -114,5 +115,26 @@ describe('the written reference turned down (eleventh set, round 2)', () => {
     "Elle rédige très bien par écrit, je ne veux pas l'oublier",
   ])('does not decline: "%s"', (said) => {
     expect(declinesInWriting(said)).toBe(false);
+  });
+});
+
+describe('nothing more to say: the talk ended, a decline to confirm (twenty-first set)', () => {
+  it.each([
+    ['de', 'Na. Do sog i liaba gor nix mehr, des muass i zerscht mit eam selber redn. Pfiat enk'],
+    ['de', 'Da sag ich lieber gar nichts mehr'],
+    ['es', 'Prefiero no decir nada más, lo siento'],
+    ['pt', 'Prefiro não dizer mais nada'],
+    ['fr', 'Je préfère ne plus rien dire'],
+    ['en', "I'd rather say nothing more"],
+  ] as const)('%s: "%s"', (locale, said) => {
+    expect(endsTheTalk(lexiconFor(locale).inStandard?.(said) ?? said)).toBe(true);
+  });
+  it.each([
+    ['de', 'Dazu sag ich lieber nix'],
+    ['es', 'Prefiero no decir'],
+    ['fr', 'Je préfère ne pas répondre à celle-là'],
+    ['en', 'Nothing more to add, she was great'],
+  ] as const)('one question refused, or nothing to add, is no end: %s "%s"', (locale, said) => {
+    expect(endsTheTalk(lexiconFor(locale).inStandard?.(said) ?? said)).toBe(false);
   });
 });

@@ -153,3 +153,26 @@ const NOT_IN_WRITING =
 export function declinesInWriting(text: string): boolean {
   return NOT_IN_WRITING.test(folded(text));
 }
+
+/**
+ * "Da sag ich lieber gar nichts mehr" (Tyrolean "Do sog i liaba gor nix mehr"), "prefiero no
+ * decir nada más", "prefiro não dizer mais nada", "je préfère ne plus rien dire", "I'd rather
+ * say nothing more": nothing MORE, so not one question refused but the talk itself ended. A
+ * decline, confirmed.
+ */
+const NOTHING_MORE = new RegExp(
+  [
+    String.raw`\b(?:i'?d |i would )?rather (?:not say anything|say nothing) (?:more|else|further)\b`,
+    String.raw`\b(?:sag(?:e)? ich|ich sag(?:e)?) (?:lieber|besser) (?:gar )?nichts mehr\b`,
+    String.raw`\b(?:lieber|besser) (?:gar )?nichts mehr (?:dazu )?sagen\b`,
+    String.raw`\b(?:prefiero|preferiria|mejor) (?:ya )?no (?:decir|digo|comentar|hablar) nada mas\b`,
+    String.raw`\b(?:prefiro|preferia|melhor) (?:ja )?nao (?:dizer|digo|falar|comentar) mais nada\b`,
+    String.raw`\b(?:je )?(?:prefere|prefererais|aime mieux) ne plus rien dire\b`,
+    String.raw`\bje (?:ne )?dirai plus rien\b`,
+  ].join('|'),
+  'iu',
+);
+
+export function endsTheTalk(text: string): boolean {
+  return NOTHING_MORE.test(folded(text));
+}

@@ -30,6 +30,10 @@ const WORDS: Readonly<Record<string, number>> = {
   thirty: 30,
   forty: 40,
   fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
   hundred: 100,
   dozen: 12,
   'a dozen': 12,
@@ -165,8 +169,50 @@ function correctsTheOneBefore(text: string, before: Quantity | undefined, at: nu
   return before !== undefined && CORRECTING_NO.test(text.slice(before.end, at));
 }
 
+/**
+ * "Veinticuatro (24) meses", "twenty-four (24) months", "cuatro (4)": a figure in brackets right
+ * after the same amount in words (as deeds, cheques and formal letters write amounts) is that
+ * amount said once, not a second one. Blanked, not cut, so the amounts keep their places.
+ */
+function withoutRepeatedFigures(text: string): string {
+  if (!text.includes('(')) return text;
+  return text.replace(/\(\s*(\d{1,6})\s*\)/g, (bracketed: string, digits: string, at: number) => {
+    const before = englishQuantities(text.slice(0, at).trimEnd()).at(-1);
+    const repeats =
+      before !== undefined &&
+      before.end === text.slice(0, at).trimEnd().length &&
+      before.value === Number(digits);
+    return repeats ? ' '.repeat(bracketed.length) : bracketed;
+  });
+}
+
+const TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const TENS_AND_UNITS = new RegExp(
+  `\\b(${Object.keys(TENS).join('|')})(?:-|\\s+)(one|two|three|four|five|six|seven|eight|nine)\\b`,
+  'gi',
+);
+
+/**
+ * "twenty-four", "thirty six": one amount, written as its figure where the words stood (padded
+ * before it, so the amount ends where the words did and a unit after it still follows it).
+ */
+function withTensAndUnits(text: string): string {
+  return text.replace(TENS_AND_UNITS, (words: string, tens: string, unit: string) =>
+    String(TENS[tens.toLowerCase()]! + WORDS[unit.toLowerCase()]!).padStart(words.length, ' '),
+  );
+}
+
 export function englishQuantities(text: string): Quantity[] {
-  const plain = text.replace(/[’‘]/g, "'");
+  const plain = withoutRepeatedFigures(withTensAndUnits(text.replace(/[’‘]/g, "'")));
   const found: Quantity[] = [];
   for (const m of plain.matchAll(AMOUNT)) {
     // Words by their letters ("a  dozen"); a figure as written: its no-break spaces group thousands.

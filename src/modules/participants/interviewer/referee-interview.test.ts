@@ -2501,3 +2501,110 @@ describe('an asterisk correcting the figure answered just before (fifteenth set)
     }
   });
 });
+
+describe('a yes/no turned down, then more than a bare yes (twenty-first set)', () => {
+  const nights: Question = {
+    key: 'veilles',
+    kind: 'yes_no',
+    prompt: 'Faisait-il ou elle des veilles de nuit ?',
+    required: false,
+  } as Question;
+  const rehire: Question = {
+    key: 'reengager',
+    kind: 'yes_no',
+    prompt: 'Le ou la réengageriez-vous ?',
+    required: true,
+  } as Question;
+  const on: RefereeContext = { ...context, locale: 'fr', questions: [nights, rehire] };
+  const start = (): RefereeState => initialRefereeState([nights, rehire]);
+
+  async function turnedDown() {
+    const read = await reply(
+      "Ce n'est pas moi qui engage, mais si on me demandait mon avis : oui, cent fois oui",
+      start(),
+      on,
+    );
+    expect(read.state.confirm?.key).toBe('veilles');
+    return (await send(on, read.state, { message: 'Non', confirm: false })).state;
+  }
+
+  it('offers the next yes with more words to confirm, never stores it', async () => {
+    const { state } = await reply('Oui, je la reprendrais, bien sûr', await turnedDown(), on);
+    expect(state.questionnaire?.answers.veilles).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'veilles', value: true });
+  });
+
+  it('offers a bare yes typed again to confirm, as before', async () => {
+    const { state } = await reply('oui', await turnedDown(), on);
+    expect(state.questionnaire?.answers.veilles).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'veilles', value: true });
+  });
+
+  it('stores a yes with more words when nothing was turned down, as before', async () => {
+    const { state } = await reply('Oui, je la reprendrais, bien sûr', start(), on);
+    expect(state.questionnaire?.answers.veilles).toBe(true);
+  });
+});
+
+describe('a rating said as "the same as" another one named (twenty-first set)', () => {
+  const rating = (key: string, label: string): Question =>
+    ({ key, kind: 'rating', prompt: `${label}?`, label, required: true }) as Question;
+  it.each([
+    ['pt', 'Comunicação', 'Trabalho em equipe', 'A mesma da comunicação'],
+    ['es', 'Comunicación', 'Trabajo en equipo', 'Lo mismo que en comunicación'],
+    ['fr', 'Communication', "Travail d'équipe", 'Pareil que pour la communication'],
+    ['de', 'Kommunikation', 'Teamarbeit', 'Gleich wie bei der Kommunikation'],
+    ['en', 'Communication', 'Teamwork', 'Same as communication'],
+  ] as const)(
+    '%s: "%s" … offers its rating to confirm, never stores it',
+    async (locale, first, second, said) => {
+      const questions = [rating('first', first), rating('second', second)];
+      const on: RefereeContext = { ...context, locale, questions };
+      const rated = await reply('4', initialRefereeState(questions), on);
+      expect(rated.state.questionnaire?.answers.first).toBe(4);
+      const { state } = await reply(said, rated.state, on);
+      expect(state.questionnaire?.answers.second).toBeUndefined();
+      expect(state.confirm).toMatchObject({ key: 'second', value: 4 });
+    },
+  );
+
+  it('offers nothing when the question named has no answer yet', async () => {
+    const questions = [rating('first', 'Communication'), rating('second', 'Teamwork')];
+    const on: RefereeContext = { ...context, locale: 'en', questions };
+    const skipped = await reply('skip', initialRefereeState(questions), on);
+    const { state } = await reply('Same as communication', skipped.state, on);
+    expect(state.confirm?.value).toBeUndefined();
+  });
+});
+
+describe('an answer with a tag asking to agree, "…, ¿cierto?" (twenty-first set)', () => {
+  const years: Question = {
+    key: 'anios',
+    kind: 'number',
+    prompt: '¿Cuántos años de experiencia tiene, más o menos?',
+    required: true,
+  } as Question;
+  it.each([
+    ['es', 'Desde que salió del SENA, en el 2017. O sea nueve años, ¿cierto?'],
+    ['pt', 'Desde 2017, então nove anos, né?'],
+    ['de', 'Seit 2017, also neun Jahre, oder?'],
+    ['fr', 'Depuis 2017, donc neuf ans, non ?'],
+    ['en', 'Since 2017, so nine years, right?'],
+  ] as const)('%s "%s" offers the amount to confirm, never stores it', async (locale, message) => {
+    const on: RefereeContext = { ...context, locale, questions: [years] };
+    const { state } = await reply(message, initialRefereeState([years]), on);
+    expect(state.questionnaire?.answers.anios).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'anios', value: 9 });
+  });
+
+  it('reads nothing of a question back', async () => {
+    const on: RefereeContext = { ...context, locale: 'es', questions: [years] };
+    const { state } = await reply(
+      '¿Cuenta el tiempo de aprendiz, 9 años?',
+      initialRefereeState([years]),
+      on,
+    );
+    expect(state.questionnaire?.answers.anios).toBeUndefined();
+    expect(state.confirm?.value).toBeUndefined();
+  });
+});

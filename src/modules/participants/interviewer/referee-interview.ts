@@ -27,7 +27,7 @@ import {
 } from './answer-reading.ts';
 import { clarification } from './clarification.ts';
 import { closesInShortSentences } from './closing-sentences.ts';
-import { asksWhoReads, declinesInWriting, declinesQuestion } from './declining.ts';
+import { asksWhoReads, declinesInWriting, declinesQuestion, endsTheTalk } from './declining.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities, monthsBetweenDates } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion, readAnswer } from './questionnaire-turn.ts';
@@ -434,7 +434,12 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   // The participant's language read in English words ("no sé" → "I don't know") for the checks below.
   const lexicon = lexiconFor(context.locale);
   const english = lexicon.inEnglish(text);
-  if (isDecline(text) || isDecline(english) || declinesInWriting(text)) {
+  if (
+    isDecline(text) ||
+    isDecline(english) ||
+    declinesInWriting(text) ||
+    endsTheTalk(lexicon.inStandard?.(text) ?? text)
+  ) {
     const confirm = { key: 'decline', value: true, text: sayTo(context).interview.confirmDecline };
     return { text: confirm.text, state: { ...open, confirm } };
   }
@@ -1056,7 +1061,13 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     // else?") it is confirmed too.
     // ("yep, every other week" says more than a bare yes, and stays in step.)
     const bareYesNo = asked.kind === 'yes_no' && wordsOf(input.message).length <= 2;
-    const inStep = (previous.misses ?? 0) < (bareYesNo ? 1 : 2);
+    // A yes or a no the referee turned down for this very question ("Non" read from "Ce n'est
+    // pas moi qui engage, mais … oui" meant for rehiring) says their words were meant for
+    // another one: what they say next ("Oui, je la reprendrais, bien sûr") may be too, so it is
+    // confirmed first, however many words it has (a bare one was already, after that miss).
+    const turnedDown =
+      asked.kind === 'yes_no' && (previous.refused ?? []).some((r) => r.key === asked.key);
+    const inStep = (previous.misses ?? 0) < (bareYesNo ? 1 : 2) && !turnedDown;
     // "Comunicação 4. O nihongo dela ainda é meio fraco…" to "strengths?": a rating of another
     // question named and kept, and the rest of the message taken for the text asked; that rest
     // may be the rating's reason, so it is confirmed first.
@@ -2498,8 +2509,10 @@ function sameAsBefore(
     .replace(/[^\p{L}\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!SAME_AGAIN.test(english)) return undefined;
   const all = questionsOf(context);
+  const named = sameAsNamed(question, message, before, all);
+  if (named !== undefined) return named;
+  if (!SAME_AGAIN.test(english)) return undefined;
   const earlier = all
     .slice(
       0,
@@ -2520,6 +2533,41 @@ function sameAsBefore(
 
 const SAME_AGAIN =
   /^(?:(?:the )?same(?: (?:again|here|as (?:before|above|the last one|last time)))?|ditto|idem|likewise)$/;
+
+/** "The same as …" in the five languages, and what follows it (the question it names). */
+const SAME_AS =
+  /^(?:(?:the|la|a|o|lo|le|el|das|die|der)\s+)?(?:same|mesma|mesmo|mismo|misma|igual|pareil|pareille|meme|gleich|gleiche|dasselbe|genauso)(?:\s+(?:nota|note|rating|score|mark|valoracion|puntuacion|bewertung))?\s+(?:as|que|da|do|de|del|wie|like)\s+(.+)$/;
+
+/**
+ * "A mesma da comunicação", "lo mismo que en comunicación", "pareil que pour la
+ * communication", "gleich wie bei der Kommunikation", "same as communication": the answer
+ * given to the one question of the same kind (and options) the rest names, to confirm.
+ */
+function sameAsNamed(
+  question: Question,
+  message: string,
+  before: Record<string, unknown>,
+  all: readonly Question[],
+): unknown {
+  const said = folded(message)
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const rest = SAME_AS.exec(said)?.[1];
+  if (!rest) return undefined;
+  const like = all.filter(
+    (q) =>
+      q.key !== question.key &&
+      q.kind === question.kind &&
+      JSON.stringify(q.options ?? null) === JSON.stringify(question.options ?? null) &&
+      before[q.key] !== undefined &&
+      before[q.key] !== null &&
+      namesQuestion(rest, q),
+  );
+  if (like.length !== 1) return undefined;
+  const parsed = answerSchema(question).safeParse(before[like[0]!.key]);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /**
  * A 5 to confirm: a rating said by nothing but the scale's own top word, or one above it
@@ -2606,6 +2654,21 @@ function optionInEnglish(question: Question, english: string, lexicon: Lexicon):
   return Array.isArray(read) ? read.map(back) : undefined;
 }
 
+/**
+ * A statement ending with a tag that asks to be agreed with ("O sea nueve años, ¿cierto?",
+ * "so nine years, right?", "neuf ans, non ?", "also neun Jahre, oder?", "nove anos, né?"): no
+ * question back, an answer said with a doubt (never certain: it is offered to confirm).
+ */
+const TAG_QUESTION =
+  /[,;]?\s*¿?\s*(?:cierto|verdad|no|s[ií]|right|yeah|eh|correct|n['’]est-ce pas|non|hein|pas vrai|oder|gell|gelle|ne|nicht wahr|stimmt['’]?s|n[ée]|n[ãa]o [ée]|certo|sabe|ok)\s*\?+\s*$/iu;
+
+/** The message without a tag question at its end (TAG_QUESTION), when something is said before it. */
+function withoutTagQuestion(message: string): string {
+  const tag = TAG_QUESTION.exec(message);
+  if (!tag || !/[\p{L}\p{N}]/u.test(message.slice(0, tag.index))) return message;
+  return message.slice(0, tag.index);
+}
+
 /** A valid reading the source did not keep (unsure, or unread by it): worth a confirmation. */
 function uncertainReading(
   question: Question,
@@ -2613,7 +2676,9 @@ function uncertainReading(
   lexicon: Lexicon,
   asking = false,
 ): unknown {
-  if (question.kind === 'text' || (asking && message.includes('?'))) return undefined;
+  if (question.kind === 'text' || (asking && withoutTagQuestion(message).includes('?'))) {
+    return undefined;
+  }
   // A figure in a refusal is no answer, whichever clause it stands in.
   if ((question.kind === 'number' || question.kind === 'rating') && lexicon.refuses(message)) {
     return undefined;

@@ -2213,6 +2213,22 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   its address shown as typed ("N'Guessan"); a ward's line ("nur die Station: 0316 …") no
  *   referee. The set's tuning part 5/16 → 9/16 (held out not looked at: 4/4). Tuning · held
  *   out: es 147 · 28, de 149 · 24, fr 150 · 26, pt 145 · 25 (held out 103/156, 66%); 0 wrong.
+ *
+ * MEASURED 2026-11-30 (twenty-first set, referee only: es/de/fr/pt r51, t65, r52, t66, t67,
+ * written blind by a helper who read neither the readers nor the tests; r51 held out): FIRST
+ * SHOT, before any tuning on it, tuning 10/16 exact, held out 3/4, answers right 151/166, 2
+ * stored wrong: fr-t67 (a yes meant for rehiring, "Oui, je la reprendrais", stored for the
+ * night shifts asked right after the referee had turned down a reading of that very question)
+ * and the held-out es-r51 (a chat "+1" read as a rating of 1). Both mended in general (after a
+ * yes/no reading turned down, that question's next reading is confirmed; "+1" is no certain
+ * rating) and tested. Then general causes from its tuning part, each tested: an amount in
+ * words repeated in brackets ("Veinticuatro (24) meses") said once; English tens and units
+ * ("twenty-four", "thirty six": read as 20 before, a certain 20 for "twenty four") as one
+ * amount; "the same as <a rating named>" in five languages offered with that rating; a
+ * statement ending in a tag asking to agree ("nueve años, ¿cierto?") read and confirmed, no
+ * question back; "I'd rather say nothing more" in five languages (Tyrolean "Do sog i liaba
+ * gor nix mehr" through the dialect's words) a decline to confirm. Tuning · held out, of
+ * 164 · 40: es 151 · 28, de 153 · 25, fr 153 · 27, pt 148 · 26 (held out 106/160, 66%); 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2222,10 +2238,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 147, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
-  de: { tuning: { exact: 149, wrong: {} }, heldOut: { exact: 24, wrong: {} } },
-  fr: { tuning: { exact: 150, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
-  pt: { tuning: { exact: 145, wrong: {} }, heldOut: { exact: 25, wrong: {} } },
+  es: { tuning: { exact: 151, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
+  de: { tuning: { exact: 153, wrong: {} }, heldOut: { exact: 25, wrong: {} } },
+  fr: { tuning: { exact: 153, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
+  pt: { tuning: { exact: 148, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

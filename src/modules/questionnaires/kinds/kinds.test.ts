@@ -37,6 +37,12 @@ describe('rating', () => {
     });
     expect(m.read(question, 'no idea', ENGLISH)).toBeUndefined();
   });
+  it('reads "+1" (chat\'s "me too") as no certain 1 (twenty-first set)', () => {
+    for (const said of ['+1', '+ 1', 'jaja +1', '+1 a lo de antes']) {
+      expect(m.read(question, said, lexiconFor('es'))?.certain ?? false, said).toBe(false);
+    }
+    expect(m.read(question, '4', lexiconFor('es'))).toEqual({ value: 4, certain: true });
+  });
   it('reads no rating from a German school grade ("Note 1": 1 is the best)', async () => {
     const { lexiconFor } = await import('../../participants/interviewer/lexicon.ts');
     expect(m.read(question, 'Note 1', lexiconFor('de'))).toBeUndefined();
@@ -546,5 +552,36 @@ describe('tenth set, round 2 (referee side): the kinds read in context', () => {
     expect(pt.unitAsked('Quantos anos trabalharam juntos?')).toBe('year');
     expect(lexiconFor('es').unitAsked('¿Cuántos años trabajaron juntos?')).toBe('year');
     expect(ENGLISH.unitAsked('How many people did they manage?')).toBe('person');
+  });
+});
+
+describe('amounts written as deeds and letters write them (twenty-first set)', () => {
+  const months = q({ kind: 'number', prompt: 'How many months did you work together?' });
+  it.each([
+    ['en', 'twenty-four months', 24],
+    ['en', 'twenty four', 24],
+    ['en', 'Thirty-Six', 36],
+    ['en', 'ninety', 90],
+    ['en', 'twenty-four (24) months', 24],
+    ['es', 'Veinticuatro (24) meses.', 24],
+    ['pt', 'vinte e quatro (24) meses', 24],
+  ] as const)('%s "%s" is %d, certain', (locale, said, value) => {
+    expect(questionKinds.number.read(months, said, lexiconFor(locale))).toEqual({
+      value,
+      certain: true,
+    });
+  });
+
+  it('reads no single amount where the words and the bracketed figure disagree ("tres (4)")', () => {
+    expect(questionKinds.number.read(months, 'tres (4)', lexiconFor('es'))?.certain ?? false).toBe(
+      false,
+    );
+    expect(
+      questionKinds.rating.read(
+        q({ kind: 'rating', label: 'Equipo' }),
+        'tres (4)',
+        lexiconFor('es'),
+      )?.certain ?? false,
+    ).toBe(false);
   });
 });

@@ -155,6 +155,8 @@ function readRatingAnswer(
     (rating.settled || ownRating !== null || (!counted && !isMostlyElse(said))) &&
     // "4+": between two ratings.
     !/\d\s*\+(?!\s*\d)/.test(part) &&
+    // "+1": chat's "me too" (the same as before), no rating of 1.
+    !/(?<!\p{N}\s*)\+\s*\d/u.test(part) &&
     !rating.converted &&
     (rating.settled || (rating.figures <= 1 && !elsewhere));
   return { value: rating.value, certain };

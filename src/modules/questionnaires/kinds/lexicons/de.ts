@@ -925,6 +925,11 @@ export const GERMAN: LanguageWords = {
     i: 'ich',
     // Austrian "i loss des": "ich lass das".
     loss: 'lass',
+    // Bavarian and Tyrolean "Do sog i liaba gor nix mehr": "Da sag ich lieber gar nichts mehr".
+    sog: 'sag',
+    liaba: 'lieber',
+    gor: 'gar',
+    nix: 'nichts',
     isch: 'ist',
     gsi: 'gewesen',
     het: 'hat',
