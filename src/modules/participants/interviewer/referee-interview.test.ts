@@ -2608,3 +2608,36 @@ describe('an answer with a tag asking to agree, "…, ¿cierto?" (twenty-first s
     expect(state.confirm?.value).toBeUndefined();
   });
 });
+
+describe('one amount after a word that names no question (twenty-first set)', () => {
+  const rate: Question = {
+    key: 'taux',
+    kind: 'number',
+    prompt: "À quel taux d'activité travaillait-il ou elle, en pourcentage ?",
+    required: true,
+  } as Question;
+  const care: Question = {
+    key: 'bientraitance',
+    kind: 'rating',
+    prompt: 'De 1 à 5, sa bientraitance ?',
+    label: 'Bientraitance',
+    required: true,
+  } as Question;
+  const on: RefereeContext = { ...context, locale: 'fr', questions: [rate, care] };
+
+  it('offers it to confirm, never stores it', async () => {
+    const { state } = await reply(
+      "J'ai demandé à l'infirmière du bureau : 80 %",
+      initialRefereeState([rate, care]),
+      on,
+    );
+    expect(state.questionnaire?.answers.taux).toBeUndefined();
+    expect(state.confirm).toMatchObject({ key: 'taux', value: 80 });
+  });
+
+  it('offers nothing for the one asked when the word names another question', async () => {
+    const { state } = await reply('Bientraitance : 5', initialRefereeState([rate, care]), on);
+    expect(state.questionnaire?.answers.taux).toBeUndefined();
+    expect(state.confirm?.key).not.toBe('taux');
+  });
+});

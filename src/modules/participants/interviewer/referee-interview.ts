@@ -1132,6 +1132,9 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     : readingToConfirm(asked, input.message, lexiconFor(context.locale), context.locale);
   if (reading !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, reading, context));
+  const lone = figureNamingNoQuestion(asked, input.message, context);
+  if (lone !== undefined)
+    return withPending(kept.state, proposal.text, confirmFor(asked, lone, context));
   const again = sameAsBefore(asked, input.message, before, context);
   if (again !== undefined)
     return withPending(kept.state, proposal.text, confirmFor(asked, again, context));
@@ -2533,6 +2536,30 @@ function sameAsBefore(
 
 const SAME_AGAIN =
   /^(?:(?:the )?same(?: (?:again|here|as (?:before|above|the last one|last time)))?|ditto|idem|likewise)$/;
+
+/**
+ * "J'ai demandé à l'infirmière du bureau : 80 %" to "taux d'activité, en pourcentage ?": the
+ * one amount in the message, after a word that names no question of the questionnaire (the
+ * readers set aside a figure after a word that is not the question's own, as it may be
+ * another question's): offered, never stored.
+ */
+function figureNamingNoQuestion(
+  asked: Question,
+  message: string,
+  context: RefereeContext,
+): number | undefined {
+  if (asked.kind !== 'number' || !context.questions || message.includes('?')) return undefined;
+  const lexicon = lexiconFor(context.locale);
+  if (lexicon.refuses(message) || lexicon.isHedged(message)) return undefined;
+  const amounts = lexicon.quantities(message).filter((q) => !q.calendar);
+  const amount = amounts.length === 1 ? amounts[0]! : undefined;
+  if (!amount || amount.unit !== null || amount.range || amount.vague) return undefined;
+  const label = amount.labelledBy ?? '';
+  const others = context.questions.filter((q) => q.key !== asked.key);
+  if (label === '' || others.some((q) => namesQuestion(label, q))) return undefined;
+  const parsed = answerSchema(asked).safeParse(amount.value);
+  return parsed.success ? (parsed.data as number) : undefined;
+}
 
 /** "The same as …" in the five languages, and what follows it (the question it names). */
 const SAME_AS =

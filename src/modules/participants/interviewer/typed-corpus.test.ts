@@ -2229,6 +2229,12 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * question back; "I'd rather say nothing more" in five languages (Tyrolean "Do sog i liaba
  * gor nix mehr" through the dialect's words) a decline to confirm. Tuning · held out, of
  * 164 · 40: es 151 · 28, de 153 · 25, fr 153 · 27, pt 148 · 26 (held out 106/160, 66%); 0 wrong.
+ *   A second round: options numbered in Roman read from figures or numerals after their word
+ *   ("Fundamental 1" is "Ensino fundamental I"; "fundamental I e II" was read as II alone, and
+ *   certain); one amount after a word that names no question ("J'ai demandé à l'infirmière du
+ *   bureau : 80 %") offered to confirm. The set's tuning part 10/16 → 15/16 (left: es-t66's
+ *   Colombian machine names, "fileteadora" and "recubridora" for overlock and coverstitch).
+ *   Tuning · held out: es 151 · 28, de 154 · 25, fr 154 · 27, pt 149 · 26; 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2239,9 +2245,9 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 151, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
-  de: { tuning: { exact: 153, wrong: {} }, heldOut: { exact: 25, wrong: {} } },
-  fr: { tuning: { exact: 153, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
-  pt: { tuning: { exact: 148, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
+  de: { tuning: { exact: 154, wrong: {} }, heldOut: { exact: 25, wrong: {} } },
+  fr: { tuning: { exact: 154, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
+  pt: { tuning: { exact: 149, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../../core/locale.ts';
 import { fill, participantCopy } from '../../../core/participant-copy.ts';
+import { escapeRegExp } from '../../../core/regexp.ts';
 import { distinctItems } from '../../../core/schema-rules.ts';
 import { base, baseInput, DESCRIBE, option, withPurpose } from './fields.ts';
 import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
@@ -353,6 +354,56 @@ function rostersAsWritten(options: readonly string[], text: string): string {
   return options.some((o) => ROSTER_OPTION.test(o)) ? text.replace(ROSTER_SAID, '$1x$2') : text;
 }
 
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
+/** Numerals as words no typo turns into one another ("numeralone", "numeraltwo"). */
+const NUMERAL_WORDS = ['one', 'two', 'three', 'four', 'five', 'six'];
+/** An option ending in a word and a Roman numeral ("Ensino fundamental I", "Nivel II"). */
+const ROMAN_OPTION = /(\p{L}{3,})\s+(I|II|III|IV|V|VI)\s*$/u;
+
+/**
+ * Options numbered in Roman after a word ("Ensino fundamental I", "… II") as the reader
+ * matches them, and the message with that word's numeral said either way ("fundamental 1",
+ * "fundamental I", "fundamental I e II") written alike: each numeral a word of its own
+ * ("numeralone"), so "I" is no pronoun and "1" no place in the list. Options without one are
+ * left as they are.
+ */
+function withNumeralsNamed(
+  options: readonly string[],
+  text: string,
+): { options: readonly string[]; text: string } {
+  const numbered = options.map((option) => ROMAN_OPTION.exec(option));
+  if (!numbered.some(Boolean)) return { options, text };
+  const numeral = (said: string) => {
+    const roman = ROMAN.indexOf(said.toUpperCase());
+    return `numeral${NUMERAL_WORDS[roman >= 0 ? roman : Number(said) - 1]}`;
+  };
+  let said = text;
+  for (const m of numbered) {
+    if (!m) continue;
+    const figure = ROMAN.indexOf(m[2]!) + 1;
+    const spelt = new RegExp(
+      `(?<![\\p{L}])(${escapeRegExp(m[1]!)})\\s*(?:${m[2]}|${figure})(?![\\p{L}\\p{N}])`,
+      'giu',
+    );
+    said = said.replace(spelt, (_, word: string) => `${word} ${numeral(String(figure))}`);
+  }
+  for (let before = ''; before !== said; ) {
+    before = said;
+    said = said.replace(CHAINED_NUMERAL, (_, lead: string, n: string) => `${lead}${numeral(n)}`);
+  }
+  return {
+    options: options.map((option, i) => {
+      const m = numbered[i];
+      return m ? `${option.slice(0, m.index)}${m[1]} ${numeral(m[2]!)}` : option;
+    }),
+    text: said,
+  };
+}
+
+/** A numeral right after another one and "and" or a comma ("fundamental I e II", "1 y 2"). */
+const CHAINED_NUMERAL =
+  /(numeral(?:one|two|three|four|five|six)\s*(?:,|\/|&|\band\b|\be\b|\by\b|\bet\b|\bund\b)\s*)(VI|IV|V|III|II|I|[1-6])(?![\p{L}\p{N}])/giu;
+
 /** A tool's trade shorthand ("SFDC" for Salesforce), as the option writing it in full reads. */
 const SHORTHANDS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![\p{L}\p{N}])sfdc(?![\p{L}\p{N}])/giu, 'Salesforce'],
@@ -381,10 +432,12 @@ function readChoiceAnswer(
   text: string,
   lexicon: Lexicon,
 ): Reading<Picked> | undefined {
-  const options = question.options ?? [];
+  const shown = question.options ?? [];
   const part = answerPart(text, lexicon);
   if (part === undefined || lexicon.saysNoneOf(part)) return undefined;
-  const said = shorthandsAsWritten(options, rostersAsWritten(options, part));
+  const numbered = withNumeralsNamed(shown, part);
+  const options = numbered.options;
+  const said = shorthandsAsWritten(options, rostersAsWritten(options, numbered.text));
   const { kept, negated } = lexicon.negated(said);
   const named = optionsNamed(options, kept, lexicon);
   const denied = optionsNamed(options, negated.join(' '), lexicon).sure;
@@ -428,7 +481,7 @@ function readChoiceAnswer(
   // Several may be picked: a word that names no option ("TS, a bit of Go") may be one more, so the list is offered.
   if (question.multiple && hasUnplacedWords(options, kept, lexicon)) certain = false;
   if (!question.multiple) {
-    if (picked.length === 1) return { value: options[picked[0]!]!, certain };
+    if (picked.length === 1) return { value: shown[picked[0]!]!, certain };
     // "Yo era su responsable directo en el servicio de atención al cliente": one option said
     // by two words of its own or more, the others by fewer, is offered, never taken.
     const own = distinctiveWords(options, lexicon);
@@ -436,7 +489,7 @@ function readChoiceAnswer(
     const said = (i: number) => own[i]!.filter((w) => words.some((s) => sameWord(s, w))).length;
     const [most, ...rest] = [...picked].sort((a, b) => said(b) - said(a));
     if (said(most!) >= 2 && rest.every((i) => said(i) < said(most!))) {
-      return { value: options[most!]!, certain: false };
+      return { value: shown[most!]!, certain: false };
     }
     // "O guri era operador de colheitadeira aqui na fazenda" to "Qual era a função … na
     // fazenda?": an option said only by a word of the question itself ("Gerente de fazenda")
@@ -445,13 +498,13 @@ function readChoiceAnswer(
     const byOwnWord = picked.filter((i) =>
       own[i]!.some((w) => !asked.has(w) && words.some((s) => sameWord(s, w))),
     );
-    if (byOwnWord.length === 1) return { value: options[byOwnWord[0]!]!, certain: false };
+    if (byOwnWord.length === 1) return { value: shown[byOwnWord[0]!]!, certain: false };
     // "Ich bin der Landwirt, der Hof gehört mir" to "In welcher Rolle …?": of two options named,
     // the one the speaker says they are ("I am the …", "soy el …", "je suis …") is offered.
     const role = selfNamed(kept);
     const byRole = picked.filter((i) => own[i]!.some((w) => role.some((s) => sameWord(s, w))));
-    if (byRole.length === 1) return { value: options[byRole[0]!]!, certain: false };
+    if (byRole.length === 1) return { value: shown[byRole[0]!]!, certain: false };
     return undefined;
   }
-  return { value: picked.map((i) => options[i]!), certain };
+  return { value: picked.map((i) => shown[i]!), certain };
 }

@@ -585,3 +585,27 @@ describe('amounts written as deeds and letters write them (twenty-first set)', (
     ).toBe(false);
   });
 });
+
+describe('options numbered in Roman, said in figures or Roman (twenty-first set)', () => {
+  const stages = q({
+    kind: 'choice',
+    multiple: true,
+    options: ['Educação infantil', 'Ensino fundamental I', 'Ensino fundamental II', 'Ensino médio'],
+  });
+  it.each([
+    ['fundamental 2', ['Ensino fundamental II'], true],
+    ['fundamental I e II', ['Ensino fundamental I', 'Ensino fundamental II'], true],
+    ['fundamental 1 e 2', ['Ensino fundamental I', 'Ensino fundamental II'], true],
+    ['infantil e fundamental I', ['Educação infantil', 'Ensino fundamental I'], true],
+    [
+      'Fundamental 1, que é onde meu filho tá. Se ela dá aula em outra série eu não sei',
+      ['Ensino fundamental I'],
+      false,
+    ],
+  ] as const)('"%s" is %j (certain: %s)', (said, value, certain) => {
+    expect(questionKinds.choice.read(stages, said, lexiconFor('pt'))).toEqual({ value, certain });
+  });
+  it('reads no stage from a figure after it that is no numeral ("Fundamental 12")', () => {
+    expect(questionKinds.choice.read(stages, 'Fundamental 12', lexiconFor('pt'))).toBeUndefined();
+  });
+});
