@@ -727,6 +727,34 @@ import type {
  * Held out: de-r51, the head coach of an under-19 football team near
  * Münster (ratings as kicker marks, "zwei Spielzeiten").
  *
+ * TWENTY-SECOND BLIND SET (2026-11-30): de-i86…de-i90, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-second writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: honorifics from immigrants' languages
+ * that are no names, corrections by list position, a number cut in two by
+ * an early send or sent as a WhatsApp link, an Outlook display name, and a
+ * consent held back to a date. A rolling-mill worker in Duisburg ("Tamam,
+ * könnt ihr machen 👍", "Murat abi – Murat Aydın" and "Canan abla, Canan
+ * Öztürk" where abi and abla are Turkish for elder brother and sister, "Bei
+ * 1 ist die Nummer falsch … richtig ist …", two addresses in one message,
+ * "Herr Pieper" dropped for want of a first name, "Sağ ol"); a Serbian
+ * bricklayer in Vienna ("Može, passt eh. Ja", "der Čika Mile – also
+ * Milorad Petrović" with "0664 12" and "34 567 sorry zu früh
+ * weggeschickt", "der schreibt nur SMS", a Serbian "064 123 4567" asked
+ * which country, "To je to"); a clerk in Offenbach in Hessian ("Ei jo,
+ * gern. Aber bitte erst ab nächstem Montag" confirmed, "Becker, Jörg
+ * (FIN-CO) <Joerg.Becker@…>" pasted from Outlook with no direct line, "die
+ * Gabi … Gabriele Schäfer" with a "https://wa.me/49…" link and her address
+ * when asked); and an Afghan apprentice painter in Erfurt ("Bale, ja ok",
+ * "Herr Schubert … Vornamen weiß ich nicht" then "steht auf der Rechnung:
+ * Andreas Schubert", his vocational-school teacher "Frau Dorothea
+ * Kühn-Rahimi", a boss in Herat only announced, "Ich schreibe morgen":
+ * open).
+ *
+ * Held out: de-i90, an Alsatian cross-border baker in Freiburg (a Mulhouse
+ * boss with a French mobile in local format).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8984,6 +9012,144 @@ const INTAKE_CASES: IntakeCase[] = [
           'james.oconnell@bostonbiomed.org',
           ['mentor', 'manager'],
           '+16175550148',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-second blind set, intake
+  {
+    id: 'de-i86',
+    title:
+      'A rolling-mill worker in Duisburg (a German tenant), Turkish-German: "Tamam, könnt ihr machen 👍" (yes), a numbered list with the Turkish honorifics after the first names ("Murat abi – Murat Aydın", "Canan abla, Canan Öztürk": abi and abla are elder brother and sister, no names), a dotless ı kept as typed, a vocational-school teacher known only as "Herr Pieper", then corrections by list position ("Bei 1 ist die Nummer falsch … richtig ist …", two digits swapped), two addresses in one message, the second with the full stop of the sentence after it, "Den Vornamen vom Pieper weiß ich nicht, lass den weg" (dropped), no phone for Canan, "Tamam, das wars. Sağ ol"',
+    tags: ['german', 'consent', 'list', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Tamam, könnt ihr machen 👍',
+      'Also:\n1. Murat abi – Murat Aydın, mein Vorarbeiter im Walzwerk, 0157 34567890\n2. Canan abla, Canan Öztürk, die war meine Schichtleiterin bevor ich in die andere Halle gekommen bin\n3. Herr Pieper aus der Berufsschule, mein Klassenlehrer',
+      'Bei 1 ist die Nummer falsch sorry, richtig ist 0157 34567809',
+      'murat.aydin@walzwerk-ruhrort.de und Canan hat nur privat: canan.oeztuerk@gmx.de.',
+      'Den Vornamen vom Pieper weiß ich nicht, lass den weg',
+      { retry: 'Telefon von Canan hab ich nicht, nur die Mail', key: 'phone:Canan' },
+      'Tamam, das wars. Sağ ol',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Murat', 'Aydın', 'murat.aydin@walzwerk-ruhrort.de', 'manager', '+4915734567809'),
+        c('Canan', 'Öztürk', 'canan.oeztuerk@gmx.de', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i87',
+    title:
+      'A Serbian bricklayer in Vienna (an Austrian tenant): "Može, passt eh. Ja" (yes), his foreman given with the Serbian honorific ("der Čika Mile – also Milorad Petrović", čika being uncle, Mile the short form) and an Austrian mobile cut in two by an early send ("0664 12" then "34 567 sorry zu früh weggeschickt"), no e-mail said up front ("der schreibt nur SMS"), his former boss in Belgrade with a .rs address and a Serbian mobile in local format ("064 123 4567": asked which country, +381), "To je to, das wars. Danke!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'typos', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Može, passt eh. Ja',
+      'Mein Polier war der Čika Mile – also Milorad Petrović. Handy 0664 12',
+      '34 567 sorry zu früh weggeschickt',
+      'Mail hat er keine, der schreibt nur SMS',
+      'Und vorher in Belgrad war ich 6 Jahre bei einer Baufirma, da war mein Chef Dragan Nikolić, dragan.nikolic@gradnja-bg.rs, 064 123 4567',
+      { retry: 'Das ist in Serbien, +381', key: 'phone:Dragan' },
+      'To je to, das wars. Danke!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Milorad', 'Petrović', null, 'manager', '+436641234567'),
+        c('Dragan', 'Nikolić', 'dragan.nikolic@gradnja-bg.rs', 'manager', '+381641234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i88',
+    title:
+      'A clerk at a logistics firm in Offenbach (a German tenant), Hessian: "Ei jo, gern. Aber bitte erst ab nächstem Montag …" (a yes held back until a date: confirmed), her boss pasted from Outlook in its display form ("Becker, Jörg (FIN-CO) <Joerg.Becker@mainlog-offenbach.de>": surname first, a department code in brackets, the address in mixed case) with no direct line ("nur die Zentrale"), a colleague first called "die Gabi" and then "Gabriele Schäfer" whose number is a WhatsApp link ("https://wa.me/4915123456789") and whose address comes when asked, "Des wär\'s, schönes Wochenende noch!"',
+    tags: ['german', 'consent', 'signature', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      "Ei jo, gern. Aber bitte erst ab nächstem Montag, bis dahin hab ich's meinem Chef gesagt",
+      { tapConfirm: true },
+      'Meinen Chef könnt ihr dann gerne nehmen, hier aus Outlook kopiert: Becker, Jörg (FIN-CO) <Joerg.Becker@mainlog-offenbach.de>',
+      {
+        retry: 'Seine Durchwahl hab ich nicht, nur die Zentrale. Nehmt lieber die Mail',
+        key: 'phone:Jörg',
+      },
+      'Und die Gabi aus der Buchhaltung, Gabriele Schäfer, wir saßen 5 Jahre zusammen im Büro. Die hat ne neue Nummer, hier ihr WhatsApp-Link: https://wa.me/4915123456789',
+      { retry: 'gabi.schaefer@t-online.de', key: 'email:Gabriele' },
+      "Des wär's, schönes Wochenende noch!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jörg', 'Becker', 'joerg.becker@mainlog-offenbach.de', 'manager'),
+        c('Gabriele', 'Schäfer', 'gabi.schaefer@t-online.de', 'colleague', '+4915123456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i89',
+    title:
+      'An Afghan apprentice painter in Erfurt (a German tenant): "Bale, ja ok" (bale is Dari for yes), his master craftsman without a first name ("Herr Schubert … Vornamen weiß ich nicht") found in the next message ("Warte, steht auf der Rechnung: Andreas Schubert") with an Erfurt landline and an address, his vocational-school teacher with a German-Afghan married double surname ("Frau Dorothea Kühn-Rahimi", who "hat mir viel geholfen mit Deutsch") and an address, then a third referee only announced, with no name ("meinen alten Chef aus Herat … ich muss erst seine Nummer fragen. Ich schreibe morgen"): open',
+    tags: ['german', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Bale, ja ok',
+      'Mein Meister ist Herr Schubert, Malerbetrieb Schubert in Erfurt. Vornamen weiß ich nicht',
+      'Warte, steht auf der Rechnung: Andreas Schubert. 0361 5551234, a.schubert@maler-schubert-erfurt.de',
+      'Und meine Lehrerin von der Berufsschule, Frau Dorothea Kühn-Rahimi, sie hat mir viel geholfen mit Deutsch. d.kuehn-rahimi@bbs-erfurt.de',
+      { retry: 'Telefon von ihr habe ich nicht', key: 'phone:Dorothea' },
+      'Ich will noch meinen alten Chef aus Herat dazu, aber ich muss erst seine Nummer fragen. Ich schreibe morgen',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Andreas',
+          'Schubert',
+          'a.schubert@maler-schubert-erfurt.de',
+          ['manager', 'mentor'],
+          '+493615551234',
+        ),
+        c('Dorothea', 'Kühn-Rahimi', 'd.kuehn-rahimi@bbs-erfurt.de', 'teacher'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'de-i90',
+    title:
+      'An Alsatian cross-border baker in Freiburg (a German tenant): "Jo, des geht scho, mache Sie nur" (yes), his current boss with a Freiburg landline, his former boss in Mulhouse ("Madame Christine Schmitt-Meyer, ma patronne") with a French mobile in local format ("06 12 34 56 78": asked which country, +33), "Des isch alles. Merci!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, des geht scho, mache Sie nur',
+      'Mein Chef jetzt: Thomas Wehrle, Bäckerei Wehrle in Freiburg, 0761 4567890, t.wehrle@baeckerei-wehrle.de',
+      'Und vorher in Mulhouse: Madame Christine Schmitt-Meyer, ma patronne, 06 12 34 56 78, christine.schmittmeyer@orange.fr',
+      { retry: 'Frankreich, +33', key: 'phone:Christine' },
+      'Des isch alles. Merci!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Thomas', 'Wehrle', 't.wehrle@baeckerei-wehrle.de', 'manager', '+497614567890'),
+        c(
+          'Christine',
+          'Schmitt-Meyer',
+          'christine.schmittmeyer@orange.fr',
+          'manager',
+          '+33612345678',
         ),
       ],
     },

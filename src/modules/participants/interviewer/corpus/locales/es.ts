@@ -653,6 +653,35 @@ import type {
  * Held out: es-r51, the general manager of an esports club in Madrid (gamer
  * slang, a ten-point score, "+1", a duration in splits).
  *
+ * TWENTY-SECOND BLIND SET (2026-11-30): es-i86…es-i90, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-second writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: numbers cut in two by an early send or
+ * sent as a link, referees corrected by their place in a list, a phone
+ * taken back because of a condition on the consent, and nicknames beside
+ * names. A waiter from El Bierzo in a Zürich hotel ("Venga, sí, sin
+ * problema", "la Frau Brunner, Sandra Brunner-Keller" with an address in
+ * autocorrect capitals and the sentence's full stop after it, a Swiss "079
+ * 345 67 89" asked which country and replaced later by "+41
+ * 76 512 34 88" because the first was the reception's, "Toño. Bueno,
+ * Antonio Valcarce Núñez"); a port worker in Guayaquil ("Ya, de ley", "el
+ * Ing. Byron Alcívar Zambrano" with "Cel 099 123" and "4567 perdón se me
+ * fue" in two messages, "el Gato … Jefferson Cedeño Macías" whose number
+ * is a "https://wa.me/593…" link and who has no e-mail, "la señora Mariuxi
+ * de recursos humanos … mejor no la pongas"); an accountant in San Miguel
+ * de Tucumán in lowercase without accents (a question back, "bueno dale,
+ * pero que sea por mail nomas, no quiero que los llamen al laburo"
+ * confirmed, "la lic cecilia beatriz paz posse" whose "0381 15 456-7890"
+ * is taken back in the next message, "el chango nico, nicolas juarez" with
+ * no phone); and a teacher in Mexico City ("Órale, sí, adelante", a
+ * numbered list with en dashes between the fields, "Arturo Mendoza "el
+ * Profe"", then "Al 1 cámbiale el cel", "El 2 su correo es …" and "Y el 3
+ * mejor quítala").
+ *
+ * Held out: es-i90, a Salvadoran warehouse worker in Toronto ("la niña
+ * Toñita", an 8-digit Salvadoran mobile in local format).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8686,6 +8715,159 @@ const INTAKE_CASES: IntakeCase[] = [
           ['colleague', 'report'],
           '+56987654321',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-second blind set, intake
+  {
+    id: 'es-i86',
+    title:
+      'A waiter from El Bierzo working in a Zürich hotel (a Spanish tenant): "Venga, sí, sin problema" (yes), his boss introduced with a German title ("la Frau Brunner, Sandra Brunner-Keller", a hyphenated surname) and an address typed with autocorrect capitals and the full stop of the sentence after it ("S.Brunner-Keller@Hotel-Limmatblick.ch."), a Swiss mobile in local format in a message of its own ("079 345 67 89": asked which country, +41), then replaced later by her own number in international format ("el móvil que te he dado es el de la recepción … El suyo es el +41 76 512 34 88"), his former manager at a parador first given by his nickname ("Toño. Bueno, Antonio Valcarce Núñez") with a Spanish mobile, "Y ya está, eso es todo. Un abrazo desde Suiza"',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Venga, sí, sin problema',
+      'Mi jefa ahora es la Frau Brunner, Sandra Brunner-Keller, la jefa de sala del hotel aquí en Zúrich. Su correo es S.Brunner-Keller@Hotel-Limmatblick.ch.',
+      'Su móvil 079 345 67 89',
+      { retry: 'Es suizo, +41', key: 'phone:Sandra' },
+      'Y de antes, en el parador de Villafranca del Bierzo, mi encargado era Toño. Bueno, Antonio Valcarce Núñez. 646 12 34 56, antonio.valcarce@paradoresbierzo.es',
+      'Ah oye, lo de Sandra: el móvil que te he dado es el de la recepción, que lo tenía guardado como "Sandra hotel". El suyo es el +41 76 512 34 88, perdona',
+      'Y ya está, eso es todo. Un abrazo desde Suiza',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Sandra',
+          'Brunner-Keller',
+          's.brunner-keller@hotel-limmatblick.ch',
+          'manager',
+          '+41765123488',
+        ),
+        c(
+          'Antonio',
+          'Valcarce Núñez',
+          'antonio.valcarce@paradoresbierzo.es',
+          'manager',
+          '+34646123456',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i87',
+    title:
+      'A port worker in Guayaquil (an Ecuadorian tenant): "Ya, de ley, sí pueden contactarlos" (yes), "el Ing. Byron Alcívar Zambrano" with a mobile cut in two by an early send ("Cel 099 123" then "4567 perdón se me fue": one number, +593 99 123 4567) and an address with digits in it, a colleague known by his nickname ("el Gato, mi pana del muelle, bueno compañero de turno") whose number comes as a WhatsApp link ("https://wa.me/593987650321") and who has no e-mail, a woman in HR named by her first name only and set aside ("mejor no la pongas"), "Ya, eso sería todo. Gracias mi pana"',
+    tags: ['spanish', 'consent', 'multi-referee', 'typos', 'negation', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'EC',
+    says: [
+      'Ya, de ley, sí pueden contactarlos',
+      'El primero es mi ex jefe en la naviera, el Ing. Byron Alcívar Zambrano. Cel 099 123',
+      '4567 perdón se me fue',
+      'Su correo byron.alcivar74@gmail.com',
+      'El otro es el Gato, mi pana del muelle, bueno compañero de turno. Se llama Jefferson Cedeño Macías. Te paso su whatsapp: https://wa.me/593987650321',
+      { retry: 'Correo no tiene, él es más de whatsapp', key: 'email:Jefferson' },
+      'Y si quieres también está la señora Mariuxi de recursos humanos pero ella casi no me conoce, mejor no la pongas',
+      'Ya, eso sería todo. Gracias mi pana',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Byron', 'Alcívar Zambrano', 'byron.alcivar74@gmail.com', 'manager', '+593991234567'),
+        c('Jefferson', 'Cedeño Macías', null, ['colleague', 'friend'], '+593987650321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i88',
+    title:
+      'An accountant in San Miguel de Tucumán (an Argentine tenant) typing in lowercase without accents: a question back before any answer ("y eso para que es? los van a llamar por telefono?"), then a yes with a condition on the channel that holds a negation ("bueno dale, pero que sea por mail nomas, no quiero que los llamen al laburo": confirmed), her former boss with two given names and a Tucumán double surname ("la lic cecilia beatriz paz posse") and a mobile in local format with the 15 that she takes back in the next message ("ah no, el cel sacalo … solo el mail": no phone), "el chango nico" (chango is a lad in the north-west, no name) "nicolas juarez" kept without his accent, no phone for either, "listo, eso es todo che"',
+    tags: [
+      'spanish',
+      'consent',
+      'question-back',
+      'correction',
+      'negation',
+      'multi-referee',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'y eso para que es? los van a llamar por telefono?',
+      'bueno dale, pero que sea por mail nomas, no quiero que los llamen al laburo',
+      { tapConfirm: true },
+      'la primera es la lic cecilia beatriz paz posse, era mi jefa en el estudio contable. cecilia.pazposse@estudiopazposse.com.ar / 0381 15 456-7890',
+      'ah no, el cel sacalo, te dije que no quiero que la llamen jaja. solo el mail',
+      { retry: 'no, telefono no, solo el mail', key: 'phone:Cecilia Beatriz' },
+      'y el chango nico, nicolas juarez, companero mio de la facu y despues laburamos juntos en el mismo estudio. nicojuarez_tuc@hotmail.com',
+      { retry: 'telefono no, solo por mail como te dije', key: 'phone:Nicolas' },
+      'listo, eso es todo che. gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Cecilia Beatriz', 'Paz Posse', 'cecilia.pazposse@estudiopazposse.com.ar', 'manager'),
+        c('Nicolas', 'Juarez', 'nicojuarez_tuc@hotmail.com', ['colleague', 'friend']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i89',
+    title:
+      'A secondary-school teacher in Mexico City (a Mexican tenant): "Órale, sí, adelante" (yes), a numbered list of three with en dashes between the fields ("1. Mtra. Rocío Guadalupe Ibarra Téllez – mi coordinadora …", "2. Arturo Mendoza …" with a nickname in quotes after his surname, "el Profe", and no e-mail), then corrections that name a referee only by his number: "Al 1 cámbiale el cel, ese es el de la oficina" (a new 10-digit mobile), "El 2 su correo es …" (an address for the second), "Y el 3 mejor quítala" (the third withdrawn), "Sería todo, gracias!"',
+    tags: ['spanish', 'consent', 'list', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Órale, sí, adelante',
+      'Van:\n1. Mtra. Rocío Guadalupe Ibarra Téllez – mi coordinadora en la prepa – rocio.ibarra@colegiotepeyac.edu.mx – 55 4123 8890\n2. Arturo Mendoza "el Profe" – director académico – 55 1987 6543\n3. Karla Ruvalcaba – compañera de la academia de inglés – karla.ruvalcaba@gmail.com',
+      'Al 1 cámbiale el cel, ese es el de la oficina, el suyo es 55 3876 1204',
+      'El 2 su correo es amendoza@colegiotepeyac.edu.mx',
+      'Y el 3 mejor quítala, ya no trabajamos juntas y no sé si se acuerde de mí',
+      'Sería todo, gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Rocío Guadalupe',
+          'Ibarra Téllez',
+          'rocio.ibarra@colegiotepeyac.edu.mx',
+          'manager',
+          '+525538761204',
+        ),
+        c('Arturo', 'Mendoza', 'amendoza@colegiotepeyac.edu.mx', 'manager', '+525519876543'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i90',
+    title:
+      'A Salvadoran warehouse worker in Toronto (a Canadian tenant): "Va pues, sí, está bien" (yes), his supervisor "Kevin MacLeod" with a Toronto number, "la niña Toñita" (niña is the Salvadoran title of respect for an older woman, no child) "Antonia Rivas de Menjívar", owner of the comedor, with an 8-digit Salvadoran mobile (asked which country, +503) and no e-mail, "Eso es todo, gracias"',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CA',
+    says: [
+      'Va pues, sí, está bien',
+      'Mi supervisor en el warehouse es Kevin MacLeod, kmacleod@northyorkfoods.ca, cel (416) 555-0182',
+      'Y en El Salvador trabajé 4 años con la niña Toñita, la dueña del comedor. Se llama Antonia Rivas de Menjívar, 7123 4567',
+      { retry: 'Es de El Salvador, +503', key: 'phone:Antonia' },
+      { retry: 'Ella no tiene correo, solo WhatsApp', key: 'email:Antonia' },
+      'Eso es todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Kevin', 'MacLeod', 'kmacleod@northyorkfoods.ca', 'manager', '+14165550182'),
+        c('Antonia', 'Rivas de Menjívar', null, 'manager', '+50371234567'),
       ],
     },
     outcome: 'completed',

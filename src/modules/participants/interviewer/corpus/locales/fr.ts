@@ -738,6 +738,31 @@ import type {
  * Held out: fr-r51, the head of growth at a Paris fintech scale-up (start-up
  * franglais, "4, voire 4,5", "idem", "je skip celle-là").
  *
+ * TWENTY-SECOND BLIND SET (2026-11-30): fr-i86…fr-i90, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-second writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Franco-Ontario, Rwanda and Senegal,
+ * first words of first names that look like titles ("Pape", "Mame"), an
+ * address cut in two by an early send, a name written surname first and set
+ * right later, and a candidate who must ask a referee before naming him. A
+ * miner in Sudbury ("Oui, c'est correct, go ahead", "son courriel c'est
+ * marcandre.lalonde@nickelridge" then ".ca", his junior hockey coach
+ * "Réjean "Ti-Rouge" Bélanger" with a 705 cell and no e-mail, "ma cousine
+ * Julie aux RH … laisse faire", "Ça fait le tour"); a bank clerk in Kigali
+ * ("Yego, oui", "Uwimana Claudine" set right two messages later, "c'est
+ * umurage-bank.co.rw, j'ai oublié le co", "mon encadreur de stage" in
+ * Brussels with a +32 mobile, "Murakoze cyane"); a welder in Liège ("Oufti,
+ * déjà ? Oui, ça va, allez-y", a "GSM" and an address followed by the
+ * sentence's full stop, "mon prof de soudure … je dois d'abord lui demander
+ * … Je reviens vers vous demain": open with one referee); and a freight
+ * forwarder in Dakar ("Waaw, amul problème", a bare address sent before the
+ * name, "Pape Ndiaye" and "Mame Diarra Fall" whose first words belong to
+ * the first names, "Ba beneen yoon").
+ *
+ * Held out: fr-i90, an Algerian nurse in Lyon (an Oran mobile that reads
+ * like a French one).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8622,6 +8647,128 @@ const INTAKE_CASES: IntakeCase[] = [
           'manager',
           '+41795123488',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-second blind set, intake
+  {
+    id: 'fr-i86',
+    title:
+      'a Franco-Ontarian miner in Sudbury in a Canadian intake: "Oui, c\'est correct, go ahead" (yes), his former shift supervisor ("mon ancien boss à la mine, Marc-André Lalonde") with a 705 number and an address cut in two by an early send ("marcandre.lalonde@nickelridge" then ".ca"), his junior hockey coach with a nickname in quotes between his names (Ti-Rouge: neither a first name nor a surname), who also hired him one summer at the arena, whose cell comes when asked and who has no e-mail ("y est pas trop techno"), a cousin in HR named and set aside ("mais laisse faire, c\'est ma cousine"), "Ça fait le tour. Merci, bonne journée"',
+    tags: ['french', 'consent', 'multi-referee', 'typos', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Oui, c'est correct, go ahead",
+      "Mon ancien boss à la mine, Marc-André Lalonde, superviseur de quart. 705-555-0147, son courriel c'est marcandre.lalonde@nickelridge",
+      '.ca',
+      "Pis mon coach de hockey junior, Réjean \"Ti-Rouge\" Bélanger, y me connaît depuis que j'ai 12 ans. Y m'a engagé l'été pour l'aréna aussi",
+      { retry: 'Son cell: 705 555 0199', key: 'phone:Réjean' },
+      { retry: "Y a pas d'email, y est pas trop techno", key: 'email:Réjean' },
+      "Y'a ma cousine Julie aux RH de la mine aussi, mais laisse faire, c'est ma cousine",
+      'Ça fait le tour. Merci, bonne journée',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marc-André', 'Lalonde', 'marcandre.lalonde@nickelridge.ca', 'manager', '+17055550147'),
+        c('Réjean', 'Bélanger', null, ['mentor', 'teacher', 'manager', 'other'], '+17055550199'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i87',
+    title:
+      'a bank clerk in Kigali in a Rwandan intake: "Yego, oui, pas de problème" (yego is Kinyarwanda for yes), her branch manager written surname first as at home ("Uwimana Claudine"), set right two messages later ("Uwimana c\'est son nom de famille, chez nous on met souvent le nom d\'abord") with a Rwandan mobile in local format and an address whose domain she corrects ("c\'est umurage-bank.co.rw, j\'ai oublié le co"), her internship supervisor in Brussels ("mon encadreur de stage, M. Jean-Luc Vandenbroucke") with a +32 mobile and his address when asked, "C\'est tout. Murakoze cyane!"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'RW',
+    says: [
+      'Yego, oui, pas de problème',
+      "Ma cheffe à la banque : Uwimana Claudine, cheffe d'agence à Remera. claudine.uwimana@umurage-bank.rw, 0788 123 456",
+      'Et mon encadreur de stage à Bruxelles, M. Jean-Luc Vandenbroucke, +32 475 12 34 56',
+      { retry: 'jl.vandenbroucke@skynet.be', key: 'email:Jean-Luc' },
+      "Pour Claudine : Uwimana c'est son nom de famille, chez nous on met souvent le nom d'abord. Et son mail c'est umurage-bank.co.rw, j'ai oublié le co",
+      "C'est tout. Murakoze cyane!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Claudine', 'Uwimana', 'claudine.uwimana@umurage-bank.co.rw', 'manager', '+250788123456'),
+        c(
+          'Jean-Luc',
+          'Vandenbroucke',
+          'jl.vandenbroucke@skynet.be',
+          ['manager', 'mentor'],
+          '+32475123456',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i88',
+    title:
+      'a welder in Liège in a Belgian intake: "Oufti, déjà ? Oui, ça va, allez-y" (yes after a surprised question), his workshop foreman with a Belgian "GSM" and an address with the full stop of the sentence after it, then a second referee he will not name before asking him ("je voudrais mettre mon prof de soudure …, mais je dois d\'abord lui demander s\'il est d\'accord. Je reviens vers vous demain"): nothing kept for the teacher, open',
+    tags: ['french', 'consent', 'question-back', 'done-phrase', 'short'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      'Oufti, déjà ? Oui, ça va, allez-y',
+      "Mon chef d'atelier chez Jemeppe Métal : Fabrice Lejeune. Son GSM c'est le 0496 12 34 56 et son mail f.lejeune@jemeppe-metal.be.",
+      "Pour le deuxième, je voudrais mettre mon prof de soudure de l'IFAPME, mais je dois d'abord lui demander s'il est d'accord. Je reviens vers vous demain, ça va ?",
+      'À demain alors !',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Fabrice', 'Lejeune', 'f.lejeune@jemeppe-metal.be', 'manager', '+32496123456')],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-i89',
+    title:
+      'a freight forwarder in Dakar in a Senegalese intake, French with Wolof: "Waaw, amul problème" (yes), a bare address sent before any name ("pape.ndiaye@… c\'est l\'adresse de mon ancien chef"), then "Il s\'appelle Pape Ndiaye" (Pape is a Senegalese first name, no title) with a local 77 mobile, a colleague whose compound first name begins with "Mame" ("Mame Diarra Fall": Mame is part of the first name, no title) with a 76 mobile, "Bon, c\'est bon comme ça. Ba beneen yoon"',
+    tags: ['french', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'SN',
+    says: [
+      'Waaw, amul problème. Vous pouvez les contacter',
+      "pape.ndiaye@teranga-transit.sn c'est l'adresse de mon ancien chef",
+      "Il s'appelle Pape Ndiaye, chef de quai au port. 77 123 45 67",
+      'Et Mame Diarra Fall, ma collègue au service transit, on a fait 3 ans ensemble. 76 234 56 78, mamediarra.fall@gmail.com',
+      "Bon, c'est bon comme ça. Ba beneen yoon",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Pape', 'Ndiaye', 'pape.ndiaye@teranga-transit.sn', 'manager', '+221771234567'),
+        c('Mame Diarra', 'Fall', 'mamediarra.fall@gmail.com', 'colleague', '+221762345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i90',
+    title:
+      'an Algerian nurse in Lyon in a French intake: "Oui, c\'est bon, allez-y" (yes), her former head of department at the Oran hospital with an Algerian mobile that reads like a French one ("0661 23 45 67": asked which country, +213), her current cadre de santé with a double surname and a French mobile, "C\'est tout, merci"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Oui, c'est bon, allez-y",
+      "Mon ancienne cheffe de service à l'EHU d'Oran, Dr Nassima Boudiaf, 0661 23 45 67, n.boudiaf@ehu-oran.dz",
+      { retry: "C'est un numéro algérien, +213", key: 'phone:Nassima' },
+      'Et ma cadre de santé ici à Lyon, Mme Sylvie Perrin-Durand, 06 71 23 45 90, sylvie.perrin-durand@chu-lyon.fr',
+      "C'est tout, merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nassima', 'Boudiaf', 'n.boudiaf@ehu-oran.dz', 'manager', '+213661234567'),
+        c('Sylvie', 'Perrin-Durand', 'sylvie.perrin-durand@chu-lyon.fr', 'manager', '+33671234590'),
       ],
     },
     outcome: 'completed',

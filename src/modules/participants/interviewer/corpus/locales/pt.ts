@@ -750,6 +750,32 @@ import type {
  * Held out: pt-r51, a Brazilian restaurant manager in Lisbon mixing the two
  * varieties ("bué", "equipa… equipe", "Aqui é de 0 a 20, né?").
  *
+ * TWENTY-SECOND BLIND SET (2026-11-30): pt-i86…pt-i90, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-second writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Cape Verde, Ceará and Goiás, first
+ * names that look like surnames or particles ("Joana D'Arc", "Francisco das
+ * Chagas"), a yes that holds a negation, and a done-phrase taken back in
+ * the same message. A hotel cook on Sal ("Sin, ka ten problema, podem
+ * contactar" confirmed, "a Nha Fátima Tavares Semedo" where Nha is a title,
+ * a 7-digit local mobile, "gmal" then "gmail* desculpa", "o Sr. Djack …
+ * Chama-se Jaquelino Lopes Furtado" with a Lisbon mobile asked which
+ * country and no e-mail, "Nhos obrigadu"); a shop assistant in Fortaleza
+ * ("Pois é, pode sim, macho", "Joana D'Arc Lima Bezerra" with "(85) 9
+ * 8765-4321" and "joanadarc. Lima@gmail. Com" broken by autocorrect, "o seu
+ * Chaguinha, Francisco das Chagas Nogueira" with the shop's landline and no
+ * e-mail); a pattern cutter in Guimarães ("Não me importo nada, podem
+ * ligar à vontade" confirmed as a yes, "o Zé Tó. José António Rebelo
+ * Faria", "a D. Manuela dos recursos humanos" asked for the relation,
+ * "Acho que é tudo… ah, não, espere, falta a formadora", "a Prof.ª Cândida
+ * Rocha"); and a warehouse worker in Goiânia ("Uai … Pra quem?", "Ah não,
+ * Deus me livre" with "o Seu Divino" named inside the refusal: nothing
+ * kept).
+ *
+ * Held out: pt-i90, a call-centre agent in Curitiba (a Ukrainian-Brazilian
+ * customer with a (42) landline).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8579,6 +8605,140 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Valdir', 'Schmitt', 'valdir@transportesschmitt.com.br', 'manager', '+555133456789'),
         c('Ramón', 'Benítez', null, 'client', '+595981123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-second blind set, intake
+  {
+    id: 'pt-i86',
+    title:
+      'A hotel cook in Sal (a Cape Verdean tenant), Portuguese with Kriolu: "Sin, ka ten problema, podem contactar" (sin is yes; ka is the Kriolu not, in a yes), her boss with the Kriolu title Nha ("a Nha Fátima Tavares Semedo": Nha is the Cape Verdean Dona, no name) with a 7-digit local mobile and an address with a typo corrected in the next message ("gmal" then "gmail* desculpa"), the head chef known as "o Sr. Djack" whose real name is given ("Chama-se Jaquelino Lopes Furtado mas todo mundo chama Djack"), now in Lisbon with a Portuguese mobile in local format (asked which country, +351) and no e-mail, "É só isso. Nhos obrigadu"',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'typos',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'CV',
+    says: [
+      'Sin, ka ten problema, podem contactar',
+      { tapConfirm: true },
+      'A minha chefe no hotel em Santa Maria, a Nha Fátima Tavares Semedo, 991 23 45',
+      'fatima.semedo@gmal.com',
+      'gmail* desculpa',
+      'E o Sr. Djack, o meu chefe de cozinha. Chama-se Jaquelino Lopes Furtado mas todo mundo chama Djack. Tá em Lisboa agora, 912 345 678',
+      { retry: 'É de Portugal, +351', key: 'phone:Jaquelino' },
+      { retry: 'Email dele não sei', key: 'email:Jaquelino' },
+      'É só isso. Nhos obrigadu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Fátima', 'Tavares Semedo', 'fatima.semedo@gmail.com', 'manager', '+2389912345'),
+        c('Jaquelino', 'Lopes Furtado', null, 'manager', '+351912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i87',
+    title:
+      'A shop assistant in Fortaleza (a Brazilian tenant), cearense: "Pois é, pode sim, macho. Tranquilo" (yes), her manager whose first name holds a saint\'s name with an apostrophe ("Joana D\'Arc Lima Bezerra": Joana D\'Arc is the first name, Lima Bezerra the surnames) with a mobile written "(85) 9 8765-4321" and an address broken by autocorrect ("joanadarc. Lima@gmail. Com"), the shop owner first called by his nickname and title ("o seu Chaguinha") and then "Francisco das Chagas Nogueira" (a first name with "das", as in Maria das Graças) with the shop\'s landline and no e-mail ("ele é das antigas"), "Era isso, valeu demais!"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'typos', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pois é, pode sim, macho. Tranquilo',
+      "Minha gerente na loja do shopping era a Joana D'Arc Lima Bezerra. Whats (85) 9 8765-4321, email joanadarc. Lima@gmail. Com",
+      'E o seu Chaguinha, Francisco das Chagas Nogueira, era o dono da loja, o patrão de todo mundo. 85 3224-5566 é o fixo da loja',
+      { retry: 'Email dele não tenho não, ele é das antigas', key: 'email:Francisco das Chagas' },
+      'Era isso, valeu demais!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c("Joana D'Arc", 'Lima Bezerra', 'joanadarc.lima@gmail.com', 'manager', '+5585987654321'),
+        c('Francisco das Chagas', 'Nogueira', null, 'manager', '+558532245566'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i88',
+    title:
+      'A shoe-factory pattern cutter in Guimarães (a Portuguese tenant): "Não me importo nada, podem ligar à vontade" (the European Portuguese "I don\'t mind at all", a yes that holds a negation: confirmed), her former foreman first as "o Zé Tó" and then "José António Rebelo Faria" with a mobile and no e-mail, "a D. Manuela dos recursos humanos" (D. is Dona) with her full name, an address and a Braga landline, who was not her boss (asked, "era dos recursos humanos"), then a done-phrase taken back in the same message ("Acho que é tudo… ah, não, espere, falta a formadora …") with "a Prof.ª Cândida Rocha" and an address, no phone for her, "Agora sim, é tudo. Obrigadinho!"',
+    tags: ['portuguese', 'consent', 'negation', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Não me importo nada, podem ligar à vontade',
+      { tapConfirm: true },
+      'O meu antigo encarregado na fábrica de calçado, o Zé Tó. José António Rebelo Faria. Tlm 934 567 890',
+      { retry: 'Email não tem, é só telefone', key: 'email:José António' },
+      'Também a D. Manuela dos recursos humanos, que me conhece bem: Maria Manuela Sousa Araújo, manuela.araujo@calcadosvizela.pt, 253 123 456',
+      {
+        retry: 'Não era minha chefe, era dos recursos humanos. Trabalhávamos no mesmo edifício',
+        key: 'relationship:Maria Manuela',
+      },
+      'Acho que é tudo… ah, não, espere, falta a formadora do curso de modelação! A Prof.ª Cândida Rocha, candida.rocha@formacao-ave.pt',
+      { retry: 'O telefone dela não sei de cor', key: 'phone:Cândida' },
+      'Agora sim, é tudo. Obrigadinho!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('José António', 'Rebelo Faria', null, 'manager', '+351934567890'),
+        c(
+          'Maria Manuela',
+          'Sousa Araújo',
+          'manuela.araujo@calcadosvizela.pt',
+          ['other', 'colleague'],
+          '+351253123456',
+        ),
+        c('Cândida', 'Rocha', 'candida.rocha@formacao-ave.pt', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i89',
+    title:
+      'A warehouse worker in Goiânia (a Brazilian tenant), goiano: a question back before any answer ("Uai, e vocês vão ligar pra eles mesmo? Pra quem?"), then "Ah não, Deus me livre" with his boss named inside the refusal ("O Seu Divino lá da distribuidora nem sabe que eu tô procurando outro serviço"), "Mais pra frente, se eu passar, aí eu passo os contatos. Agora não": no consent, nothing kept',
+    tags: ['portuguese', 'consent', 'question-back', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Uai, e vocês vão ligar pra eles mesmo? Pra quem?',
+      'Ah não, Deus me livre. O Seu Divino lá da distribuidora nem sabe que eu tô procurando outro serviço, se alguém ligar pra ele eu tô lascado',
+      'Mais pra frente, se eu passar, aí eu passo os contatos. Agora não',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i90',
+    title:
+      'A call-centre agent in Curitiba (a Brazilian tenant): "Pode sim, tranquilo" (yes), her coordinator with a Polish-Brazilian surname ("Ana Paula Kowalski") and a (41) mobile, a Ukrainian-Brazilian customer from Prudentópolis ("o Sr. Oleksandr Dmytrenko", owner of a knitwear shop) with a (42) landline and no e-mail, "Só isso, obrigada!"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, tranquilo',
+      'Minha coordenadora no call center, a Ana Paula Kowalski, ana.kowalski@sulatende.com.br, (41) 99876-5432',
+      'E o Sr. Oleksandr Dmytrenko, um cliente de Prudentópolis que eu atendia, dono de uma malharia. (42) 3446-1122',
+      { retry: 'Email dele não tenho', key: 'email:Oleksandr' },
+      'Só isso, obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ana Paula', 'Kowalski', 'ana.kowalski@sulatende.com.br', 'manager', '+5541998765432'),
+        c('Oleksandr', 'Dmytrenko', null, 'client', '+554234461122'),
       ],
     },
     outcome: 'completed',
