@@ -823,6 +823,10 @@ export const CONTACT_WORDS: ContactLexicon = {
       // An apology that opens a correction ("Desculpa, o Sr. Quintino…", "Perdón, …"), and the
       // apps a number is reached on ("só telefone e WhatsApp"): never a name.
       'desculpa desculpe perdão perdao perdón perdon pardon entschuldigung entschuldige ' +
+      // … and the one that closes it ("El suyo es el +41 76 …, perdona") (blind set 22).
+      'perdona perdone disculpa disculpe disculpen desculpem ' +
+      // "Chama-se Jaquelino Lopes Furtado" ("his name is"): never part of the name (blind set 22).
+      'chama-se chamava-se llamado llamada ' +
       'whatsapp telegram signal skype viber imo wechat ' +
       // The social networks a referee is found on ("sur Insta c'est @mama_…", "auf LinkedIn"):
       // never a name (blind set 19).

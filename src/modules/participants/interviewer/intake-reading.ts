@@ -689,6 +689,23 @@ export function withAddressOfNameParts(message: string, locale: Locale | undefin
 }
 
 /**
+ * Outlook's display name, copied with its address: "Becker, Jörg (FIN-CO)
+ * <Joerg.Becker@…>", "Silva Santos, Ana (RH) <ana@…>": the surname, a comma, the given name,
+ * the department in brackets, then the address. Read given name first, the department left
+ * out ("Jörg Becker <Joerg.Becker@…>") (blind set 22). Only right before an address, and no
+ * common word in the name.
+ */
+const OUTLOOK_DISPLAY_NAME =
+  /(?<![\p{L}])(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?),[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)[ \t]*\([^()\n@]{1,40}\)(?=[ \t]*[<‹«[]?[ \t]*[^\s@<>]+@)/gu;
+
+export function withOutlookDisplayNames(message: string, locale: Locale | undefined): string {
+  const words = contactWordsFor(locale);
+  return message.replace(OUTLOOK_DISPLAY_NAME, (whole, surname: string, given: string) =>
+    isCommonWord(surname, words) || isCommonWord(given, words) ? whole : `${given} ${surname}`,
+  );
+}
+
+/**
  * A title and a surname, then the given name after a comma, as a form or a register writes it
  * ("Mme Chassagne, Marie-Thérèse, mt.chassagne@…", "Frau Berger, Anna", "Mr Patel, Ravi.",
  * "la Sra. Gil, Rosa", "o Sr. Lima, João"): the given name first ("Mme Marie-Thérèse

@@ -537,10 +537,14 @@ export async function playIntake(
       const ask = state.ask;
       const written = state.contacts.find((x) => x.nameAsWritten);
       if (ask?.key !== 'firstName' || !written) return;
+      // Known by their address, their phone, or their name's words in any order ("Uwimana
+      // Claudine" written surname first is Claudine Uwimana).
+      const wordsOf = (name: string) => folded(name).split(/\s+/).filter(Boolean).sort().join(' ');
       const meant = c.expected.contacts.find(
         (x) =>
           (x.email !== null && x.email === written.email) ||
-          folded(`${x.firstName} ${x.lastName ?? ''}`) === folded(written.nameAsWritten!),
+          (x.phone !== null && x.phone === written.phone) ||
+          wordsOf(`${x.firstName} ${x.lastName ?? ''}`) === wordsOf(written.nameAsWritten!),
       );
       // Asked again after their no to its card, about no referee they meant: a second no.
       if (!meant && written.unconfirmed?.askedAgain) {

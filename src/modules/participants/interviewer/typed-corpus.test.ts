@@ -2235,6 +2235,18 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   bureau : 80 %") offered to confirm. The set's tuning part 10/16 → 16/16, answers right
  *   151/166 → 165/166 (held out not looked at since the first shot: 3/4).
  *   Tuning · held out: es 151 · 28, de 154 · 25, fr 154 · 27, pt 149 · 26; 0 wrong.
+ *
+ * MEASURED 2026-11-30 (twenty-second set, intake only: es/de/fr/pt i86–i90, written blind by
+ * a helper; i90 held out): FIRST SHOT tuning 4/16, held out 4/4, answers right 132/196, 0
+ * stored wrong. Its tuning round, each cause tested (twenty-second-intake.test.ts): Outlook's
+ * display name ("Becker, Jörg (FIN-CO) <Joerg.Becker@…>") read given name first, the
+ * department left out; a WhatsApp link's label ("ihr WhatsApp-Link:") no name, its number
+ * the person's the sentence names; "perdona" closing a number and "chama-se" before a name
+ * none of it. Tuning 5/16, answers right 145/196 (held out not looked at since: 4/4). Tried
+ * and not kept: a name the address spells shown with the accents typed ("Nikolić" for
+ * dragan.nikolic@): it made a held-out German intake store one referee twice (4 answers
+ * counted wrong), so a duplicate stays the next cause to find. Tuning · held out, of
+ * 168 · 41: es 151 · 29, de 155 · 26, fr 156 · 28, pt 151 · 27 (held out 110/164, 67%); 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2244,10 +2256,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 151, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
-  de: { tuning: { exact: 154, wrong: {} }, heldOut: { exact: 25, wrong: {} } },
-  fr: { tuning: { exact: 154, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
-  pt: { tuning: { exact: 149, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
+  es: { tuning: { exact: 151, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
+  de: { tuning: { exact: 155, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
+  fr: { tuning: { exact: 156, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
+  pt: { tuning: { exact: 151, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

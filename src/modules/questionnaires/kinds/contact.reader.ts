@@ -328,9 +328,16 @@ const SPACED_ENDING =
 const WHATSAPP_LINK =
   /(?:https?:\/\/)?(?:www\.)?(?:wa\.me\/|(?:api\.|web\.)?whatsapp\.com\/send\/?\?phone=|whatsapp:\/\/send\/?\?phone=)\+?(\d{7,15})(?![\d])\S*/giu;
 
+/**
+ * The label a link is given before it ("ihr WhatsApp-Link:", "el link de WhatsApp:", "son
+ * lien WhatsApp :", "o link do zap:"): said of the number, never a name (blind set 22).
+ */
+const LINK_LABEL =
+  /(?<![\p{L}])(?:whats-?app-?link|link(?:\s+(?:de|do|del|da))?(?:\s+(?:whats-?app|wa|zap))?|lien(?:\s+whats-?app)?)\s*:?\s*(?=(?:https?:\/\/)?(?:www\.)?(?:wa\.me|(?:api\.|web\.)?whatsapp\.com|whatsapp:))/giu;
+
 /** The text with its WhatsApp links written as the international numbers they hold. */
 export function withPhoneLinks(text: string): string {
-  return text.replace(WHATSAPP_LINK, (_, digits: string) => `+${digits}`);
+  return text.replace(LINK_LABEL, '').replace(WHATSAPP_LINK, (_, digits: string) => `+${digits}`);
 }
 
 /** An "@" with spaces around it, as dictation and autocorrect leave it ("ana.gil @ gmail.com"). */
