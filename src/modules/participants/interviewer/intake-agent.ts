@@ -314,7 +314,7 @@ export function intakeTurn(
   delete state.pendingPerson;
   // "Kim ist der Nachname, Vorname Min-jun": the name on the card turned round, the rest read.
   const message = withKnownNumbersInFull(
-    withReversedNameTurned(state, read),
+    withReversedNameTurned(state, withListPlacesNamed(state, read)),
     state.contacts.map((c) => c.phone),
   );
   const parts: string[] = [];
@@ -1821,6 +1821,27 @@ function correctSpelling(state: IntakeState, message: string): boolean {
 }
 
 /**
+ * A referee named by the place the chat lists them at ("Bisher habe ich: 1. …; 2. …"): "Bei 1
+ * ist die Nummer falsch", "Al 1 cámbiale el cel", "El 2 su correo es …", "pour le 2, son
+ * mail c'est …", "o 1 o telefone é …", "number 2's email is …". At the start of a clause,
+ * a word that points at one before a figure no greater than the list's length, and a
+ * detail, or a word that removes, in the same clause: the figure is read as that referee's
+ * name (the card shows what changes for the candidate's yes). Anything else, as it is.
+ */
+const LIST_PLACE =
+  /(^|[.;:!?\n]\s*|,\s*)((?:(?:y|e|et|und|and)\s+)?(?:bei|beim|für|fuer|zu|nummer|nr\.?|al|el|la|del|de la|en el|en la|para el|para la|lo del|o|a|no|na|do|da|pro|pra|para o|para a|le|au|pour le|pour la|du|number|no\.|#)\s*)([1-9])(?![\p{N}.,:)]|\s*(?:[.)]|x|\p{N}))(?=[^.;!?\n]*?(?:tel|cel|m[oó]vil|handy|nummer|n[uú]mero|num[eé]ro|mail|correo|courriel|phone|telefon|telefone|telem[oó]vel|portable|whats|zap|nombre|nome|name|apellido|nachname|vorname|sobrenome|quit|remov|entfern|streich|l[oö]sch|tira|retir|supprim|enl[eè]v|@|\+?\d[\d\s-]{6,}))/giu;
+
+function withListPlacesNamed(state: IntakeState, message: string): string {
+  const listed = state.contacts;
+  if (listed.length < 2) return message;
+  return message.replace(LIST_PLACE, (whole, lead: string, pointer: string, place: string) => {
+    const contact = listed[Number(place) - 1];
+    const name = contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') : '';
+    return name ? `${lead}${pointer}${name}` : whole;
+  });
+}
+
+/**
  * A card's name read the wrong way round and said so ("Kim ist der Nachname 😊 Vorname
  * Min-jun", "Pérez es el apellido"): the referee not yet invited whose first name is the
  * surname said (and whose surname is the given name said, if one is) gets the two turned
@@ -2353,7 +2374,9 @@ function mergeNominations(
         ? sameNamed(state.contacts, name, email)
         : name && email === null
           ? numberForFirstName(state.contacts, name.firstName, part)
-          : undefined;
+          : name
+            ? addressForFirstName(state.contacts, name.firstName, part)
+            : undefined;
       // "le service RH, recrutement@mcb.mu" read with no name, then, asked for one, "Mme Devi
       // Ramsamy aux RH, d.ramsamy@mcb.mu": a named person with an address of the same
       // organisation, not opened as another ("and my …"), takes the place of the nameless
@@ -2801,6 +2824,31 @@ function numberInCountryBefore(
   if (there.length === contact.phone!.length && changed <= 2) return there;
   // Valid in both countries: which one is asked.
   return 'ask';
+}
+
+/**
+ * "Canan hat nur privat: canan.oeztuerk@gmx.de", "la de Ana es ana.ruiz@…": a first name alone
+ * with an address is for the one referee listed under that first name who has none yet; the
+ * card shows them back with it (blind set 22). Two listed so, or one with an address already,
+ * or another relationship said: undefined (a new referee, as before).
+ */
+function addressForFirstName(
+  contacts: NominatedContact[],
+  firstName: string,
+  part: { relationship: string | null },
+): NominatedContact | undefined {
+  const named = contacts.filter(
+    (c) => c.firstName !== null && folded(c.firstName) === folded(firstName),
+  );
+  const [one] = named;
+  if (named.length !== 1 || !one || one.email !== null) return undefined;
+  if (
+    part.relationship !== null &&
+    one.relationship !== null &&
+    part.relationship !== one.relationship
+  )
+    return undefined;
+  return one;
 }
 
 /**

@@ -96,3 +96,72 @@ describe('words around a name that are none of it', () => {
     expect(cards(state)).toEqual([['Jaquelino', 'Furtado', 'jaquelino.furtado@gmail.com', null]]);
   });
 });
+
+describe('a referee named by their place in the list the chat shows', () => {
+  it('"Bei 1 ist die Nummer falsch": the first one listed gets the number', () => {
+    const state = talkTappingYes(
+      'de',
+      'DE',
+      'Ja, gern',
+      '1. Murat Aydın, mein Schichtleiter, 0157 34567890\n2. Canan Öztürk, meine Meisterin, canan@gmx.de',
+      'Bei 1 ist die Nummer falsch sorry, richtig ist 0157 34567809',
+    );
+    expect(cards(state)).toEqual([
+      ['Murat', 'Aydın', null, '+4915734567809'],
+      ['Canan', 'Öztürk', 'canan@gmx.de', null],
+    ]);
+  });
+
+  it('"El 2 su correo es …": the second one gets the address', () => {
+    const state = talkTappingYes(
+      'es',
+      'MX',
+      'Sí',
+      'Mi jefa Rocío Ibarra, rocio.ibarra@colegio.edu.mx, y mi coordinador Arturo Mendoza, 55 1987 6543',
+      'El 2 su correo es amendoza@colegio.edu.mx',
+    );
+    expect(cards(state).map(([first, , email]) => [first, email])).toEqual([
+      ['Rocío', 'rocio.ibarra@colegio.edu.mx'],
+      ['Arturo', 'amendoza@colegio.edu.mx'],
+    ]);
+  });
+
+  it('reads a figure that points at no detail, or a list of one, as before', () => {
+    const two = talkTappingYes(
+      'es',
+      'MX',
+      'Sí',
+      'Mi jefa Rocío Ibarra, rocio.ibarra@colegio.edu.mx, y mi coordinador Arturo Mendoza, amendoza@colegio.edu.mx',
+      'El 2 de mayo empezamos juntos',
+    );
+    expect(cards(two).map(([first]) => first)).toEqual(['Rocío', 'Arturo']);
+  });
+});
+
+describe('an address for a first name alone', () => {
+  it('goes to the one referee listed under that first name without an address', () => {
+    const state = talkTappingYes(
+      'de',
+      'DE',
+      'Ja',
+      'Mein Vorarbeiter Murat Aydın, 0157 34567890, und meine Schichtleiterin Canan Öztürk, 0157 11122233',
+      'Canan hat nur privat: canan.oeztuerk@gmx.de',
+    );
+    expect(cards(state)).toEqual([
+      ['Murat', 'Aydın', null, '+4915734567890'],
+      ['Canan', 'Öztürk', 'canan.oeztuerk@gmx.de', '+4915711122233'],
+    ]);
+  });
+
+  it('opens no one when two listed share the first name', () => {
+    const state = talkTappingYes(
+      'es',
+      'ES',
+      'Sí',
+      'Ana Ruiz, mi jefa, 612 345 678, y Ana Gil, compañera, 612 987 654',
+      'Ana: ana.ruiz@hotel.es',
+    );
+    expect(state.contacts.filter((c) => c.email === 'ana.ruiz@hotel.es')).toHaveLength(1);
+    expect(state.contacts.find((c) => c.lastName === 'Gil')?.email ?? null).toBeNull();
+  });
+});

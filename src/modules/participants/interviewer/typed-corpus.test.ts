@@ -2242,11 +2242,15 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * display name ("Becker, Jörg (FIN-CO) <Joerg.Becker@…>") read given name first, the
  * department left out; a WhatsApp link's label ("ihr WhatsApp-Link:") no name, its number
  * the person's the sentence names; "perdona" closing a number and "chama-se" before a name
- * none of it. Tuning 5/16, answers right 145/196 (held out not looked at since: 4/4). Tried
- * and not kept: a name the address spells shown with the accents typed ("Nikolić" for
- * dragan.nikolic@): it made a held-out German intake store one referee twice (4 answers
- * counted wrong), so a duplicate stays the next cause to find. Tuning · held out, of
- * 168 · 41: es 151 · 29, de 155 · 26, fr 156 · 28, pt 151 · 27 (held out 110/164, 67%); 0 wrong.
+ * none of it; a referee named by their place in the list the chat shows ("Bei 1 ist die
+ * Nummer falsch", "El 2 su correo es …"); an address for a first name alone ("Canan hat nur
+ * privat: canan.oeztuerk@…") given to the one listed under it without one. Tuning 6/16,
+ * answers right 152/196 (held out not looked at since: 4/4). Tried and not kept: a name the
+ * address spells shown with the accents typed ("Nikolić" for dragan.nikolic@): it made a
+ * held-out German intake store one referee twice (4 answers counted wrong), so a duplicate
+ * stays the next cause to find; Turkish "ı" folded as "i" when names are compared (it cost
+ * de-i71 a "Yılmaz" typed after "frau yilmaz"). Tuning · held out, of 168 · 41: es 152 · 29,
+ * de 155 · 26, fr 156 · 28, pt 151 · 27 (held out 110/164, 67%); 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2256,7 +2260,7 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 151, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
+  es: { tuning: { exact: 152, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
   de: { tuning: { exact: 155, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
   fr: { tuning: { exact: 156, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
   pt: { tuning: { exact: 151, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
