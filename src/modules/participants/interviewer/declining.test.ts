@@ -138,3 +138,13 @@ describe('nothing more to say: the talk ended, a decline to confirm (twenty-firs
     expect(endsTheTalk(lexiconFor(locale).inStandard?.(said) ?? said)).toBe(false);
   });
 });
+
+describe('nothing more said about one thing, or after an answer, is no end (review)', () => {
+  it.each([
+    ['de', 'Dazu sag ich lieber nichts mehr'],
+    ['en', "4. I'd rather say nothing more about her"],
+    ['es', 'Sobre eso prefiero no decir nada más'],
+  ] as const)('%s: "%s"', (locale, said) => {
+    expect(endsTheTalk(lexiconFor(locale).inStandard?.(said) ?? said)).toBe(false);
+  });
+});

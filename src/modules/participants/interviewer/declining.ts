@@ -173,6 +173,12 @@ const NOTHING_MORE = new RegExp(
   'iu',
 );
 
+/** "Dazu …", "about that …", "sur ça …": nothing more on one question, not the talk ended. */
+const ABOUT_THAT =
+  /\b(?:dazu|daruber|darueber|about (?:that|this|it|her|him)|sur (?:ca|cela)|la-dessus|sobre (?:eso|esto|ello|isso|isto))\b/iu;
+
 export function endsTheTalk(text: string): boolean {
-  return NOTHING_MORE.test(folded(text));
+  const said = folded(text);
+  // A figure beside it ("4. I'd rather say nothing more about her") is an answer, then a stop.
+  return NOTHING_MORE.test(said) && !ABOUT_THAT.test(said) && !/\d/.test(said);
 }

@@ -1824,12 +1824,13 @@ function correctSpelling(state: IntakeState, message: string): boolean {
  * A referee named by the place the chat lists them at ("Bisher habe ich: 1. …; 2. …"): "Bei 1
  * ist die Nummer falsch", "Al 1 cámbiale el cel", "El 2 su correo es …", "pour le 2, son
  * mail c'est …", "o 1 o telefone é …", "number 2's email is …". At the start of a clause,
- * a word that points at one before a figure no greater than the list's length, and a
- * detail, or a word that removes, in the same clause: the figure is read as that referee's
- * name (the card shows what changes for the candidate's yes). Anything else, as it is.
+ * a word that points at one before a figure no greater than the list's length (no "2nd", no
+ * "2 de mayo"), and a detail, or a word that removes, in the same clause: the figure is read
+ * as that referee's name (the card shows what changes for the candidate's yes). Anything
+ * else, as it is.
  */
 const LIST_PLACE =
-  /(^|[.;:!?\n]\s*|,\s*)((?:(?:y|e|et|und|and)\s+)?(?:bei|beim|für|fuer|zu|nummer|nr\.?|al|el|la|del|de la|en el|en la|para el|para la|lo del|o|a|no|na|do|da|pro|pra|para o|para a|le|au|pour le|pour la|du|number|no\.|#)\s*)([1-9])(?![\p{N}.,:)]|\s*(?:[.)]|x|\p{N}))(?=[^.;!?\n]*?(?:tel|cel|m[oó]vil|handy|nummer|n[uú]mero|num[eé]ro|mail|correo|courriel|phone|telefon|telefone|telem[oó]vel|portable|whats|zap|nombre|nome|name|apellido|nachname|vorname|sobrenome|quit|remov|entfern|streich|l[oö]sch|tira|retir|supprim|enl[eè]v|@|\+?\d[\d\s-]{6,}))/giu;
+  /(^|[.;:!?\n]\s*|,\s*)((?:(?:y|e|et|und|and)\s+)?(?:bei|beim|für|fuer|nummer|nr\.?|al|el|la|del|de la|para el|para la|lo del|pro|pra|para o|para a|le|au|pour le|pour la|number|no\.)\s*)([1-9])(?![\p{L}\p{N}.,:)]|\s*(?:[.)]|x|\p{N})|\s+(?:de\s+|of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|avr|mai|juin|juil|aout|août|déc|dez|jän|märz|okt|mayo|enero|marzo|abril|junio|julio|agosto|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|january|february|march|april|june|july|august|september|october|november|december))(?=[^.;!?\n]*?(?<![\p{L}])(?:tel|cel|m[oó]vil|handy|nummer|n[uú]mero|num[eé]ro|mail|correo|courriel|phone|telefon|telefone|telem[oó]vel|portable|whats|zap|nombre|nome|name|apellido|nachname|vorname|sobrenome|quit|remov|entfern|streich|l[oö]sch|tira|retir|supprim|enl[eè]v|@|\+?\d[\d\s-]{6,}))/giu;
 
 function withListPlacesNamed(state: IntakeState, message: string): string {
   const listed = state.contacts;

@@ -174,15 +174,12 @@ function correctsTheOneBefore(text: string, before: Quantity | undefined, at: nu
  * after the same amount in words (as deeds, cheques and formal letters write amounts) is that
  * amount said once, not a second one. Blanked, not cut, so the amounts keep their places.
  */
-function withoutRepeatedFigures(text: string): string {
+function withoutRepeatedFigures(text: string, found: readonly Quantity[]): string {
   if (!text.includes('(')) return text;
   return text.replace(/\(\s*(\d{1,6})\s*\)/g, (bracketed: string, digits: string, at: number) => {
-    const before = englishQuantities(text.slice(0, at).trimEnd()).at(-1);
-    const repeats =
-      before !== undefined &&
-      before.end === text.slice(0, at).trimEnd().length &&
-      before.value === Number(digits);
-    return repeats ? ' '.repeat(bracketed.length) : bracketed;
+    const end = text.slice(0, at).trimEnd().length;
+    const before = found.find((q) => q.end === end);
+    return before?.value === Number(digits) ? ' '.repeat(bracketed.length) : bracketed;
   });
 }
 
@@ -197,22 +194,31 @@ const TENS: Readonly<Record<string, number>> = {
   ninety: 90,
 };
 const TENS_AND_UNITS = new RegExp(
-  `\\b(${Object.keys(TENS).join('|')})(?:-|\\s+)(one|two|three|four|five|six|seven|eight|nine)\\b`,
+  `\\b(${Object.keys(TENS).join('|')})(?:-|\\s+)(one|two|three|four|five|six|seven|eight|nine)\\b(?!-|\\s+of\\b)`,
   'gi',
 );
 
 /**
  * "twenty-four", "thirty six": one amount, written as its figure where the words stood (padded
- * before it, so the amount ends where the words did and a unit after it still follows it).
+ * after it, so the amount starts where the words did and a unit after it still follows it);
+ * not "twenty one-hour workshops", "thirty two-week sprints" or "twenty one of them".
  */
 function withTensAndUnits(text: string): string {
   return text.replace(TENS_AND_UNITS, (words: string, tens: string, unit: string) =>
-    String(TENS[tens.toLowerCase()]! + WORDS[unit.toLowerCase()]!).padStart(words.length, ' '),
+    String(TENS[tens.toLowerCase()]! + WORDS[unit.toLowerCase()]!).padEnd(words.length, ' '),
   );
 }
 
 export function englishQuantities(text: string): Quantity[] {
-  const plain = withoutRepeatedFigures(withTensAndUnits(text.replace(/[’‘]/g, "'")));
+  const plain = withTensAndUnits(text.replace(/[’‘]/g, "'"));
+  const found = quantitiesIn(plain);
+  // Read once more only when a bracketed figure repeated the amount before it (two reads, never
+  // one per bracket: a list "(1) … (2) …" costs what any message does).
+  const once = withoutRepeatedFigures(plain, found);
+  return once === plain ? found : quantitiesIn(once);
+}
+
+function quantitiesIn(plain: string): Quantity[] {
   const found: Quantity[] = [];
   for (const m of plain.matchAll(AMOUNT)) {
     // Words by their letters ("a  dozen"); a figure as written: its no-break spaces group thousands.

@@ -2641,3 +2641,24 @@ describe('one amount after a word that names no question (twenty-first set)', ()
     expect(state.confirm?.key).not.toBe('taux');
   });
 });
+
+describe('one amount offered for the question asked: not one another question names (review)', () => {
+  const people: Question = {
+    key: 'people',
+    kind: 'number',
+    prompt: 'How many people did she manage?',
+    required: true,
+  } as Question;
+  const years: Question = {
+    key: 'years',
+    kind: 'number',
+    prompt: 'How many years did you work together?',
+    required: true,
+  } as Question;
+  it('"Years together: 6" while people are asked is not offered as 6 people', async () => {
+    const on: RefereeContext = { ...context, locale: 'en', questions: [people, years] };
+    const { state } = await reply('Years together: 6', initialRefereeState([people, years]), on);
+    expect(state.questionnaire?.answers.people).toBeUndefined();
+    expect(state.confirm?.key).not.toBe('people');
+  });
+});

@@ -2556,7 +2556,16 @@ function figureNamingNoQuestion(
   if (!amount || amount.unit !== null || amount.range || amount.vague) return undefined;
   const label = amount.labelledBy ?? '';
   const others = context.questions.filter((q) => q.key !== asked.key);
-  if (label === '' || others.some((q) => namesQuestion(label, q))) return undefined;
+  // "Years together: 6" while people are asked: a word of another question's prompt names it.
+  const word = folded(label).replace(/[^\p{L}]/gu, '');
+  const inPrompt = (q: Question) =>
+    word.length >= 3 &&
+    folded(q.prompt)
+      .split(/[^\p{L}]+/u)
+      .some((w) => w.startsWith(word));
+  if (label === '' || others.some((q) => namesQuestion(label, q) || inPrompt(q))) return undefined;
+  // Nor a word of the message that names another question's unit ("6 years" while people are asked).
+  if (others.some((q) => namesQuestion(message, q))) return undefined;
   const parsed = answerSchema(asked).safeParse(amount.value);
   return parsed.success ? (parsed.data as number) : undefined;
 }

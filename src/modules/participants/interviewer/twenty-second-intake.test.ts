@@ -165,3 +165,35 @@ describe('an address for a first name alone', () => {
     expect(state.contacts.find((c) => c.lastName === 'Gil')?.email ?? null).toBeNull();
   });
 });
+
+describe('review: what the rules above must leave alone', () => {
+  it('a date or an ordinal after a pointing word names no one in the list', () => {
+    const dated = talkTappingYes(
+      'es',
+      'MX',
+      'Sí',
+      'Mi jefa Rocío Ibarra, rocio.ibarra@colegio.edu.mx, 55 1111 2222, y mi coordinador Arturo Mendoza, 55 1987 6543',
+      'El 2 de mayo Rocío cambia de celular: 55 2222 3333',
+    );
+    expect(cards(dated).map(([first, , , phone]) => [first, phone])).toEqual([
+      ['Rocío', '+525522223333'],
+      ['Arturo', '+525519876543'],
+    ]);
+    const ordinal = talkTappingYes(
+      'en',
+      'GB',
+      'Yes',
+      'My manager Ana Lopez, ana@acme.com, and my colleague Tom Baker, tom@acme.com',
+      'A 2nd phone for Ana: 07700 900222',
+    );
+    expect(cards(ordinal).map(([first, last]) => [first, last])).toEqual([
+      ['Ana', 'Lopez'],
+      ['Tom', 'Baker'],
+    ]);
+  });
+
+  it('a surname "Link" before a WhatsApp link stays the surname', () => {
+    const state = talkTappingYes('de', 'DE', 'Ja', 'Mein Chef Thomas Link: wa.me/4917612345678');
+    expect(cards(state)).toEqual([['Thomas', 'Link', null, '+4917612345678']]);
+  });
+});

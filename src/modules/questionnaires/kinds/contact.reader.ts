@@ -330,10 +330,11 @@ const WHATSAPP_LINK =
 
 /**
  * The label a link is given before it ("ihr WhatsApp-Link:", "el link de WhatsApp:", "son
- * lien WhatsApp :", "o link do zap:"): said of the number, never a name (blind set 22).
+ * lien WhatsApp :", "o link do zap:"): said of the number, never a name (blind set 22). In
+ * lower case only: "Thomas Link: wa.me/…" and "Lien" are surnames too.
  */
 const LINK_LABEL =
-  /(?<![\p{L}])(?:whats-?app-?link|link(?:\s+(?:de|do|del|da))?(?:\s+(?:whats-?app|wa|zap))?|lien(?:\s+whats-?app)?)\s*:?\s*(?=(?:https?:\/\/)?(?:www\.)?(?:wa\.me|(?:api\.|web\.)?whatsapp\.com|whatsapp:))/giu;
+  /(?<![\p{L}])(?:[Ww]hats-?[Aa]pp-?[Ll]ink|link(?:\s+(?:de|do|del|da))?(?:\s+(?:[Ww]hats-?[Aa]pp|wa|zap))?|lien(?:\s+[Ww]hats-?[Aa]pp)?)\s*:?\s*(?=(?:https?:\/\/)?(?:www\.)?(?:wa\.me|(?:api\.|web\.)?whatsapp\.com|whatsapp:))/gu;
 
 /** The text with its WhatsApp links written as the international numbers they hold. */
 export function withPhoneLinks(text: string): string {

@@ -609,3 +609,19 @@ describe('options numbered in Roman, said in figures or Roman (twenty-first set)
     expect(questionKinds.choice.read(stages, 'Fundamental 12', lexiconFor('pt'))).toBeUndefined();
   });
 });
+
+describe('amounts: what the new readings leave alone (review)', () => {
+  const count = q({ kind: 'number', prompt: 'How many workshops did she run?' });
+  it('"twenty one-hour workshops" and "twenty one of them" are not 21', () => {
+    expect(
+      questionKinds.number.read(count, 'twenty one-hour workshops', lexiconFor('en'))?.value,
+    ).not.toBe(21);
+    expect(
+      questionKinds.number.read(count, 'twenty one of them part time', lexiconFor('en'))?.value,
+    ).not.toBe(21);
+  });
+  it('a long list numbered in brackets reads as any message does', () => {
+    const list = Array.from({ length: 40 }, (_, i) => `(${i + 1}) punctual`).join(' ');
+    expect(lexiconFor('en').quantities(list)).toHaveLength(40);
+  });
+});
