@@ -905,7 +905,11 @@ export const CONTACT_WORDS: ContactLexicon = {
   // "aus Breslau", "from Leeds": a place, never a first name. "auf der Gästefarm", "auf dem
   // Bau": where one worked.
   organisationPrepositions: words('at in of on bei beim bi chez aus from auf'),
-  articles: words('the der die das dem den des la le les el los las'),
+  // German's indefinite ones too: "bei einer Baufirma" is a firm (German writes every noun
+  // with a capital), and "a" or "an" ("at a Tesco").
+  articles: words(
+    'the a an der die das dem den des la le les el los las ein eine einer einem einen',
+  ),
   // Titles before a name, in the five languages ("Dr. Helen Park", "Mag. Sabine Leitner",
   // "Herrn Keller", "M. Dupont"): one word after one is a surname, never a first name. Not
   // "Hr.": "in HR. Jane Doe…" ends a sentence.

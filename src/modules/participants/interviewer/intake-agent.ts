@@ -419,6 +419,13 @@ export function intakeTurn(
     return finish(state, [fill(say.allSet, submitIn(context.locale), context.locale)], context);
   }
 
+  // "Handy 0664 12" sent too early, then "34 567 sorry zu früh weggeschickt": one number.
+  const finished = finishedPhone(state, message, context);
+  if (finished) {
+    holdReadings(previous, state);
+    return listReply(state, [finished], context);
+  }
+
   // The country of a number asked about ("it's a UK number").
   const placed = placePhone(state, message, context.locale, context.defaultCountry);
   holdReadings(previous, state);
@@ -435,7 +442,7 @@ export function intakeTurn(
 
   const before = JSON.stringify(state.contacts);
   const pending = state.unplacedPhones?.length ?? 0;
-  const settled = !hasContactDetails(message, context) && answerFirstName(state, message);
+  const settled = !hasContactDetails(message, context) && answerFirstName(state, message, context);
   // "Só esses dois. Obrigado, kamba 🙏": a "done" among fillers names nobody; the "kamba"
   // (friend) said to the listener is no referee's relationship.
   const doneAlone = !hasContactDetails(message, context) && saysDone(message);
@@ -2006,6 +2013,38 @@ function placePhone(
 }
 
 /**
+ * The rest of a number sent too early ("Handy 0664 12", then "34 567 sorry zu früh
+ * weggeschickt"): a number asked about that is too short to be one anywhere, and a message
+ * that opens with digits (no number by themselves) and has no detail of its own after them.
+ * Only when the two joined make a number of the tenant's country; the card shows it back.
+ */
+function finishedPhone(state: IntakeState, message: string, context: IntakeContext): string | null {
+  const cut = (state.unplacedPhones ?? []).filter((p) => digitsOf(p.raw).length < 8);
+  const rest = NUMBER_OPENING.exec(message);
+  if (cut.length !== 1 || !rest || hasContactDetails(message.slice(rest[0].length), context))
+    return null;
+  if (context.defaultCountry && normalisePhone(rest[1]!, context.defaultCountry)) return null;
+  const { contact: index, raw } = cut[0]!;
+  const contact = state.contacts[index];
+  if (!contact) return null;
+  const joined = `${raw} ${rest[1]!.trim()}`;
+  const phone = context.defaultCountry ? normalisePhone(joined, context.defaultCountry) : null;
+  if (!phone) return null;
+  const others = (state.unplacedPhones ?? []).filter((p) => p.contact !== index);
+  state.unplacedPhones = others.length > 0 ? others : null;
+  contact.phone = phone;
+  const name = displayName(contact, index, context.locale);
+  return fill(
+    sayIn(context.locale).phoneNoted,
+    { phone: readablePhone(phone), name },
+    context.locale,
+  );
+}
+
+const NUMBER_OPENING = /^\s*(\d[\d \t./-]*\d)(?![\d@])/;
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
  * The message names a referee not on the list, with a relationship or a detail of their own
  * ("et ma collègue Anna Nowak en Pologne, anna@wp.pl"): whatever country it names is theirs.
  */
@@ -3123,7 +3162,7 @@ function secondMayBeSurname(choice: string): boolean {
  * "Ana Paula" (both words) or "Ana" (the first alone, the second not said).
  * Anything else leaves the question open. True when a name was settled.
  */
-function answerFirstName(state: IntakeState, message: string): boolean {
+function answerFirstName(state: IntakeState, message: string, context: IntakeContext): boolean {
   const text = ` ${folded(message).replace(/[^\p{L}\s-]+/gu, ' ')} `.replace(/\s+/g, ' ');
   const says = (words: string) => text.includes(` ${folded(words)} `);
   for (const contact of state.contacts) {
@@ -3135,8 +3174,8 @@ function answerFirstName(state: IntakeState, message: string): boolean {
       const said = [...splitsOf(contact.nameAsWritten)]
         .sort((a, b) => b.firstName.length - a.firstName.length)
         .find((split) => says(split.firstName));
-      if (!said) continue;
-      splitAtFirstName(contact, said.firstName);
+      if (said) splitAtFirstName(contact, said.firstName);
+      else if (!firstNameTyped(contact, message, context)) continue;
       return true;
     }
     const [one, two] = firstNameChoices(contact.nameAsWritten);
@@ -3148,6 +3187,40 @@ function answerFirstName(state: IntakeState, message: string): boolean {
   }
   return false;
 }
+
+/**
+ * "Sandra" to "what is the first name of Brunner Keller?" when neither word is it: the first
+ * name typed (one or two capitalised words, perhaps after "it's"), the surname the words of
+ * the name the address bears out ("Warte Schubert", a.schubert@: "Schubert"), spelt as the
+ * address joins them ("brunner-keller"), else the whole name. The card still asks the
+ * candidate's yes, as after any name asked again.
+ */
+function firstNameTyped(
+  contact: NominatedContact,
+  message: string,
+  context: IntakeContext,
+): boolean {
+  const typed = FIRST_NAME_TYPED.exec(message.trim())?.[1];
+  if (!typed || readCardAnswer(message, context) !== null || saysDone(message)) return false;
+  const lexicon = contactWordsFor(context.locale);
+  if (typed.split(' ').some((word) => isCommonWord(word, lexicon))) return false;
+  const written = (contact.nameAsWritten ?? '').split(' ');
+  const local = folded(contact.email?.split('@')[0] ?? '');
+  const inAddress = written.filter((word) => local.includes(folded(word)));
+  const surname = (inAddress.length > 0 ? inAddress : written).filter(
+    (word) => folded(word) !== folded(typed),
+  );
+  if (surname.length === 0) return false;
+  const hyphenated = surname.join('-');
+  contact.firstName = typed;
+  contact.lastName = local.includes(folded(hyphenated)) ? hyphenated : surname.join(' ');
+  delete contact.nameAsWritten;
+  return true;
+}
+
+/** One or two capitalised name words, alone or after "it's", "es", "ist", "c'est", "é". */
+const FIRST_NAME_TYPED =
+  /^(?:(?:[Ii]t['’]?s|[Ii]s|[Ee]s|[Ii]st|[Ee]st|[Cc]['’]est|[Éé])\s+)?(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s\p{Lu}\p{Ll}+)?)[.!]?$/u;
 
 /**
  * A later word of the name said alone as the first name ("Jean-Pierre" for "Jhemp

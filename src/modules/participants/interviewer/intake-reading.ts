@@ -416,17 +416,48 @@ const NAME_THEN_RESTATED = new RegExp(
   'gu',
 );
 
+/**
+ * A language's own word for "I mean" between a name and the name in full ("Toño. Bueno,
+ * Antonio Valcarce Núñez.", "der Čika Mile – also Milorad Petrović", "Zé, aliás José Lima",
+ * "Pierrot, enfin Pierre Dupont"): words that say other things too ("bueno" is "well",
+ * "also" is "so"), so the full name must end its clause (a stop, a comma, a detail, the end)
+ * and the name before may end a sentence of its own.
+ */
+const LOCAL_RESTATING_CUES: Partial<Record<Locale, string>> = {
+  es: '[Bb]ueno|[Dd]igo',
+  de: '[Aa]lso|[Ss]prich',
+  fr: '[Ee]nfin',
+  pt: '[Aa]li[aá]s|[Dd]igo',
+};
+const localNameRestated = (cues: string) =>
+  new RegExp(
+    `(?<![\\p{L}'’-])((?:${NAME_WORD}\\s+){0,3}${NAME_WORD})\\s*[.,;:–—-]?\\s*(?:${cues})\\s*[,:]?\\s*((?:${NAME_WORD}\\s+){1,3}${NAME_WORD})(?=\\s*(?:[.,;:!\\n(]|\\d|\\+|$))`,
+    'gu',
+  );
+const LOCAL_NAME_RESTATED = new Map(
+  Object.entries(LOCAL_RESTATING_CUES).map(([locale, cues]) => [locale, localNameRestated(cues)]),
+);
+
 /** The message with a name said again in full ("X, o sea Y Z") read as the name said last. */
 export function withNameRestated(message: string, locale: Locale | undefined): string {
   const words = contactWordsFor(locale);
   const titles = new Set(words.titles);
-  return message.replace(NAME_THEN_RESTATED, (whole, first: string, restated: string) => {
+  const restate = (whole: string, first: string, restated: string) => {
     if (restated.split(/\s+/).some((name) => isCommonWord(name, words))) return whole;
     // "Meine Chefin Frau Anna Berg, ich meine …": the words before the name itself stay.
     const said = first.split(/\s+/);
     const name = said.findIndex((w) => !titles.has(w.toLowerCase()) && !isCommonWord(w, words));
     if (name < 0) return whole;
     return [...said.slice(0, name), restated].join(' ');
+  };
+  const local = locale ? LOCAL_NAME_RESTATED.get(locale) : undefined;
+  const read = message.replace(NAME_THEN_RESTATED, restate);
+  if (!local) return read;
+  // "bei Siemens. Also, Peter Müller, …": a firm or a place before the cue is no name.
+  const where = new Set([...words.organisationPrepositions, ...(words.placePrepositions ?? [])]);
+  return read.replace(local, (whole: string, first: string, restated: string, at: number) => {
+    const before = read.slice(0, at).trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+    return where.has(before) ? whole : restate(whole, first, restated);
   });
 }
 
@@ -705,6 +736,10 @@ export function withOutlookDisplayNames(message: string, locale: Locale | undefi
   );
 }
 
+/** Titles written before a surname in the five languages. */
+const TITLE_BEFORE_SURNAME =
+  'Frau|Herr|Herrn|Mme|Madame|Mlle|Mademoiselle|Monsieur|M\\.|Mrs\\.?|Mr\\.?|Ms\\.?|Sra\\.?|Sr\\.?|Señora|Señor|Senhora|Senhor|Dona|Dr\\.?|Dra\\.?|Prof\\.?';
+
 /**
  * A title and a surname, then the given name after a comma, as a form or a register writes it
  * ("Mme Chassagne, Marie-Thérèse, mt.chassagne@…", "Frau Berger, Anna", "Mr Patel, Ravi.",
@@ -712,22 +747,44 @@ export function withOutlookDisplayNames(message: string, locale: Locale | undefi
  * Chassagne"). Only one capitalised given name (hyphenated or not) that ends its clause, and
  * no common word ("Mme Durand, Directrice" and "Herr Keller, Leiter" stay as they are).
  */
-const TITLED_SURNAME_COMMA_GIVEN =
-  /(?<![\p{L}])(Frau|Herr|Herrn|Mme|Madame|Mlle|Mademoiselle|Monsieur|M\.|Mrs\.?|Mr\.?|Ms\.?|Sra\.?|Sr\.?|Señora|Señor|Senhora|Senhor|Dona|Dr\.?|Dra\.?|Prof\.?)\s+(\p{Lu}[\p{L}'’-]+),[ \t]*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[,.;:!?\n(]|$))/gu;
+const TITLED_SURNAME_COMMA_GIVEN = new RegExp(
+  `(?<![\\p{L}])(${TITLE_BEFORE_SURNAME})\\s+(\\p{Lu}[\\p{L}'’-]+),[ \\t]*(\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?=[ \\t]*(?:[,.;:!?\\n(]|$))`,
+  'gu',
+);
 
 export function withGivenNameAfterTitledSurname(
   message: string,
   locale: Locale | undefined,
 ): string {
   const words = contactWordsFor(locale);
-  return message.replace(
-    TITLED_SURNAME_COMMA_GIVEN,
-    (whole, title: string, surname: string, given: string) =>
+  return message
+    .replace(
+      TITLED_SURNAME_COMMA_FULL_NAME,
+      (whole, title: string, surname: string, full: string) =>
+        full
+          .split(/\s+/)
+          .slice(1)
+          .some((word) => word.split('-').includes(surname)) &&
+        !full.split(/\s+/).some((word) => isCommonWord(word, words))
+          ? `${title} ${full}`
+          : whole,
+    )
+    .replace(TITLED_SURNAME_COMMA_GIVEN, (whole, title: string, surname: string, given: string) =>
       isCommonWord(surname, words) || isCommonWord(given, words) || isPlace(given, words)
         ? whole
         : `${title} ${given} ${surname}`,
-  );
+    );
 }
+
+/**
+ * The same surname said with its title, then the full name after a comma ("la Frau Brunner,
+ * Sandra Brunner-Keller, la jefa de sala", "Mme Diallo, Aïssatou Diallo"): one person, the
+ * full name. Only when a later word of the full name is the surname (or a part of it).
+ */
+const TITLED_SURNAME_COMMA_FULL_NAME = new RegExp(
+  `(?<![\\p{L}])(${TITLE_BEFORE_SURNAME})\\s+(\\p{Lu}[\\p{L}'’-]+),[ \\t]*(\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?(?:[ \\t]+\\p{Lu}[\\p{L}'’]+(?:-\\p{Lu}[\\p{L}'’]+)?){1,2})(?![\\p{L}])`,
+  'gu',
+);
 
 /**
  * A surname in capitals before the given name, as a French form or table writes it ("PAYET

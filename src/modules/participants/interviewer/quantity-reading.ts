@@ -183,16 +183,13 @@ function withoutRepeatedFigures(text: string, found: readonly Quantity[]): strin
   });
 }
 
-const TENS: Readonly<Record<string, number>> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+/** The English tens a unit may follow, twenty to ninety. */
+const TENS: Readonly<Record<string, number>> = Object.fromEntries(
+  ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((word, i) => [
+    word,
+    20 + 10 * i,
+  ]),
+);
 const TENS_AND_UNITS = new RegExp(
   `\\b(${Object.keys(TENS).join('|')})(?:-|\\s+)(one|two|three|four|five|six|seven|eight|nine)\\b(?!-|\\s+of\\b)`,
   'gi',

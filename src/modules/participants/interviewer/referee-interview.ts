@@ -2508,30 +2508,44 @@ function sameAsBefore(
   context: RefereeContext,
 ): unknown {
   if (question.kind === 'text') return undefined;
-  const english = folded(lexiconFor(context.locale).inEnglish(message))
-    .replace(/[^\p{L}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
   const all = questionsOf(context);
   const named = sameAsNamed(question, message, before, all);
   if (named !== undefined) return named;
-  if (!SAME_AGAIN.test(english)) return undefined;
+  if (!SAME_AGAIN.test(lettersOnly(lexiconFor(context.locale).inEnglish(message))))
+    return undefined;
   const earlier = all
     .slice(
       0,
       all.findIndex((q) => q.key === question.key),
     )
     .reverse();
-  const like = earlier.find(
-    (q) =>
-      q.kind === question.kind &&
-      JSON.stringify(q.options ?? null) === JSON.stringify(question.options ?? null) &&
-      before[q.key] !== undefined &&
-      before[q.key] !== null,
+  const like = earlier.find((q) => answeredAlike(q, question, before));
+  return like ? answerLike(question, before[like.key]) : undefined;
+}
+
+/** `other` is a question of the same kind (and options) as `question`, already answered. */
+function answeredAlike(other: Question, question: Question, before: Record<string, unknown>) {
+  return (
+    other.key !== question.key &&
+    other.kind === question.kind &&
+    JSON.stringify(other.options ?? null) === JSON.stringify(question.options ?? null) &&
+    before[other.key] !== undefined &&
+    before[other.key] !== null
   );
-  if (!like) return undefined;
-  const parsed = answerSchema(question).safeParse(before[like.key]);
+}
+
+/** Another question's answer, as an answer to `question` (its schema's own form), if it is one. */
+function answerLike(question: Question, answer: unknown): unknown {
+  const parsed = answerSchema(question).safeParse(answer);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** Folded, its letters and single spaces alone: "Same, again!" is "same again". */
+function lettersOnly(text: string): string {
+  return folded(text)
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const SAME_AGAIN =
@@ -2585,24 +2599,10 @@ function sameAsNamed(
   before: Record<string, unknown>,
   all: readonly Question[],
 ): unknown {
-  const said = folded(message)
-    .replace(/[^\p{L}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const rest = SAME_AS.exec(said)?.[1];
+  const rest = SAME_AS.exec(lettersOnly(message))?.[1];
   if (!rest) return undefined;
-  const like = all.filter(
-    (q) =>
-      q.key !== question.key &&
-      q.kind === question.kind &&
-      JSON.stringify(q.options ?? null) === JSON.stringify(question.options ?? null) &&
-      before[q.key] !== undefined &&
-      before[q.key] !== null &&
-      namesQuestion(rest, q),
-  );
-  if (like.length !== 1) return undefined;
-  const parsed = answerSchema(question).safeParse(before[like[0]!.key]);
-  return parsed.success ? parsed.data : undefined;
+  const like = all.filter((q) => answeredAlike(q, question, before) && namesQuestion(rest, q));
+  return like.length === 1 ? answerLike(question, before[like[0]!.key]) : undefined;
 }
 
 /**

@@ -2251,6 +2251,15 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * stays the next cause to find; Turkish "ı" folded as "i" when names are compared (it cost
  * de-i71 a "Yılmaz" typed after "frau yilmaz"). Tuning · held out, of 168 · 41: es 152 · 29,
  * de 155 · 26, fr 156 · 28, pt 151 · 27 (held out 110/164, 67%); 0 wrong.
+ *   Its second tuning round (twenty-second-intake-round2.test.ts): a first name typed when
+ *   neither word offered is it ("Sandra" to "the first name of Brunner Keller?", the surname
+ *   the words the address bears out); a language's own "I mean" before a name in full ("Toño.
+ *   Bueno, Antonio Valcarce Núñez", "der Čika Mile – also Milorad Petrović"); a titled surname
+ *   then the full name ("la Frau Brunner, Sandra Brunner-Keller"); a German noun after an
+ *   indefinite article no name ("bei einer Baufirma"); a number sent in two messages ("0664
+ *   12", then "34 567 sorry zu früh weggeschickt"). The set's tuning part 6/16 → 10/16, answers
+ *   right 152 → 174/196 (held out not looked at). Tuning · held out: es 154 · 29, de 157 · 26,
+ *   fr 156 · 28, pt 151 · 27; 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2260,8 +2269,8 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 152, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
-  de: { tuning: { exact: 155, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
+  es: { tuning: { exact: 154, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
+  de: { tuning: { exact: 157, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
   fr: { tuning: { exact: 156, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
   pt: { tuning: { exact: 151, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
 };
