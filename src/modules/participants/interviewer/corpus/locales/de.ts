@@ -755,6 +755,36 @@ import type {
  * Held out: de-i90, an Alsatian cross-border baker in Freiburg (a Mulhouse
  * boss with a French mobile in local format).
  *
+ * TWENTY-THIRD BLIND SET (2026-12-01): de-i91…de-i95, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-third writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: East Frisia, Carinthia, Basel and voice
+ * dictation, a married couple named with one surname, a referee withdrawn
+ * and replaced, an initial for a first name, the Austrian "Klappe" for an
+ * extension, a referee with an address only, and a surname the dictation
+ * misspelled. A waitress at a farm café in Greetsiel with Plattdeutsch
+ * ("Moin! Jo, dat geiht klor", "Gesche und Tjark Hinrichs" (both Hinrichs),
+ * his farm landline only "04926 91234", "Okko Janssen, mien Maat vun de
+ * Fähr" withdrawn in the next message for "Hilke Saathoff", "Dat weer't –
+ * das wars. Tschüüs!"); a surveyor's assistant in Klagenfurt ("Jo eh, passt.
+ * Mochts es ruhig", "der DI G. Wutte" with "Tel. 0463 58 00-0, Klappe 217"
+ * dialled direct as +43 463 5800217, "G. wie Gerhard" in the next message, a
+ * Carinthian Slovene colleague "Marija Ogris" whose "gmx.at" is set right to
+ * "gmx.net", "Hvala und servas!"); a pharmacy assistant in Basel in
+ * Baseldytsch ("Jo, das goht in Ordnig", "d Frau Dr. Anne-Catherine
+ * Iselin-Burckhardt" with an address only, "Nicole D'Alessandro" in Lörrach
+ * with a German "0176 …" asked which country, "Merci vylmool 🙂"); and a
+ * Kazakh-German warehouse worker in Pforzheim dictating by voice ("Da,
+ * konetschno. Ja klar …", "Mein Natschalnik im Lager", "Punkt", "Komma",
+ * "Bindestrich" and "Ausrufezeichen" left in the text, a mobile dictated
+ * digit by digit, "Viktor Raimer" set right from the address, "Nicht Raimer
+ * sondern Reimer mit e i", his VHS German teacher "Frau Lilija Hein" with no
+ * phone).
+ *
+ * Held out: de-i95, a wood-turner in the Ore Mountains (a landline, a Czech
+ * colleague with a +420 mobile).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -9151,6 +9181,146 @@ const INTAKE_CASES: IntakeCase[] = [
           'manager',
           '+33612345678',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i91',
+    title:
+      'A waitress at a farm café in Greetsiel (East Frisia, a German tenant) with Plattdeutsch: "Moin! Jo, dat geiht klor. Könnt ihr machen" (yes), a married couple who run the café given in one phrase with the surname once ("Gesche und Tjark Hinrichs": both are Hinrichs), her mobile and address, his farm landline only ("Tjark hat keine Mail und kein Handy … 04926 91234"), a ferry colleague ("mien Maat vun de Fähr") with an address and no phone, withdrawn and replaced in the next message ("lass Okko weg, der is grad drei Wochen auf See … Nimm lieber Hilke Saathoff"), "Dat weer\'t – das wars. Tschüüs!"',
+    tags: ['german', 'consent', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Moin! Jo, dat geiht klor. Könnt ihr machen',
+      { tapConfirm: true },
+      'Meine Chefs vom Hofcafé in Greetsiel, Gesche und Tjark Hinrichs, die haben den Laden zusammen. Gesche: gesche@hofcafe-hinrichs.de, 0171 4455667',
+      'Tjark hat keine Mail und kein Handy, nur das Festnetz vom Hof: 04926 91234',
+      { retry: 'Nee, Tjark hat wirklich keine Mail', key: 'email:Tjark' },
+      'Und Okko Janssen, mien Maat vun de Fähr – also mein Kollege auf der Fähre nach Juist. okko.janssen@reederei-waddenkust.de',
+      'Ach nee, lass Okko weg, der is grad drei Wochen auf See, der antwortet eh nich. Nimm lieber Hilke Saathoff, die war auch auf der Fähre, meine Kollegin. hilke.saathoff@web.de, 0160 9988776',
+      "Dat weer't – das wars. Tschüüs!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gesche', 'Hinrichs', 'gesche@hofcafe-hinrichs.de', 'manager', '+491714455667'),
+        c('Tjark', 'Hinrichs', null, 'manager', '+49492691234'),
+        c('Hilke', 'Saathoff', 'hilke.saathoff@web.de', 'colleague', '+491609988776'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i92',
+    title:
+      'A quantity surveyor\'s assistant in Klagenfurt (Carinthia, an Austrian tenant): "Jo eh, passt. Mochts es ruhig" (yes), her site manager with a title and an initial for his first name ("der DI G. Wutte") and only his firm\'s switchboard with the Austrian word for an extension ("Tel. 0463 58 00-0, Klappe 217": dialled direct, +43 463 5800217), the first name given in the next message ("G. wie Gerhard") with his address, a Carinthian Slovene colleague ("Marija Ogris") with a 0664 mobile and an address whose domain she corrects ("bei der Marija is es gmx.net, ned .at"), "Des wor\'s. Hvala und servas!"',
+    tags: ['german', 'consent', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Jo eh, passt. Mochts es ruhig',
+      { tapConfirm: true },
+      'Mei Chef bei der Wörthersee Bau GmbH war der DI G. Wutte, Bauleiter. Tel. 0463 58 00-0, Klappe 217',
+      'G. wie Gerhard. Mail: gerhard.wutte@woerthersee-bau.at',
+      'Und die Marija Ogris, mei Kollegin aus der Kalkulation. 0664 382 19 07, marija.ogris@gmx.at',
+      'Na wart, bei der Marija is es gmx.net, ned .at. Sorry',
+      "Des wor's. Hvala und servas!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gerhard', 'Wutte', 'gerhard.wutte@woerthersee-bau.at', 'manager', '+434635800217'),
+        c('Marija', 'Ogris', 'marija.ogris@gmx.net', 'colleague', '+436643821907'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i93',
+    title:
+      'A pharmacy assistant in Basel (a Swiss tenant) writing Baseldytsch: "Jo, das goht in Ordnig. Si dörfe die aafroge" (yes), her boss with a title and a hyphenated Basel double surname ("d Frau Dr. Anne-Catherine Iselin-Burckhardt") and an address only ("Telefon han i kais vo ihre. Si will lieber e Mail"), a colleague from her apprenticeship with an apostrophe in her surname ("Nicole D\'Alessandro") who lives in Lörrach, with a German mobile in local format ("0176 34 56 78 90": asked which country, +49), "Das isch alles. Merci vylmool 🙂"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Jo, das goht in Ordnig. Si dörfe die aafroge',
+      { tapConfirm: true },
+      'Mini Chefin isch d Frau Dr. Anne-Catherine Iselin-Burckhardt, si füehrt d Apotheek am Spalebärg. anne-catherine.iselin@apotheke-spalenberg.ch',
+      {
+        retry: 'Telefon han i kais vo ihre. Si will lieber e Mail',
+        key: 'phone:Anne-Catherine',
+      },
+      "Und d Nicole D'Alessandro, mini Kollegin, mir händ zämme d Lehr gmacht. Si wohnt z Lörrach: 0176 34 56 78 90, nicole.dalessandro@gmx.de",
+      { retry: 'Das isch e dütschi Nummere, +49', key: 'phone:Nicole' },
+      'Das isch alles. Merci vylmool 🙂',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Anne-Catherine',
+          'Iselin-Burckhardt',
+          'anne-catherine.iselin@apotheke-spalenberg.ch',
+          'manager',
+        ),
+        c(
+          'Nicole',
+          "D'Alessandro",
+          'nicole.dalessandro@gmx.de',
+          ['colleague', 'friend'],
+          '+4917634567890',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i94',
+    title:
+      'A Kazakh-German warehouse worker in Pforzheim (a German tenant) dictating by voice: "Da, konetschno. Ja klar können Sie machen" (Russian in Latin letters, then yes), his boss called by the Russian word ("Mein Natschalnik im Lager") with the punctuation spoken ("Punkt", "Komma", "Bindestrich", "Ausrufezeichen"), a mobile dictated digit by digit ("0 1 5 2 2 3 4 5 6 7 8 9"), an address spoken ("Viktor Punkt Reimer at web Punkt de") whose spelling differs from the name the dictation wrote ("Viktor Raimer"), set right in the next message ("Nicht Raimer sondern Reimer mit e i"), his German teacher at the adult-education centre ("Frau Lilija Hein") with a spoken address and no phone, "Das ist alles Punkt Danke Ausrufezeichen"',
+    tags: ['german', 'consent', 'multi-referee', 'typos', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Da, konetschno. Ja klar können Sie machen',
+      { tapConfirm: true },
+      'Mein Natschalnik im Lager war Viktor Raimer Punkt Seine Nummer 0 1 5 2 2 3 4 5 6 7 8 9 Punkt Email Viktor Punkt Reimer at web Punkt de',
+      'Nicht Raimer sondern Reimer mit e i Komma wie in der Email',
+      { retry: 'Natschalnik heißt Chef Punkt Er war mein Chef', key: 'relationship:Viktor' },
+      'Und Frau Lilija Hein Komma meine Lehrerin vom Deutschkurs bei der VHS Punkt Telefon weiß ich nicht Punkt Email lilija Punkt Hein at VHS Bindestrich Pforzheim Punkt de',
+      { retry: 'Telefon von Frau Hein habe ich nicht', key: 'phone:Lilija' },
+      'Das ist alles Punkt Danke Ausrufezeichen',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Viktor', 'Reimer', 'viktor.reimer@web.de', 'manager', '+4915223456789'),
+        c('Lilija', 'Hein', 'lilija.hein@vhs-pforzheim.de', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i95',
+    title:
+      'A wood-turner in Annaberg-Buchholz (the Ore Mountains, a German tenant): "Nu freilich, machen Se ruhig" (yes), his master with an Erzgebirge landline and an address, a Czech colleague who commuted across the border ("de Petra Nováková") with a +420 mobile and no e-mail, "Nu, das wars. Glück auf!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Nu freilich, machen Se ruhig',
+      'Mei Chef in der Holzkunstwerkstatt, Gottfried Uhlig, Festnetz 03733 12345, g.uhlig@uhlig-holzkunst.de',
+      'Und de Petra Nováková, meine Kollegin aus Tschechien, die is jeden Tag rübergependelt. +420 603 123 456',
+      { retry: 'Mail von Petra hab ich ni', key: 'email:Petra' },
+      'Nu, das wars. Glück auf!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gottfried', 'Uhlig', 'g.uhlig@uhlig-holzkunst.de', 'manager', '+49373312345'),
+        c('Petra', 'Nováková', null, 'colleague', '+420603123456'),
       ],
     },
     outcome: 'completed',

@@ -682,6 +682,37 @@ import type {
  * Held out: es-i90, a Salvadoran warehouse worker in Toronto ("la niña
  * Toñita", an 8-digit Salvadoran mobile in local format).
  *
+ * TWENTY-THIRD BLIND SET (2026-12-01): es-i91…es-i95, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-third writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Paraguay, Puerto Rico, Costa Rica and Zulia as
+ * tenants, a referee spread over four messages, initials before a name, a
+ * switchboard with an extension, a referee whose surname nobody knows, a
+ * polite refusal after a question, and a CV whose personal references are
+ * set aside. A pharmacy assistant in Asunción writing jopara ("Sí, ikatu
+ * nomás, no hay drama", her branch manager "la Lic. Nilda Raquel Benítez
+ * Ocampo" given over four messages with "gmial" and then "perdón gmail, no
+ * gmial 🙈", a 0981 mobile in local format, "JC, Juan Carlos Ayala" with no
+ * e-mail, "Aguyje!"); a nurse in Mayagüez ("¡Wepa! Sí, dale, no hay
+ * problema", her supervisor with only the hospital's "787-555-0100 ext.
+ * 2231" (the extension dropped), "Yari … El apellido no me lo sé" kept
+ * without a surname and without an e-mail, a 939 mobile, "Brutal,
+ * gracias!"); a bank analyst in San José who first asks whether her referees
+ * will get an e-mail or a call and then refuses politely ("Diay, muchas
+ * gracias por la oportunidad, pero prefiero no dar referencias por ahora",
+ * her boss "Don Esteban Quesada" named inside, "Si avanzo … con mucho gusto
+ * se las paso. Pura vida 🙏": nothing kept); and a warehouse clerk in
+ * Maracaibo ("¡Epa! Sí va, dale pues") who pastes her CV's "REFERENCIAS
+ * LABORALES" and "REFERENCIAS PERSONALES" ("Lcdo." and "Ing." before names,
+ * job titles that are no relationships, a landline "(0261) 743.21.09" with
+ * dots, a married "Finol de Villalobos"), then "Las personales no las tomes
+ * en cuenta … Solo las laborales" (two people never kept), "el jefe de mi
+ * jefa", "¡Qué molleja, gracias!".
+ *
+ * Held out: es-i95, a tour guide in Cusco (a Quechua yes, a teacher with
+ * only a landline).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8868,6 +8899,127 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Kevin', 'MacLeod', 'kmacleod@northyorkfoods.ca', 'manager', '+14165550182'),
         c('Antonia', 'Rivas de Menjívar', null, 'manager', '+50371234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i91',
+    title:
+      'A pharmacy assistant in Asunción (a Paraguayan tenant) writing jopara: "Sí, ikatu nomás, no hay drama" (ikatu is Guarani for it can be: yes), her branch manager given over four messages (the role and the name with "Lic.", then the address with "gmial", then "perdón gmail, no gmial 🙈", then a 0981 mobile in local format), a colleague first called by his initials ("JC, Juan Carlos Ayala") with a 0972 mobile and no e-mail ("solo whatsapp"), "Y nada más, eso es todo. Aguyje!" (Guarani thanks)',
+    tags: ['spanish', 'consent', 'multi-referee', 'typos', 'correction', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PY',
+    says: [
+      'Sí, ikatu nomás, no hay drama',
+      { tapConfirm: true },
+      'Mi encargada de sucursal en la farmacia era la Lic. Nilda Raquel Benítez Ocampo',
+      'su correo nildabenitez@gmial.com',
+      'perdón gmail, no gmial 🙈',
+      'y su cel 0981 456 789',
+      'El otro es JC, Juan Carlos Ayala, mi compañero del turno noche. 0972 321 654',
+      { retry: 'correo de JC no tengo che, solo whatsapp', key: 'email:Juan Carlos' },
+      'Y nada más, eso es todo. Aguyje!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nilda Raquel', 'Benítez Ocampo', 'nildabenitez@gmail.com', 'manager', '+595981456789'),
+        c('Juan Carlos', 'Ayala', null, 'colleague', '+595972321654'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i92',
+    title:
+      'A nurse in Mayagüez (a Puerto Rican tenant): "¡Wepa! Sí, dale, no hay problema" (yes), her supervisor with only the hospital\'s switchboard and an extension ("787-555-0100 ext. 2231, celular no le tengo": +1 787 555 0100, the extension dropped) and an address, the nurse who trained her known only by her nickname ("Yari … El apellido no me lo sé": kept without a surname) with a 939 mobile and no e-mail, "Eso es todo. Brutal, gracias!"',
+    tags: ['spanish', 'consent', 'multi-referee', 'emoji', 'dont-know', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PR',
+    says: [
+      '¡Wepa! Sí, dale, no hay problema',
+      'Mi supervisora en el hospital es Migdalia Vélez Acevedo. El teléfono del hospital es 787-555-0100 ext. 2231, celular no le tengo. mvelez@hospitalbellavista.org',
+      'Y la otra es Yari, la enfermera que me entrenó cuando entré a la sala de emergencias. El apellido no me lo sé, todo el mundo le dice Yari y ya 😅 Su cel es 939-555-0148',
+      { retry: 'El email de Yari no lo tengo', key: 'email:Yari' },
+      'Eso es todo. Brutal, gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Migdalia', 'Vélez Acevedo', 'mvelez@hospitalbellavista.org', 'manager', '+17875550100'),
+        c('Yari', null, null, ['mentor', 'colleague'], '+19395550148'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i93',
+    title:
+      'A bank analyst in San José (a Costa Rican tenant): a question back first ("¿a ellos les llega un correo o los llaman? Es que mi jefe actual no sabe …"), then a polite refusal that thanks, names her current boss with the title "Don" and no contact ("Don Esteban Quesada, mi jefe, no sabe nada") and offers the references later ("Si avanzo en el proceso con mucho gusto se las paso. Pura vida 🙏"): no consent, nothing kept',
+    tags: ['spanish', 'consent', 'question-back', 'emoji'],
+    locale: 'es',
+    defaultCountry: 'CR',
+    says: [
+      'Buenas, una consulta: ¿a ellos les llega un correo o los llaman? Es que mi jefe actual no sabe que estoy buscando trabajo',
+      'Diay, muchas gracias por la oportunidad, pero prefiero no dar referencias por ahora. Don Esteban Quesada, mi jefe, no sabe nada y no quiero que se entere así. Si avanzo en el proceso con mucho gusto se las paso. Pura vida 🙏',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i94',
+    title:
+      'A warehouse clerk in Maracaibo (a Venezuelan tenant): "¡Epa! Sí va, dale pues" (yes), the references section of her CV pasted whole with a "REFERENCIAS LABORALES" part ("Lcdo." and "Ing." before the names, job titles that are no relationships, a Maracaibo landline "(0261) 743.21.09" with dots, "0414-632.11.47", a married surname "Finol de Villalobos") and a "REFERENCIAS PERSONALES" part with two more names and mobiles, then "Las personales no las tomes en cuenta … Solo las laborales" (those two never kept), the relationships explained ("el gerente del galpón, o sea el jefe de mi jefa"; "mi jefa directa"), no e-mail for the second, "Listo, eso es todo. ¡Qué molleja, gracias!"',
+    tags: ['spanish', 'consent', 'list', 'multi-referee', 'signature', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'VE',
+    says: [
+      '¡Epa! Sí va, dale pues',
+      'Te copio lo que tengo en el currículum:\n\nREFERENCIAS LABORALES\nLcdo. Ángel Urdaneta Fuenmayor – Gerente de Operaciones, Distribuidora El Lago C.A. – Telf. (0261) 743.21.09 – angel.urdaneta@dellago.com.ve\nIng. Ana Karina Finol de Villalobos – Jefa de Almacén – Cel. 0414-632.11.47\n\nREFERENCIAS PERSONALES\nWilmer José Boscán – 0424-611.90.33\nSra. Ninoska Parra – 0416-660.25.18',
+      'Las personales no las tomes en cuenta, esas las pedían en la universidad. Solo las laborales',
+      'El Lcdo. Ángel era el gerente del galpón, o sea el jefe de mi jefa. La Ing. Ana Karina sí era mi jefa directa',
+      {
+        retry: 'Correo de la ingeniera no tengo, ella es más de WhatsApp',
+        key: 'email:Ana Karina',
+      },
+      'Listo, eso es todo. ¡Qué molleja, gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Ángel',
+          'Urdaneta Fuenmayor',
+          'angel.urdaneta@dellago.com.ve',
+          ['manager', 'other'],
+          '+582617432109',
+        ),
+        c('Ana Karina', 'Finol de Villalobos', null, 'manager', '+584146321147'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i95',
+    title:
+      'A tour guide in Cusco (a Peruvian tenant): "Arí, claro que sí, pueden llamarlos" (arí is Quechua for yes), the owner of the travel agency with a Peruvian mobile and an address, her English teacher at the institute with only a Cusco landline "(084) 22 4578" and no e-mail, "Eso sería todo. Sulpayki!"',
+    tags: ['spanish', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'Arí, claro que sí, pueden llamarlos',
+      { tapConfirm: true },
+      'Mi jefa en la agencia de turismo, la señora Yolanda Huamán Quispe, es la dueña. 984 123 456, yolanda@kusitravel.pe',
+      'Y mi profesor de inglés del instituto, Wálter Ccahuana Mamani, solo tiene teléfono fijo: (084) 22 4578',
+      { retry: 'Correo no tiene el profe', key: 'email:Wálter' },
+      'Eso sería todo. Sulpayki!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yolanda', 'Huamán Quispe', 'yolanda@kusitravel.pe', 'manager', '+51984123456'),
+        c('Wálter', 'Ccahuana Mamani', null, 'teacher', '+5184224578'),
       ],
     },
     outcome: 'completed',

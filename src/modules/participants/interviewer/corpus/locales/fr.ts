@@ -763,6 +763,34 @@ import type {
  * Held out: fr-i90, an Algerian nurse in Lyon (an Oran mobile that reads
  * like a French one).
  *
+ * TWENTY-THIRD BLIND SET (2026-12-01): fr-i91…fr-i95, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-third writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Haiti, Gaspésie, Luxembourg and Niger as
+ * tenants, a surname that looks like two first names, a number replaced
+ * after a move abroad, an extension ("poste"), initials before a name, voice
+ * dictation with the punctuation spoken, and a name withdrawn because of the
+ * consent's own condition. A bank clerk in Port-au-Prince in French and
+ * Kreyòl ("Wi, pa gen pwoblèm", "Bòs mwen nan bank lan: M. Jean-Robert
+ * Pierre-Louis" where Pierre-Louis is the surname, 8-digit Haitian mobiles
+ * in local format, "Marie-Michèle Saint-Fleur, kolèg mwen" with no e-mail,
+ * "li chanje nimewo … +1 305 555 0142", "Mèsi anpil!"); a fish-plant worker
+ * in Rivière-au-Renard ("Ben oui, pas de trouble pantoute", "Chantal Le
+ * Bouthillier" with "418 269-3341 poste 225" (the extension dropped), "JF,
+ * Jean-François Cloutier … c'est un chum" with a home landline only, the
+ * forewoman's domain set right "avec un tiret", "C'est toute"); a cashier in
+ * Esch-sur-Alzette dictating ("virgule", "point" and "arobase" in the text,
+ * a Luxembourg "621 12 34 56", "Thierry Müller" then "Muller sans tréma",
+ * "Sandrine Da Costa" in Thionville with a French "06 …" asked which
+ * country); and an agronomist in Niamey ("Tò, d'accord. Mais pas mon chef
+ * actuel hein" confirmed, a local 8-digit mobile, "0022790765432" without
+ * spaces, "M. Boubacar Adamou … ah non attendez, lui c'est mon chef actuel,
+ * enlevez-le ! 😅", "Fofo !").
+ *
+ * Held out: fr-i95, a shop assistant in Fort-de-France (a Creole yes, a 0596
+ * landline only).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8769,6 +8797,151 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Nassima', 'Boudiaf', 'n.boudiaf@ehu-oran.dz', 'manager', '+213661234567'),
         c('Sylvie', 'Perrin-Durand', 'sylvie.perrin-durand@chu-lyon.fr', 'manager', '+33671234590'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i91',
+    title:
+      'a bank clerk in Port-au-Prince in a Haitian intake, French and Kreyòl: "Wi, pa gen pwoblèm. Oui, vous pouvez les contacter" (yes), her branch manager whose surname looks like two first names ("Bòs mwen nan bank lan: M. Jean-Robert Pierre-Louis": Pierre-Louis is the surname) with an 8-digit Haitian mobile in local format and a .ht address, a colleague with a hyphenated saint\'s surname ("Marie-Michèle Saint-Fleur, kolèg mwen") with a mobile and no e-mail, then the manager\'s number replaced because he moved to Miami ("li chanje nimewo … +1 305 555 0142"), "Se tout. Mèsi anpil!"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'HT',
+    says: [
+      'Wi, pa gen pwoblèm. Oui, vous pouvez les contacter',
+      'Bòs mwen nan bank lan: M. Jean-Robert Pierre-Louis, directeur de la succursale de Pétion-Ville. 3456 7890, jrpierrelouis@banquedusud.ht',
+      'Ak Marie-Michèle Saint-Fleur, kolèg mwen – ma collègue au service crédit. 4123 4567',
+      { retry: 'Li pa gen imèl, se WhatsApp sèlman', key: 'email:Marie-Michèle' },
+      "Ah, pou M. Pierre-Louis: li ale Miami kounye a, li chanje nimewo. Son nouveau numéro c'est le +1 305 555 0142",
+      'Se tout. Mèsi anpil!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Robert', 'Pierre-Louis', 'jrpierrelouis@banquedusud.ht', 'manager', '+13055550142'),
+        c('Marie-Michèle', 'Saint-Fleur', null, 'colleague', '+50941234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i92',
+    title:
+      'a fish-plant worker in Rivière-au-Renard (Gaspésie) in a Canadian intake: "Ben oui, pas de trouble pantoute" (yes), his forewoman with a particle in her surname ("Chantal Le Bouthillier") and the plant\'s number with an extension ("418 269-3341 poste 225": +1 418 269 3341, the extension dropped), a crab-boat deckhand first called by his initials ("JF, Jean-François Cloutier … c\'est un chum") with only a home landline and no e-mail, then the forewoman\'s domain corrected ("c\'est pecheries-gaspesiennes avec un tiret, pas collé, scuse"), "C\'est toute. Merci, bonne journée!"',
+    tags: ['french', 'consent', 'multi-referee', 'correction', 'typos', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'Ben oui, pas de trouble pantoute',
+      { tapConfirm: true },
+      "Ma contremaîtresse à l'usine de poisson à Rivière-au-Renard, Chantal Le Bouthillier. 418 269-3341 poste 225, chantal.lebouthillier@pecheriesgaspesiennes.ca",
+      "Pis JF, Jean-François Cloutier. On a faite la saison du crabe ensemble sur le même bateau, c'est un chum. Y'a pas de cell, juste le téléphone de la maison: 418 269-5508",
+      { retry: "Pas d'email, JF. Appelez-le le soir", key: 'email:Jean-François' },
+      "Ah pis pour Chantal c'est pecheries-gaspesiennes avec un tiret, pas collé, scuse",
+      "C'est toute. Merci, bonne journée!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Chantal',
+          'Le Bouthillier',
+          'chantal.lebouthillier@pecheries-gaspesiennes.ca',
+          'manager',
+          '+14182693341',
+        ),
+        c('Jean-François', 'Cloutier', null, ['colleague', 'friend'], '+14182695508'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i93',
+    title:
+      'a grocery cashier in Esch-sur-Alzette in a Luxembourg intake, dictating by voice: "Oui c\'est d\'accord virgule vous pouvez les appeler" (yes, with the spoken comma left in), her manager with "virgule", "point" and "arobase" spoken between and inside the fields, a Luxembourg mobile "621 12 34 56" and a surname the phone spelled with an umlaut ("Thierry Müller"), set right in the next message ("Muller sans tréma pardon"), a colleague with a particle ("Sandrine Da Costa") who lives in Thionville, with a French mobile in local format (asked which country, +33) and no e-mail, "C\'est tout merci"',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'typos',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'LU',
+    says: [
+      "Oui c'est d'accord virgule vous pouvez les appeler",
+      "Mon responsable à l'épicerie virgule Thierry Müller virgule son portable 621 12 34 56 virgule son mail thierry point muller arobase epicerie-muller point lu",
+      "Muller sans tréma pardon c'est le téléphone qui le met tout seul",
+      "Et ma collègue de caisse Sandrine Da Costa virgule elle habite à Thionville virgule 06 45 12 78 90 virgule elle n'a pas de mail",
+      { retry: "C'est un numéro français virgule +33", key: 'phone:Sandrine' },
+      { retry: 'Pas de mail pour Sandrine', key: 'email:Sandrine' },
+      "C'est tout merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Thierry', 'Muller', 'thierry.muller@epicerie-muller.lu', 'manager', '+352621123456'),
+        c('Sandrine', 'Da Costa', null, 'colleague', '+33645127890'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i94',
+    title:
+      'an agronomist in Niamey in a Nigerien intake: "Tò, d\'accord. Mais pas mon chef actuel hein …" (tò is Hausa for OK: a yes with a condition, confirmed), his former supervisor at an NGO with a local 8-digit mobile and an address, the project\'s accountant with a number written with the 00227 prefix and no spaces ("0022790765432") and no e-mail, then a third name given and withdrawn in the same message because he is the current boss the condition excluded ("ah non attendez, lui c\'est mon chef actuel, enlevez-le ! 😅"), "Voilà, c\'est tout. Fofo !" (Zarma thanks)',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'NE',
+    says: [
+      "Tò, d'accord. Mais pas mon chef actuel hein, lui il ne sait pas encore que je cherche ailleurs",
+      { tapConfirm: true },
+      'Mon ancien superviseur au projet maraîcher, M. Ousmane Garba, 96 12 34 56, ousmane.garba@sahelvert-ong.org',
+      'Et Mme Hadiza Souley, la comptable du projet, on partageait le même bureau. 0022790765432',
+      { retry: "Elle n'a pas d'e-mail, appelez-la directement", key: 'email:Hadiza' },
+      "Ah et M. Boubacar Adamou aussi, il connaît bien mon travail… ah non attendez, lui c'est mon chef actuel, enlevez-le ! 😅",
+      "Voilà, c'est tout. Fofo !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ousmane', 'Garba', 'ousmane.garba@sahelvert-ong.org', 'manager', '+22796123456'),
+        c('Hadiza', 'Souley', null, 'colleague', '+22790765432'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i95',
+    title:
+      'a shop assistant in Fort-de-France in a Martinique intake: "Wi, sé bon, zot pé kontakté yo" (Creole yes), her manager with a 0696 mobile and an address, a warehouse colleague with a hyphenated surname and only a 0596 home landline, no e-mail, "C\'est tout. Mèsi an chay!"',
+    tags: ['french', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'MQ',
+    says: [
+      'Wi, sé bon, zot pé kontakté yo',
+      { tapConfirm: true },
+      'Ma responsable au magasin à Fort-de-France : Mme Ginette Rosamond, 0696 12 34 56, ginette.rosamond@wanadoo.fr',
+      "Et Johan Sainte-Rose, mon collègue de l'entrepôt. Il a juste le fixe chez lui : 0596 63 12 34",
+      { retry: 'Pas de mail pour Johan', key: 'email:Johan' },
+      "C'est tout. Mèsi an chay!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ginette', 'Rosamond', 'ginette.rosamond@wanadoo.fr', 'manager', '+596696123456'),
+        c('Johan', 'Sainte-Rose', null, 'colleague', '+596596631234'),
       ],
     },
     outcome: 'completed',

@@ -776,6 +776,33 @@ import type {
  * Held out: pt-i90, a call-centre agent in Curitiba (a Ukrainian-Brazilian
  * customer with a (42) landline).
  *
+ * TWENTY-THIRD BLIND SET (2026-12-01): pt-i91…pt-i95, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-third writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Alagoas, Guinea-Bissau, the Algarve and Bahia, a
+ * referee spread over five messages, a surname nobody knows, two numbers for
+ * one referee with the one to call named by its network, an extension
+ * ("extensão"), a referee with an address only, a nickname and title before
+ * the real name, and a candidate who leaves before saying she is done. A
+ * hotel housekeeper in Maceió ("Oxe, pode sim, visse", "a Luciana" then
+ * "Luciana Tenório Cavalcanti o nome todo", "hotmial" then "hotmail* kkkk",
+ * "é o zap dela", "só sei Kelly mesmo 😅" kept without a surname); an NGO
+ * officer in Bissau in Portuguese and Kriol (a question back, "Sin, pode
+ * ligar. N sta di akordu", "Ña patron na ONG", "955 123 456 e 966 654 321.
+ * Liguem pro 966, o da Orange quase nunca tá ligado", "o meu mandjuá Braima
+ * Seidi" in Ziguinchor with a Senegalese "77 …" asked which country, "I
+ * kaba"); a hotel receptionist in Portimão ("a Mrs. Sarah O'Connell" with an
+ * address only, "282 410 200, extensão 117" (the extension dropped), "Agora
+ * tenho de ir, entro no turno da noite": open); and an acarajé seller in
+ * Salvador ("Ôxe, pode sim, de boa", "Dona Detinha … O nome dela mesmo é
+ * Bernadete Conceição dos Santos" with a home landline only, "o Dr. Ícaro
+ * Menezes Lordelo, cliente fiel", "outllok" then "outlook, digitei errado
+ * 🙈", "Axé 🙏").
+ *
+ * Held out: pt-i95, a smokehouse worker in Bragança ("Então não!" as a yes,
+ * a Spanish colleague).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8739,6 +8766,157 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Ana Paula', 'Kowalski', 'ana.kowalski@sulatende.com.br', 'manager', '+5541998765432'),
         c('Oleksandr', 'Dmytrenko', null, 'client', '+554234461122'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i91',
+    title:
+      'A hotel housekeeper in Maceió (a Brazilian tenant), alagoana: "Oxe, pode sim, visse" (yes), her supervisor given over five messages (the role and the first name, then "Luciana Tenório Cavalcanti o nome todo", then an address with "hotmial", then "hotmail* kkkk", then "(82) 98812-3456 é o zap dela"), a receptionist whose surname she does not know ("sobrenome dela eu não sei não, só sei Kelly mesmo 😅": kept without one) with a mobile and no e-mail, "só isso, brigada!"',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'typos',
+      'correction',
+      'dont-know',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Oxe, pode sim, visse',
+      { tapConfirm: true },
+      'minha supervisora no hotel era a Luciana',
+      'Luciana Tenório Cavalcanti o nome todo',
+      'luciana.tcavalcanti@hotmial.com',
+      'hotmail* kkkk',
+      '(82) 98812-3456 é o zap dela',
+      'e tem a Kelly da recepção, a gente trabalhou junto 2 anos. sobrenome dela eu não sei não, só sei Kelly mesmo 😅 zap 82 99654 3210',
+      { retry: 'email da Kelly não tenho', key: 'email:Kelly' },
+      'só isso, brigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Luciana',
+          'Tenório Cavalcanti',
+          'luciana.tcavalcanti@hotmail.com',
+          'manager',
+          '+5582988123456',
+        ),
+        c('Kelly', null, null, 'colleague', '+5582996543210'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i92',
+    title:
+      'A cashew-project officer in Bissau (a Guinea-Bissau tenant), Portuguese with Kriol: a question back first ("Vocês vão ligar pra eles de Portugal ou daqui?"), then "Sin, pode ligar. N sta di akordu" (yes), his boss at an NGO ("Ña patron na ONG", ña being my) with two local 9-digit mobiles and the one to call named by its network ("Liguem pro 966, o da Orange quase nunca tá ligado": +245 966 …, the 955 one never kept), his address when asked, a friend from school who was also a colleague ("o meu mandjuá Braima Seidi", a mandjuá being an age-mate) now in Ziguinchor with a Senegalese mobile in local format (asked which country, +221) and no e-mail, "I kaba. É só isso, obrigadu!"',
+    tags: [
+      'portuguese',
+      'consent',
+      'question-back',
+      'multi-referee',
+      'foreign-phone',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'GW',
+    says: [
+      'Bon dia. Vocês vão ligar pra eles de Portugal ou daqui?',
+      'Ok. Sin, pode ligar. N sta di akordu',
+      { tapConfirm: true },
+      'Ña patron na ONG era o Sr. Armando Nhaga, coordenador do projeto do caju. Ele tem dois números: 955 123 456 e 966 654 321. Liguem pro 966, o da Orange quase nunca tá ligado',
+      { retry: 'O email dele é armando.nhaga@gmail.com', key: 'email:Armando' },
+      'E o meu mandjuá Braima Seidi. Trabalhámos juntos na ONG 3 anos e somos amigos desde a escola. Agora tá em Ziguinchor, 77 456 12 34',
+      { retry: 'É do Senegal, +221', key: 'phone:Braima' },
+      { retry: 'Email ele não tem', key: 'email:Braima' },
+      'I kaba. É só isso, obrigadu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Armando', 'Nhaga', 'armando.nhaga@gmail.com', 'manager', '+245966654321'),
+        c('Braima', 'Seidi', null, ['colleague', 'friend'], '+221774561234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i93',
+    title:
+      'A hotel receptionist in Portimão (the Algarve, a Portuguese tenant): "Com certeza, podem contactar." (yes), the hotel\'s Irish director with an English title and an apostrophe ("a Mrs. Sarah O\'Connell") and an address only ("Telefone dela não tenho, ela prefere email"), her head of reception with the hotel\'s number and an extension ("282 410 200, extensão 117": +351 282 410 200, the extension dropped) and no e-mail, then she leaves for her shift without saying she is done ("Agora tenho de ir, entro no turno da noite. Depois vejo se há mais alguém"): open',
+    tags: ['portuguese', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Com certeza, podem contactar.',
+      "A diretora do hotel onde trabalhei 5 anos em Portimão, a Mrs. Sarah O'Connell (é irlandesa mas vive cá há 20 anos). s.oconnell@hotelpraiadarocha.pt",
+      { retry: 'Telefone dela não tenho, ela prefere email', key: 'phone:Sarah' },
+      'E o meu chefe na receção, o Sr. Nuno Viegas. Telefone do hotel 282 410 200, extensão 117',
+      { retry: 'Email do Sr. Nuno não sei', key: 'email:Nuno' },
+      'Agora tenho de ir, entro no turno da noite. Depois vejo se há mais alguém',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sarah', "O'Connell", 's.oconnell@hotelpraiadarocha.pt', ['manager', 'other']),
+        c('Nuno', 'Viegas', null, 'manager', '+351282410200'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'pt-i94',
+    title:
+      'An acarajé seller in Salvador (a Brazilian tenant), baiana: "Ôxe, pode sim, de boa" (yes), her former boss first by her nickname and title ("Dona Detinha, da barraca de acarajé no Rio Vermelho") and then her real name ("Bernadete Conceição dos Santos") with only a home landline and no e-mail ("nem sabe o que é email kkk"), a regular customer with a title ("o Dr. Ícaro Menezes Lordelo, cliente fiel da barraca") with a mobile written "71 9 8877-6655" and an address with "outllok", corrected in the next message ("outlook, digitei errado 🙈"), "É isso aí, valeu! Axé 🙏"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'typos', 'correction', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Ôxe, pode sim, de boa',
+      { tapConfirm: true },
+      'Minha ex-patroa é Dona Detinha, da barraca de acarajé no Rio Vermelho. O nome dela mesmo é Bernadete Conceição dos Santos. Ela só tem o fixo de casa: (71) 3241-5678',
+      { retry: 'Dona Detinha nem sabe o que é email kkk', key: 'email:Bernadete' },
+      'E o Dr. Ícaro Menezes Lordelo, cliente fiel da barraca, comprava todo dia kkk. icaro.lordelo@outllok.com, 71 9 8877-6655',
+      'outlook, digitei errado 🙈',
+      'É isso aí, valeu! Axé 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Bernadete', 'Conceição dos Santos', null, 'manager', '+557132415678'),
+        c('Ícaro', 'Menezes Lordelo', 'icaro.lordelo@outlook.com', 'client', '+5571988776655'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i95',
+    title:
+      'A smokehouse worker in Bragança (a Portuguese tenant): "Então não! Claro que pode" (the Portuguese of course, a yes that holds a não), his boss with the factory\'s landline and no e-mail, a Spanish colleague from Zamora with a Spanish mobile in local format (asked which country, +34) and an address, "Já está, é tudo. Obrigado!"',
+    tags: ['portuguese', 'consent', 'negation', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Então não! Claro que pode',
+      { tapConfirm: true },
+      'O meu patrão no fumeiro, o Sr. Amadeu Pires Morais, 273 322 145, é o telefone da fábrica',
+      { retry: 'Email não tem, liguem para a fábrica', key: 'email:Amadeu' },
+      'E a Marta Fernández, colega, é espanhola de Zamora, vinha todos os dias. 659 12 34 56, marta.fernandez@gmail.com',
+      { retry: 'É espanhol, +34', key: 'phone:Marta' },
+      'Já está, é tudo. Obrigado!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Amadeu', 'Pires Morais', null, 'manager', '+351273322145'),
+        c('Marta', 'Fernández', 'marta.fernandez@gmail.com', 'colleague', '+34659123456'),
       ],
     },
     outcome: 'completed',
