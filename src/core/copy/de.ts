@@ -290,6 +290,7 @@ export const de: ParticipantCopy = {
     whichCountries:
       'Zu welchem Land gehören die Nummern {numbers}? Nennen Sie mir das Land (zum Beispiel „Deutschland“) oder schreiben Sie die Nummern mit Ländervorwahl, etwa +49 …',
     phoneNoted: 'Danke, ich habe {phone} für {name} notiert.',
+    addressMended: 'Ich habe {mended} notiert: „{typed}“ sieht nach einem Tippfehler aus.',
     phoneLeftOut:
       'Die Nummer {number} habe ich weggelassen, da ich nicht erkennen konnte, zu welchem Land sie gehört.',
     whoseNumber:

@@ -409,6 +409,7 @@ export const en = {
     whichCountries:
       'Which country are the numbers {numbers} in? Tell me (for example “UK”), or write them with their country code, like +44 …',
     phoneNoted: 'Thanks, I noted {phone} for {name}.',
+    addressMended: 'I wrote {mended}: “{typed}” looks like a typo.',
     phoneLeftOut: 'I left out the number {number}, as I could not tell which country it is in.',
     /** A number said for a first name two referees share: not put on either, asked whose. */
     whoseNumber:

@@ -287,6 +287,7 @@ export const es: ParticipantCopy = {
     whichCountries:
       '¿De qué país son los teléfonos {numbers}? Dime el país (por ejemplo, «España») o escríbelos con el prefijo internacional, como +34…',
     phoneNoted: 'Gracias, he anotado el {phone} para {name}.',
+    addressMended: 'He anotado {mended}: «{typed}» parece una errata.',
     phoneLeftOut: 'He dejado fuera el número {number}, porque no he sabido de qué país es.',
     whoseNumber:
       'Todavía no he anotado el número {number}: ¿de quién es, {names}? Escriba el nombre completo con el número, por favor.',

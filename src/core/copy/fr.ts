@@ -293,6 +293,7 @@ export const fr: ParticipantCopy = {
     whichCountries:
       'De quel pays sont les numéros {numbers} ? Indiquez-moi le pays (par exemple « France ») ou écrivez-les avec l’indicatif international, comme +33 …',
     phoneNoted: 'Merci, j’ai noté le {phone} pour {name}.',
+    addressMended: 'J’ai noté {mended} : « {typed} » ressemble à une faute de frappe.',
     phoneLeftOut: 'J’ai laissé de côté le numéro {number}, faute de savoir de quel pays il est.',
     whoseNumber:
       'Je n’ai pas encore noté le numéro {number} : à qui est-il, {names} ? Écrivez le nom complet avec le numéro, s’il vous plaît.',

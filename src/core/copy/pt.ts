@@ -288,6 +288,7 @@ export const pt: ParticipantCopy = {
     whichCountries:
       'De que país são os números {numbers}? Me diga o país (por exemplo, “Brasil”) ou escreva os números com o código do país, como +55 …',
     phoneNoted: 'Obrigado, anotei o número {phone} para {name}.',
+    addressMended: 'Anotei {mended}: “{typed}” parece um erro de digitação.',
     phoneLeftOut: 'Deixei de fora o número {number}, porque não consegui saber de que país ele é.',
     whoseNumber:
       'Ainda não anotei o número {number}: de quem é, {names}? Escreva o nome completo com o número, por favor.',

@@ -1,5 +1,5 @@
+import { editDistance } from '../../core/edit-distance.ts';
 import type { Json } from './agent.types.ts';
-import { editDistance } from './builtin-words.ts';
 
 /** A candidate as the requests show them, with their requests (newest first). */
 export interface CandidateOfRequests {

@@ -5,6 +5,7 @@ import {
   isSupportedCountry,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
+import { editDistance } from '../../../core/edit-distance.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
@@ -101,6 +102,7 @@ import {
   withOutlookNamesTurned,
   withoutMailHeaders,
 } from './mail-headers.ts';
+import { addressesMended, MAIL_PROVIDERS, withProvidersMended } from './mail-providers.ts';
 import { withSurnameTheAddressSpells } from './surname-spelt.ts';
 import { unrepeated } from './unrepeated.ts';
 import { withCapitalLinesCased, withoutCarrierPlaceholder } from './written-forms.ts';
@@ -302,11 +304,10 @@ export function intakeTurn(
   ];
   // "Et Kader mon collègue… non, laissez tomber": one named and dropped in the same sentence
   // is no referee, and the rest of the message is read as it comes.
-  const read = withoutDroppedAsNamed(
-    previous,
-    rewrites.reduce((text, rewrite) => rewrite(text), said),
-    context,
-  );
+  const rewritten = rewrites.reduce((text, rewrite) => rewrite(text), said);
+  // "nildabenitez@gmial.com": the provider it misspells, said so in the reply (addressesMended).
+  const mended = addressesMended(rewritten);
+  const read = withoutDroppedAsNamed(previous, withProvidersMended(rewritten), context);
   const say = sayIn(context.locale);
   const state: IntakeState = structuredClone(previous);
   // A person the last message named without details is kept for this message only.
@@ -317,7 +318,9 @@ export function intakeTurn(
     withReversedNameTurned(state, withListPlacesNamed(state, read)),
     state.contacts.map((c) => c.phone),
   );
-  const parts: string[] = [];
+  const parts: string[] = mended.map(({ typed, mended }) =>
+    fill(say.addressMended, { typed, mended }, context.locale),
+  );
   // A withdrawal asked about and not answered: the message is read as it comes.
   if (state.confirm?.key === 'consent') state.confirm = null;
 
@@ -1681,30 +1684,6 @@ function correctDigitsInAddress(state: IntakeState, message: string): boolean {
   return true;
 }
 
-/** The mail providers candidates name by their word alone ("é gmail", "c'est hotmail"). */
-const MAIL_PROVIDERS = new Set([
-  'gmail',
-  'googlemail',
-  'hotmail',
-  'outlook',
-  'yahoo',
-  'icloud',
-  'live',
-  'gmx',
-  'orange',
-  'wanadoo',
-  'laposte',
-  'protonmail',
-  'proton',
-  'uol',
-  'bol',
-  'terra',
-  'sapo',
-  'aol',
-  'msn',
-  'yandex',
-]);
-
 /**
  * "opa, é gmail, digitei errado", "sorry, hotmail not hotmial": a provider's name said in a
  * correction, a letter or two from the domain of one referee's address only ("gmial.com"),
@@ -1931,20 +1910,6 @@ function correctSurname(state: IntakeState, message: string): boolean {
   if (letters(contact.firstName) === letters(said)) return false;
   contact.lastName = said;
   return true;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
 }
 
 /** "Which country is the number … for Oliver in?", or the numbers of several referees at once. */
@@ -2714,13 +2679,25 @@ function namedAgain(
   if (!said.includes(' ')) return undefined;
   const listed = contacts.filter(
     (c) =>
-      c.firstName !== null &&
-      (folded(c.firstName) === said ||
+      (c.firstName !== null || c.nameAsWritten) &&
+      ((c.firstName !== null && folded(c.firstName) === said) ||
         folded(`${c.firstName} ${c.lastName ?? ''}`.trim()) === said ||
-        (c.calledAs ?? []).some((n) => folded(n) === said)) &&
+        (c.calledAs ?? []).some((n) => folded(n) === said) ||
+        firstAndLastWord(c) === said) &&
       (email === null || c.email === null || c.email === email),
   );
   return listed.length === 1 ? listed[0] : undefined;
+}
+
+/**
+ * "Ícaro Lordelo" for "Ícaro Menezes Lordelo": the first and the last word of a name of three
+ * words or more, as an address ("icaro.lordelo@") or a short mention writes it.
+ */
+function firstAndLastWord(contact: NominatedContact): string | null {
+  const words = (contact.nameAsWritten ?? `${contact.firstName ?? ''} ${contact.lastName ?? ''}`)
+    .trim()
+    .split(/\s+/);
+  return words.length >= 3 ? folded(`${words[0]} ${words.at(-1)}`) : null;
 }
 
 function byTitledSurname(

@@ -214,6 +214,27 @@ const CONDITION = word(
  * decides nothing ("Sí, pero no doy permiso para llamar a mi jefe actual" is
  * a yes, "sí autorizo, no autorizo a mi jefe" unsure).
  */
+/**
+ * References said not to be given, as a polite refusal puts it ("prefiero no dar referencias
+ * por ahora", "I'd rather not give any references", "ich möchte lieber keine Referenzen
+ * angeben", "je préfère ne pas donner de références", "prefiro não passar referências").
+ */
+const PREFERS_NO_REFERENCES = [
+  '(?:prefiero|prefiriría|preferiría|preferiria) no (?:dar|pasar|facilitar|compartir|poner) (?:ninguna |mis |las |ningunas )?(?:referencias|contactos)',
+  "(?:i'?d|i would) (?:rather|prefer) not (?:to )?(?:give|provide|share|name) (?:any |my )?(?:references|referees|referee details)",
+  '(?:i )?prefer not to (?:give|provide|share|name) (?:any |my )?(?:references|referees)',
+  '(?:möchte|will|würde) (?:ich )?(?:lieber |vorerst |erst mal |erstmal )*keine referenzen (?:angeben|nennen|geben|herausgeben)',
+  '(?:je )?(?:préfère|prefere|préférerais|prefererais) ne pas (?:donner|fournir|communiquer|transmettre) (?:de |mes |les )?(?:références|references|contacts)',
+  '(?:prefiro|preferia) (?:não|nao) (?:dar|passar|fornecer|indicar|compartilhar|partilhar) (?:as |minhas |nenhuma )?(?:referências|referencias|contatos|contactos)',
+]
+  .map(
+    // The clause ends there ("… por ahora."): "de mi trabajo actual" after it spares the rest.
+    (phrase) =>
+      `${phrase}(?:\\s+(?:por (?:ahora|el momento|enquanto|agora)|todav[ií]a|a[uú]n|for now|yet|at the moment|vorerst|pour l['’]instant|pour le moment|ainda))?(?=\\s*(?:[.,;:!?…–—-]|$))`,
+  )
+  .join('|');
+const PREFERRED_NOT = word(PREFERS_NO_REFERENCES);
+
 const REFUSAL = word(
   [
     // A withdrawn application.
@@ -243,6 +264,7 @@ const REFUSAL = word(
     'ich (?:stimme|willige) nicht (?:zu|ein)',
     'não (?:autorizo|dou (?:a minha |o meu |minha |meu )?(?:autorização|autorizacao|permissão|permissao|consentimento))',
     "i (?:do not|don't) (?:consent|authori[sz]e)",
+    PREFERS_NO_REFERENCES,
   ].join('|'),
 );
 
@@ -272,6 +294,14 @@ export function readConsent(message: string): boolean | null {
   if (takenBack && readConsent(plainConsent(message).slice(takenBack[0].length)) === true)
     return true;
   const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
+  // "Muchas gracias por la oportunidad, pero prefiero no dar referencias por ahora": thanks
+  // and a refusal in so many words, no yes, refuse.
+  if (
+    !reading?.certain &&
+    PREFERRED_NOT.test(plainConsent(message)) &&
+    !YES.test(plainConsent(message))
+  )
+    return false;
   if (!reading?.certain) return hedgeSettledYes(message);
   // A yes for later, in a clause that opens with "when" or "if": no consent now.
   if (reading.value === true && CONDITIONAL_OPENING.test(plainConsent(message))) return null;

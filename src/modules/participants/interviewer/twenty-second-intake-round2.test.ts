@@ -177,3 +177,56 @@ describe('a number sent in two messages', () => {
     expect(state.contacts[0]!.phone).not.toBe('+43664120664123');
   });
 });
+
+describe('the twenty-third set, tuning round', () => {
+  it('shows an address at a misspelt provider mended, and says so', () => {
+    const context = intakeTestContext('pt', 'BR');
+    let state = talkTappingYes(
+      'pt',
+      'BR',
+      'Pode sim',
+      'minha supervisora Luciana Tenório Cavalcanti',
+    );
+    const turn = intakeTurn(context, state, 'luciana.tcavalcanti@hotmial.com');
+    state = turn.state;
+    expect(state.contacts[0]!.email).toBe('luciana.tcavalcanti@hotmail.com');
+    expect(turn.text).toContain('luciana.tcavalcanti@hotmial.com');
+    // The card asks the candidate's yes to the address mended.
+    expect(state.contacts[0]!.unconfirmed).toBeTruthy();
+  });
+
+  it('takes "Ícaro Lordelo" from an address for the "Ícaro Menezes Lordelo" just named', () => {
+    const state = talkTappingYes(
+      'pt',
+      'BR',
+      'Pode sim',
+      'E o Dr. Ícaro Menezes Lordelo, cliente fiel da barraca, comprava todo dia kkk. icaro.lordelo@outlook.com, 71 9 8877-6655',
+    );
+    // One referee, the name as typed (where its first name ends is still asked), not the address's.
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({
+      nameAsWritten: 'Ícaro Menezes Lordelo',
+      email: 'icaro.lordelo@outlook.com',
+      phone: '+5571988776655',
+    });
+  });
+
+  it.each([
+    ['es', 'Diay, muchas gracias por la oportunidad, pero prefiero no dar referencias por ahora.'],
+    ['de', 'Danke, aber ich möchte lieber keine Referenzen angeben'],
+    ['fr', 'Merci, mais je préfère ne pas donner de références pour le moment.'],
+    ['pt', 'Obrigada, mas prefiro não passar referências por enquanto'],
+    ['en', "Thanks so much, but I'd rather not give any references yet."],
+  ] as const)('%s: a polite refusal refuses ("%s")', (locale, said) => {
+    const state = talkFrom(locale, 'US', said);
+    expect(state.consent).toBe(false);
+  });
+
+  it.each([
+    // Only references from one job spared, with a yes: consent, asked about nothing.
+    ['es', 'Sí, claro, aunque prefiero no dar referencias de mi trabajo actual'],
+  ] as const)('%s: "%s" is no refusal', (locale, said) => {
+    const state = talkFrom(locale, 'ES', said);
+    expect(state.consent).not.toBe(false);
+  });
+});

@@ -2260,6 +2260,17 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   12", then "34 567 sorry zu früh weggeschickt"). The set's tuning part 6/16 → 10/16, answers
  *   right 152 → 174/196 (held out not looked at). Tuning · held out: es 154 · 29, de 157 · 26,
  *   fr 156 · 28, pt 151 · 27; 0 wrong.
+ *
+ * MEASURED 2026-12-01 (twenty-third set, intake only: es/de/fr/pt i91–i95, written blind by a
+ * helper; i95 held out): FIRST SHOT tuning 4/16, held out 3/4, answers right 150/194, 0
+ * stored wrong. Tuning round (twenty-second-intake-round2.test.ts, mail-providers.test.ts):
+ * an address at a provider misspelt by one letter ("@gmial.com", "@hotmial.com", "@outllok")
+ * shown mended on the card, the reply saying what was typed, as sign-up forms' "did you mean"
+ * does; "Ícaro Lordelo" from an address is the "Ícaro Menezes Lordelo" just named; a polite
+ * refusal ("muchas gracias …, pero prefiero no dar referencias por ahora") in five languages.
+ * The set's tuning part 4/16 → 8/16 (held out not looked at since: 3/4). Tuning · held out,
+ * of 172 · 42: es 157 · 30, de 158 · 27, fr 157 · 29, pt 154 · 27 (held out 113/168, 67%); 0
+ * wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2269,10 +2280,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 154, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
-  de: { tuning: { exact: 157, wrong: {} }, heldOut: { exact: 26, wrong: {} } },
-  fr: { tuning: { exact: 156, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
-  pt: { tuning: { exact: 151, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
+  es: { tuning: { exact: 157, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
+  de: { tuning: { exact: 158, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
+  fr: { tuning: { exact: 157, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
+  pt: { tuning: { exact: 154, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { addressesMended, providerMisspelt, withProvidersMended } from './mail-providers.ts';
+
+describe('an address at a misspelt provider', () => {
+  it.each([
+    ['gmial', 'gmail'],
+    ['hotmial', 'hotmail'],
+    ['hotmal', 'hotmail'],
+    ['outllok', 'outlook'],
+    ['outlok', 'outlook'],
+    ['yahooo', 'yahoo'],
+    ['iclod', 'icloud'],
+  ])('"%s" is "%s"', (label, provider) => {
+    expect(providerMisspelt(label)).toBe(provider);
+  });
+
+  it.each([
+    // Providers as they are, short labels (a firm's own "bol", "gmx", "uol" are providers
+    // too), and a firm's domain two letters from any provider.
+    'gmail',
+    'gmx',
+    'uol',
+    'web',
+    'acme',
+    'maler-schubert-erfurt',
+    'orangerie',
+  ])('leaves "%s"', (label) => {
+    expect(providerMisspelt(label)).toBeNull();
+  });
+
+  it('mends the address in the message, the rest of its domain kept, and says what was typed', () => {
+    const said = 'su correo Nilda.Benitez@Gmial.com y el otro ana@hotmial.com.br';
+    expect(addressesMended(said)).toEqual([
+      { typed: 'nilda.benitez@gmial.com', mended: 'nilda.benitez@gmail.com' },
+      { typed: 'ana@hotmial.com.br', mended: 'ana@hotmail.com.br' },
+    ]);
+    expect(withProvidersMended(said)).toBe(
+      'su correo nilda.benitez@gmail.com y el otro ana@hotmail.com.br',
+    );
+  });
+});
