@@ -1290,7 +1290,10 @@ const NOT_NAMES: Record<Locale, string> = {
     // A pasted table's header ("Nom | Prénom | Lien"), never a name.
     'nom prénom prenom poste fonction noms prénoms prenoms ' +
     // A warning that opens a correction ("Attention pour le premier : …"), never a name.
-    'attention',
+    'attention ' +
+    // Québec's "pis" (then) and Haitian Creole's "ak" (and), "pou" (for), "bòs" (boss) open
+    // a clause in French chats (blind set 23).
+    'pis ak pou bòs',
   pt:
     'referência referências contato número numero celular telefone ' +
     // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.
@@ -1468,14 +1471,33 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
         // Spanish "el chef Fidencio …", "la chef Ana …": a cook's title before the name, no
         // boss said ("mi maestro de cocina …, el chef Fidencio Toledo") (blind set 19).
         language === 'es' ? text.replace(/(?<![\p{L}])(el|la) chef(?= \p{Lu})/gu, '$1') : text,
-        (part) =>
-          findRelationship(part) ??
-          relationshipIn(part, lexicon.relationships) ??
-          compoundRelationship(part, COMPOUND_HEADS[language], lexicon.relationships),
+        (part) => {
+          const named = (said: string) =>
+            findRelationship(said) ??
+            relationshipIn(said, lexicon.relationships) ??
+            compoundRelationship(said, COMPOUND_HEADS[language], lexicon.relationships);
+          // "Meine Chefs, Gesche und Tjark …", "mis jefes", "mes collègues": one word in the
+          // plural names the relationship its singular does (never a first name).
+          return named(part) ?? singularsOf(part).map(named).find(Boolean) ?? null;
+        },
       ),
   };
   CONTACT_WORDS_BY_LOCALE.set(language, built);
   return built;
+}
+
+/** The singulars a one-word plural may have ("Chefinnen", "Kollegen", "Chefs", "jefes", "colegas"). */
+function singularsOf(text: string): string[] {
+  const word = text.trim();
+  if (!/^\p{L}{4,}$/u.test(word)) return [];
+  const endings: Array<[RegExp, string]> = [
+    [/innen$/u, 'in'],
+    [/en$/u, 'e'],
+    [/en$/u, ''],
+    [/es$/u, ''],
+    [/s$/u, ''],
+  ];
+  return endings.filter(([end]) => end.test(word)).map(([end, to]) => word.replace(end, to));
 }
 
 /** A language's function words, "and", "or" and "but", one word each, lower case. */

@@ -23,6 +23,7 @@ import {
   readContacts,
   spellsAnotherName,
   uncertainSplit,
+  withExtensionsRead,
   withoutEmails,
   withPhoneLinks,
   withSpokenEmails,
@@ -94,6 +95,7 @@ import {
   withRealNameAlone,
   withRoleGlossed,
   withSurnameSaidFirst,
+  withSurnameShared,
 } from './intake-reading.ts';
 import { withKnownNumbersInFull } from './known-numbers.ts';
 import { lexiconFor } from './lexicon.ts';
@@ -280,10 +282,12 @@ export function intakeTurn(
     withSurnameTheAddressSpells,
     (text) => withLowercaseNamesCapitalised(text, locale),
     withPhoneLinks,
+    withExtensionsRead,
     (text) => withSpokenPhones(text, locale),
     withoutSignOff,
     withFullNameInBrackets,
     (text) => withNameRestated(text, locale),
+    (text) => withSurnameShared(text, locale),
     (text) => withRealFirstNames(text, locale),
     withRealNameAlone,
     withoutEveryonesNickname,
@@ -412,9 +416,13 @@ export function intakeTurn(
     if (state.step === 'ready') state.step = 'referees';
     return listReply(state, [], context);
   }
+  const listed = [...state.contacts];
   const removal = removeNamed(state, message, context.locale);
   if (removal) {
     if (state.step === 'ready') state.step = 'referees';
+    const removed = listed.filter((c) => !state.contacts.includes(c)).flatMap(namesOf);
+    if (readBesideRemoval(state, message, removed, context))
+      return listReply(state, [removal], context);
     return finish(state, [removal], context);
   }
 
@@ -459,7 +467,8 @@ export function intakeTurn(
     !correctNamed(state, message, context) &&
     !correctLocalPart(state, message) &&
     !correctDigitsInAddress(state, message) &&
-    !correctMailProvider(state, message)
+    !correctMailProvider(state, message) &&
+    !correctDomainSaid(state, message)
   )
     mergeNominations(state, message, context, pendingPerson, asked);
   parts.push(...asked);
@@ -1372,6 +1381,33 @@ function asksRemoval(message: string, locale: Locale): boolean {
 }
 
 /**
+ * "Ach nee, lass Okko weg, der … antwortet eh nich. Nimm lieber Hilke Saathoff, … meine
+ * Kollegin. hilke.saathoff@web.de, 0160 …": someone named with details of their own beside a
+ * removal is read as a new referee, from the sentences that do not name the one removed.
+ * False when no such sentence gives a detail.
+ */
+function readBesideRemoval(
+  state: IntakeState,
+  message: string,
+  removedNames: string[],
+  context: IntakeContext,
+): boolean {
+  const names = removedNames.filter((n) => n.length >= 2);
+  if (names.length === 0) return false;
+  const named = new RegExp(
+    `(?<![\\p{L}])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}])`,
+    'iu',
+  );
+  const rest = message
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !named.test(sentence))
+    .join(' ');
+  if (rest === message || !hasContactDetails(rest, context)) return false;
+  mergeNominations(state, rest, context);
+  return true;
+}
+
+/**
  * "Et Kader mon collègue… non, laissez tomber, je ne veux pas qu'il sache. Juste les deux.":
  * someone named (by a name or a relationship, nobody on the list) and dropped in the same
  * sentence, the drop said with no one after it, is no referee and asks for no removal: the
@@ -1705,6 +1741,50 @@ function correctMailProvider(state: IntakeState, message: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * A domain said again, no address around it: "pour Chantal c'est pecheries-gaspesiennes avec
+ * un tiret, pas collé" (the same letters, a hyphen or a dot put in), "bei der Marija is es
+ * gmx.net, ned .at" (the same name at another ending). Read only when it fits the address of
+ * exactly one referee, or of the one the message names; the card shows it for a yes.
+ */
+function correctDomainSaid(state: IntakeState, message: string): boolean {
+  if (findEmails(message).length > 0) return false;
+  const said = message.toLowerCase().match(DOMAIN_SAID) ?? [];
+  const named = namedContact(state, message);
+  for (const domain of said) {
+    const fits = state.contacts.flatMap((contact, index) => {
+      const mended = domainMended(contact.email, domain);
+      return mended ? [{ contact, index, mended }] : [];
+    });
+    const one = fits.length === 1 ? fits[0] : fits.find((f) => f.index === named);
+    if (!one) continue;
+    one.contact.email = one.mended;
+    return true;
+  }
+  return false;
+}
+
+/** A word with a hyphen or a dot inside, as a domain is said ("pecheries-gaspesiennes", "gmx.net"). */
+const DOMAIN_SAID = /(?<![\p{L}\d@.-])[\p{L}\d]+(?:[-.][\p{L}\d]+)+(?![\p{L}\d@-])/gu;
+
+/** The address with the domain said in its place, when it is the same letters or the same name at another ending. */
+function domainMended(email: string | null, said: string): string | null {
+  if (!email) return null;
+  const [local, domain] = email.split('@') as [string, string];
+  const bare = (text: string) => text.replace(/[-.]/g, '');
+  const [label, ...ending] = domain.split('.');
+  if (said === domain || said === label) return null;
+  // "pecheries-gaspesiennes" for "pecheriesgaspesiennes.ca": the same letters, the ending kept.
+  if (bare(said) === bare(label!) && !said.includes('.'))
+    return `${local}@${[said, ...ending].join('.')}`;
+  if (bare(said) === bare(domain)) return `${local}@${said}`;
+  // "gmx.net" for "gmx.at": the same name at another ending.
+  const [saidLabel, ...saidEnding] = said.split('.');
+  if (saidEnding.length > 0 && saidLabel === label && saidEnding.join('.') !== ending.join('.'))
+    return `${local}@${said}`;
+  return null;
 }
 
 /**

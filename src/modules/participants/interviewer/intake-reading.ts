@@ -766,6 +766,31 @@ export function withOutlookDisplayNames(message: string, locale: Locale | undefi
   );
 }
 
+/**
+ * Two given names and one surname joined by "and" ("Gesche und Tjark Hinrichs", "Ana y Luis
+ * Pérez", "Marie et Paul Durand", "John and Mary Smith"): a couple or a family, the surname
+ * said once for both ("Gesche Hinrichs und Tjark Hinrichs"). Only a first name standing alone
+ * (no capitalised word right before it: "Jordi Puig i Soler" is one person) and no common word.
+ */
+const GIVEN_AND_GIVEN_SURNAME = new RegExp(
+  `(?<![\\p{L}'’-])(${NAME_WORD})\\s+(and|und|et|y|e|i)\\s+(${NAME_WORD})\\s+(${NAME_WORD})(?![\\p{L}'’-]|\\s+\\p{Lu})`,
+  'gu',
+);
+
+export function withSurnameShared(message: string, locale: Locale | undefined): string {
+  const words = contactWordsFor(locale);
+  return message.replace(
+    GIVEN_AND_GIVEN_SURNAME,
+    (whole, given: string, and: string, other: string, surname: string, at: number) => {
+      const before = message.slice(0, at).trimEnd().split(/\s+/).at(-1) ?? '';
+      if (/^\p{Lu}[\p{L}'’-]*$/u.test(before) && !words.titles?.includes(before)) return whole;
+      if ([given, other, surname].some((w) => isCommonWord(w, words) || isPlace(w, words)))
+        return whole;
+      return `${given} ${surname} ${and} ${other} ${surname}`;
+    },
+  );
+}
+
 /** Titles written before a surname in the five languages. */
 const TITLE_BEFORE_SURNAME =
   'Frau|Herr|Herrn|Mme|Madame|Mlle|Mademoiselle|Monsieur|M\\.|Mrs\\.?|Mr\\.?|Ms\\.?|Sra\\.?|Sr\\.?|Señora|Señor|Senhora|Senhor|Dona|Dr\\.?|Dra\\.?|Prof\\.?';
@@ -1308,7 +1333,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s)|dat (?:wier|wor|wör|war|wär) et|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s|wor'?s|wa'?s)|dat (?:wier|wor|wör|war|wär) et|dat (?:weer|wer|wär|wöör)'?t|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -1589,14 +1614,27 @@ const COUNT_ALONE = foldedPattern(
 const ADDS_OR_RELATES =
   /(?<![\p{L}])(?:y|e|and|und|et|also|plus|mais|además|ademas|también|tambien|auch|aussi|otr[oa]s?|outr[oa]s?|other|another|autre|andere\p{L}*|noch|jef[ea]s?|boss|chef\p{L}*|manager|gerente|gestor\p{L}*|colega\p{L}*|colleague|coll[eè]gue|kolleg\p{L}*|supervisor\p{L}*|patr[oó]n\p{L}*|patroa|encargad[oa]|compañer[oa]|companheir[oa]|maestr[oa]|profe\p{L}*|client\p{L}*|kund\p{L}*|mentor\p{L}*|vorgesetzt\p{L}*|responsable|dono|dona|dueñ[oa]|owner|teacher|lehrer\p{L}*)(?![\p{L}])/iu;
 
+/** "and" before a thanks or a goodbye, in the five languages and a few the candidates add. */
+const AND_A_COURTESY =
+  /(?<![\p{L}])(?:und|y|and|et|e)\s+(?=(?:tsch[üu]ss?|tsch[üu]s|servus|servas|ciao|tschau|chau|tchau|adieu|adi[oó]s|gracias|merci|obrigad[oa]|valeu|thanks|thank you|bye|cheers|danke|gr[üu](?:ß|ss)e|saludos|abrazos?|besos|bisous|beijos|abra[çc]os|hvala|salut|au revoir|hasta luego|at[ée] logo|sch[öo]nes wochenende|sch[öo]nen tag|buen d[ií]a|bom dia|bonne journ[ée]e)(?![\p{L}]))/giu;
+
 function doneThenRemark(said: string, done: (p: string) => boolean): boolean {
-  const [first, ...rest] = said
+  const parts = said
     .replace(/[’‘`]/g, "'")
     .split(/[,.;:!?…()\n]+|\s[-–—]+\s|[–—]/)
     .map((p) => p.trim())
     .filter((p) => /\p{L}/u.test(p));
-  if (!first || rest.length === 0 || !done(clauses(first).join(' '))) return false;
-  const remark = rest.join(' ');
+  const at = parts.findIndex((p) => done(clauses(p).join(' ')));
+  if (at === -1 || parts.length === 1) return false;
+  // A done said again in the candidate's own words first ("Dat weer't – das wars", "To je to,
+  // das wars"): clauses of two words or more with no capital but their first, so "Peter, das
+  // wars" still names Peter.
+  const before = parts.slice(0, at);
+  if (before.some((p) => p.split(/\s+/).length < 2 || (p.match(/\p{Lu}/gu)?.length ?? 0) > 1))
+    return false;
+  const rest = [...before, ...parts.slice(at + 1)];
+  // "Danke und tschüss", "gracias y chau": an "and" between two courtesies adds no one.
+  const remark = rest.join(' ').replace(AND_A_COURTESY, ' ');
   const words = remark.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   return (
     !/[\d@]/.test(remark) &&

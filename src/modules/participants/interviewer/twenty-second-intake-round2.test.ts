@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
+import { readContacts, withExtensionsRead } from '../../questionnaires/kinds/contact.reader.ts';
 import type { IntakeContext, IntakeState } from './agent.types.ts';
 import { contactWordsFor } from './contact-words.ts';
 import { intakeAsk, intakeConfirmTurn, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
-import { withGivenNameAfterTitledSurname, withNameRestated } from './intake-reading.ts';
+import {
+  saysDone,
+  withGivenNameAfterTitledSurname,
+  withNameRestated,
+  withSurnameShared,
+} from './intake-reading.ts';
 import { intakeTestContext, talkFrom, talkTappingYes } from './intake-turn.test-helper.ts';
 
 /**
@@ -229,4 +234,110 @@ describe('the twenty-third set, tuning round', () => {
     const state = talkFrom(locale, 'ES', said);
     expect(state.consent).not.toBe(false);
   });
+});
+
+describe('the twenty-third set, second tuning round', () => {
+  it.each([
+    ["Dat weer't – das wars. Tschüüs!", true],
+    ['To je to, das wars. Danke!', true],
+    ['Das wars. Danke und tschüss!', true],
+    ["Des wor's. Hvala und servas!", true],
+    // A name before the "done" still names someone.
+    ['Peter, das wars', false],
+    ['Und Peter Maier, das wars', false],
+    ['Peter aus Bonn, das wars', false],
+  ] as const)('"%s" says done: %s', (said, done) => {
+    expect(saysDone(said)).toBe(done);
+  });
+
+  it.each([
+    ['de', 'DE', 'Meine Chefs, Gesche und Tjark Hinrichs.', ['Gesche Hinrichs', 'Tjark Hinrichs']],
+    ['es', 'ES', 'Mis jefes, Ana y Luis Pérez, tienen la panadería', ['Ana Pérez', 'Luis Pérez']],
+    ['es', 'ES', 'Ana Pérez y Marta López, mis compañeras', ['Ana Pérez', 'Marta López']],
+    ['en', 'US', 'My managers Jane Doe and John Smith', ['Jane Doe', 'John Smith']],
+    // One person's surnames joined by "y", "i", "e".
+    ['es', 'ES', 'José Ortega y Gasset, mi profe', ['José Ortega y Gasset']],
+    ['es', 'ES', 'Jordi Puig i Soler', ['Jordi Puig i Soler']],
+  ] as const)('%s: "%s" names %j', (locale, country, said, names) => {
+    // A detail in the message (names with none wait for theirs together, as one mention).
+    const text = withSurnameShared(`${said}. Tel. 0171 4455667`, locale);
+    const read = readContacts(text, contactWordsFor(locale), country).flatMap((p) =>
+      p.name ? [`${p.name.firstName} ${p.name.lastName ?? ''}`.trim()] : [],
+    );
+    expect(read).toEqual(names);
+  });
+
+  it('reads "Chefs", "jefes", "collègues" as the relationship they name, no first name', () => {
+    for (const [locale, word] of [
+      ['de', 'Chefs'],
+      ['de', 'Kolleginnen'],
+      ['es', 'jefes'],
+      ['fr', 'collègues'],
+      ['pt', 'chefes'],
+    ] as const)
+      expect(contactWordsFor(locale).relationship(word), word).not.toBeNull();
+  });
+
+  it('reads a new referee beside a removal ("lass Okko weg … Nimm lieber Hilke Saathoff …")', () => {
+    const state = talkTappingYes(
+      'de',
+      'DE',
+      'Ja',
+      'Und Okko Janssen, mein Kollege. okko.janssen@reederei.de',
+      'Ach nee, lass Okko weg, der antwortet eh nich. Nimm lieber Hilke Saathoff, meine Kollegin. hilke.saathoff@web.de, 0160 9988776',
+    );
+    expect(cards(state)).toEqual([['Hilke', 'Saathoff', 'hilke.saathoff@web.de', '+491609988776']]);
+  });
+
+  it.each([
+    ['Tel. 0463 58 00-0, Klappe 217', 'Tel. 0463 58 00-217'],
+    ['So: 05 21 / 7 72 - 0, Durchwahl 4417. Mail a@b.de', 'So: 05 21 / 7 72 - 4417. Mail a@b.de'],
+    ['787-555-0100 ext. 2231', '787-555-0100'],
+    ['418 555 0142 poste 225, chantal@x.ca', '418 555 0142, chantal@x.ca'],
+    ['(11) 3456-7890 ramal 12', '(11) 3456-7890'],
+    ['282 410 200, extensão 117', '282 410 200'],
+    // No extension said: as it is.
+    ['ruf 0151 1234567 an, Apparat ist kaputt', 'ruf 0151 1234567 an, Apparat ist kaputt'],
+  ])('reads the extension in "%s"', (said, read) => {
+    expect(withExtensionsRead(said)).toBe(read);
+  });
+
+  it('reads no name from an elision opening a sentence ("Y\'a pas de cell")', () => {
+    const read = readContacts(
+      "Y'a pas de cell, juste le téléphone de la maison: 418 269-5508",
+      contactWordsFor('fr'),
+      'CA',
+    );
+    expect(read.map((p) => p.name)).toEqual([null]);
+  });
+
+  it.each([
+    [
+      'fr',
+      'CA',
+      'Chantal Le Bouthillier, ma contremaîtresse, chantal.lebouthillier@pecheriesgaspesiennes.ca',
+      "Ah pis pour Chantal c'est pecheries-gaspesiennes avec un tiret, pas collé, scuse",
+      'chantal.lebouthillier@pecheries-gaspesiennes.ca',
+    ],
+    [
+      'de',
+      'AT',
+      'Die Marija Ogris, mei Kollegin, marija.ogris@gmx.at',
+      'Na wart, bei der Marija is es gmx.net, ned .at. Sorry',
+      'marija.ogris@gmx.net',
+    ],
+    [
+      'fr',
+      'RW',
+      'Claudine Uwimana, ma cheffe, claudine.uwimana@umurage-bank.rw',
+      "Et son mail c'est umurage-bank.co.rw, j'ai oublié le co",
+      'claudine.uwimana@umurage-bank.co.rw',
+    ],
+  ] as const)(
+    '%s: a domain said again corrects the address (%s)',
+    (locale, country, first, second, email) => {
+      const state = talkTappingYes(locale, country, 'Oui', first, second);
+      expect(state.contacts[0]!.email).toBe(email);
+    },
+  );
 });

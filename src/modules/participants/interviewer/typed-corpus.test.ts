@@ -2271,6 +2271,17 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * The set's tuning part 4/16 → 8/16 (held out not looked at since: 3/4). Tuning · held out,
  * of 172 · 42: es 157 · 30, de 158 · 27, fr 157 · 29, pt 154 · 27 (held out 113/168, 67%); 0
  * wrong.
+ *   A second round: a "done" said first in the candidate's own words ("Dat weer't – das wars.
+ *   Tschüüs!", "To je to, das wars") and "Danke und tschüss" no person; a plural relationship
+ *   ("Meine Chefs") no first name; two full names joined by "and" two people ("Ana Pérez y
+ *   Marta López"; "Ortega y Gasset" one); a surname said once for a couple ("Gesche und Tjark
+ *   Hinrichs"); a new referee named beside a removal read; an extension after a number
+ *   ("0463 58 00-0, Klappe 217" dialled as 58 00-217; "ext. 2231" left out); an elision
+ *   opening a sentence ("Y'a pas de cell") no name; a domain said again ("pecheries-
+ *   gaspesiennes avec un tiret", "gmx.net, ned .at"). Found on the way: splitting two names
+ *   with no detail in the message stored two English referees twice (i21, 8 answers wrong
+ *   on the tuning ratchet): such names stay one mention. The set's tuning part 8/16 → 10/16.
+ *   Tuning · held out: es 157 · 30, de 159 · 27, fr 159 · 29, pt 154 · 27; 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2281,8 +2292,8 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 157, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
-  de: { tuning: { exact: 158, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
-  fr: { tuning: { exact: 157, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
+  de: { tuning: { exact: 159, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
+  fr: { tuning: { exact: 159, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
   pt: { tuning: { exact: 154, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
 };
 

@@ -336,6 +336,33 @@ const WHATSAPP_LINK =
 const LINK_LABEL =
   /(?<![\p{L}])(?:[Ww]hats-?[Aa]pp-?[Ll]ink|link(?:\s+(?:de|do|del|da))?(?:\s+(?:[Ww]hats-?[Aa]pp|wa|zap))?|lien(?:\s+[Ww]hats-?[Aa]pp)?)\s*:?\s*(?=(?:https?:\/\/)?(?:www\.)?(?:wa\.me|(?:api\.|web\.)?whatsapp\.com|whatsapp:))/gu;
 
+/** Words for an extension after a number, in the five languages ("Durchwahl", "Klappe", "ext.", "poste", "ramal"). */
+const EXTENSION_WORD =
+  '(?:[Dd]urchwahl|DW|[Kk]lappe|[Kk]l\\.|[Aa]pparat|[Aa]pp\\.|[Nn]ebenstelle|[Ee]xt(?:ension)?|[Ee]xt\\.|x|[Pp]oste|[Rr]amal|[Ee]xtens[ãa]o|[Ii]nterno|[Aa]nexo)';
+/**
+ * A switchboard ending in "-0" and the extension said after it ("0463 58 00-0, Klappe 217",
+ * "05 21 / 7 72 - 0, Durchwahl 4417"): the German and Austrian way to write the extension's
+ * own number, the 0 replaced by it ("0463 58 00-217").
+ */
+const SWITCHBOARD_THEN_EXTENSION = new RegExp(
+  `(\\+?\\d[\\d \\t/().]*\\d[ \\t]*-[ \\t]*)0[ \\t]*[,;]?[ \\t]*${EXTENSION_WORD}\\.?[ \\t]*:?[ \\t]*(\\d{1,6})(?!\\d)`,
+  'gu',
+);
+/**
+ * Any other number with an extension after it ("787-555-0100 ext. 2231", "418 555 0142 poste
+ * 225", "(11) 3456-7890 ramal 12"): the number reaches the switchboard, and an address book or
+ * a phone call needs no more; the extension is left out (no number keeps one).
+ */
+const NUMBER_THEN_EXTENSION = new RegExp(
+  `(\\+?\\d[\\d \\t/().-]{4,}\\d)[ \\t]*[,;]?[ \\t]*\\(?${EXTENSION_WORD}\\.?[ \\t]*:?[ \\t]*\\d{1,6}\\)?(?![\\d\\p{L}])`,
+  'gu',
+);
+
+/** The text with each extension said after a number dialled as its own number, or left out. */
+export function withExtensionsRead(text: string): string {
+  return text.replace(SWITCHBOARD_THEN_EXTENSION, '$1$2').replace(NUMBER_THEN_EXTENSION, '$1');
+}
+
 /** The text with its WhatsApp links written as the international numbers they hold. */
 export function withPhoneLinks(text: string): string {
   return text.replace(LINK_LABEL, '').replace(WHATSAPP_LINK, (_, digits: string) => `+${digits}`);
@@ -758,6 +785,9 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       capitalised &&
       !(run.length === 0 && bare.length === 1) &&
       !/^\p{Lu}{2,}$/u.test(bare) &&
+      // An elision opening a sentence ("Y'a pas de cell", "J'ai", "L'autre"): a name's
+      // apostrophe has a capital after it ("O'Brien", "N'Diaye", "D'Arc").
+      !/^\p{Lu}['’]\p{Ll}/u.test(bare) &&
       !lexicon.common.has(lower) &&
       !MAIL_COMPOUND.test(bare) &&
       lexicon.relationship(bare) === null &&
@@ -1129,14 +1159,64 @@ export function contactSegments(message: string, lexicon: ContactLexicon): strin
     `\\n|;|\\s+(?:${alternatives(lexicon.joiners)})\\s+(?=(?:${alternatives(lexicon.itemOpeners)})\\b)|${title}(?<!(?:^|[^A-Za-zÀ-ÿ])M[aª])\\.\\s+(?=[A-ZÀ-ÖØ-ÞĀ-ſ])`,
     'i',
   );
+  // Names with no detail anywhere in the message wait for theirs together ("… Erik Lindqvist
+  // and Sofia Berg", their addresses next): the intake keeps them as one mention.
+  const detailed = hasDetails(message);
   return oneBlockPerPerson(message, lexicon)
     .split(joined)
     .flatMap((segment) => atAnotherRelationship(segment, lexicon))
     .flatMap((segment) => atAKinOfTheOneBefore(segment, lexicon))
     .flatMap((segment) => atAnotherTitle(segment, lexicon))
+    .flatMap((segment) => (detailed ? atAnotherFullName(segment, lexicon) : [segment]))
     .flatMap((segment) => splitByPerson(segment, lexicon))
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * "Gesche Hinrichs und Tjark Hinrichs", "Jane Doe and John Smith", "Ana Pérez y Luis Pérez":
+ * two full names joined by "and", in words with no detail, are two people, whatever comes
+ * before, unless "and" may join one person's surnames there (twoPeople).
+ */
+function atAnotherFullName(segment: string, lexicon: ContactLexicon): string[] {
+  // With details, splitByPerson pairs each name with its own ("Raul Jimenez y Carmen Diaz: raul@…
+  // y carmen@…").
+  if (hasDetails(segment)) return [segment];
+  const name = "\\p{Lu}[\\p{L}'’-]+";
+  const at = new RegExp(
+    `(?<![\\p{L}'’-])${name}(?:\\s+${name}){1,2}\\s+(${alternatives(lexicon.and)})\\s+(?=(${name}(?:\\s+${name}){1,2})(?![\\p{L}'’-]|\\s+\\p{Lu}))`,
+    'gu',
+  );
+  const pieces: string[] = [];
+  let from = 0;
+  for (const found of segment.matchAll(at)) {
+    const [whole, and, after] = found as unknown as [string, string, string];
+    const andAt = whole.lastIndexOf(and);
+    const first = whole.slice(0, andAt).trim().split(/\s+/);
+    const second = after.split(/\s+/);
+    if ([...first, ...second].some((w) => isCommonWord(w, lexicon))) continue;
+    if (!twoPeople(first, and, second, lexicon)) continue;
+    pieces.push(segment.slice(from, found.index + andAt).trimEnd());
+    from = found.index + whole.length;
+  }
+  return [...pieces, segment.slice(from)];
+}
+
+/** An address or a number (three digits in a row) somewhere in the text. */
+const hasDetails = (text: string) => findEmails(text).length > 0 || /\d{3}/.test(text);
+
+/**
+ * Two names joined by "and" that may be one person's surnames joined: Portuguese "e" ("Sousa e
+ * Silva") only when both end with the same surname or the second opens with a known given
+ * name; Spanish "y" and Catalan "i" ("Ortega y Gasset", "Puig i Soler") also when each side is
+ * a given name and a surname ("Ana Pérez y Marta López").
+ */
+function twoPeople(first: string[], and: string, second: string[], lexicon: ContactLexicon) {
+  const joinsSurnames = (lexicon.surnameJoiners ?? []).includes(and);
+  const particle = lexicon.particles.has(and);
+  if (!joinsSurnames && !particle) return true;
+  if (first.at(-1) === second.at(-1) || lexicon.givenNames?.has(plain(second[0]!))) return true;
+  return !joinsSurnames && first.length === 2 && second.length === 2;
 }
 
 /**
