@@ -785,6 +785,54 @@ import type {
  * Held out: de-i95, a wood-turner in the Ore Mountains (a landline, a Czech
  * colleague with a +420 mobile).
  *
+ * TWENTY-FOURTH BLIND SET (2026-12-01): de-r53, de-t68, de-r54, de-t69 and
+ * de-t70, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-museum, museums as a Landesmuseum or an emigration
+ * museum writes it about its guides: a role choice where a school or a tour
+ * operator that books the tours is an option, years of guiding for them
+ * (which a client can only count from its first booking), the formats as a
+ * REQUIRED multiple choice (adults, school classes, barrier-free tours in
+ * Leichte Sprache, touch tours or sign language, the till and shop), a
+ * rating of how they get the content across, an optional yes/no on tours in
+ * a foreign language, tours a week (optional), a required yes/no and a
+ * REQUIRED text), used twice, and one conversation on de-hotel. Written by
+ * a twenty-fourth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Roman
+ * numerals, a German school grade with its word ("Note 2 (gut)"), a client
+ * who knows only part of the answers, a multiple choice corrected several
+ * messages later, answers given ahead and named, and Swahili. The head of
+ * education at the Rheinisches Landesmuseum Trier, a classicist, on
+ * de-museum ("Seit MMXIX – verzeihen Sie, Berufskrankheit: seit 2019, also
+ * sieben Jahre" (7), school classes and touch tours with adults "die lassen
+ * Sie weg", "IV. Pardon: eine 4. Eine V vergebe ich grundsätzlich nicht"
+ * (4, never 5), "auf Latein, für einen Leistungskurs aus Bitburg 😄" (yes),
+ * "Im Schnitt III bis IV pro Woche" asked again (3)); the farm boss of a
+ * Hutterite colony near Lethbridge (Alberta) on the built-in, in Hutterisch
+ * with English words ("Griaß enk", "der Weinzedl", "Hog Barn", "vom Mai bis
+ * End Oktober 2025" inside the relationship, never asked again if settled:
+ * 6), "Wos moant ihr mit technisch? Die Maschinen?" asked back, "Teamwork
+ * und reliable beide vier … um sechse in der Fria" (two ratings named, a
+ * time beside them), "Wort amol, zruck zur Kommunikation: mach drei, net
+ * vier" correcting a rating while problem solving is asked (3; and 5 for
+ * problem solving), "Des woaß i nit" on leadership, "Na, des wor's"); a
+ * teacher at a Bremerhaven Oberschule who books tours at the emigration
+ * museum (a client: "Angestellt war sie also nicht bei mir"), the years she
+ * cannot know ("Keine Ahnung … seit meiner ersten Buchung im Herbst 2021",
+ * asked again: 5), "Note 2 (gut)" on a 1-5 rating (asked again: 4), "Weiß
+ * ich nicht" and "Keine Ahnung, ich sehe sie ja nur zwei-, dreimal im
+ * Jahr" on the optional questions, and "Nachtrag zu der Frage vorhin nach
+ * den Formaten: die Führung in Leichter Sprache hat ihre Kollegin gemacht
+ * … Streichen Sie das bitte" inside her yes (school classes only); the
+ * German general manager of a boutique hotel in Stone Town (Zanzibar) on
+ * de-hotel ("Jambo!", the rooms given ahead in the first message, "24
+ * Zimmer" (24), "Von der großen Regenzeit 2023 bis kurz vor Weihnachten
+ * 2025" asked again (32), Night Audit in the low season and breakfast "das
+ * zählt nicht", "Zwischen 4 und 5 … pole pole" asked again (4), "Hapana –
+ * sorry, das ist Swahili für nein" (no), "Ndiyo! Heißt ja. Sofort", a
+ * Swahili course in the remark, "Asante sana!").
+ *
+ * Held out: de-r53, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2234,6 +2282,90 @@ export const DE_NAHVERKEHR: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Museums (twenty-fourth blind set), as a Landesmuseum or an emigration
+ * museum writes it about its guides (many of them freelance): a role choice
+ * where a school or a tour operator that books the tours is an option,
+ * years of guiding for them (which a client can only count from its first
+ * booking), the formats as a REQUIRED multiple choice (adults, school
+ * classes, barrier-free tours, the till and shop), a rating of how they get
+ * the content across, an optional yes/no on tours in a foreign language,
+ * tours a week (optional), a required yes/no and a REQUIRED text.
+ */
+export const DE_MUSEUM: TypedQuestionnaire = {
+  id: 'de-museum',
+  name: 'Referenz: Museum (Führungen und Vermittlung)',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Museumsleitung',
+        'Leitung Bildung und Vermittlung',
+        'Kollege/Kollegin im Führungsteam',
+        'Externe Auftraggeber (Schule, Reiseveranstalter)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre hat sie oder er für Sie Führungen gemacht?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'formate',
+      kind: 'choice',
+      prompt: 'Welche Formate hat sie oder er übernommen? (mehrere möglich)',
+      options: [
+        'Führungen für Erwachsene',
+        'Schulklassen und Kinder',
+        'Barrierefreie Angebote (Leichte Sprache, Tastführungen, DGS)',
+        'Kasse und Museumsshop',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'vermittlung',
+      kind: 'rating',
+      prompt: 'Wie gut vermittelt sie oder er Inhalte an Besucherinnen und Besucher, von 1 bis 5?',
+      label: 'Vermittlung',
+      required: true,
+    },
+    {
+      key: 'fremdsprache',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er Führungen in einer Fremdsprache gehalten? (optional)',
+      required: false,
+    },
+    {
+      key: 'fuehrungen',
+      kind: 'number',
+      prompt: 'Wie viele Führungen hat sie oder er pro Woche ungefähr gemacht? (optional)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie wieder mit ihr oder ihm zusammenarbeiten?',
+      required: true,
+    },
+    {
+      key: 'erinnerung',
+      kind: 'text',
+      prompt: 'Welche Führung oder welcher Moment ist Ihnen besonders in Erinnerung geblieben?',
+      required: true,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -2254,6 +2386,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_KFZ,
   DE_REINIGUNG,
   DE_NAHVERKEHR,
+  DE_MUSEUM,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6852,6 +6985,215 @@ const REFEREE_CASES: RefereeCase[] = [
       wiedereinstellen: true,
       patienten: 14,
       staerke: { has: ['Marienlieder'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, built-in
+  {
+    id: 'de-r53',
+    title:
+      'Aldea Valle María (Entre Ríos, Argentina), the manager of a farmers\' cooperative founded by Volga Germans about his bookkeeper, on the built-in, in Wolgadeutsch with Spanish ("sei Chef", "mit die Bauern", "Cinco – fünf", "Muy buen compañero" with no number: asked again, "Drei oder vier... Mach drei", "No sé – des weiß ich net so recht", two interns led "Vier", "Ja, freilich", "Von der Ernte 2021 bis Mai 2025" asked again (48), "Grüße aus Valle María" as no comment)',
+    tags: ['german', 'range', 'dont-know', 'unit', 'words', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Ezequiel', lastName: 'Schmidt' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Guten Tag. Ich bin Oscar Kessler, Gerente von der Cooperativa Agrícola in Aldea Valle María, Entre Ríos, in Argentinien. Ezequiel war bei uns Buchhalter, ich war sei Chef',
+      'Vier. Er redet gut mit die Bauern, auf Deitsch und auf Spanisch',
+      'Cinco – fünf. Mit dem Excel und die Formulare vom Finanzamt kennt er sich besser aus wie ich',
+      'Gut, ja. Muy buen compañero',
+      { retry: 'Ah, eine Zahl. Vier', key: 'teamwork' },
+      'Drei oder vier... In der Erntezeit war er pünktlich, im Winter net immer. Mach drei',
+      'No sé – des weiß ich net so recht',
+      'Er hat zwei Praktikanten gehabt, die hat er gut angeleitet. Vier',
+      'Ehrlich und genau mit die Zahlen',
+      'Er muss lernen, nein zu sagen zum Präsident von die Cooperativa 😅',
+      'Ja, freilich. Sofort',
+      'Von der Ernte 2021 bis Mai 2025',
+      { retry: 'Vier Jahre, also 48 Monate', key: 'monthsKnown' },
+      'Nee, des war alles. Grüße aus Valle María',
+    ],
+    expected: {
+      relationship: { has: ['Cooperativa'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      leadership: 4,
+      strengths: { has: ['Ehrlich'] },
+      improvements: { has: ['nein zu sagen'] },
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, tenant: de-museum (rolle, jahre, formate, vermittlung, fremdsprache?, fuehrungen?, wieder, erinnerung)
+  {
+    id: 'de-t68',
+    title:
+      'Trier, the head of education at the Rheinisches Landesmuseum, a classicist, on de-museum about a freelance guide: Roman numerals ("Seit MMXIX – verzeihen Sie, Berufskrankheit: seit 2019, also sieben Jahre" (7); "IV. Pardon: eine 4. Eine V vergebe ich grundsätzlich nicht, da bin ich Altphilologin" (4, never 5); "Im Schnitt III bis IV pro Woche" asked again (3)), school classes and touch tours for blind visitors with adults excluded ("Erwachsenengruppen nur, wenn Not am Mann war, die lassen Sie weg. Kasse nie"), "auf Französisch für die Luxemburger Gruppen. Und einmal auf Latein … 😄" (yes), "Jederzeit" with a move to Luxembourg, a boy in a wheelchair made helmsman of the Neumagen wine ship',
+    tags: ['german', 'number-in-word', 'range', 'multiple', 'negation', 'optional', 'emoji'],
+    questionnaire: 'de-museum',
+    locale: 'de',
+    candidate: { firstName: 'Annika', lastName: 'Thein' },
+    says: [
+      'Guten Tag. Ich leite die Abteilung Bildung und Vermittlung am Rheinischen Landesmuseum Trier. Frau Thein war eine unserer freien Guides',
+      'Seit MMXIX – verzeihen Sie, Berufskrankheit: seit 2019, also sieben Jahre',
+      'Vor allem Schulklassen: ihre Römerführung für Grundschüler mit dem Legionärshelm zum Anprobieren ist ein Klassiker. Dazu Tastführungen für blinde Besucher. Erwachsenengruppen nur, wenn Not am Mann war, die lassen Sie weg. Kasse nie',
+      'IV. Pardon: eine 4. Eine V vergebe ich grundsätzlich nicht, da bin ich Altphilologin',
+      'Ja, auf Französisch für die Luxemburger Gruppen. Und einmal sogar auf Latein, für einen Leistungskurs aus Bitburg 😄',
+      'Im Schnitt III bis IV pro Woche, zu den Antikenfestspielen mehr',
+      { retry: 'Schreiben Sie 3', key: 'fuehrungen' },
+      'Jederzeit. Leider ist sie nach Luxemburg gegangen, da zahlt man Guides besser',
+      'Eine vierte Klasse aus Konz mit einem Jungen im Rollstuhl. Sie hat die Führung spontan umgebaut, damit er am Neumagener Weinschiff nicht außen vor bleibt, und ihn zum Steuermann ernannt',
+    ],
+    expected: {
+      rolle: 'Leitung Bildung und Vermittlung',
+      jahre: 7,
+      formate: [
+        'Schulklassen und Kinder',
+        'Barrierefreie Angebote (Leichte Sprache, Tastführungen, DGS)',
+      ],
+      vermittlung: 4,
+      fremdsprache: true,
+      fuehrungen: 3,
+      wieder: true,
+      erinnerung: { has: ['Rollstuhl'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, built-in
+  {
+    id: 'de-r54',
+    title:
+      'A Hutterite colony near Lethbridge (Alberta), the farm boss ("der Weinzedl") about a German agricultural intern, on the built-in, in Hutterisch with English words: the dates in the relationship ("vom Mai bis End Oktober 2025 … im Hog Barn und in der Shop": 6 months, asked again only if unsettled), "Wos moant ihr mit technisch? Die Maschinen?" asked back (5), "Teamwork und reliable beide vier … um sechse in der Fria" (two ratings named, a time beside them: reliability not asked again), "Wort amol, zruck zur Kommunikation: mach drei, net vier … Und Probleme lösen: fünf" (a correction of an earlier rating with the one asked), "Des woaß i nit" on leadership, "Jo, freilich", "Na, des wor\'s. Pfiat enk" (no comment)',
+    tags: [
+      'german',
+      'multi-answer',
+      'correction',
+      'question-back',
+      'dont-know',
+      'unit',
+      'number-in-word',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Jonas', lastName: 'Ehrhardt' },
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Griaß enk. I bin der Weinzedl, der Farmboss, auf der Kolonie bei Lethbridge, Alberta. Der Jonas wor bei ins als Praktikant aus Deitschland, vom Mai bis End Oktober 2025, im Hog Barn und in der Shop',
+      'Vier. Sei Englisch is nit so guet, ober mit ins hot er Deitsch gredet',
+      'Wos moant ihr mit technisch? Die Maschinen?',
+      { retry: 'Die Maschinen kunnt er guet, do geb i fünf', key: 'technical_skill' },
+      'Teamwork und reliable beide vier. Er isch jeden Tog um sechse in der Fria im Barn gwesn',
+      "Wort amol, zruck zur Kommunikation: mach drei, net vier, mit die englischen Truckers hot er sich nit verstondn. Und Probleme lösen: fünf. Wia der Feed-Mixer kaputt gongen isch, hot er'n selber gricht",
+      'Des woaß i nit, er hot koan unter sich ghobt',
+      'Er arbeitet gern und fragt nit lang',
+      'Er soll mehr Englisch lernen, wenn er wieder nach Kanada will',
+      'Jo, freilich. Für die Ernte nächstes Johr hob i eam schon gfrogt',
+      { retry: 'Sechs Monat, Mai bis Oktober', key: 'monthsKnown' },
+      "Na, des wor's. Pfiat enk",
+    ],
+    expected: {
+      relationship: { has: ['Kolonie'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 5,
+      strengths: { has: ['arbeitet gern'] },
+      improvements: { has: ['Englisch'] },
+      wouldRehire: true,
+      monthsKnown: 6,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, tenant: de-museum and de-hotel
+  {
+    id: 'de-t69',
+    title:
+      'Bremerhaven, a teacher at an Oberschule who books tours at the emigration museum for her classes, on de-museum (a client: "Angestellt war sie also nicht bei mir"), the years she cannot know ("Keine Ahnung, wie lange sie da schon Führungen macht … seit meiner ersten Buchung im Herbst 2021": asked again, 5), "Note 2 (gut)" on a 1-5 rating (asked again: "hier ist 5 das Beste? Dann eine 4"), "Weiß ich nicht" and "Keine Ahnung, ich sehe sie ja nur zwei-, dreimal im Jahr" on the optional questions (absent), the formats corrected inside her yes several messages later ("Nachtrag zu der Frage vorhin nach den Formaten: die Führung in Leichter Sprache hat ihre Kollegin gemacht … Streichen Sie das bitte": school classes only), the suitcase task in the required text',
+    tags: ['german', 'dont-know', 'optional', 'correction', 'multiple', 'number-in-word', 'unit'],
+    questionnaire: 'de-museum',
+    locale: 'de',
+    candidate: { firstName: 'Merle', lastName: 'Oltmanns' },
+    says: [
+      'Moin. Ich bin Lehrerin an einer Oberschule in Bremerhaven und buche seit Jahren Führungen im Auswandererhaus für meine Klassen. Angestellt war Frau Oltmanns also nicht bei mir',
+      'Keine Ahnung, wie lange sie da schon Führungen macht. Ich kenne sie seit meiner ersten Buchung im Herbst 2021',
+      { retry: 'Dann schreiben Sie, was ich weiß: seit 2021, also 5 Jahre', key: 'jahre' },
+      'Schulklassen natürlich. Und einmal eine Führung in Leichter Sprache für unsere Inklusionsklasse. Den Rest kann ich nicht beurteilen',
+      'Note 2 (gut). Bei den Zehnten hatte sie das Handy-Problem nicht ganz im Griff',
+      { retry: 'Ach so, hier ist 5 das Beste? Dann eine 4', key: 'vermittlung' },
+      'Weiß ich nicht. Mit uns immer auf Deutsch, logisch',
+      'Keine Ahnung, ich sehe sie ja nur zwei-, dreimal im Jahr',
+      'Ja, klar. Ich buche im März wieder und frage extra nach ihr. Und Nachtrag zu der Frage vorhin nach den Formaten: die Führung in Leichter Sprache hat ihre Kollegin gemacht, nicht sie. Streichen Sie das bitte',
+      'Die Koffer-Aufgabe: Jedes Kind bekam eine echte Auswandererbiografie und musste entscheiden, was in den Koffer kommt. Ein Junge aus Aleppo hat danach zum ersten Mal in der Klasse von seiner eigenen Flucht erzählt',
+    ],
+    expected: {
+      rolle: 'Externe Auftraggeber (Schule, Reiseveranstalter)',
+      jahre: 5,
+      formate: ['Schulklassen und Kinder'],
+      vermittlung: 4,
+      wieder: true,
+      erinnerung: { has: ['Koffer'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t70',
+    title:
+      'Stone Town (Zanzibar), the German general manager of a boutique hotel on de-hotel, with Swahili: "Jambo!", the rooms given ahead in the first message ("24 Zimmer in einem alten Kaufmannshaus": 24, not asked again), "Von der großen Regenzeit 2023 bis kurz vor Weihnachten 2025" (asked again: 32), reception and Night Audit, housekeeping refused and breakfast "das zählt nicht", "Zwischen 4 und 5 … pole pole" (asked again: 4), "Hapana – sorry, das ist Swahili für nein. Opera oder Protel kennt sie nicht" (no), "Ndiyo! Heißt ja. Sofort" (yes), a Swahili course in the remark, "Asante sana!"',
+    tags: [
+      'german',
+      'multi-answer',
+      'wrong-question',
+      'unit',
+      'range',
+      'multiple',
+      'negation',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-hotel',
+    locale: 'de',
+    candidate: { firstName: 'Mareike', lastName: 'Brodersen' },
+    says: [
+      'Jambo! Ich bin der General Manager eines kleinen Boutique-Hotels in Stone Town auf Sansibar, 24 Zimmer in einem alten Kaufmannshaus. Mareike war bei uns Front Office Supervisor',
+      'Von der großen Regenzeit 2023 bis kurz vor Weihnachten 2025',
+      { retry: 'April 2023 bis Mitte Dezember 2025. Schreiben Sie 32', key: 'monate' },
+      'Rezeption natürlich. In der Nebensaison hat sie auch Night Audit gemacht, weil wir nur eine Nachtschicht hatten. Housekeeping nein. Beim Frühstück auf der Dachterrasse hat sie manchmal ausgeholfen, aber das zählt nicht',
+      'Zwischen 4 und 5. Bei Beschwerden super geduldig, pole pole, aber bei Gästen ohne Reservierung um Mitternacht wird sie kurz angebunden 😅',
+      { retry: 'Dann 4', key: 'gaeste' },
+      'Hapana – sorry, das ist Swahili für nein. Opera oder Protel kennt sie nicht, wir arbeiten mit Excel und dem Booking-Extranet 🙈',
+      { retry: '24, wie gesagt', key: 'zimmer' },
+      'Ndiyo! Heißt ja. Sofort',
+      'Nur dass sie hier einen Swahili-Kurs gemacht hat, falls Sie Gäste aus Ostafrika haben. Asante sana!',
+    ],
+    expected: {
+      rolle: 'Direktion / Hotelmanager/in',
+      monate: 32,
+      bereiche: ['Rezeption (Check-in / Check-out)', 'Nachtdienst (Night Audit)'],
+      gaeste: 4,
+      hotelsoftware: false,
+      zimmer: 24,
+      wieder: true,
+      bemerkung: { has: ['Swahili-Kurs'] },
     },
     outcome: 'completed',
   },

@@ -713,6 +713,54 @@ import type {
  * Held out: es-i95, a tour guide in Cusco (a Quechua yes, a teacher with
  * only a landline).
  *
+ * TWENTY-FOURTH BLIND SET (2026-12-01): es-r53, es-t68, es-r54, es-t69 and
+ * es-t70, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-veterinaria, veterinary clinics as a small-animal clinic
+ * in the Canary Islands or a country vet in Uruguay writes it: the job as a
+ * single choice where the auxiliar, the ATV and a country vet's "ayudante"
+ * are one option, years with them, the species as a REQUIRED multiple
+ * choice that people name by the animal ("bichos raros", "los pingos", "las
+ * vacas"), a rating of how they handle frightened or aggressive animals, an
+ * OPTIONAL rating of how they treat owners, an optional yes/no on surgery,
+ * patients a day (optional, which a country vet cannot count), a required
+ * yes/no, optional text), used twice, and one conversation on es-soporte.
+ * Written by a twenty-fourth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * school grades of other countries (out of 10, Uruguay's 1 to 12), an
+ * answer to a later question given early, a correction four messages later,
+ * a department named by a number, and a referee who finds out half way who
+ * the candidate is. A vet in La Laguna (Tenerife) on es-veterinaria ("mi
+ * niña", "chacho", "Desde marzo del 2021 hasta el verano pasado" asked
+ * again: 5, "los bichos raros: conejos, hurones, algún loro y hasta una
+ * iguana … Caballos y vacas no", "Un 7 sobre 10" asked again (4), "Con los
+ * dueños un 5 … Y ya le adelanto lo del quirófano: sí" answering the next
+ * question ahead, "En invierno unos 15, en verano … hasta 30" asked again
+ * (20), "Si algún día vuelve pa Tenerife, aquí tiene su sitio 🐶🐾" in a
+ * yes); the owner of a posada in Mérida (the Venezuelan Andes: "mi amor",
+ * "mijo") on the built-in, who gives the communication rating inside the
+ * relationship answer and corrects it four messages later while reliability
+ * is asked ("lo de la comunicación mejor póngale un 4, no un 5 … cumplidor
+ * sí es, cinco"), "cuatrp" for cuatro (asked again), "entre 3 y 4...
+ * bueno, póngale 4", "se fue la luz tres días en el 2024 … un 5", the dates
+ * inside the strengths answer and "Como le dije arriba: de diciembre del 22
+ * hasta Semana Santa" asked again (40), a question back on would-rehire
+ * ("¿Y usted sabe si él piensa volver a Venezuela?"), "Dios me lo bendiga"
+ * as no comment; a country vet in Tacuarembó (Uruguay) on es-veterinaria
+ * (his "ayudante" for the auxiliar, "Dose años. No, once: un año se fue a la
+ * zafra del arroz en Treinta y Tres" (11; Treinta y Tres is a department),
+ * "Vacas, ovejas y los pingos de la estancia" (cattle and horses), "Un 11.
+ * Como en el liceo, que acá es del 1 al 12" asked again (5, beside "un
+ * novillo de 400 kilos"), "Ni idea qué ponerle" on the optional rating,
+ * "¿Cuenta una cesárea a una vaca en el medio del campo …?" as a question
+ * back on surgery, "un día vacunábamos 600 terneros y otro día no salíamos"
+ * (blank), "Ta, obvio"); and a call-centre supervisor in Santa Cruz de la
+ * Sierra (Bolivia) on es-soporte ("pué") who answers four questions, then
+ * recognises the candidate's surnames ("¿La Dayana que se casó con el Jhonny
+ * Roca?") and declines ("es la ex de mi hermano … mejor no sigo … Borre lo
+ * que le dije"): nothing kept.
+ *
+ * Held out: es-r53, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2046,6 +2094,99 @@ export const ES_CONFECCION: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Veterinary clinics (twenty-fourth blind set), as a small-animal clinic in
+ * the Canary Islands or a country vet in Uruguay writes it: the job as a
+ * single choice (the auxiliar and the ATV are one option; a country vet's
+ * "ayudante" is the same job under another name), years with them, the
+ * species as a REQUIRED multiple choice that people name by the animal ("los
+ * pingos" are horses in the River Plate, "bichos raros" the exotics), a
+ * rating of how they handle frightened or aggressive animals, an OPTIONAL
+ * rating of how they treat owners, an optional yes/no on surgery, patients a
+ * day (optional, which a farm vet cannot count), a required yes/no, optional
+ * text.
+ */
+export const ES_VETERINARIA: TypedQuestionnaire = {
+  id: 'es-veterinaria',
+  name: 'Referencia: clínica veterinaria',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía con ustedes?',
+      options: [
+        'Auxiliar o técnico/a veterinario/a (ATV)',
+        'Recepción y atención al público',
+        'Veterinario/a',
+        'Peluquería canina',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años trabajó con ustedes?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'especies',
+      kind: 'choice',
+      prompt: '¿Con qué animales trabajaba? Puede marcar varios.',
+      options: [
+        'Perros y gatos',
+        'Exóticos (conejos, hurones, aves, reptiles)',
+        'Caballos',
+        'Ganado (vacas, ovejas, cerdos)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'manejo',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo maneja a los animales asustados o agresivos?',
+      label: 'Manejo de animales',
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo trata a los dueños de los animales? (opcional)',
+      label: 'Trato con los dueños',
+      required: false,
+    },
+    {
+      key: 'quirofano',
+      kind: 'yes_no',
+      prompt: '¿Ayudaba en quirófano o en cirugías? (opcional)',
+      required: false,
+    },
+    {
+      key: 'pacientes',
+      kind: 'number',
+      prompt: '¿Cuántos pacientes atendía al día, más o menos? (opcional)',
+      min: 1,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Volvería a contratar a esta persona?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -2065,6 +2206,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_PESCA,
   ES_ELECTRICIDAD,
   ES_CONFECCION,
+  ES_VETERINARIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6635,6 +6777,247 @@ const REFEREE_CASES: RefereeCase[] = [
       comentario: { has: ['adjudicaciones'] },
     },
     outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, built-in
+  {
+    id: 'es-r53',
+    title:
+      'Trujillo (Peru), the owner of a cevichería in Huanchaco about her cashier and then manager, on the built-in, rating on the Peruvian school scale out of 20 ("Le pongo 18 … acá estamos acostumbrados a calificar sobre 20": asked again, 5; "16 sobre 20... o sea, en su escala, un 4"), "el Niño costero del 2023 … 5", "No sabría decirle" on leadership, "En cuatro años nunca me faltó un sol" in the strengths, a conditional yes, "Desde el verano del 2022 hasta marzo de este año" (asked again: 50), good wishes as no comment',
+    tags: ['spanish', 'number-in-word', 'unit', 'dont-know', 'emoji', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Kiara', lastName: 'Vásquez Alvarado' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Buenas tardes. Le escribe Doris Alvarado, dueña de la cevichería El Caballito en Huanchaco, Trujillo. Kiara fue mi cajera y después administradora del local. No somos familia aunque tengamos el mismo apellido 😅',
+      'Le pongo 18. Es que acá estamos acostumbrados a calificar sobre 20, como en el colegio',
+      { retry: 'Ah ya, del 1 al 5. Entonces un 5', key: 'communication' },
+      '16 sobre 20... o sea, en su escala, un 4',
+      '4',
+      'Ahí sí le bajo: un 3. Llegaba tarde los lunes, por el micro de Trujillo',
+      'Cuando el Niño costero del 2023 nos inundó el local, ella sacó la caja y los equipos antes que nadie. 5',
+      'No sabría decirle. Los fines de semana le tocaba organizar a los dos mozos, pero eso no es tener gente a cargo',
+      'Es honrada. En cuatro años nunca me faltó un sol de la caja',
+      'Que aprenda a decir que no, a veces se cargaba con todo',
+      'Claro que sí, si vuelve de Lima la recibo con los brazos abiertos',
+      'Desde el verano del 2022 hasta marzo de este año',
+      {
+        retry: 'Entró en enero del 2022 y se fue en marzo del 2026. Ponga 50 meses',
+        key: 'monthsKnown',
+      },
+      'Nada más. Que le vaya bonito a mi Kiarita',
+    ],
+    expected: {
+      relationship: { has: ['cevichería'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 5,
+      strengths: { has: ['honrada'] },
+      improvements: { has: ['decir que no'] },
+      wouldRehire: true,
+      monthsKnown: 50,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, tenant: es-veterinaria (puesto, anios, especies, manejo, trato?, quirofano?, pacientes?, recontratar, comentario?)
+  {
+    id: 'es-t68',
+    title:
+      'La Laguna (Tenerife), the vet who owns a small-animal clinic, in Canarian Spanish on es-veterinaria: "Yurena estuvo conmigo de ATV, que aquí le decimos auxiliar a todo", years as dates ("Desde marzo del 2021 hasta el verano pasado, que se fue pa Fuerteventura": asked again, "Cinco años y pico. Ponga 5"), the species named by the animal ("Perros y gatos, claro. Y los bichos raros: conejos, hurones, algún loro y hasta una iguana … Caballos y vacas no"), "Un 7 sobre 10" on a 1-5 rating (asked again: "Pues un 4, chacho"), "Con los dueños un 5 … Y ya le adelanto lo del quirófano: sí" (the optional rating and the next question, named, in one message), "En invierno unos 15, en verano … hasta 30" (asked again: 20), a yes with a wish, a presa canario in the comment',
+    tags: [
+      'spanish',
+      'unit',
+      'range',
+      'multiple',
+      'negation',
+      'multi-answer',
+      'wrong-question',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'es-veterinaria',
+    locale: 'es',
+    candidate: { firstName: 'Yurena', lastName: 'Hernández Perdomo' },
+    says: [
+      'Buenas, mi niña. Soy Candelaria Rodríguez, la veterinaria de la Clínica Veterinaria Aguere, en La Laguna. Yurena estuvo conmigo de ATV, que aquí le decimos auxiliar a todo',
+      'Desde marzo del 2021 hasta el verano pasado, que se fue pa Fuerteventura con el novio',
+      { retry: 'Cinco años y pico. Ponga 5', key: 'anios' },
+      'Perros y gatos, claro. Y los bichos raros: conejos, hurones, algún loro y hasta una iguana una vez. Caballos y vacas no, eso lo llevan los del campo en el sur',
+      'Un 7 sobre 10. Con los perros bien, pero con los gatos bravos todavía le tiembla el pulso',
+      { retry: 'Ah, que es del 1 al 5. Pues un 4, chacho', key: 'manejo' },
+      'Con los dueños un 5, un amor de chiquilla. Y ya le adelanto lo del quirófano: sí, me ayudaba en todas las esterilizaciones',
+      { retry: 'Sí, en quirófano sí', key: 'quirofano' },
+      'Ay, eso depende. En invierno unos 15, en verano con las garrapatas y los golpes de calor hasta 30',
+      { retry: 'Ponga 20, lo normal', key: 'pacientes' },
+      'Sí, sin pensarlo. Si algún día vuelve pa Tenerife, aquí tiene su sitio 🐶🐾',
+      'Que tiene mucha mano con los animales viejitos. Y que no le tiene miedo a un presa canario, que eso aquí es mucho decir 😅',
+    ],
+    expected: {
+      puesto: 'Auxiliar o técnico/a veterinario/a (ATV)',
+      anios: 5,
+      especies: ['Perros y gatos', 'Exóticos (conejos, hurones, aves, reptiles)'],
+      manejo: 4,
+      trato: 5,
+      quirofano: true,
+      pacientes: 20,
+      recontratar: true,
+      comentario: { has: ['animales viejitos'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, built-in
+  {
+    id: 'es-r54',
+    title:
+      'Mérida (the Venezuelan Andes), the owner of a posada on the built-in ("mi amor", "mijo"): the communication rating inside the relationship answer ("Y de una vez le digo lo de la comunicación: un 5"), "cuatrp" for cuatro (asked again), "entre 3 y 4... bueno, póngale 4", the communication corrected four messages later while reliability is asked ("lo de la comunicación mejor póngale un 4, no un 5 … cumplidor sí es, cinco 😊"), "se fue la luz tres días en el 2024 … un 5", "Eso no sabría decirle" on leadership, the dates worked together inside the strengths answer, a question back on would-rehire ("¿Y usted sabe si él piensa volver a Venezuela?", asked again: yes), "Como le dije arriba: de diciembre del 22 hasta Semana Santa" (asked again: 40), "Dios me lo bendiga" (no comment)',
+    tags: [
+      'spanish',
+      'multi-answer',
+      'correction',
+      'typos',
+      'range',
+      'question-back',
+      'dont-know',
+      'unit',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yorman', lastName: 'Peña Uzcátegui' },
+    to: [
+      'rel',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Buenos días, mi amor. Sí, yo fui la jefa de Yorman en la Posada Los Frailes, en Mérida, allá arriba en la sierra. Él era recepcionista y también llevaba a los turistas al teleférico. Y de una vez le digo lo de la comunicación: un 5, habla inglés y hasta alemán con los mochileros',
+      'Técnico... cuatrp',
+      { retry: 'Cuatro, perdone el dedo, mijo', key: 'technical_skill' },
+      'Trabajo en equipo entre 3 y 4... bueno, póngale 4, que con la muchacha de la cocina no se la llevaba, pero la del problema era ella',
+      'Ay, espere, lo de la comunicación mejor póngale un 4, no un 5: por teléfono se enredaba con las reservas. Y cumplidor sí es, cinco 😊',
+      'Cuando se fue la luz tres días en el 2024, atendió a los huéspedes con velas y una linterna de cabeza. Le pongo un 5',
+      'Eso no sabría decirle, él no tenía a nadie a cargo',
+      'Es muy servicial y conoce la sierra como la palma de su mano. Estuvo con nosotros desde diciembre del 22 hasta la Semana Santa de este año',
+      'Que sea más ordenado con las reservas de Booking, una vez me vendió la misma habitación dos veces 😅',
+      '¿Y usted sabe si él piensa volver a Venezuela?',
+      { retry: 'Bueno, igual le digo: sí, lo volvería a contratar', key: 'wouldRehire' },
+      'Como le dije arriba: de diciembre del 22 hasta Semana Santa',
+      { retry: 'Cuarenta meses, más o menos. Ponga 40', key: 'monthsKnown' },
+      'Nada más, mi amor. Dios me lo bendiga',
+    ],
+    expected: {
+      relationship: { has: ['jefa', 'Posada'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['servicial'] },
+      improvements: { has: ['Booking'] },
+      wouldRehire: true,
+      monthsKnown: 40,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, tenant: es-veterinaria and es-soporte
+  {
+    id: 'es-t69',
+    title:
+      'Tacuarembó (Uruguay), a country vet on es-veterinaria about his "ayudante" (the auxiliar under another name: "vacunaba, sangraba, me ayudaba con los tactos"), "Dose años. No, once: un año se fue a la zafra del arroz en Treinta y Tres" (11; a typo corrected in the message, and a department named by a number), "Vacas, ovejas y los pingos de la estancia. Perros y gatos no" (cattle and horses), "Un 11. Como en el liceo, que acá es del 1 al 12" (asked again: 5, beside "un novillo de 400 kilos"), "Ni idea qué ponerle" on the optional rating (absent), a question back on surgery ("¿Cuenta una cesárea a una vaca en el medio del campo …?", then "ponele que sí"), "un día vacunábamos 600 terneros y otro día no salíamos" for patients a day (blank), "Ta, obvio" (yes)',
+    tags: [
+      'spanish',
+      'typos',
+      'correction',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'question-back',
+      'dont-know',
+      'optional',
+      'words',
+    ],
+    questionnaire: 'es-veterinaria',
+    locale: 'es',
+    candidate: { firstName: 'Matías', lastName: 'Silveira Pintos' },
+    says: [
+      'Buenas. Soy el Dr. Washington Olivera, veterinario de campo en Tacuarembó. Matías era mi ayudante: vacunaba, sangraba, me ayudaba con los tactos. Clínica de perritos no tenemos',
+      { retry: 'Auxiliar, sí. Ayudante le decimos acá, es lo mismo', key: 'puesto' },
+      'Dose años. No, once: un año se fue a la zafra del arroz en Treinta y Tres',
+      'Vacas, ovejas y los pingos de la estancia. Perros y gatos no, eso es de la clínica del pueblo',
+      { retry: 'Caballos y ganado. Los pingos son los caballos, bo', key: 'especies' },
+      'Un 11. Como en el liceo, que acá es del 1 al 12 😄',
+      {
+        retry: 'Ah, del 1 al 5. Un 5 redondo: lo vi voltear solo un novillo de 400 kilos',
+        key: 'manejo',
+      },
+      'Con los dueños... los paisanos son de pocas palabras y él también. Ni idea qué ponerle',
+      '¿Cuenta una cesárea a una vaca en el medio del campo, con la linterna del celular? Porque quirófano, quirófano, no tenemos',
+      {
+        retry: 'Entonces ponele que sí: en las cirugías de campo me ayudaba siempre',
+        key: 'quirofano',
+      },
+      'En el campo no se cuenta así: un día vacunábamos 600 terneros y otro día no salíamos',
+      { retry: 'Dejalo en blanco nomás', key: 'pacientes' },
+      'Ta, obvio. Si no se hubiera ido a Montevideo a estudiar, seguía conmigo',
+      'Que es un gurí de confianza. Nunca faltó, ni con la creciente del río, que lo cruzaba a caballo',
+    ],
+    expected: {
+      puesto: 'Auxiliar o técnico/a veterinario/a (ATV)',
+      anios: 11,
+      especies: ['Caballos', 'Ganado (vacas, ovejas, cerdos)'],
+      manejo: 5,
+      quirofano: true,
+      recontratar: true,
+      comentario: { has: ['confianza'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t70',
+    title:
+      'Santa Cruz de la Sierra (Bolivia), a call-centre supervisor at a telecom on es-soporte ("pué", "Dos añitos y medio", "Un 5 🥰"), who answers four questions, then recognises the candidate\'s surnames ("¿Suárez Justiniano? ¿La Dayana que se casó con el Jhonny Roca?") and declines ("es la ex de mi hermano. Mire, mejor no sigo, no sería justa con ella. Borre lo que le dije"): nothing kept',
+    tags: ['spanish', 'decline', 'question-back', 'emoji', 'multiple'],
+    questionnaire: 'es-soporte',
+    locale: 'es',
+    candidate: { firstName: 'Dayana', lastName: 'Suárez Justiniano' },
+    says: [
+      'Buenas, pué. Soy Lourdes Añez, supervisora de la plataforma de atención de una telefónica aquí en Santa Cruz. Dayana era de mi equipo, yo era su jefa directa',
+      'Dos añitos y medio',
+      'Un 5 🥰 los clientes la pedían por nombre',
+      'Teléfono y chat. Ah, espere... ¿Suárez Justiniano? ¿La Dayana que se casó con el Jhonny Roca?',
+      'Ay no, entonces es la ex de mi hermano. Mire, mejor no sigo, no sería justa con ella. Borre lo que le dije, disculpe',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
   },
 ];
 

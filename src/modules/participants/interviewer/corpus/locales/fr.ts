@@ -791,6 +791,54 @@ import type {
  * Held out: fr-i95, a shop assistant in Fort-de-France (a Creole yes, a 0596
  * landline only).
  *
+ * TWENTY-FOURTH BLIND SET (2026-12-01): fr-r53, fr-t68, fr-r54, fr-t69 and
+ * fr-t70, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-transport-scolaire, school transport as a school
+ * district in Acadie, a coach company in France or a school in Haiti writes
+ * it: a relationship choice where the school or town hall that buys the
+ * service is a client and a parent is an option, years driving for them
+ * (which people count in school years, "depuis la rentrée 2020", "l'année
+ * scolaire 2021-2022"), the services as a REQUIRED multiple choice that
+ * people name by their runs and trips ("la run du matin pis du soir", "les
+ * sorties de ski", "la Citadelle avec les 6e"), a rating of safety at the
+ * wheel, an OPTIONAL rating of order on board, a valid D licence as an
+ * optional yes/no (which is "classe 2" in New Brunswick and does not exist
+ * in Haiti), pupils a trip (optional), a required yes/no, optional text),
+ * used twice, and one conversation on fr-commerce. Written by a
+ * twenty-fourth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: a percentage
+ * and a mark out of 10 on a 1-5 rating, a licence named by another
+ * country's class, a correction of an earlier rating with the one asked,
+ * durations as feasts and seasons, and a referee who stops because the CV
+ * lies. The transport supervisor of the francophone school district in
+ * Caraquet (Acadian Peninsula, New Brunswick) on fr-transport-scolaire
+ * ("Chu le superviseur … c'est moi son boss", "depuis 2015, mais pour nous
+ * autres juste depuis la rentrée 2020" asked again: 6, "La run du matin pis
+ * du soir … les sorties de ski au mont Sugarloaf … l'autobus adapté … Les
+ * lignes régulières, on n'a pas ça icitte", "Je y donnerais 95 % … ses 48
+ * jeunes" asked again (5), "Mettons 3", "sa classe 2 … c'est ça votre permis
+ * D" (yes), "Le matin 48, le soir un peu moins" asked again (45), "Ben
+ * voyons donc! Demain matin" asked again if need be (yes)); the principal
+ * of a French immersion school in Lafayette (Louisiana) on the built-in in
+ * Cajun French with English ("Mais yeah", "les tits enfants l'aimaient
+ * gros", "Quatre, for sure", "bonne comme du pain" with no number: asked
+ * again, 5, "Wait, je reviens sur la communication: mets 4 plutôt … Pour la
+ * fiabilité: 5" while reliability is asked, the hurricane Laura on Zoom,
+ * "Je connais pas" on leadership, "Depuis le Mardi Gras 2023 jusqu'à la
+ * saison des écrevisses passée" asked again (27), "Laissez les bons temps
+ * rouler!" as no comment); the headmistress of a private school in
+ * Cap-Haïtien (Haiti) on fr-transport-scolaire in French and Kreyòl (the
+ * school as the client of the bus company, "Depuis l'année scolaire
+ * 2021-2022" asked again: 5, "Transport pour handicapés nou pa genyen", "8
+ * sur 10. Wout la pa fasil" asked again (4), "Nou pa gen « permis D » isit"
+ * (asked again: "Kite l vid", absent), "Yon trantèn timoun konsa. Une
+ * trentaine" (30), "Wi, nèt ale!"); and a clothing-shop owner in Tripoli
+ * (Lebanon) on fr-commerce who answers four questions, then learns that the
+ * candidate's CV says three years where she stayed six months and declines
+ * ("Je préfère arrêter là … Effacez ce que j'ai dit. Yalla"): nothing kept.
+ *
+ * Held out: fr-r53, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2196,6 +2244,99 @@ export const FR_ANIMATION: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * School transport (twenty-fourth blind set), as a school district in
+ * Acadie, a coach company in France or a school in Haiti writes it: a
+ * relationship choice where the school or town hall that buys the service
+ * is a client and a parent is an option, years driving for them (which
+ * people count in school years and "rentrées"), the services as a REQUIRED
+ * multiple choice that people name by their runs and trips, a rating of
+ * safety at the wheel, an OPTIONAL rating of order on board, a valid D
+ * licence as an optional yes/no (a category other countries name otherwise
+ * or do not have), pupils a trip (optional), a required yes/no, optional
+ * text.
+ */
+export const FR_TRANSPORT_SCOLAIRE: TypedQuestionnaire = {
+  id: 'fr-transport-scolaire',
+  name: 'Référence : transport scolaire',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Responsable d'exploitation ou de dépôt",
+        'Collègue conducteur ou conductrice',
+        'Établissement scolaire ou mairie (client)',
+        "Parent d'élève",
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Depuis combien d'années conduit-il ou elle pour vous ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'services',
+      kind: 'choice',
+      prompt: 'Quels services assurait-il ou elle ? (plusieurs choix possibles)',
+      options: [
+        'Ramassage scolaire (matin et soir)',
+        'Lignes régulières',
+        'Sorties et voyages scolaires',
+        'Transport adapté (élèves en situation de handicap)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'securite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous sa conduite et la sécurité des élèves à bord ?',
+      label: 'Conduite et sécurité',
+      required: true,
+    },
+    {
+      key: 'discipline',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment fait-il ou elle respecter le calme à bord ? (facultatif)',
+      label: 'Calme à bord',
+      required: false,
+    },
+    {
+      key: 'permis',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle un permis D (transport en commun) valide ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'eleves',
+      kind: 'number',
+      prompt: "Combien d'élèves transportait-il ou elle par trajet, en moyenne ? (facultatif)",
+      min: 1,
+      max: 90,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -2216,6 +2357,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_FORET,
   FR_AEROPORT,
   FR_ANIMATION,
+  FR_TRANSPORT_SCOLAIRE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6517,6 +6659,223 @@ const REFEREE_CASES: RefereeCase[] = [
       commentaire: { has: ['soussou'] },
     },
     outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, built-in
+  {
+    id: 'fr-r53',
+    title:
+      'Fribourg, the head of customer service at a cantonal bank about a counter clerk, on the built-in, in the town\'s French mixed with Swiss German ("Ich bi d Chefin vo dr Noémie gsi", "Fünf… pardon, cinq", "Un quatre, voire un quatre et demi" asked again (4), "Gäng pünktlich … 5", "Weiss nid... je ne sais pas trop", "Je passe" on leadership, "Jo, sofort. Oui", "Depuis la Bénichon 2022 jusqu\'à fin août de cette année" asked again (47), "Ä schöne Tag!" as no comment)',
+    tags: ['french', 'hedge', 'dont-know', 'skip', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Noémie', lastName: 'Aebischer' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Salut! Ich bi d Chefin vo dr Noémie gsi, au service clientèle de la Banque cantonale à Fribourg. Ici on parle un peu les deux, excusez',
+      "Fünf… pardon, cinq. Elle passe du français à l'allemand sans problème avec les clients",
+      'Un quatre, voire un quatre et demi',
+      { retry: 'Allez, 4', key: 'technical_skill' },
+      '4',
+      'Gäng pünktlich, jamais malade. 5',
+      "Weiss nid... je ne sais pas trop, elle remontait tout à son chef d'équipe",
+      'Pas de leadership chez nous, elle était guichetière. Je passe',
+      "Le contact avec les personnes âgées, elle a une patience d'ange",
+      'Oser dire non aux clients pressés',
+      'Jo, sofort. Oui',
+      "Depuis la Bénichon 2022 jusqu'à fin août de cette année",
+      { retry: 'Septembre 2022 à août 2026: quarante-sept mois', key: 'monthsKnown' },
+      "Non merci, c'est tout. Ä schöne Tag!",
+    ],
+    expected: {
+      relationship: { has: ['Banque cantonale'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      strengths: { has: ['personnes âgées'] },
+      improvements: { has: ['dire non'] },
+      wouldRehire: true,
+      monthsKnown: 47,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, tenant: fr-transport-scolaire (lien, annees, services, securite, discipline?, permis?, eleves?, reprendre, commentaire?)
+  {
+    id: 'fr-t68',
+    title:
+      'Caraquet (Acadian Peninsula, New Brunswick), the transport supervisor of the francophone school district on fr-transport-scolaire, in Acadian French: "Chu le superviseur du transport … c\'est moi son boss", years from two dates ("Elle chauffe l\'autobus depuis 2015, mais pour nous autres juste depuis la rentrée 2020": asked again, 6), "La run du matin pis du soir … les sorties de ski au mont Sugarloaf … l\'autobus adapté pour les élèves en fauteuil … Les lignes régulières, on n\'a pas ça icitte", "J\'y donnerais 95 %" with "ses 48 jeunes" in a storm (asked again: 5), "Ça dépend des jours … Mettons 3", "sa classe 2 au Nouveau-Brunswick, c\'est ça votre permis D" (yes), "Le matin 48, le soir un peu moins" (asked again: 45), "Ben voyons donc! Demain matin" (yes, asked again if need be), the song of Acadie on the 15th of August',
+    tags: [
+      'french',
+      'unit',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'hedge',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'fr-transport-scolaire',
+    locale: 'fr',
+    candidate: { firstName: 'Josée', lastName: 'Chiasson' },
+    says: [
+      "Allô! Chu le superviseur du transport pour le district scolaire francophone, icitte dans la Péninsule acadienne, à Caraquet. C'est moi qui fais les horaires de Josée, c'est moi son boss",
+      "Elle chauffe l'autobus depuis 2015, mais pour nous autres juste depuis la rentrée 2020. Avant a l'était à Shippagan avec une compagnie privée",
+      { retry: 'Mettez 6 ans', key: 'annees' },
+      "La run du matin pis du soir, c'est sûr. Les sorties de ski au mont Sugarloaf l'hiver. Pis deux fois par semaine l'autobus adapté pour les élèves en fauteuil. Les lignes régulières, on n'a pas ça icitte",
+      "J'y donnerais 95 %. Dans la tempête de février a l'a ramené ses 48 jeunes sans une égratignure 🚌❄️",
+      { retry: 'Ah, sur 5? Ben 5, certain', key: 'securite' },
+      'Ça dépend des jours, les grands du secondaire y en font voir de toutes les couleurs. Mettons 3',
+      "Oui, a l'a sa classe 2 au Nouveau-Brunswick, c'est ça votre permis D",
+      "Le matin 48, le soir un peu moins, y'en a qui restent pour le hockey",
+      { retry: 'Mettons 45 en moyenne', key: 'eleves' },
+      'Ben voyons donc! Demain matin',
+      { retry: 'Oui, certain que je la reprendrais', key: 'reprendre' },
+      "A connaît le nom de tous ses élèves pis de leurs parents. Pis a chante l'Ave Maris Stella dans l'autobus le 15 août 😄",
+    ],
+    expected: {
+      lien: "Responsable d'exploitation ou de dépôt",
+      annees: 6,
+      services: [
+        'Ramassage scolaire (matin et soir)',
+        'Sorties et voyages scolaires',
+        'Transport adapté (élèves en situation de handicap)',
+      ],
+      securite: 5,
+      discipline: 3,
+      permis: true,
+      eleves: 45,
+      reprendre: true,
+      commentaire: { has: ['nom de tous ses élèves'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, built-in
+  {
+    id: 'fr-r54',
+    title:
+      'Lafayette (Louisiana), the principal of a French immersion school about a teacher from France, on the built-in, in Cajun French with English: "Mais yeah … j\'étais sa boss", "les tits enfants l\'aimaient gros. Cinq", "Quatre, for sure", "bonne comme du pain avec les autres teachers" with no number (asked again: 5), "Wait, je reviens sur la communication: mets 4 plutôt … Pour la fiabilité: 5" (a correction of an earlier rating with the one asked), the hurricane Laura and school on Zoom ("5"), "Je connais pas" on leadership, "Mais yeah, cher! Tout de suite" (yes), "Depuis le Mardi Gras 2023 jusqu\'à la saison des écrevisses passée" (asked again: 27), "Laissez les bons temps rouler!" (no comment)',
+    tags: ['french', 'correction', 'multi-answer', 'dont-know', 'unit', 'emoji', 'words'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Amélie', lastName: 'Rousseau' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bonjour! Mais yeah, c'est moi la principale de l'école d'immersion française à Lafayette, en Louisiane. Amélie était une de nos teachers venues de France, j'étais sa boss",
+      "Elle parle un français fancy, les tits enfants l'aimaient gros. Cinq",
+      'Quatre, for sure',
+      'Elle est bonne comme du pain avec les autres teachers',
+      { retry: 'Ah, un chiffre: 5', key: 'teamwork' },
+      "Wait, je reviens sur la communication: mets 4 plutôt, avec les parents qui parlent juste anglais c'était dur. Pour la fiabilité: 5, jamais absente",
+      "Après l'ouragan Laura on a fait l'école sur Zoom, c'est elle qui a tout organisé. 5",
+      'Je connais pas. Elle avait pas de monde à sa charge',
+      'Elle fait chanter les enfants en français, même les gros garçons de cinquième',
+      "L'anglais! Quand elle parle anglais on comprend pas grand-chose 😂",
+      'Mais yeah, cher! Tout de suite',
+      "Depuis le Mardi Gras 2023 jusqu'à la saison des écrevisses passée",
+      {
+        retry: 'Elle est arrivée en février 2023 et partie en mai 2025: 27 mois',
+        key: 'monthsKnown',
+      },
+      "Non, c'est tout. Laissez les bons temps rouler!",
+    ],
+    expected: {
+      relationship: { has: ['principale'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['chanter'] },
+      improvements: { has: ['anglais'] },
+      wouldRehire: true,
+      monthsKnown: 27,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, tenant: fr-transport-scolaire and fr-commerce
+  {
+    id: 'fr-t69',
+    title:
+      'Cap-Haïtien (Haiti), the headmistress of a private school on fr-transport-scolaire, in French and Kreyòl: the school as the client of the bus company ("Donc nous sommes le client"), "Depuis l\'année scolaire 2021-2022" (asked again: "Senk ane. Cinq ans"), "Le ramassage le matin et à midi. Et les sorties: la Citadelle avec les 6e … Transport pour handicapés nou pa genyen", "8 sur 10. Wout la pa fasil" (asked again: 4), "Li pa janm rele sou timoun yo, men yo koute l. 5", "Nou pa gen « permis D » isit. Li gen lisans chofè li" (neither: asked again, "Kite l vid, laissez vide", absent), "Yon trantèn timoun konsa. Une trentaine" (30), "Wi, nèt ale! Oui, bien sûr", the demonstrations in the comment',
+    tags: ['french', 'unit', 'multiple', 'negation', 'dont-know', 'optional', 'hedge', 'words'],
+    questionnaire: 'fr-transport-scolaire',
+    locale: 'fr',
+    candidate: { firstName: 'Wilner', lastName: 'Dorvilus' },
+    says: [
+      'Bonjou. Mwen se direktris Collège Notre-Dame du Cap, à Cap-Haïtien. Wilner se chofè bis la, li travay pou konpayi transpò nou kontrakte a. Donc nous sommes le client',
+      "Depuis l'année scolaire 2021-2022",
+      { retry: 'Senk ane. Cinq ans', key: 'annees' },
+      'Le ramassage le matin et à midi. Et les sorties: la Citadelle avec les 6e chaque année. Transport pour handicapés nou pa genyen',
+      '8 sur 10. Wout la pa fasil, ak twou yo',
+      { retry: 'Sur 5? Alors 4', key: 'securite' },
+      'Li pa janm rele sou timoun yo, men yo koute l. 5',
+      'Nou pa gen « permis D » isit. Li gen lisans chofè li, se tout',
+      { retry: 'Mwen pa konnen. Kite l vid, laissez vide', key: 'permis' },
+      'Yon trantèn timoun konsa. Une trentaine',
+      { retry: '30', key: 'eleves' },
+      'Wi, nèt ale! Oui, bien sûr',
+      'Pandan manifestasyon yo, li te toujou jwenn yon lòt wout pou mennen timoun yo lakay. Mèsi',
+    ],
+    expected: {
+      lien: 'Établissement scolaire ou mairie (client)',
+      annees: 5,
+      services: ['Ramassage scolaire (matin et soir)', 'Sorties et voyages scolaires'],
+      securite: 4,
+      discipline: 5,
+      eleves: 30,
+      reprendre: true,
+      commentaire: { has: ['manifestasyon'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t70',
+    title:
+      'Tripoli (Lebanon), a clothing-shop owner on fr-commerce who answers four questions ("Six mois, de mars à août 2024", "5, les clientes l\'adoraient 😍", "Oui, seule le samedi"), then learns from the candidate\'s cousin that her CV says three years and declines ("C\'est faux … Dans ce cas je préfère arrêter là … Effacez ce que j\'ai dit. Yalla, bonne journée"): nothing kept',
+    tags: ['french', 'decline', 'emoji', 'number-in-word', 'unit'],
+    questionnaire: 'fr-commerce',
+    locale: 'fr',
+    candidate: { firstName: 'Rana', lastName: 'Khoury' },
+    says: [
+      "Bonjour, je suis Georges Haddad, propriétaire d'un magasin de prêt-à-porter à Tripoli, rue Azmi. Rana travaillait chez moi, c'est moi qui la dirigeais",
+      'Six mois, de mars à août 2024',
+      "5, les clientes l'adoraient 😍",
+      'Oui, seule le samedi',
+      "Attendez, sa cousine vient de me dire qu'elle a mis trois ans chez moi sur son CV. C'est faux, c'était six mois. Dans ce cas je préfère arrêter là, je ne veux pas être mêlé à ça. Effacez ce que j'ai dit. Yalla, bonne journée",
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
   },
 ];
 

@@ -803,6 +803,49 @@ import type {
  * Held out: pt-i95, a smokehouse worker in Bragança ("Então não!" as a yes,
  * a Spanish colleague).
  *
+ * TWENTY-FOURTH BLIND SET (2026-12-01): pt-r53, pt-t68, pt-r54, pt-t69 and
+ * pt-t70, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-padaria, bakeries and confectioners as a Brazilian
+ * chain writes it: the job as a single choice, months with them, the
+ * products as a REQUIRED multiple choice that every region names its own
+ * way (the pão francês is "cacetinho" in Rio Grande do Sul; Goa's poi is
+ * leavened with palm toddy; Pelotas's doces finos are confectionery), a
+ * hygiene rating, the night shift as an optional yes/no, kilos of flour a
+ * shift (optional, which bakers count in sacks), a required yes/no and a
+ * REQUIRED text), used twice, and one conversation on pt-enfermagem.
+ * Written by a twenty-fourth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * a mark out of 10 in Portuguese and in English, voice dictation's
+ * homophones and punctuation words around the digits, durations as
+ * festivals, cyclones and monsoons, sacks of flour, and a formal letter that
+ * answers four questions in one message. The owner of a bakery and
+ * confectioner's chain in Pelotas (Rio Grande do Sul) on pt-padaria ("era
+ * confeiteira na loja do centro", "Entrou na Fenadoce de 2022 e saiu depois
+ * da Páscoa deste ano" asked again (46), "quindim, camafeu, bem-casado …
+ * Cacetinho não … Salgados também não" (confectionery only), "Nota 9, bah!
+ * Só não dou 10 porque uma vez esqueceu a touca 😂" asked again (5), "uns
+ * dois sacos de 25 por semana?" where kilos a shift are asked (blank), "Bah,
+ * na hora!"); the owner of a dive lodge in Tofo (Inhambane, Mozambique) on
+ * the built-in, dictating while she drives ("vírgula", "ponto final" and
+ * "ponto de exclamação" as words, "técnica sinto" for cinco asked again,
+ * "quatro vírgula rigoroso" that is a 4 and no decimal, "oito turistas …
+ * cinco", "desde o ciclone Freddy até ao fim da época das baleias do ano
+ * passado" asked again (32), "khanimambo" as no comment); the owner of a
+ * family bakery of poders in Margão (Goa) on pt-padaria, in Portuguese,
+ * English and Konkani ("Desde o Carnaval de 2022 até à monção deste ano"
+ * asked again (51), "poi, undo, kankonn … fermentado com sur, o toddy …
+ * bebinca no Natal. Pão francês não fazemos", "Eight out of ten. Oito em
+ * dez" asked again (4), "O forno acende às três da manhã" (yes), "Um saco
+ * de cinquenta quilos por noite, às vezes um e meio no Natal" (50), "Se
+ * voltar, sim, claro", "Dev borem korum"); and the chief nurse of a
+ * provincial hospital in Quelimane (Mozambique) on pt-enfermagem, who
+ * answers in one formal letter ("Exmos. Senhores", "de 1 de Janeiro de
+ * 2022 a 30 de Junho de 2025" (42), "em regime de turnos, incluindo as
+ * noites" (night shifts, Plantões), "14 valores, numa escala de 0 a 20"
+ * (asked again: 4), a signature with her title) and has nothing to add.
+ *
+ * Held out: pt-r53, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2045,6 +2088,85 @@ export const PT_ENTREGAS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Bakeries and confectioners (twenty-fourth blind set), as a Brazilian chain
+ * writes it: the job as a single choice, months with them, the products as
+ * a REQUIRED multiple choice that every region names its own way (the pão
+ * francês is "cacetinho" in Rio Grande do Sul and "pão de sal" in Minas;
+ * Goa's poi is leavened with palm toddy), a hygiene rating, the night shift
+ * as an optional yes/no, kilos of flour a shift (optional, which bakers
+ * count in sacks of 25 or 50 kg, or by the week), a required yes/no and a
+ * REQUIRED text.
+ */
+export const PT_PADARIA: TypedQuestionnaire = {
+  id: 'pt-padaria',
+  name: 'Referência: padaria e confeitaria',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função dela ou dele?',
+      options: ['Padeiro(a)', 'Confeiteiro(a)', 'Balconista / atendimento', 'Gerente de loja'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses vocês trabalharam juntos?',
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'produtos',
+      kind: 'choice',
+      prompt: 'Com quais produtos ela ou ele trabalhava? (pode marcar vários)',
+      options: [
+        'Pão francês',
+        'Pães especiais e de fermentação natural',
+        'Bolos, doces e confeitaria',
+        'Salgados',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'higiene',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia a higiene e o cuidado com os alimentos?',
+      label: 'Higiene',
+      required: true,
+    },
+    {
+      key: 'madrugada',
+      kind: 'yes_no',
+      prompt: 'Trabalhava no turno da madrugada? (opcional)',
+      required: false,
+    },
+    {
+      key: 'farinha',
+      kind: 'number',
+      prompt: 'Quantos quilos de farinha trabalhava por turno, mais ou menos? (opcional)',
+      min: 1,
+      max: 2000,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'destaque',
+      kind: 'text',
+      prompt: 'O que ela ou ele faz de melhor?',
+      required: true,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -2064,6 +2186,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_ACABAMENTOS,
   PT_PESCA,
   PT_ENTREGAS,
+  PT_PADARIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6486,6 +6609,214 @@ const REFEREE_CASES: RefereeCase[] = [
       online: true,
     },
     outcome: 'open',
+  },
+  // ───────────── Twenty-fourth blind set, built-in
+  {
+    id: 'pt-r53',
+    title:
+      'Mindelo (São Vicente, Cape Verde), the manager of a restaurant with live morna about a waitress, on the built-in, in Portuguese with Kriolu: "Tec... quer dizer, técnica? … Dou 4", "Entre 4 e 5" (asked again: 5), "No Carnaval de Mindelo trabalhou 3 noites seguidas sem faltar. 5", "M ka sabe... não sei dizer", "Passo" on leadership, "Sim, dret. Amanhã mesmo", "Desde o Festival da Baía das Gatas de 2023 até ao Carnaval deste ano" (asked again: 30), "Mantenha" as no comment',
+    tags: ['portuguese', 'range', 'dont-know', 'skip', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Djenifer', lastName: 'Lopes Ramos' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde. Sou o gerente do restaurante Casa da Morna, no Mindelo, São Vicente. A Djenifer foi empregada de mesa comigo, eu era o chefe dela',
+      'Fala com os turistas em inglês e francês, e com os de cá em crioulo. 5',
+      'Tec... quer dizer, técnica? Ela serve às mesas, não há muita técnica. Dou 4',
+      'Entre 4 e 5',
+      { retry: 'Põe 5', key: 'teamwork' },
+      'No Carnaval de Mindelo trabalhou 3 noites seguidas sem faltar. 5',
+      'M ka sabe... não sei dizer',
+      'Não chefiava ninguém. Passo',
+      'Simpatia. Os clientes voltavam por causa dela',
+      'Chegar a horas de manhã, depois das noites de morna',
+      'Sim, dret. Amanhã mesmo',
+      'Desde o Festival da Baía das Gatas de 2023 até ao Carnaval deste ano',
+      { retry: 'De agosto de 2023 a fevereiro de 2026. Trinta meses', key: 'monthsKnown' },
+      'Não, é só. Mantenha',
+    ],
+    expected: {
+      relationship: { has: ['Casa da Morna'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      strengths: { has: ['Simpatia'] },
+      improvements: { has: ['horas'] },
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, tenant: pt-padaria (funcao, meses, produtos, higiene, madrugada?, farinha?, recontratar, destaque)
+  {
+    id: 'pt-t68',
+    title:
+      'Pelotas (Rio Grande do Sul), the owner of a bakery and confectioner\'s chain on pt-padaria: "A Luana era confeiteira na loja do centro, mas cobria o balcão quando faltava gente" (Confeiteiro(a); asked which if need be), months from the city\'s sweets festival ("Entrou na Fenadoce de 2022 e saiu depois da Páscoa deste ano": asked again, 46), the doces finos by name with the bread refused in the South\'s word ("quindim, camafeu, bem-casado, ninho … Cacetinho não … Salgados também não": confectionery only), "Nota 9, bah! Só não dou 10 porque uma vez esqueceu a touca 😂" (asked again: 5), "Não. Confeitaria aqui começa às 6" (no), "uns dois sacos de 25 por semana?" where kilos a shift are asked (asked again: blank), "Bah, na hora!" (yes), the quindim in the required text',
+    tags: ['portuguese', 'unit', 'multiple', 'negation', 'hedge', 'optional', 'emoji', 'dont-know'],
+    questionnaire: 'pt-padaria',
+    locale: 'pt',
+    candidate: { firstName: 'Luana', lastName: 'Bierhals Nunes' },
+    says: [
+      'Bom dia! Aqui é a Cláudia Rosa, dona da Padaria e Confeitaria Doce Pelotas, temos três lojas. A Luana era confeiteira na loja do centro, mas cobria o balcão quando faltava gente',
+      { retry: 'Confeiteira. O balcão era só quando faltava gente', key: 'funcao' },
+      'Entrou na Fenadoce de 2022 e saiu depois da Páscoa deste ano',
+      { retry: 'Junho de 2022 até abril de 2026. Põe 46', key: 'meses' },
+      'Os doces finos de Pelotas: quindim, camafeu, bem-casado, ninho. E as tortas. Cacetinho não, isso é com os padeiros da madrugada. Salgados também não',
+      'Nota 9, bah! Só não dou 10 porque uma vez esqueceu a touca 😂',
+      { retry: 'Ah, é de 1 a 5? Então 5, tri caprichosa', key: 'higiene' },
+      'Não. Confeitaria aqui começa às 6, madrugada é só pros padeiros',
+      'Farinha ela quase não usava, confeitaria é mais ovo e açúcar. Sei lá, uns dois sacos de 25 por semana?',
+      { retry: 'Por turno não sei dizer. Deixa em branco', key: 'farinha' },
+      'Bah, na hora! Só saiu porque foi estudar Gastronomia na UFPel',
+      'O quindim dela é o melhor da Fenadoce: brilhante, sem bolha. E ela ensinou as gurias novas a fazer igual',
+    ],
+    expected: {
+      funcao: 'Confeiteiro(a)',
+      meses: 46,
+      produtos: ['Bolos, doces e confeitaria'],
+      higiene: 5,
+      madrugada: false,
+      recontratar: true,
+      destaque: { has: ['quindim'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, built-in
+  {
+    id: 'pt-r54',
+    title:
+      'Tofo (Inhambane, Mozambique), the owner of a dive lodge about a dive guide, on the built-in, dictating while she drives: "vírgula", "ponto final" and "ponto de exclamação" as words, "técnica sinto ponto final" where sinto is the dictated cinco (asked again: 5), "trabalho em equipa quatro vírgula rigoroso" (4, no decimal), "fiabilidade cinco ponto de exclamação", "com oito turistas … cinco", "liderança não sei", "sim sem dúvida nenhuma", "desde o ciclone Freddy até ao fim da época das baleias do ano passado" (asked again: 32), "não obrigado ponto final khanimambo" (no comment)',
+    tags: ['portuguese', 'words', 'typos', 'unit', 'dont-know', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Célio', lastName: 'Matsinhe' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'olá vírgula sou a dona do Tofo Reef Lodge em Inhambane vírgula o Célio era o meu guia de mergulho ponto final estou a conduzir por isso estou a ditar ponto final',
+      'comunicação quatro ponto final fala inglês com os sul-africanos e português com toda a gente',
+      'técnica sinto ponto final',
+      { retry: 'Parei o carro. Cinco, 5', key: 'technical_skill' },
+      'trabalho em equipa quatro vírgula rigoroso com os outros guias',
+      'fiabilidade cinco ponto de exclamação nunca perdeu um mergulhador',
+      'quando o barco avariou em pleno mar com oito turistas ele pôs toda a gente calma até chegar o outro barco ponto final cinco',
+      'liderança não sei ponto final não tinha ninguém a cargo',
+      'conhece cada recife e as mantas pelo nome',
+      'os relatórios escritos vírgula escreve pouco e tarde',
+      'sim sem dúvida nenhuma ponto final',
+      'desde o ciclone Freddy até ao fim da época das baleias do ano passado',
+      {
+        retry: 'De fevereiro de 2023 a outubro de 2025. Trinta e dois meses',
+        key: 'monthsKnown',
+      },
+      'não obrigado ponto final khanimambo',
+    ],
+    expected: {
+      relationship: { has: ['Tofo Reef Lodge'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['recife'] },
+      improvements: { has: ['relatórios'] },
+      wouldRehire: true,
+      monthsKnown: 32,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fourth blind set, tenant: pt-padaria and pt-enfermagem
+  {
+    id: 'pt-t69',
+    title:
+      'Margão (Goa), the owner of a family bakery of poders on pt-padaria, in Portuguese, English and Konkani: "O Savio foi padeiro comigo", "Desde o Carnaval de 2022 até à monção deste ano" (asked again: 51), Goan breads and sweets for the options ("poi, undo, kankonn. O poi é fermentado com sur, o toddy do coqueiro. Também bebinca no Natal. Pão francês não fazemos": special breads and confectionery), "Eight out of ten. Oito em dez" (asked again: 4), "Yes, claro. O forno acende às três da manhã" (yes), "Um saco de cinquenta quilos por noite, às vezes um e meio no Natal" (50), "Se voltar, sim, claro" (yes), "Dev borem korum" closing the required text',
+    tags: ['portuguese', 'unit', 'multiple', 'negation', 'number-in-word', 'words', 'optional'],
+    questionnaire: 'pt-padaria',
+    locale: 'pt',
+    candidate: { firstName: 'Savio', lastName: 'Fernandes' },
+    says: [
+      'Boa tarde. Eu sou o dono da Padaria Fernandes & Filhos em Margão, Goa. Somos poders, padeiros, desde o meu avô. O Savio foi padeiro comigo',
+      'Desde o Carnaval de 2022 até à monção deste ano',
+      { retry: 'Março de 2022 a junho de 2026. Cinquenta e um meses, fifty-one', key: 'meses' },
+      'Pão de cada dia: poi, undo, kankonn. O poi é fermentado com sur, o toddy do coqueiro. Também bebinca no Natal. Pão francês não fazemos',
+      {
+        retry: 'Os pães especiais, de fermentação natural com toddy, e os doces do Natal',
+        key: 'produtos',
+      },
+      'Eight out of ten. Oito em dez',
+      { retry: 'De um a cinco? Então quatro', key: 'higiene' },
+      'Yes, claro. O forno acende às três da manhã, e às seis o Savio já está na bicicleta a vender o pão com a buzina',
+      'Um saco de cinquenta quilos por noite, às vezes um e meio no Natal',
+      { retry: 'Cinquenta quilos', key: 'farinha' },
+      'Ele agora foi para Portugal com o passaporte português... Se voltar, sim, claro',
+      'O poi dele sai sempre igual, fofo por dentro. E é honesto: nunca faltou um pão na conta. Dev borem korum',
+    ],
+    expected: {
+      funcao: 'Padeiro(a)',
+      meses: 51,
+      produtos: ['Pães especiais e de fermentação natural', 'Bolos, doces e confeitaria'],
+      higiene: 4,
+      madrugada: true,
+      farinha: 50,
+      recontratar: true,
+      destaque: { has: ['poi'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t70',
+    title:
+      'Quelimane (Zambézia, Mozambique), the chief nurse of a provincial hospital on pt-enfermagem, who answers in one formal letter: "de 1 de Janeiro de 2022 a 30 de Junho de 2025" (42 months), "em regime de turnos, incluindo as noites" (night shifts: yes; shifts: Plantões), "atribuo-lhe 14 valores, numa escala de 0 a 20" (never stored nor scaled: asked again, 4), a remark inside the letter that is no answer to the optional question, a signature with her title, then "Nada mais a acrescentar"',
+    tags: ['portuguese', 'long', 'signature', 'multi-answer', 'unit', 'number-in-word', 'optional'],
+    questionnaire: 'pt-enfermagem',
+    locale: 'pt',
+    candidate: { firstName: 'Albertina', lastName: 'Macuácua' },
+    says: [
+      'Exmos. Senhores,\n\nEm resposta ao vosso pedido, informo que a enfermeira Albertina Macuácua trabalhou sob a minha direcção no Serviço de Medicina do Hospital Provincial de Quelimane de 1 de Janeiro de 2022 a 30 de Junho de 2025, em regime de turnos, incluindo as noites.\n\nNo que respeita ao cuidado com os doentes, atribuo-lhe 14 valores, numa escala de 0 a 20. É dedicada, mas por vezes lenta nos registos.\n\nSem outro assunto de momento, subscrevo-me com os melhores cumprimentos,\n\nGraça Munguambe\nEnfermeira-Chefe\nHospital Provincial de Quelimane',
+      { retry: 'Quarenta e dois meses', key: 'meses' },
+      { retry: 'Na escala de 1 a 5, atribuo-lhe 4', key: 'cuidado' },
+      { retry: 'Sim, fazia noites', key: 'noturno' },
+      { retry: 'Por turnos, ou seja, plantões', key: 'regime' },
+      'Nada mais a acrescentar. Cumprimentos',
+    ],
+    expected: {
+      meses: 42,
+      cuidado: 4,
+      noturno: true,
+      regime: 'Plantões',
+    },
+    outcome: 'completed',
   },
 ];
 
