@@ -2282,6 +2282,22 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   with no detail in the message stored two English referees twice (i21, 8 answers wrong
  *   on the tuning ratchet): such names stay one mention. The set's tuning part 8/16 → 10/16.
  *   Tuning · held out: es 157 · 30, de 159 · 27, fr 159 · 29, pt 154 · 27; 0 wrong.
+ *
+ * MEASURED 2026-12-01 (twenty-fourth set, referee only: es/de/fr/pt r53, t68, r54, t69, t70,
+ * written blind by a helper, four new tenant questionnaires (veterinary clinic, museum guides,
+ * school transport, bakery chain); r53 held out): FIRST SHOT tuning 12/16, held out 4/4,
+ * answers right 146/152, 1 STORED WRONG: es-r54, a certain 13 months from a greeting ("mi
+ * amor" read as "a mo", "recepcionista y" as "a y": findMonths matched inside words). Mended
+ * (whole words only; a unit's letter alone only after a figure) and tested; with it two
+ * conversations that had passed by that accident (es-r36, fr-r44: a bogus reading refused, the
+ * player typing the value again) were looked at: fr-r44's "4 ans et demi. Enfin sa thèse a
+ * duré 3 ans et après 18 mois" now offers 54 (a total before the parts that make it up, units
+ * converted); es-r36 is lost (its leadership named ahead, "Y de líder también 4", is not
+ * read). Also: "¿Por qué no?", "Warum nicht?", "Por que não? É ótimo" (a certain no before)
+ * are a yes to confirm; a question back of four words or more ("¿Y usted sabe si él piensa
+ * volver…?", whose "si" is "if") no answer (twenty-fourth-referee.test.ts). The set's tuning
+ * part 12/16 → 13/16. Tuning · held out, of 176 · 43: es 159 · 31, de 162 · 28, fr 163 · 30,
+ * pt 158 · 28 (held out 117/172, 68%); 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2291,10 +2307,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 157, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
-  de: { tuning: { exact: 159, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
-  fr: { tuning: { exact: 159, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
-  pt: { tuning: { exact: 154, wrong: {} }, heldOut: { exact: 27, wrong: {} } },
+  es: { tuning: { exact: 159, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  de: { tuning: { exact: 162, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
+  fr: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
+  pt: { tuning: { exact: 158, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

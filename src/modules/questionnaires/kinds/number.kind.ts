@@ -218,7 +218,7 @@ function readNumberAnswer(
     );
   const apart = amounts.length >= 2 ? apartFromTimeTogether(question, english, amounts) : [];
   const alone = apart.length === 1 ? apart[0] : undefined;
-  const total = totalOfParts(amounts);
+  const total = totalOfParts(amounts, lexicon);
   const withUnit = amounts.length >= 2 ? onlyOneWithTheUnit(amounts, asked) : undefined;
   const usual = amounts.length >= 2 ? usualAmount(english, amounts) : undefined;
   const rate = amounts.length >= 2 && per ? rateAsked(per, english, amounts) : undefined;
@@ -229,7 +229,8 @@ function readNumberAnswer(
     rate ??
     alone ??
     total ??
-    withUnit;
+    withUnit ??
+    totalBeforeItsParts(text, asked, lexicon);
   if (!picked) return undefined;
   const converted = picked.unit !== null && asked !== null && picked.unit !== asked;
   // Floating-point noise cut ("1.1 years" is 13.2 months, not 13.200000000000001).
@@ -265,8 +266,27 @@ function readNumberAnswer(
       picked !== rate &&
       picked !== usual &&
       picked !== total &&
-      picked !== withUnit,
+      picked !== withUnit &&
+      amounts.includes(picked),
   };
+}
+
+/**
+ * "4 ans et demi. Enfin sa thèse a duré 3 ans et après 18 mois": a total, then "I mean" and
+ * the parts that make it up: the words after the cue explain the total, they take nothing
+ * back. The total, from the whole message (totalOfParts), to offer.
+ */
+function totalBeforeItsParts(
+  text: string,
+  asked: QuantityUnit | null,
+  lexicon: Lexicon,
+): Quantity | undefined {
+  const whole = lexicon.withoutNoise(text);
+  if (whole === lexicon.settled(whole).trim()) return undefined;
+  const amounts = lexicon
+    .quantities(whole)
+    .filter((q) => !q.calendar && fits(q.unit, asked, lexicon));
+  return totalOfParts(amounts, lexicon);
 }
 
 /** "200m²", "30qm", "500sqft": a figure glued to a unit of area, set apart from it ("200 m²"). */
@@ -367,16 +387,21 @@ function onlyOneWithTheUnit(amounts: Quantity[], asked: QuantityUnit | null): Qu
 }
 
 /**
- * "Quinze anos, dez aqui e cinco em Portugal", "20 people, 12 in Lisbon and 8 in Porto": a
- * figure, then two or more that add up to it in its unit or none: a total and its parts. The
+ * "Quinze anos, dez aqui e cinco em Portugal", "20 people, 12 in Lisbon and 8 in Porto", "4 ans
+ * et demi … 3 ans et après 18 mois": a figure, then two or more that add up to it (in its unit,
+ * none, or another unit of time converted): a total and its parts. The
  * total is offered, never taken (the parts might be what was meant).
  */
-function totalOfParts(amounts: Quantity[]): Quantity | undefined {
+function totalOfParts(amounts: Quantity[], lexicon: Lexicon): Quantity | undefined {
   const [first, ...parts] = amounts;
   if (!first || parts.length < 2) return undefined;
-  const sameUnit = parts.every((q) => q.unit === null || q.unit === first.unit);
-  const sum = parts.reduce((total, q) => total + q.value, 0);
-  return sameUnit && sum === first.value ? first : undefined;
+  // "4 ans et demi … 3 ans et après 18 mois": parts in another unit of time count converted.
+  const inFirstUnit = (q: Quantity) =>
+    q.unit === null || q.unit === first.unit || first.unit === null
+      ? q.value
+      : (lexicon.convert(q.value, q.unit, first.unit) ?? Number.NaN);
+  const sum = parts.reduce((total, q) => total + inFirstUnit(q), 0);
+  return Math.abs(sum - first.value) < 1e-9 ? first : undefined;
 }
 
 /** The time spent with the one speaking, in the five languages ("2 años conmigo", "bei uns"). */

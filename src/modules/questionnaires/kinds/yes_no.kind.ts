@@ -58,6 +58,10 @@ export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeo
   },
 };
 
+/** "Why not?" in the five languages (and Italian), a question mark after it or not. */
+const WHY_NOT =
+  /(?<![\p{L}])(?:¿\s*)?(?:why not|how come not|por ?qu[ée] no|porque no(?=\s*\?)|warum (?:denn )?nicht|wieso (?:denn )?nicht|weshalb nicht|pourquoi pas|por ?que n[ãa]o|perch[ée] no)(?![\p{L}])\s*\??/iu;
+
 /** "yes or no", "no or yes": the choice itself named, neither of its answers. */
 const YES_OR_NO = /\b(?:yes or no|no or yes)\b/i;
 
@@ -81,6 +85,18 @@ export function opensWithRating(text: string, lexicon: Lexicon): boolean {
  * emoji alone. None for "not sure", "no idea", a skip or a question back.
  */
 function readYesNoAnswer(text: string, lexicon: Lexicon): Reading<boolean> | undefined {
+  const read = readYesNo(text, lexicon);
+  // "¿Por qué no?", "Por que não? É ótimo", "Warum nicht?": a yes said as a question, whose
+  // "no" is none (a language's words may read it as a yes already: "pourquoi pas" to a
+  // consent); else offered as a yes to confirm, unless the rest says no.
+  if (!WHY_NOT.test(text) || (read?.certain && read.value)) return read;
+  const rest = text.replace(new RegExp(WHY_NOT.source, 'giu'), ' ');
+  const restRead = /\p{L}/u.test(rest) ? readYesNo(rest, lexicon) : undefined;
+  if (restRead?.value === false) return undefined;
+  return restRead?.certain ? restRead : { value: true, certain: false };
+}
+
+function readYesNo(text: string, lexicon: Lexicon): Reading<boolean> | undefined {
   const said = answerPart(text, lexicon);
   if (said === undefined) return undefined;
   // "I can't say yes or no", "je peux pas dire oui ou non": the two named together, no answer.

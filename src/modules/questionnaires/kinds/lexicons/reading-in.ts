@@ -300,6 +300,12 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const refuses = (text: string): boolean =>
     english.refuses(inEnglish(text)) || (REFUSING?.test(standard(fold(text))) ?? false);
 
+  // "¿Y usted sabe si él piensa volver a Venezuela?": a question of four words or more and no
+  // figure, nothing else said, asks back, whatever word in it looks like a yes ("si" is "if"
+  // there). A short one may answer ("¿Por qué no?", "Warum nicht?"): left to the readers.
+  const longQuestionAlone = (text: string): boolean =>
+    english.isOnlyQuestions(text) && !/\d/.test(text) && (text.match(/\p{L}+/gu)?.length ?? 0) >= 4;
+
   const en =
     <T>(read: (text: string) => T) =>
     (text: string) =>
@@ -311,7 +317,8 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
     yesNos: en(english.yesNos),
     asksBack: (text) =>
       english.asksBack(inEnglish(text)) ||
-      (english.isOnlyQuestions(text) && QUESTION_WORD.test(fold(text))),
+      (english.isOnlyQuestions(text) && QUESTION_WORD.test(fold(text))) ||
+      longQuestionAlone(text),
     hasWords: english.hasWords,
     isOnlyQuestions: english.isOnlyQuestions,
     settled,
