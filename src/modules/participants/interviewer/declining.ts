@@ -173,6 +173,32 @@ const NOTHING_MORE = new RegExp(
   'iu',
 );
 
+/**
+ * "Mire, mejor no sigo … Borre lo que le dije", "ich höre lieber auf", "je préfère arrêter là",
+ * "prefiro parar por aqui", "I'd better stop here, delete what I said": the talk stopped, or
+ * what was said taken back. A decline, confirmed. "No sigo trabajando con ella" ("I no longer
+ * work with her") goes on, so "no sigo" only ends its clause.
+ */
+const STOPS_HERE = new RegExp(
+  [
+    String.raw`\b(?:mejor |prefiero )?no sigo(?=\s*(?:[,.;!]|$))`,
+    String.raw`\b(?:prefiero|mejor) no (?:seguir|continuar)\b`,
+    String.raw`\b(?:borre|borra|borren) (?:todo )?lo que (?:le |te )?(?:dije|he dicho|escribi)\b`,
+    String.raw`\bich (?:hore|hoere|hor) (?:lieber |besser |hier |jetzt )*auf\b`,
+    String.raw`\bich mache? (?:lieber |besser )?nicht (?:mehr )?weiter\b`,
+    String.raw`\b(?:loschen|loeschen) sie(?:,)? was ich (?:gesagt|geschrieben) habe\b`,
+    String.raw`\bje (?:prefere|prefererais) (?:arreter|m'arreter|ne pas continuer)\b`,
+    String.raw`\bje m'arrete (?:la|ici)\b`,
+    String.raw`\beffacez ce que (?:je vous ai|j'ai) (?:dit|ecrit)\b`,
+    String.raw`\b(?:prefiro|melhor) (?:parar|nao continuar)\b`,
+    String.raw`\bapague (?:tudo )?o que (?:eu )?(?:disse|falei|escrevi)\b`,
+    String.raw`\bi'?d (?:better|rather) stop(?: here| there| now)?\b`,
+    String.raw`\bi'?d rather not (?:go on|continue)\b`,
+    String.raw`\bdelete (?:everything |all )?(?:of )?what i (?:said|wrote)\b`,
+  ].join('|'),
+  'iu',
+);
+
 /** "Dazu …", "about that …", "sur ça …": nothing more on one question, not the talk ended. */
 const ABOUT_THAT =
   /\b(?:dazu|daruber|darueber|about (?:that|this|it|her|him)|sur (?:ca|cela)|la-dessus|sobre (?:eso|esto|ello|isso|isto))\b/iu;
@@ -180,5 +206,7 @@ const ABOUT_THAT =
 export function endsTheTalk(text: string): boolean {
   const said = folded(text);
   // A figure beside it ("4. I'd rather say nothing more about her") is an answer, then a stop.
-  return NOTHING_MORE.test(said) && !ABOUT_THAT.test(said) && !/\d/.test(said);
+  return (
+    (NOTHING_MORE.test(said) || STOPS_HERE.test(said)) && !ABOUT_THAT.test(said) && !/\d/.test(said)
+  );
 }

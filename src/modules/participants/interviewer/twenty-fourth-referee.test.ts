@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
+import { endsTheTalk } from './declining.ts';
 import { findMonths } from './extract.ts';
 import { lexiconFor } from './lexicon.ts';
 
@@ -94,5 +95,26 @@ describe('a total, then the parts that make it up', () => {
     expect(
       kindOf(MONTHS).read(MONTHS, '4 years. Well, 3 years and then 6 months', lexiconFor('en')),
     ).toBeUndefined();
+  });
+});
+
+describe('the talk stopped, or what was said taken back', () => {
+  it.each([
+    'Ay no, entonces es la ex de mi hermano. Mire, mejor no sigo, no sería justa con ella. Borre lo que le dije, disculpe',
+    'Nein, ich höre lieber auf. Löschen Sie, was ich gesagt habe',
+    'Je préfère arrêter là, effacez ce que je vous ai dit',
+    'Prefiro parar por aqui, apague o que eu disse',
+    "Sorry, I'd better stop here. Delete what I said",
+  ])('"%s" is a decline to confirm', (said) => {
+    expect(endsTheTalk(said)).toBe(true);
+  });
+
+  it.each([
+    // "I no longer work with her", "I keep going": nothing stopped.
+    'No sigo trabajando con ella desde 2022',
+    'Sigo, claro',
+    "I'd better stop at 4 for that one",
+  ])('"%s" is not', (said) => {
+    expect(endsTheTalk(said)).toBe(false);
   });
 });

@@ -2298,6 +2298,9 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * volver…?", whose "si" is "if") no answer (twenty-fourth-referee.test.ts). The set's tuning
  * part 12/16 → 13/16. Tuning · held out, of 176 · 43: es 159 · 31, de 162 · 28, fr 163 · 30,
  * pt 158 · 28 (held out 117/172, 68%); 0 wrong.
+ *   Then: the talk stopped or what was said taken back ("mejor no sigo … Borre lo que le
+ *   dije", "ich höre lieber auf", "je préfère arrêter là", "delete what I said") a decline to
+ *   confirm. The set's tuning part 14/16; es tuning 160.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2307,7 +2310,7 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 159, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  es: { tuning: { exact: 160, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
   de: { tuning: { exact: 162, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
   fr: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
   pt: { tuning: { exact: 158, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
