@@ -118,3 +118,43 @@ describe('the talk stopped, or what was said taken back', () => {
     expect(endsTheTalk(said)).toBe(false);
   });
 });
+
+describe("a compound whose last part is an option's word", () => {
+  const ROLE = {
+    key: 'rolle',
+    kind: 'choice',
+    prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+    required: true,
+    options: [
+      'Museumsleitung',
+      'Leitung Bildung und Vermittlung',
+      'Externe Auftraggeber (Schule, Reiseveranstalter)',
+    ],
+  } as Question;
+  const FORMATS = {
+    key: 'formate',
+    kind: 'choice',
+    multiple: true,
+    prompt: 'Welche Formate hat sie übernommen?',
+    required: true,
+    options: [
+      'Führungen für Erwachsene',
+      'Barrierefreie Angebote (Leichte Sprache, Tastführungen)',
+    ],
+  } as Question;
+
+  it('offers the option ("Oberschule" for "Schule"), never takes it', () => {
+    expect(
+      kindOf(ROLE).read(
+        ROLE,
+        'Ich bin Lehrerin an einer Oberschule in Bremerhaven',
+        lexiconFor('de'),
+      ),
+    ).toEqual({ value: 'Externe Auftraggeber (Schule, Reiseveranstalter)', certain: false });
+  });
+
+  it('reads no other option from a word an option is written with ("Tastführungen")', () => {
+    const read = kindOf(FORMATS).read(FORMATS, 'Nur Tastführungen', lexiconFor('de'));
+    expect(read?.value).not.toContain('Führungen für Erwachsene');
+  });
+});

@@ -2300,7 +2300,10 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * pt 158 · 28 (held out 117/172, 68%); 0 wrong.
  *   Then: the talk stopped or what was said taken back ("mejor no sigo … Borre lo que le
  *   dije", "ich höre lieber auf", "je préfère arrêter là", "delete what I said") a decline to
- *   confirm. The set's tuning part 14/16; es tuning 160.
+ *   confirm; a German compound whose last part is an option's word ("Oberschule" for
+ *   "Externe Auftraggeber (Schule, …)") offered, never a word an option is written with
+ *   ("Tastführungen"). The set's tuning part 15/16. Tuning · held out: es 160 · 31, de 163 ·
+ *   28, fr 163 · 30, pt 158 · 28; 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2311,7 +2314,7 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 160, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
-  de: { tuning: { exact: 162, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
+  de: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
   fr: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
   pt: { tuning: { exact: 158, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
 };

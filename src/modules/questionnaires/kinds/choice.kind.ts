@@ -184,6 +184,15 @@ function deputyOf(said: string, word: string): boolean {
   return role !== undefined && (sameWord(role, word) || oneEditApart(role, word));
 }
 
+/**
+ * A compound whose last part is an option's word, as German builds them ("Oberschule",
+ * "Berufsschule" for "Schule"; "Stadtmuseum" for "Museum"): a kind of it, so a loose naming,
+ * offered, never taken. Words of five letters or more, two letters at least before them.
+ */
+function headOf(said: string, word: string): boolean {
+  return word.length >= 5 && said.length >= word.length + 2 && said.endsWith(word);
+}
+
 /** A kin word, folded, in the five languages ("filho", "Tochter", "ma fille", "my son"). */
 const KIN =
   /^(?:son|daughter|mother|father|husband|wife|brother|sister|grand(?:son|daughter|mother|father)|hij[oa]s?|niet[oa]s?|madre|padre|marido|espos[oa]|herman[oa]s?|sohn|tochter|mutter|vater|ehemann|ehefrau|bruder|schwester|enkel(?:in)?|fils|fille|mere|pere|mari|epouse|frere|soeur|petite?-?fil(?:s|le)|filh[oa]s?|net[oa]s?|mae|pai|irma[o]?)$/u;
@@ -293,6 +302,8 @@ interface Picks {
 function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon): Picks {
   const said = plain(text).split(' ').filter(Boolean);
   const whole = ` ${plain(text)} `;
+  // A word an option is written with ("Tastführungen") names that option, no other one.
+  const optionWords = new Set(options.flatMap((o) => plain(o).split(' ')));
   const sure = new Set<number>();
   const loose = new Set<number>();
   distinctiveWords(options, lexicon).forEach((own, i) => {
@@ -311,7 +322,9 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
         said,
         (s, w) => sameWord(s, w) || doerOf(s, w),
       ) ||
-      own.some((w) => said.some((s) => doerOf(s, w) || deputyOf(s, w))) ||
+      own.some((w) =>
+        said.some((s) => doerOf(s, w) || deputyOf(s, w) || (headOf(s, w) && !optionWords.has(s))),
+      ) ||
       kinOf(own, said)
     ) {
       loose.add(i);
