@@ -1,8 +1,15 @@
 /**
  * Optimal string alignment distance (Levenshtein plus adjacent
- * transpositions), giving up at `limit + 1`.
+ * transpositions), giving up at `limit + 1`. With `swaps: false`, plain
+ * Levenshtein: two letters swapped count as two edits ("Lena" and "Lean"
+ * are two apart, as a name a candidate corrects should be).
  */
-export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+export function editDistance(
+  a: string,
+  b: string,
+  limit = Number.POSITIVE_INFINITY,
+  { swaps = true }: { swaps?: boolean } = {},
+): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const rows: number[][] = [];
@@ -17,7 +24,7 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         value = Math.min(value, rows[i - 2]![j - 2]! + 1);
       }
       rows[i]![j] = value;

@@ -906,10 +906,8 @@ export const CONTACT_WORDS: ContactLexicon = {
   // Bau": where one worked.
   organisationPrepositions: words('at in of on bei beim bi chez aus from auf'),
   // German's indefinite ones too: "bei einer Baufirma" is a firm (German writes every noun
-  // with a capital), and "a" or "an" ("at a Tesco").
-  articles: words(
-    'the a an der die das dem den des la le les el los las ein eine einer einem einen',
-  ),
+  // with a capital). Not "a": Portuguese puts it before a woman's first name ("é a Ana").
+  articles: words('the der die das dem den des la le les el los las ein eine einer einem einen'),
   // Titles before a name, in the five languages ("Dr. Helen Park", "Mag. Sabine Leitner",
   // "Herrn Keller", "M. Dupont"): one word after one is a surname, never a first name. Not
   // "Hr.": "in HR. Jane Doe…" ends a sentence.
@@ -1231,6 +1229,8 @@ const OPENERS: Record<Locale, string> = {
 const NOT_NAMES: Record<Locale, string> = {
   en: '',
   es:
+    // "Agora tá em Ziguinchor, 77 …": now and today open a sentence, never a name (blind set 23).
+    'ahora hoy ' +
     'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe ' +
     // Imperatives that open a sentence ("Pon también a…", "Añade a…"), never a name.
     'pon ponga pongan añade añada agrega agregue apunta apunte anota anote incluye incluya contacta contacte contacten llama llame llamen escribe escriba ' +
@@ -1245,6 +1245,8 @@ const NOT_NAMES: Record<Locale, string> = {
     // "Tiene dos correos…", "Tengo su móvil…": verbs that open a sentence, never a name.
     'tiene tienen tengo',
   de:
+    // "Agora tá em Ziguinchor, 77 …": now and today open a sentence, never a name (blind set 23).
+    'jetzt heute ' +
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
     'betreuer betreuerin referenz referenzen kontakt nummer handy telefon prof dr professor professorin brigadier brigadierin ' +
     // A letter's closing words ("Mit freundlichen Grüßen", "Beste Grüße") open a pasted signature.
@@ -1281,6 +1283,8 @@ const NOT_NAMES: Record<Locale, string> = {
     // referee who is one's mother: never a name.
     'obermeister obermeisterin innungsmeister mama mutti papa vati familie',
   fr:
+    // "Agora tá em Ziguinchor, 77 …": now and today open a sentence, never a name (blind set 23).
+    'maintenant ' +
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.
     'cordialement salutations amicalement sincères respectueusement gestionnaire ' +
@@ -1295,6 +1299,8 @@ const NOT_NAMES: Record<Locale, string> = {
     // a clause in French chats (blind set 23).
     'pis ak pou bòs',
   pt:
+    // "Agora tá em Ziguinchor, 77 …": now and today open a sentence, never a name (blind set 23).
+    'agora hoje ' +
     'referência referências contato número numero celular telefone ' +
     // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.
     'coloque coloca anote anota adicione adiciona inclua inclui ponha põe bota liga ligue contacte contate escreva ' +

@@ -90,14 +90,13 @@ const QUANTITY_WORDS: Readonly<Record<string, number>> = {
 const QUANTITY = `(\\d+(?:[.,]\\d+)?|${Object.keys(QUANTITY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
-// Whole words only: "amor" is no "a mo", nor Spanish "recepcionista y …" "a y" (blind set 24:
-// a certain 13 months stored from a greeting).
+// Whole words only: "amor" is no "a mo", "recepcionista y …" no "a y" (blind set 24: a
+// certain 13 months stored from a greeting); a unit's letter alone only on a figure ("2y",
+// "18mo", "18 mos"), never "entre 2 y 3 años".
 const DURATION = new RegExp(
-  `(?<![\\p{L}\\d])${QUANTITY}\\s*(?:\\+\\s*)?(?:and a half\\s+)?(decades?|years?|yrs?|y|months?|mos?)(\\s+and a half)?(?![\\p{L}])`,
+  `(?<![\\p{L}\\d])${QUANTITY}\\s*(?:\\+\\s*)?(?:and a half\\s+)?(decades?|years?|yrs?|(?<=\\d)y|months?|(?<=\\d\\s?)mos?)(\\s+and a half)?(?![\\p{L}])`,
   'giu',
 );
-/** "2y", "18mo": a unit's letter alone only right after a figure. */
-const LETTER_UNIT = /^(?:y|mos?)$/i;
 
 /** "from 2019 to 2022", "2019-2022", "between 2018 and 2021": two years, the later second. */
 const YEAR_RANGE = /\b((?:19|20)\d\d)\s*(?:-|–|—|to|until|till|and|through)\s*((?:19|20)\d\d)\b/i;
@@ -123,7 +122,6 @@ function durationMonths(text: string): number | null {
     const raw = match[1]!.toLowerCase();
     const quantity = QUANTITY_WORDS[raw] ?? Number(raw.replace(',', '.'));
     if (!Number.isFinite(quantity)) continue;
-    if (raw in QUANTITY_WORDS && LETTER_UNIT.test(match[2]!)) continue;
     const half = /and a half/i.test(match[0]) ? 0.5 : 0;
     const unit = match[2]!.toLowerCase();
     const per = unit.startsWith('d') ? 120 : unit.startsWith('y') ? 12 : 1;

@@ -1733,7 +1733,7 @@ function correctMailProvider(state: IntakeState, message: string): boolean {
   for (const provider of new Set(said)) {
     const found = state.contacts.filter((c) => {
       const label = c.email?.split('@')[1]?.split('.')[0] ?? '';
-      return label !== '' && label !== provider && editDistance(label, provider) <= 2;
+      return label !== '' && label !== provider && editDistance(label, provider, 2, PLAIN) <= 2;
     });
     if (found.length !== 1) continue;
     const [local, domain] = found[0]!.email!.split('@') as [string, string];
@@ -1750,7 +1750,8 @@ function correctMailProvider(state: IntakeState, message: string): boolean {
  * exactly one referee, or of the one the message names; the card shows it for a yes.
  */
 function correctDomainSaid(state: IntakeState, message: string): boolean {
-  if (findEmails(message).length > 0) return false;
+  // Said as a correction of an address, never in passing ("die Firmenseite ist siemens.com").
+  if (findEmails(message).length > 0 || !DOMAIN_CORRECTED.test(message)) return false;
   const said = message.toLowerCase().match(DOMAIN_SAID) ?? [];
   const named = namedContact(state, message);
   for (const domain of said) {
@@ -1765,6 +1766,10 @@ function correctDomainSaid(state: IntakeState, message: string): boolean {
   }
   return false;
 }
+
+/** An address named, or a correction said, in the five languages ("son mail c'est …", "ned .at", "avec un tiret"). */
+const DOMAIN_CORRECTED =
+  /(?<![\p{L}])(?:e-?mail|mail|correo|courriel|adresse|endere[çc]o|dom[ií]nio|dominio|domaine|domain|not|nicht|ned|net|nit|pas|no|não|nao|sino|sondern|mais|but|sorry|scuse|d[ée]sol[ée]|perd[oó]n|perdona|desculpa|entschuldigung|tiret|hyphen|bindestrich|gui[oó]n|h[ií]fen|tra[çc]o|oubli[ée]|vergessen|forgot|olvid[ée]|esqueci)(?![\p{L}])/iu;
 
 /** A word with a hyphen or a dot inside, as a domain is said ("pecheries-gaspesiennes", "gmx.net"). */
 const DOMAIN_SAID = /(?<![\p{L}\d@.-])[\p{L}\d]+(?:[-.][\p{L}\d]+)+(?![\p{L}\d@-])/gu;
@@ -1874,7 +1879,8 @@ function correctSpelling(state: IntakeState, message: string): boolean {
           !isCommonWord(w, CONTACT_WORDS) &&
           w.toLowerCase() !== current.toLowerCase() &&
           w[0]!.toLowerCase() === current[0]!.toLowerCase() &&
-          editDistance(w.toLowerCase(), current.toLowerCase()) <= (current.length < 5 ? 1 : 2) &&
+          editDistance(w.toLowerCase(), current.toLowerCase(), 2, PLAIN) <=
+            (current.length < 5 ? 1 : 2) &&
           !new RegExp(`\\bnot\\s+${escapeRegExp(w)}\\b`, 'i').test(message),
       );
       if (fix) {
@@ -2066,8 +2072,8 @@ function placePhone(
 function finishedPhone(state: IntakeState, message: string, context: IntakeContext): string | null {
   const cut = (state.unplacedPhones ?? []).filter((p) => digitsOf(p.raw).length < 8);
   const rest = NUMBER_OPENING.exec(message);
-  if (cut.length !== 1 || !rest || hasContactDetails(message.slice(rest[0].length), context))
-    return null;
+  // Nothing after the digits but a word on the early send: "15 Jahre kenne ich sie" is no number.
+  if (cut.length !== 1 || !rest || !SENT_TOO_EARLY.test(message.slice(rest[0].length))) return null;
   if (context.defaultCountry && normalisePhone(rest[1]!, context.defaultCountry)) return null;
   const { contact: index, raw } = cut[0]!;
   const contact = state.contacts[index];
@@ -2086,7 +2092,18 @@ function finishedPhone(state: IntakeState, message: string, context: IntakeConte
   );
 }
 
+/** Levenshtein, as the intake's corrections have always counted (two letters swapped: two edits). */
+const PLAIN = { swaps: false };
+
 const NUMBER_OPENING = /^\s*(\d[\d \t./-]*\d)(?![\d@])/;
+/** Nothing, or only an apology or a word on the early send, in the five languages. */
+const SENT_TOO_EARLY = new RegExp(
+  `^(?:[\\s\\p{P}\\p{Emoji_Presentation}]|(?<![\\p{L}])(?:${[
+    'sorry|sorri|sry|oops|ups|pardon|entschuldigung|sorri|perd[oó]n|perdona|disculpa|d[ée]sol[ée]e?|desculpa|desculpe',
+    'zu|fr[üu]h|weg|weggeschickt|abgeschickt|geschickt|gesendet|sent|too|early|it|se|me|fue|envi[oó]|enviei|mandei|antes|sem|querer|parti|trop|vite|t[ôo]t|mal|ich|hab|habe|i|hit|send',
+  ].join('|')})(?![\\p{L}]))*$`,
+  'iu',
+);
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
@@ -3247,7 +3264,7 @@ function answerFirstName(state: IntakeState, message: string, context: IntakeCon
 
 /**
  * "Sandra" to "what is the first name of Brunner Keller?" when neither word is it: the first
- * name typed (one or two capitalised words, perhaps after "it's"), the surname the words of
+ * name typed (one capitalised word, perhaps after "it's"), the surname the words of
  * the name the address bears out ("Warte Schubert", a.schubert@: "Schubert"), spelt as the
  * address joins them ("brunner-keller"), else the whole name. The card still asks the
  * candidate's yes, as after any name asked again.
@@ -3260,9 +3277,16 @@ function firstNameTyped(
   const typed = FIRST_NAME_TYPED.exec(message.trim())?.[1];
   if (!typed || readCardAnswer(message, context) !== null || saysDone(message)) return false;
   const lexicon = contactWordsFor(context.locale);
-  if (typed.split(' ').some((word) => isCommonWord(word, lexicon))) return false;
+  if (isCommonWord(typed, lexicon)) return false;
   const written = (contact.nameAsWritten ?? '').split(' ');
   const local = folded(contact.email?.split('@')[0] ?? '');
+  // A first name, not any word with a capital ("Espera", "Hotel"): one the address bears out
+  // (its initial, "s.brunner-keller@" for Sandra, or the name in it) or one known as given.
+  const name = folded(typed);
+  const borneOut =
+    (local !== '' && (local[0] === name[0] || local.includes(name))) ||
+    !!lexicon.givenNames?.has(name);
+  if (!borneOut) return false;
   const inAddress = written.filter((word) => local.includes(folded(word)));
   const surname = (inAddress.length > 0 ? inAddress : written).filter(
     (word) => folded(word) !== folded(typed),
@@ -3275,9 +3299,9 @@ function firstNameTyped(
   return true;
 }
 
-/** One or two capitalised name words, alone or after "it's", "es", "ist", "c'est", "é". */
+/** One capitalised name word (hyphenated or not), alone or after "it's", "es", "ist", "c'est", "é". */
 const FIRST_NAME_TYPED =
-  /^(?:(?:[Ii]t['’]?s|[Ii]s|[Ee]s|[Ii]st|[Ee]st|[Cc]['’]est|[Éé])\s+)?(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s\p{Lu}\p{Ll}+)?)[.!]?$/u;
+  /^(?:(?:[Ii]t['’]?s|[Ii]s|[Ee]s|[Ii]st|[Ee]st|[Cc]['’]est|[Éé])\s+)?(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[.!]?$/u;
 
 /**
  * A later word of the name said alone as the first name ("Jean-Pierre" for "Jhemp

@@ -206,26 +206,17 @@ const CONDITION = word(
 );
 
 /**
- * A refusal that needs no "no" to be one, in the five languages: a withdrawn
- * application ("ich ziehe meine Bewerbung zurück"), nobody to be contacted
- * ("prefiro que não contactem ninguém"), permission said not to be given
- * ("por ahora no doy permiso"). It decides a message whose answer part says
- * no yes ("Agradeço, mas…", "ah ok, entonces no, gracias…"); after a yes it
- * decides nothing ("Sí, pero no doy permiso para llamar a mi jefe actual" is
- * a yes, "sí autorizo, no autorizo a mi jefe" unsure).
- */
-/**
  * References said not to be given, as a polite refusal puts it ("prefiero no dar referencias
  * por ahora", "I'd rather not give any references", "ich möchte lieber keine Referenzen
  * angeben", "je préfère ne pas donner de références", "prefiro não passar referências").
  */
 const PREFERS_NO_REFERENCES = [
-  '(?:prefiero|prefiriría|preferiría|preferiria) no (?:dar|pasar|facilitar|compartir|poner) (?:ninguna |mis |las |ningunas )?(?:referencias|contactos)',
+  '(?:prefiero|prefiriría|preferiría|preferiria) no (?:dar|pasar|facilitar|compartir|poner) (?:ninguna |mis |las |ningunas )?referencias',
   "(?:i'?d|i would) (?:rather|prefer) not (?:to )?(?:give|provide|share|name) (?:any |my )?(?:references|referees|referee details)",
   '(?:i )?prefer not to (?:give|provide|share|name) (?:any |my )?(?:references|referees)',
   '(?:möchte|will|würde) (?:ich )?(?:lieber |vorerst |erst mal |erstmal )*keine referenzen (?:angeben|nennen|geben|herausgeben)',
-  '(?:je )?(?:préfère|prefere|préférerais|prefererais) ne pas (?:donner|fournir|communiquer|transmettre) (?:de |mes |les )?(?:références|references|contacts)',
-  '(?:prefiro|preferia) (?:não|nao) (?:dar|passar|fornecer|indicar|compartilhar|partilhar) (?:as |minhas |nenhuma )?(?:referências|referencias|contatos|contactos)',
+  '(?:je )?(?:préfère|prefere|préférerais|prefererais) ne pas (?:donner|fournir|communiquer|transmettre) (?:de |mes |les )?(?:références|references)',
+  '(?:prefiro|preferia) (?:não|nao) (?:dar|passar|fornecer|indicar|compartilhar|partilhar) (?:as |minhas |nenhuma )?(?:referências|referencias)',
 ]
   .map(
     // The clause ends there ("… por ahora."): "de mi trabajo actual" after it spares the rest.
@@ -235,6 +226,15 @@ const PREFERS_NO_REFERENCES = [
   .join('|');
 const PREFERRED_NOT = word(PREFERS_NO_REFERENCES);
 
+/**
+ * A refusal that needs no "no" to be one, in the five languages: a withdrawn
+ * application ("ich ziehe meine Bewerbung zurück"), nobody to be contacted
+ * ("prefiro que não contactem ninguém"), permission said not to be given
+ * ("por ahora no doy permiso"). It decides a message whose answer part says
+ * no yes ("Agradeço, mas…", "ah ok, entonces no, gracias…"); after a yes it
+ * decides nothing ("Sí, pero no doy permiso para llamar a mi jefe actual" is
+ * a yes, "sí autorizo, no autorizo a mi jefe" unsure).
+ */
 const REFUSAL = word(
   [
     // A withdrawn application.
@@ -264,7 +264,6 @@ const REFUSAL = word(
     'ich (?:stimme|willige) nicht (?:zu|ein)',
     'não (?:autorizo|dou (?:a minha |o meu |minha |meu )?(?:autorização|autorizacao|permissão|permissao|consentimento))',
     "i (?:do not|don't) (?:consent|authori[sz]e)",
-    PREFERS_NO_REFERENCES,
   ].join('|'),
 );
 
@@ -295,13 +294,13 @@ export function readConsent(message: string): boolean | null {
     return true;
   const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
   // "Muchas gracias por la oportunidad, pero prefiero no dar referencias por ahora": thanks
-  // and a refusal in so many words, no yes, refuse.
-  if (
-    !reading?.certain &&
-    PREFERRED_NOT.test(plainConsent(message)) &&
-    !YES.test(plainConsent(message))
-  )
-    return false;
+  // and a refusal in so many words, no yes (not even an unsure one, a yes for later aside:
+  // "Si avanzo … con mucho gusto se las paso") and no question, refuse.
+  if (!reading?.certain && !message.includes('?') && PREFERRED_NOT.test(plainConsent(message))) {
+    const now = withoutLaterClauses(message);
+    const yes = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, now, CONSENT_LEXICON);
+    if (yes?.value !== true && !YES.test(plainConsent(now))) return false;
+  }
   if (!reading?.certain) return hedgeSettledYes(message);
   // A yes for later, in a clause that opens with "when" or "if": no consent now.
   if (reading.value === true && CONDITIONAL_OPENING.test(plainConsent(message))) return null;
@@ -448,7 +447,7 @@ const NAME_THEN_RESTATED = new RegExp(
 
 /**
  * A language's own word for "I mean" between a name and the name in full ("Toño. Bueno,
- * Antonio Valcarce Núñez.", "der Čika Mile – also Milorad Petrović", "Zé, aliás José Lima",
+ * Antonio Valcarce Núñez.", * "der Čika Mile – also Milorad Petrović", "Toninho, aliás António Lima",
  * "Pierrot, enfin Pierre Dupont"): words that say other things too ("bueno" is "well",
  * "also" is "so"), so the full name must end its clause (a stop, a comma, a detail, the end)
  * and the name before may end a sentence of its own.
@@ -467,6 +466,25 @@ const localNameRestated = (cues: string) =>
 const LOCAL_NAME_RESTATED = new Map(
   Object.entries(LOCAL_RESTATING_CUES).map(([locale, cues]) => [locale, localNameRestated(cues)]),
 );
+
+/**
+ * The name before a language's own "I mean" is a short form of the name after it: one word of
+ * it, its first three letters (all of them when shorter) inside the given name ("Toño" in
+ * "Antonio", "Mile" in "Milorad", "Pierrot" in "Pierre", "Toninho" in "António"). "Paul Durand.
+ * Enfin, Sophie Leroy" names two people, the second one last in a list.
+ */
+function shortFormOf(first: string, restated: string): boolean {
+  const given = foldAccents(restated.split(/\s+/)[0] ?? '').toLowerCase();
+  return first
+    .split(/\s+/)
+    .map((w) =>
+      foldAccents(w)
+        .toLowerCase()
+        .replace(/[^\p{L}]/gu, '')
+        .slice(0, 3),
+    )
+    .some((stem) => stem.length >= 2 && given.includes(stem));
+}
 
 /** The message with a name said again in full ("X, o sea Y Z") read as the name said last. */
 export function withNameRestated(message: string, locale: Locale | undefined): string {
@@ -487,7 +505,8 @@ export function withNameRestated(message: string, locale: Locale | undefined): s
   const where = new Set([...words.organisationPrepositions, ...(words.placePrepositions ?? [])]);
   return read.replace(local, (whole: string, first: string, restated: string, at: number) => {
     const before = read.slice(0, at).trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
-    return where.has(before) ? whole : restate(whole, first, restated);
+    if (where.has(before) || !shortFormOf(first, restated)) return whole;
+    return restate(whole, first, restated);
   });
 }
 
@@ -772,18 +791,38 @@ export function withOutlookDisplayNames(message: string, locale: Locale | undefi
  * said once for both ("Gesche Hinrichs und Tjark Hinrichs"). Only a first name standing alone
  * (no capitalised word right before it: "Jordi Puig i Soler" is one person) and no common word.
  */
+/**
+ * Words that say two people go together: a couple, siblings, owners, bosses in the plural
+ * ("Meine Chefs …, die haben den Laden zusammen", "mis jefes", "los dos", "both"). Without
+ * one, "my boss Tom and Jane Doe from HR" names Tom, and Jane Doe.
+ */
+const A_PAIR = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'zusammen|beide|beiden|ehepaar|geschwister|chefs|inhaber',
+    'together|both|couple|husband and wife|bosses|managers|owners',
+    'juntos|juntas|los dos|las dos|ambos|ambas|matrimonio|hermanos|hermanas|jefes|jefas|dueños',
+    'ensemble|tous les deux|toutes les deux|couple|mari et femme|patrons|propriétaires',
+    'os dois|as duas|casal|irmãos|irmãs|chefes|patrões|donos',
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
 const GIVEN_AND_GIVEN_SURNAME = new RegExp(
   `(?<![\\p{L}'’-])(${NAME_WORD})\\s+(and|und|et|y|e|i)\\s+(${NAME_WORD})\\s+(${NAME_WORD})(?![\\p{L}'’-]|\\s+\\p{Lu})`,
   'gu',
 );
 
 export function withSurnameShared(message: string, locale: Locale | undefined): string {
+  if (!A_PAIR.test(message)) return message;
   const words = contactWordsFor(locale);
+  const isTitle = (word: string) => !!words.titles?.includes(word.toLowerCase().replace(/\.$/, ''));
   return message.replace(
     GIVEN_AND_GIVEN_SURNAME,
     (whole, given: string, and: string, other: string, surname: string, at: number) => {
       const before = message.slice(0, at).trimEnd().split(/\s+/).at(-1) ?? '';
-      if (/^\p{Lu}[\p{L}'’-]*$/u.test(before) && !words.titles?.includes(before)) return whole;
+      if (/^\p{Lu}[\p{L}'’.-]*$/u.test(before) && !isTitle(before)) return whole;
+      if (isTitle(given)) return whole;
+      // "Ana e Maria Clara": a double first name, not a surname said once for two.
+      if (words.givenNames?.has(foldAccents(surname).toLowerCase())) return whole;
       if ([given, other, surname].some((w) => isCommonWord(w, words) || isPlace(w, words)))
         return whole;
       return `${given} ${surname} ${and} ${other} ${surname}`;
@@ -1060,7 +1099,13 @@ export function withFullNameInBrackets(message: string): string {
 /** A refusal in so many words ("do not contact anyone", "no doy permiso"), whatever else the message says. */
 export function refusesInWords(message: string): boolean {
   const plain = plainConsent(message);
-  return REFUSAL.test(plain) || refusesInIrony(plain, givesLeave);
+  return (
+    REFUSAL.test(plain) ||
+    refusesInIrony(plain, givesLeave) ||
+    // "… pero prefiero no dar referencias por ahora. Don Esteban, mi jefe, no sabe nada":
+    // references said not to be given, the names beside it no nomination (no question asked).
+    (PREFERRED_NOT.test(plain) && !message.includes('?'))
+  );
 }
 
 /** Leave given in words between an ironic yes and its idiom; Spanish's "ya" is "already" there. */
@@ -1226,6 +1271,17 @@ const LEADING_NO = /^[^\p{L}]*(?:no|nope|nah|nein|non|não|nao|never|nunca|jamai
 const CONDITIONAL_OPENING =
   /^[^\p{L}]*(?:wenn|falls|sobald|if|when|once|quand|lorsque|cuando|quando|caso)(?![\p{L}])/u;
 
+/** The message without its sentences that open with "if" or "when" (a yes for later). */
+function withoutLaterClauses(message: string): string {
+  return message
+    .split(/(?<=[.!;…])\s+/)
+    .filter(
+      (sentence) =>
+        !CONDITIONAL_OPENING.test(sentence.toLowerCase()) && !/^\W*s[ie]\s/iu.test(sentence),
+    )
+    .join(' ');
+}
+
 /** Addresses say nothing about consent; quotes and case are made plain. */
 function plainConsent(message: string): string {
   return (
@@ -1333,7 +1389,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s|wor'?s|wa'?s)|dat (?:wier|wor|wör|war|wär) et|dat (?:weer|wer|wär|wöör)'?t|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s|wor'?s|wa'?s)|dat (?:wier|wor|wör|war|wär) et|dat (?:weer|wer|wär|wöör)'?t|to je to|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -1624,15 +1680,8 @@ function doneThenRemark(said: string, done: (p: string) => boolean): boolean {
     .split(/[,.;:!?…()\n]+|\s[-–—]+\s|[–—]/)
     .map((p) => p.trim())
     .filter((p) => /\p{L}/u.test(p));
-  const at = parts.findIndex((p) => done(clauses(p).join(' ')));
-  if (at === -1 || parts.length === 1) return false;
-  // A done said again in the candidate's own words first ("Dat weer't – das wars", "To je to,
-  // das wars"): clauses of two words or more with no capital but their first, so "Peter, das
-  // wars" still names Peter.
-  const before = parts.slice(0, at);
-  if (before.some((p) => p.split(/\s+/).length < 2 || (p.match(/\p{Lu}/gu)?.length ?? 0) > 1))
-    return false;
-  const rest = [...before, ...parts.slice(at + 1)];
+  const [first, ...rest] = parts;
+  if (!first || rest.length === 0 || !done(clauses(first).join(' '))) return false;
   // "Danke und tschüss", "gracias y chau": an "and" between two courtesies adds no one.
   const remark = rest.join(' ').replace(AND_A_COURTESY, ' ');
   const words = remark.split(/\s+/).filter((w) => /\p{L}/u.test(w));

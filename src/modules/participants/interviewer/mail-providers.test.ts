@@ -11,7 +11,7 @@ describe('an address at a misspelt provider', () => {
     ['yahooo', 'yahoo'],
     ['iclod', 'icloud'],
   ])('"%s" is "%s"', (label, provider) => {
-    expect(providerMisspelt(label)).toBe(provider);
+    expect(providerMisspelt(label, 'com')).toBe(provider);
   });
 
   it.each([
@@ -24,8 +24,19 @@ describe('an address at a misspelt provider', () => {
     'acme',
     'maler-schubert-erfurt',
     'orangerie',
+    // Providers of their own a letter from a big one: Yahoo's "ymail", "email", "cloud".
+    'ymail',
+    'email',
+    'cloud',
+    'tierra',
+    'oranje',
   ])('leaves "%s"', (label) => {
-    expect(providerMisspelt(label)).toBeNull();
+    expect(providerMisspelt(label, 'com')).toBeNull();
+  });
+
+  it('mends only at an ending the provider uses ("gmial.com", never "gmial.de")', () => {
+    expect(providerMisspelt('gmial', 'com')).toBe('gmail');
+    expect(providerMisspelt('gmial', 'de')).toBeNull();
   });
 
   it('mends the address in the message, the rest of its domain kept, and says what was typed', () => {

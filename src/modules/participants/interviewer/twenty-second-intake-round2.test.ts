@@ -103,7 +103,7 @@ describe("a language's own word for 'I mean' before a name in full", () => {
       'Mein Polier war der Čika Mile – also Milorad Petrović. Handy 0664 1234567',
       'Mein Polier war der Milorad Petrović. Handy 0664 1234567',
     ],
-    ['pt', 'o Zé, aliás José Lima, 11 91234 5678', 'o José Lima, 11 91234 5678'],
+    ['pt', 'o Toninho, aliás António Lima, 11 91234 5678', 'o António Lima, 11 91234 5678'],
     [
       'fr',
       'mon chef Pierrot, enfin Pierre Dupont, 06 12 34 56 78',

@@ -338,15 +338,15 @@ const LINK_LABEL =
 
 /** Words for an extension after a number, in the five languages ("Durchwahl", "Klappe", "ext.", "poste", "ramal"). */
 const EXTENSION_WORD =
-  '(?:[Dd]urchwahl|DW|[Kk]lappe|[Kk]l\\.|[Aa]pparat|[Aa]pp\\.|[Nn]ebenstelle|[Ee]xt(?:ension)?|[Ee]xt\\.|x|[Pp]oste|[Rr]amal|[Ee]xtens[ãa]o|[Ii]nterno|[Aa]nexo)';
+  '(?:durchwahl|dw|klappe|kl\\.|apparat|app\\.|nebenstelle|ext(?:ension)?|x|poste|ramal|extens[ãa]o|interno|anexo)';
 /**
  * A switchboard ending in "-0" and the extension said after it ("0463 58 00-0, Klappe 217",
  * "05 21 / 7 72 - 0, Durchwahl 4417"): the German and Austrian way to write the extension's
  * own number, the 0 replaced by it ("0463 58 00-217").
  */
 const SWITCHBOARD_THEN_EXTENSION = new RegExp(
-  `(\\+?\\d[\\d \\t/().]*\\d[ \\t]*-[ \\t]*)0[ \\t]*[,;]?[ \\t]*${EXTENSION_WORD}\\.?[ \\t]*:?[ \\t]*(\\d{1,6})(?!\\d)`,
-  'gu',
+  `(?<![\\d/().+-])(?<!\\d[ \\t])(\\+?\\d[\\d \\t/().]*\\d[ \\t]*-[ \\t]*)0[ \\t]*[,;]?[ \\t]*${EXTENSION_WORD}\\.?[ \\t]*:?[ \\t]*(\\d{1,6})(?!\\d)`,
+  'giu',
 );
 /**
  * Any other number with an extension after it ("787-555-0100 ext. 2231", "418 555 0142 poste
@@ -354,8 +354,8 @@ const SWITCHBOARD_THEN_EXTENSION = new RegExp(
  * a phone call needs no more; the extension is left out (no number keeps one).
  */
 const NUMBER_THEN_EXTENSION = new RegExp(
-  `(\\+?\\d[\\d \\t/().-]{4,}\\d)[ \\t]*[,;]?[ \\t]*\\(?${EXTENSION_WORD}\\.?[ \\t]*:?[ \\t]*\\d{1,6}\\)?(?![\\d\\p{L}])`,
-  'gu',
+  `(?<![\\d/().+-])(?<!\\d[ \\t])(\\+?\\d[\\d \\t/().-]{4,}\\d)[ \\t]*[,;]?[ \\t]*\\(?${EXTENSION_WORD}\\.?[ \\t]*:?[ \\t]*\\d{1,6}\\)?(?![\\d\\p{L}])`,
+  'giu',
 );
 
 /** The text with each extension said after a number dialled as its own number, or left out. */
@@ -785,9 +785,11 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       capitalised &&
       !(run.length === 0 && bare.length === 1) &&
       !/^\p{Lu}{2,}$/u.test(bare) &&
-      // An elision opening a sentence ("Y'a pas de cell", "J'ai", "L'autre"): a name's
-      // apostrophe has a capital after it ("O'Brien", "N'Diaye", "D'Arc").
-      !/^\p{Lu}['’]\p{Ll}/u.test(bare) &&
+      // A French elision opening a sentence ("Y'a pas de cell", "J'ai", "L'autre"), never a
+      // name ("O'neill", "D'amico", "N'diaye" within a sentence are).
+      !(index === 0 || /[.!?:]$/.test(words[index - 1] ?? '.')
+        ? /^(?:[JLCYSMTN]|Qu)['’]\p{Ll}/u.test(bare)
+        : false) &&
       !lexicon.common.has(lower) &&
       !MAIL_COMPOUND.test(bare) &&
       lexicon.relationship(bare) === null &&

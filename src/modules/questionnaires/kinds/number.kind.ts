@@ -271,6 +271,13 @@ function readNumberAnswer(
   };
 }
 
+/** Words that go on to explain what was said, in the five languages. */
+const EXPLAINS =
+  /(?<![\p{L}])(?:enfin|bueno|pues|also|well|o sea|es decir|ou seja|quer dizer|c['’]est-à-dire|das hei(?:ß|ss)t|d\.\s?h\.|that is|i\.e\.|bom|bon)(?![\p{L}])/iu;
+/** Words that take back what was said, in the five languages. */
+const TAKES_BACK =
+  /(?<![\p{L}])(?:no|not|nein|non|não|nao|wait|warte|attends|espera|sorry|perd[oó]n|pardon|desculpa|quise decir|i meant|ich meinte|je voulais dire|quis dizer)(?![\p{L}])/iu;
+
 /**
  * "4 ans et demi. Enfin sa thèse a duré 3 ans et après 18 mois": a total, then "I mean" and
  * the parts that make it up: the words after the cue explain the total, they take nothing
@@ -283,6 +290,8 @@ function totalBeforeItsParts(
 ): Quantity | undefined {
   const whole = lexicon.withoutNoise(text);
   if (whole === lexicon.settled(whole).trim()) return undefined;
+  // Explained ("enfin", "bueno", "also", "well"), not taken back ("no wait", "quise decir").
+  if (!EXPLAINS.test(whole) || TAKES_BACK.test(whole)) return undefined;
   const amounts = lexicon
     .quantities(whole)
     .filter((q) => !q.calendar && fits(q.unit, asked, lexicon));

@@ -58,9 +58,13 @@ export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeo
   },
 };
 
-/** "Why not?" in the five languages (and Italian), a question mark after it or not. */
+/**
+ * "Why not?" in the five languages (and Italian), as a clause of its own: "porque no" /
+ * "porque não" (because not) only before a question mark, "I don't know why not" no answer.
+ */
 const WHY_NOT =
-  /(?<![\p{L}])(?:¿\s*)?(?:why not|how come not|por ?qu[ée] no|porque no(?=\s*\?)|warum (?:denn )?nicht|wieso (?:denn )?nicht|weshalb nicht|pourquoi pas|por ?que n[ãa]o|perch[ée] no)(?![\p{L}])\s*\??/iu;
+  /(?:^|(?<=[¿¡,.;:!?—–-]\s*))\s*¿?\s*(?:why not|how come not|por qu[ée] no|porque no(?=\s*\?)|warum (?:denn )?nicht|wieso (?:denn )?nicht|weshalb nicht|pourquoi pas|por que n[ãa]o|porque n[ãa]o(?=\s*\?)|perch[ée] no)\s*(?=[?!.,;]|$)\??/iu;
+const WHY_NOT_ALL = new RegExp(WHY_NOT.source, 'giu');
 
 /** "yes or no", "no or yes": the choice itself named, neither of its answers. */
 const YES_OR_NO = /\b(?:yes or no|no or yes)\b/i;
@@ -90,9 +94,10 @@ function readYesNoAnswer(text: string, lexicon: Lexicon): Reading<boolean> | und
   // "no" is none (a language's words may read it as a yes already: "pourquoi pas" to a
   // consent); else offered as a yes to confirm, unless the rest says no.
   if (!WHY_NOT.test(text) || (read?.certain && read.value)) return read;
-  const rest = text.replace(new RegExp(WHY_NOT.source, 'giu'), ' ');
+  const rest = text.replace(WHY_NOT_ALL, ' ');
   const restRead = /\p{L}/u.test(rest) ? readYesNo(rest, lexicon) : undefined;
-  if (restRead?.value === false) return undefined;
+  // "No. Why not? Because he stole.": the rest says no, and that is the answer.
+  if (restRead?.value === false) return restRead;
   return restRead?.certain ? restRead : { value: true, certain: false };
 }
 

@@ -22,6 +22,10 @@ function inThousands(text: string): string {
 }
 
 /** Lower case without accents, one character for one ("años" → "anos", "weiß" → "weiß"). */
+/** A tag asking to agree, closing a statement ("¿no?", "¿verdad?", "oder?", "n'est-ce pas ?", "não é?", "right?"). */
+const TAG_QUESTION =
+  /[,\s]\s*¿?\s*(?:no|verdad|cierto|oder|gell|gelle|nicht wahr|ne|nee|n['’]est-ce pas|non|hein|não é|nao e|né|ne|right|isn['’]t it|ok)\s*\?+\s*$/iu;
+
 export function fold(text: string): string {
   const quoted = text.replace(/[’‘`´]/g, "'");
   // Most messages are ASCII, whose lower case has no accent to take off and keeps its length.
@@ -303,8 +307,14 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   // "¿Y usted sabe si él piensa volver a Venezuela?": a question of four words or more and no
   // figure, nothing else said, asks back, whatever word in it looks like a yes ("si" is "if"
   // there). A short one may answer ("¿Por qué no?", "Warum nicht?"): left to the readers.
+  // A statement with a tag asking to agree ("Sí, por supuesto, ¿no?", "Ja, klar, oder?"), or
+  // one that opens with a yes or a no, is an answer.
   const longQuestionAlone = (text: string): boolean =>
-    english.isOnlyQuestions(text) && !/\d/.test(text) && (text.match(/\p{L}+/gu)?.length ?? 0) >= 4;
+    english.isOnlyQuestions(text) &&
+    !/\d/.test(text) &&
+    (text.match(/\p{L}+/gu)?.length ?? 0) >= 4 &&
+    !TAG_QUESTION.test(text) &&
+    !/^\W*(?:yes|no|sure|of course|absolutely)\b/i.test(inEnglish(text));
 
   const en =
     <T>(read: (text: string) => T) =>

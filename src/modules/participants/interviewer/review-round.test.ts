@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
+import { kindOf } from '../../questionnaires/kinds/index.ts';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
+import { contactWordsFor } from './contact-words.ts';
+import { findMonths } from './extract.ts';
+import { intakeAsk, intakeConfirmTurn, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
+import { readConsent, saysDone, withNameRestated, withSurnameShared } from './intake-reading.ts';
+import { intakeTestContext, talkFrom, talkTappingYes } from './intake-turn.test-helper.ts';
+import { lexiconFor } from './lexicon.ts';
+
+/**
+ * A second read of the twenty-second to twenty-fourth sets' rules (a reviewer's examples):
+ * each input below was read wrong, or would drop a referee, before these were narrowed.
+ */
+
+const REHIRE = {
+  key: 'r',
+  kind: 'yes_no',
+  prompt: 'Would you rehire them?',
+  required: true,
+} as Question;
+const MONTHS = { key: 'm', kind: 'number', prompt: 'How many months?', required: true } as Question;
+
+describe('consent', () => {
+  it.each([
+    // "contacts" is phone numbers there, and a yes is said.
+    'Ok pour moi. Je préfère ne pas donner de contacts, juste les e-mails.',
+    // A question back.
+    "I'd rather not give my references yet, could you tell me first which company this is?",
+    'Prefiero no dar referencias por ahora, ¿puedo enviarlas la semana que viene?',
+  ])('"%s" is no refusal', (said) => {
+    expect(readConsent(said)).not.toBe(false);
+  });
+});
+
+describe('names', () => {
+  it('keeps two people listed with "enfin" between them', () => {
+    expect(
+      withNameRestated('Mon chef Paul Durand. Enfin, Sophie Leroy, sophie@orange.fr', 'fr'),
+    ).toBe('Mon chef Paul Durand. Enfin, Sophie Leroy, sophie@orange.fr');
+  });
+
+  it.each([
+    ['en', 'My boss Tom and Jane Doe from HR, jane.doe@acme.co.uk'],
+    ['es', 'Mi jefe Carlos y Ana Torres de RRHH, ana.torres@acme.es'],
+    // A double first name, with a pair said: not a surname said once for two.
+    ['pt', 'Minhas chefes, Ana e Maria Clara'],
+  ] as const)('%s: gives no surname to the other in "%s"', (locale, said) => {
+    expect(withSurnameShared(said, locale)).toBe(said);
+  });
+
+  it('never moves an address to a later full name after Portuguese "a Ana"', () => {
+    const [part] = readContacts(
+      'Minha chefe é a Ana, ela trabalha com o Pedro Santos, ana@gmail.com',
+      contactWordsFor('pt'),
+      'BR',
+    );
+    expect(part!.name?.firstName).toBe('Ana');
+  });
+
+  it.each(["Sean O'neill", "Marie D'amico", "Moussa N'diaye"])(
+    'keeps the surname of "%s"',
+    (name) => {
+      const [part] = readContacts(`${name}, 07700 900123`, contactWordsFor('en'), 'GB');
+      expect(`${part!.name?.firstName} ${part!.name?.lastName}`).toBe(name);
+    },
+  );
+});
+
+describe('done', () => {
+  it.each([
+    'mi vecina Carmen, eso es todo',
+    "my neighbour Carla, that's all",
+    'ruth schmid, das wars',
+  ])('"%s" still names someone', (said) => {
+    expect(saysDone(said)).toBe(false);
+  });
+});
+
+describe('a first name typed, a number finished', () => {
+  function nameAskedAgain(typed: string) {
+    const context = intakeTestContext('de', 'CH');
+    let state = talkFrom(
+      'de',
+      'CH',
+      'Ja',
+      'Meine Chefin Brunner Keller, s.brunner-keller@hotel.ch',
+    );
+    state = intakeConfirmTurn(context, state, false).state;
+    const name = intakeAsk(state, 'de')!.options![0]!;
+    state = intakeTypedTurn(context, state, { key: 'wrongDetail', value: name }).state;
+    return intakeTurn(context, state, typed).state;
+  }
+
+  it.each(['Jonas Weber', 'Espera', 'Hotel'])(
+    '"%s" is no first name of s.brunner-keller@',
+    (typed) => {
+      expect(nameAskedAgain(typed).contacts[0]!.firstName).not.toBe(typed);
+    },
+  );
+
+  it('reads no number from "15 Jahre kenne ich sie" after a number cut short', () => {
+    const state = talkTappingYes(
+      'de',
+      'AT',
+      'Ja',
+      'Meine Chefin Maria Huber, Handy 0664 12',
+      '15 Jahre kenne ich sie schon',
+    );
+    expect(state.contacts[0]!.phone).toBeNull();
+  });
+});
+
+describe('yes and no', () => {
+  it.each([
+    ['es', 'Jamás, porque no era honesto.'],
+    ['pt', 'Nunca, porque não cumpria prazos.'],
+    ['en', 'No. Why not? Because he stole.'],
+  ] as const)('%s: "%s" is no yes', (locale, said) => {
+    expect(kindOf(REHIRE).read(REHIRE, said, lexiconFor(locale))?.value).not.toBe(true);
+  });
+
+  it.each([
+    ['es', 'No sé por qué no lo recontrataron'],
+    ['en', "I don't know why not."],
+  ] as const)('%s: "%s" offers no yes', (locale, said) => {
+    expect(kindOf(REHIRE).read(REHIRE, said, lexiconFor(locale))?.value).not.toBe(true);
+  });
+
+  it.each([
+    ['es', 'Sí, por supuesto, ¿no?'],
+    ['de', 'Ja, auf jeden Fall, oder?'],
+    ['pt', 'Sim, sem dúvida, não é?'],
+  ] as const)('%s: a yes with a tag asking to agree ("%s") is a yes', (locale, said) => {
+    expect(kindOf(REHIRE).read(REHIRE, said, lexiconFor(locale))?.value).toBe(true);
+  });
+});
+
+describe('amounts', () => {
+  it.each(['Fui su jefa entre 2 y 3 años', 'Unos 2 y medio años', 'Él tenía 30 y tantos'])(
+    'reads no English years in "%s"',
+    (said) => {
+      expect(findMonths(said)).toBeNull();
+    },
+  );
+
+  it('offers no total the referee took back', () => {
+    expect(
+      kindOf(MONTHS).read(
+        MONTHS,
+        'Three years. No wait, two years. One year she was at the other branch.',
+        lexiconFor('en'),
+      )?.value,
+    ).not.toBe(36);
+  });
+});
+
+describe('addresses', () => {
+  it('changes no address for a domain said in passing', () => {
+    const state = talkTappingYes(
+      'de',
+      'DE',
+      'Ja',
+      'Mein Chef Peter Weber, p.weber@siemens.de',
+      'Die Firmenseite ist siemens.com, falls Sie nachschauen wollen.',
+    );
+    expect(state.contacts[0]!.email).toBe('p.weber@siemens.de');
+  });
+
+  it("keeps Yahoo's own ymail.com", () => {
+    const state = talkTappingYes('en', 'US', 'yes', 'My manager Dana Ruiz, dana.ruiz@ymail.com');
+    expect(state.contacts[0]!.email).toBe('dana.ruiz@ymail.com');
+  });
+});
