@@ -104,7 +104,13 @@ import {
   withOutlookNamesTurned,
   withoutMailHeaders,
 } from './mail-headers.ts';
-import { addressesMended, MAIL_PROVIDERS, withProvidersMended } from './mail-providers.ts';
+import {
+  addressesMended,
+  domainSaidFor,
+  type MendedAddress,
+  providerSaidFor,
+  withProvidersMended,
+} from './mail-providers.ts';
 import { withSurnameTheAddressSpells } from './surname-spelt.ts';
 import { unrepeated } from './unrepeated.ts';
 import { withCapitalLinesCased, withoutCarrierPlaceholder } from './written-forms.ts';
@@ -1721,99 +1727,33 @@ function correctDigitsInAddress(state: IntakeState, message: string): boolean {
 }
 
 /**
- * "opa, é gmail, digitei errado", "sorry, hotmail not hotmial": a provider's name said in a
- * correction, a letter or two from the domain of one referee's address only ("gmial.com"),
- * is that domain as meant; the rest of the address stays (the card shows it for a yes).
+ * "opa, é gmail, digitei errado", "sorry, hotmail not hotmial", "não é gmail, é hotmail": a
+ * provider said in a correction mends the one address it fits (mail-providers.ts); the card
+ * shows it for a yes.
  */
 function correctMailProvider(state: IntakeState, message: string): boolean {
   if (findEmails(message).length > 0) return false;
   if (!ADDRESS_CORRECTED.test(message) && !CORRECTS.test(message)) return false;
-  if (switchedMailProvider(state, message)) return true;
-  const said = (message.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => MAIL_PROVIDERS.has(w));
-  for (const provider of new Set(said)) {
-    const found = state.contacts.filter((c) => {
-      const label = c.email?.split('@')[1]?.split('.')[0] ?? '';
-      return label !== '' && label !== provider && editDistance(label, provider, 2, PLAIN) <= 2;
-    });
-    if (found.length !== 1) continue;
-    const [local, domain] = found[0]!.email!.split('@') as [string, string];
-    found[0]!.email = `${local}@${domain.replace(/^[^.]+/, provider)}`;
-    return true;
-  }
-  return false;
+  return applyMended(state, providerSaidFor(emailsOf(state), message));
 }
 
 /**
- * A domain said again, no address around it: "pour Chantal c'est pecheries-gaspesiennes avec
- * un tiret, pas collé" (the same letters, a hyphen or a dot put in), "bei der Marija is es
- * gmx.net, ned .at" (the same name at another ending). Read only when it fits the address of
- * exactly one referee, or of the one the message names; the card shows it for a yes.
+ * A domain said again, no address around it ("pour Chantal c'est pecheries-gaspesiennes avec
+ * un tiret", "bei der Marija is es gmx.net, ned .at"): the one address it fits, or the one of
+ * the referee the message names (mail-providers.ts); the card shows it for a yes.
  */
 function correctDomainSaid(state: IntakeState, message: string): boolean {
-  // Said as a correction of an address, never in passing ("die Firmenseite ist siemens.com").
-  if (findEmails(message).length > 0 || !DOMAIN_CORRECTED.test(message)) return false;
-  const said = message.toLowerCase().match(DOMAIN_SAID) ?? [];
-  const named = namedContact(state, message);
-  for (const domain of said) {
-    const fits = state.contacts.flatMap((contact, index) => {
-      const mended = domainMended(contact.email, domain);
-      return mended ? [{ contact, index, mended }] : [];
-    });
-    const one = fits.length === 1 ? fits[0] : fits.find((f) => f.index === named);
-    if (!one) continue;
-    one.contact.email = one.mended;
-    return true;
-  }
-  return false;
+  if (findEmails(message).length > 0) return false;
+  return applyMended(state, domainSaidFor(emailsOf(state), message, namedContact(state, message)));
 }
 
-/** An address named, or a correction said, in the five languages ("son mail c'est …", "ned .at", "avec un tiret"). */
-const DOMAIN_CORRECTED =
-  /(?<![\p{L}])(?:e-?mail|mail|correo|courriel|adresse|endere[çc]o|dom[ií]nio|dominio|domaine|domain|not|nicht|ned|net|nit|pas|no|não|nao|sino|sondern|mais|but|sorry|scuse|d[ée]sol[ée]|perd[oó]n|perdona|desculpa|entschuldigung|tiret|hyphen|bindestrich|gui[oó]n|h[ií]fen|tra[çc]o|oubli[ée]|vergessen|forgot|olvid[ée]|esqueci)(?![\p{L}])/iu;
+const emailsOf = (state: IntakeState) => state.contacts.map((c) => c.email);
 
-/** A word with a hyphen or a dot inside, as a domain is said ("pecheries-gaspesiennes", "gmx.net"). */
-const DOMAIN_SAID = /(?<![\p{L}\d@.-])[\p{L}\d]+(?:[-.][\p{L}\d]+)+(?![\p{L}\d@-])/gu;
-
-/** The address with the domain said in its place, when it is the same letters or the same name at another ending. */
-function domainMended(email: string | null, said: string): string | null {
-  if (!email) return null;
-  const [local, domain] = email.split('@') as [string, string];
-  const bare = (text: string) => text.replace(/[-.]/g, '');
-  const [label, ...ending] = domain.split('.');
-  if (said === domain || said === label) return null;
-  // "pecheries-gaspesiennes" for "pecheriesgaspesiennes.ca": the same letters, the ending kept.
-  if (bare(said) === bare(label!) && !said.includes('.'))
-    return `${local}@${[said, ...ending].join('.')}`;
-  if (bare(said) === bare(domain)) return `${local}@${said}`;
-  // "gmx.net" for "gmx.at": the same name at another ending.
-  const [saidLabel, ...saidEnding] = said.split('.');
-  if (saidEnding.length > 0 && saidLabel === label && saidEnding.join('.') !== ending.join('.'))
-    return `${local}@${said}`;
-  return null;
-}
-
-/**
- * One provider taken back for another ("el correo de la licenciada no es hotmail es outlook",
- * "não é gmail, é hotmail", "nicht GMX, sondern web", "c'est pas yahoo mais outlook", "not
- * gmail, outlook"): the one address on the list at the provider said not to be is at the
- * other, its local part and the rest of its domain kept. The card shows it back for a yes.
- */
-function switchedMailProvider(state: IntakeState, message: string): boolean {
-  const words = message.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const providers = words.flatMap((w, i) => (MAIL_PROVIDERS.has(w) ? [i] : []));
-  if (new Set(providers.map((i) => words[i])).size !== 2) return false;
-  const negated = (i: number) => words.slice(Math.max(0, i - 3), i).some((w) => NOT_WORDS.has(w));
-  const old = providers.filter(negated).map((i) => words[i]!);
-  const now = providers.filter((i) => !negated(i)).map((i) => words[i]!);
-  if (new Set(old).size !== 1 || new Set(now).size !== 1) return false;
-  const found = state.contacts.filter((c) => c.email?.split('@')[1]?.split('.')[0] === old[0]);
-  if (found.length !== 1) return false;
-  const [local, domain] = found[0]!.email!.split('@') as [string, string];
-  found[0]!.email = `${local}@${domain.replace(/^[^.]+/, now[0]!)}`;
+function applyMended(state: IntakeState, mended: MendedAddress | null): boolean {
+  if (!mended) return false;
+  state.contacts[mended.index]!.email = mended.email;
   return true;
 }
-
-const NOT_WORDS = new Set(['no', 'not', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao']);
 
 /** Words that say an address given is wrong and another is right, in the five languages. */
 const ADDRESS_CORRECTED = wholeWord(
