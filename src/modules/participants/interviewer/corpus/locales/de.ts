@@ -833,6 +833,31 @@ import type {
  *
  * Held out: de-r53, on the built-in questionnaire.
  *
+ * TWENTY-FIFTH BLIND SET (2026-12-01): de-i96…de-i100, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-fifth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: the Mühlviertel, Thurgau, Rügen and Kiel,
+ * a consent behind a proverb, two referees with one first name, an address
+ * set right in words, a godfather who is an uncle and was the boss, a
+ * referee named by her job first, titles and surnames with the first names
+ * last, a referee kept after a doubt, and a mobile typed with letters for
+ * digits. A joiner in Freistadt ("Wer A sagt, muss auch B sagen – also ja,
+ * passt, dürfts es anrufen 😄", "Zwei Stefans, damit's ned z'einfach wird",
+ * "s.hofbaur@gmx.at" set right by "im Mail fehlt das e: hofbauer, nicht
+ * hofbaur"); a gardener in Frauenfeld in Swiss German ("min Götti … Er isch
+ * min Onkel, aber … er isch würkli min Chef gsi": kept, as a boss; "Urs
+ * Keller 🍎 052 721 34 56 🍎 …"; "d Lehrmeischterin vo de Gärtnerlehr, 078
+ * 912 45 67" named in the next message); a physiotherapist from Binz ("Frau
+ * Dr. Lemke" and "Herr Wittkowski", "Obwohl... weiß nicht ob der mich noch
+ * kennt" then "Ach doch, nehmt ihn mit", "Frau Dr. Lemke heißt Anke, Herr
+ * Wittkowski ist der Holger"); and a welder at a Kiel shipyard (three
+ * referees numbered inline in one long message, "Ol7l 234 5678 (sorry, alte
+ * Tastatur)" for 0171 …, a colleague with an address only, the TÜV examiner
+ * who certified his welds with a Kiel landline).
+ *
+ * Held out: de-i100, a candidate in Zwettl (the Waldviertel).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -9663,6 +9688,136 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Gottfried', 'Uhlig', 'g.uhlig@uhlig-holzkunst.de', 'manager', '+49373312345'),
         c('Petra', 'Nováková', null, 'colleague', '+420603123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fifth blind set, intake
+  {
+    id: 'de-i96',
+    title:
+      'A joiner in Freistadt (the Mühlviertel, Upper Austria, an Austrian tenant): consent behind a proverb ("Wer A sagt, muss auch B sagen – also ja, passt, dürfts es anrufen 😄"), two referees with the same first name ("Zwei Stefans, damit\'s ned z\'einfach wird": his boss Stefan Pichler and his colleague Stefan Hofbauer), Austrian mobiles in local format, the colleague\'s address typed "s.hofbaur@gmx.at" and set right in words by his surname in the next message ("im Mail fehlt das e: hofbauer, nicht hofbaur"), "Des wars. Pfiat di!"',
+    tags: ['german', 'consent', 'multi-referee', 'typos', 'correction', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Wer A sagt, muss auch B sagen – also ja, passt, dürfts es anrufen 😄',
+      { tapConfirm: true },
+      "Zwei Stefans, damit's ned z'einfach wird: Stefan Pichler, mein Chef in der Tischlerei in Freistadt, stefan.pichler@tischlerei-pichler.at, 0664 381 2207",
+      'Und der Stefan Hofbauer, Arbeitskollege, wir waren 5 Jahre zusammen auf Montage. s.hofbaur@gmx.at, 0676 554 10 93',
+      'Beim Hofbauer hab i mi vertippt, im Mail fehlt das e: hofbauer, nicht hofbaur',
+      'Des wars. Pfiat di!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Stefan', 'Pichler', 'stefan.pichler@tischlerei-pichler.at', 'manager', '+436643812207'),
+        c('Stefan', 'Hofbauer', 's.hofbauer@gmx.at', 'colleague', '+436765541093'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i97',
+    title:
+      'A gardener in Frauenfeld (Thurgau, a Swiss tenant) writing Swiss German: "Jo, das isch guet, Si chönd die aarüefe" (yes), her godfather and uncle as her first referee ("min Götti … Er isch min Onkel, aber … er isch würkli min Chef gsi": kept, as a boss) with apple emoji between the fields ("Urs Keller 🍎 052 721 34 56 🍎 …"), her apprenticeship master named by her job only with a mobile ("d Lehrmeischterin vo de Gärtnerlehr, 078 912 45 67") and by name with her address in the next message, "Das wärs. Merci vilmal!"',
+    tags: ['german', 'consent', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Jo, das isch guet, Si chönd die aarüefe',
+      'Di erscht Referenz isch min Götti 😅 Er isch min Onkel, aber ich han drü Johr bi ihm im Obstbau-Betrieb gschaffet, er isch würkli min Chef gsi. Urs Keller 🍎 052 721 34 56 🍎 urs.keller@obsthof-keller.ch',
+      'Und d Lehrmeischterin vo de Gärtnerlehr, 078 912 45 67',
+      'Sie heisst Brigitte Ammann, brigitte.ammann@gaertnerei-ammann.ch',
+      'Das wärs. Merci vilmal!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Urs', 'Keller', 'urs.keller@obsthof-keller.ch', ['manager', 'other'], '+41527213456'),
+        c(
+          'Brigitte',
+          'Ammann',
+          'brigitte.ammann@gaertnerei-ammann.ch',
+          ['teacher', 'mentor', 'manager'],
+          '+41789124567',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i98',
+    title:
+      'A physiotherapist from Binz (Rügen, a German tenant): "Jo, könnt ihr machen" (yes), two referees by title and surname only ("Frau Dr. Lemke, meine Chefin in der Reha-Klinik" with an address and a Binz landline, "Herr Wittkowski, mein Ausbilder an der Berufsfachschule") and a doubt about the second ("Obwohl... weiß nicht ob der mich noch kennt"), kept in the next message with his address ("Ach doch, nehmt ihn mit"), the first names last ("Frau Dr. Lemke heißt Anke, Herr Wittkowski ist der Holger"), "Das wars, tschüss!"',
+    tags: ['german', 'consent', 'multi-referee', 'hedge', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, könnt ihr machen',
+      'Frau Dr. Lemke, meine Chefin in der Reha-Klinik in Binz, lemke@rehaklinik-binz.de, 038393 4410. Und Herr Wittkowski, mein Ausbilder an der Berufsfachschule in Stralsund. Obwohl... weiß nicht ob der mich noch kennt, is schon 6 Jahre her',
+      'Ach doch, nehmt ihn mit, der erinnert sich bestimmt. h.wittkowski@bfs-stralsund.de',
+      'Vornamen vergessen: Frau Dr. Lemke heißt Anke, Herr Wittkowski ist der Holger',
+      'Das wars, tschüss!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Anke', 'Lemke', 'lemke@rehaklinik-binz.de', 'manager', '+49383934410'),
+        c('Holger', 'Wittkowski', 'h.wittkowski@bfs-stralsund.de', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i99',
+    title:
+      'A welder at a shipyard in Kiel (a German tenant): "Jo, moin, geht klar" (yes), one long message with three referees numbered inline ("1) … 2) … 3)"): his foreman with a mobile typed with a letter O for 0 and a small l for 1 ("Ol7l 234 5678 (sorry, alte Tastatur)": 0171 …), a colleague from the welding shop with an address only, and the TÜV examiner who certified his welds ("Dr. Rolf Ehlers … hat meine Schweißerprüfungen abgenommen") with a Kiel landline, "Das wärs. Schönen Tag noch!"',
+    tags: [
+      'german',
+      'consent',
+      'long',
+      'list',
+      'multi-referee',
+      'typos',
+      'number-in-word',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, moin, geht klar',
+      'So, alle drei auf einmal: 1) Jens Carstensen, Meister bei uns in der Werft, also mein direkter Vorgesetzter, jens.carstensen@werft-kiel.de, Ol7l 234 5678 (sorry, alte Tastatur) 2) Maike Thode, Kollegin aus der Schweißerei, maike.thode@web.de 3) Dr. Rolf Ehlers, Prüfer beim TÜV Nord, hat meine Schweißerprüfungen abgenommen, rehlers@tuev-nord.de, 0431 98 76 54',
+      'Das wärs. Schönen Tag noch!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jens', 'Carstensen', 'jens.carstensen@werft-kiel.de', 'manager', '+491712345678'),
+        c('Maike', 'Thode', 'maike.thode@web.de', 'colleague'),
+        c('Rolf', 'Ehlers', 'rehlers@tuev-nord.de', ['other', 'teacher'], '+49431987654'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i100',
+    title:
+      'A baker in Zwettl (the Waldviertel, an Austrian tenant): "Ja, gern" (yes), his boss with an address and a Zwettl landline, a colleague with an address and an Austrian mobile, "Des wars, danke"',
+    tags: ['german', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Ja, gern',
+      'Meine Chefin in der Bäckerei in Zwettl: Maria Hahn, maria.hahn@baeckerei-hahn.at, 02822 52 314',
+      'Und mein Kollege Lukas Bauer, lukas.bauer@gmx.at, 0660 123 45 67',
+      'Des wars, danke',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Maria', 'Hahn', 'maria.hahn@baeckerei-hahn.at', 'manager', '+43282252314'),
+        c('Lukas', 'Bauer', 'lukas.bauer@gmx.at', 'colleague', '+436601234567'),
       ],
     },
     outcome: 'completed',

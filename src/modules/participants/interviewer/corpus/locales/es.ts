@@ -761,6 +761,34 @@ import type {
  *
  * Held out: es-r53, on the built-in questionnaire.
  *
+ * TWENTY-FIFTH BLIND SET (2026-12-01): es-i96…es-i100, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-fifth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Magallanes, Oaxaca, Salta and Tarija as
+ * tenants, a consent inside a proverb, a no turned into a yes, two referees
+ * with one first name, a phone that is "the same as the office", first
+ * names given after the titles, an address set right in words, a relative
+ * who really was the boss, a referee named by his job first and one kept
+ * after a doubt. A fish-plant worker in Punta Arenas ("Como dice mi abuela,
+ * el que nada hace nada teme 😄 Así que sí po, adelante", "Claudia Vera
+ * Barrientos" and "la otra Claudia, la Claudia Oyarzún", the office landline
+ * "61 221 3344" in local format for the first and "Su teléfono es el mismo
+ * de la oficina" for the second); a site engineer in Oaxaca ("No... bueno,
+ * sí, órale. Pero que no le llamen a mi jefe de ahorita eh" confirmed, "el
+ * Ing. Matus" and "la Mtra. Jiménez Toledo" with emoji between the fields,
+ * then "el ingeniero es Eliseo Matus y la maestra se llama Rosa María"); a
+ * bookkeeper in Salta (three referees in one long message with semicolons,
+ * 0387 15 mobiles, "la Vero" whose "vero.aguire@…" is set right by "me comí
+ * una r: aguirre va con dos erres", a shopkeeper in Cachi who was her
+ * client, with no phone); and a cook in Tarija ("mi tía Gladys … Ya sé que
+ * es familia, pero de verdad fue mi jefa": kept, as a boss; "el chef del
+ * hotel donde hice mi pasantía … Su cel 67012288", named in the next
+ * message, "no sé si ponerlo, es medio distraído" then "Bueno ya, ponlo
+ * igual").
+ *
+ * Held out: es-i100, a candidate in La Ceiba (Honduras).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -9403,6 +9431,140 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Yolanda', 'Huamán Quispe', 'yolanda@kusitravel.pe', 'manager', '+51984123456'),
         c('Wálter', 'Ccahuana Mamani', null, 'teacher', '+5184224578'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fifth blind set, intake
+  {
+    id: 'es-i96',
+    title:
+      'A fish-plant worker in Punta Arenas (Magallanes, a Chilean tenant): consent inside a proverb ("Como dice mi abuela, el que nada hace nada teme 😄 Así que sí po, adelante"), two referees with the same first name ("Claudia Vera Barrientos", her shift boss, and "la otra Claudia, la Claudia Oyarzún", a colleague), the first with only the office landline in local format ("el fono de la oficina es 61 221 3344"), the second whose phone is "el mismo de la oficina" (the same number stored for both), "Eso sería, gracias! Acá con harto viento 🌬️"',
+    tags: ['spanish', 'consent', 'multi-referee', 'filler', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      'Como dice mi abuela, el que nada hace nada teme 😄 Así que sí po, adelante',
+      { tapConfirm: true },
+      'Mi jefa de turno en la planta de la pesquera era Claudia Vera Barrientos, claudia.vera@australisseafoods.cl. Ella no tiene celular de la pega, el fono de la oficina es 61 221 3344',
+      'Y la otra Claudia, la Claudia Oyarzún, que era mi compañera de turno en la línea de fileteo. Su teléfono es el mismo de la oficina, ella tampoco tiene cel. claudia.oyarzun.p@gmail.com',
+      'Eso sería, gracias! Acá con harto viento 🌬️',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Claudia',
+          'Vera Barrientos',
+          'claudia.vera@australisseafoods.cl',
+          'manager',
+          '+56612213344',
+        ),
+        c('Claudia', 'Oyarzún', 'claudia.oyarzun.p@gmail.com', 'colleague', '+56612213344'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i97',
+    title:
+      'A site engineer in Oaxaca (a Mexican tenant): a no turned into a yes in the same message ("No... bueno, sí, órale. Pero que no le llamen a mi jefe de ahorita eh": confirmed), two referees given by title and surname only with emoji between the fields ("el Ing. Matus … 👷‍♂️ 951 204 7781 👉 …", "la Mtra. Jiménez Toledo, mi asesora de tesis en el Tec 📚 …"), their first names in the next message ("el ingeniero es Eliseo Matus y la maestra se llama Rosa María"), no phone for the second, "Es todo, gracias 🙏"',
+    tags: ['spanish', 'consent', 'negation', 'correction', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'No... bueno, sí, órale. Pero que no le llamen a mi jefe de ahorita eh',
+      { tapConfirm: true },
+      'Van dos:\nel Ing. Matus, que era mi jefe en la constructora 👷‍♂️ 951 204 7781 👉 ematus@constructoraguelaguetza.com.mx\ny la Mtra. Jiménez Toledo, mi asesora de tesis en el Tec 📚 rosamaria.jt@itoaxaca.edu.mx',
+      'Ah perdón, los nombres: el ingeniero es Eliseo Matus y la maestra se llama Rosa María',
+      'Es todo, gracias 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Eliseo', 'Matus', 'ematus@constructoraguelaguetza.com.mx', 'manager', '+529512047781'),
+        c('Rosa María', 'Jiménez Toledo', 'rosamaria.jt@itoaxaca.edu.mx', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i98',
+    title:
+      'A bookkeeper in Salta (an Argentine tenant): "Sí, de una" (yes), one long message with three referees run together with semicolons (her foreman at a tobacco farm with a 0387 15 mobile, "la Vero, Verónica Aguirre" with an address typed "vero.aguire@…" and a second 0387 15 mobile, and a shopkeeper in Cachi whose books she kept, "o sea era mi cliente", with no phone), the address set right in words in the next message ("me comí una r: aguirre va con dos erres"), "Eso es todo, gracias!"',
+    tags: ['spanish', 'consent', 'long', 'multi-referee', 'typos', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'Sí, de una',
+      'Bueno te paso los tres de una así no me olvido: mi encargado en la finca tabacalera de Rosario de Lerma era Facundo Cruz, facucruz@fincaelcarmen.com.ar, cel 0387 15 412-3456; después la Vero, Verónica Aguirre, compañera mía en la cooperativa, vero.aguire@yahoo.com.ar, 0387 15 598-7712; y el tercero es Ramiro Zerpa, le llevaba los papeles de su almacén en Cachi, o sea era mi cliente, ramirozerpa.cachi@gmail.com',
+      'Ah, en el mail de la Vero me comí una r: aguirre va con dos erres',
+      'Eso es todo, gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Facundo', 'Cruz', 'facucruz@fincaelcarmen.com.ar', 'manager', '+5493874123456'),
+        c('Verónica', 'Aguirre', 'vero.aguirre@yahoo.com.ar', 'colleague', '+5493875987712'),
+        c('Ramiro', 'Zerpa', 'ramirozerpa.cachi@gmail.com', 'client'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i99',
+    title:
+      'A cook in Tarija (a Bolivian tenant): "Sí, claro que sí, pueden nomás" (yes), her aunt as her first referee ("mi tía Gladys … Ya sé que es familia, pero de verdad fue mi jefa 3 años en su salteñería": kept, as a boss) with an 8-digit mobile written in pairs, then the chef of the hotel of her internship named by his job only with his mobile ("el chef del hotel donde hice mi pasantía … Su cel 67012288") and by name in the next message with a doubt ("no sé si ponerlo, es medio distraído"), kept after all ("Bueno ya, ponlo igual") with his address, "Eso es todo, gracias pues"',
+    tags: ['spanish', 'consent', 'multi-referee', 'hedge', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'BO',
+    says: [
+      'Sí, claro que sí, pueden nomás',
+      'La primera es mi tía Gladys, Gladys Arce Mendieta. Ya sé que es familia, pero de verdad fue mi jefa 3 años en su salteñería en el centro de Tarija, yo manejaba la caja. 72 94 10 33, gladysarce.salte@gmail.com',
+      'Y el chef del hotel donde hice mi pasantía, ese era mi jefe de cocina. Su cel 67012288',
+      'Se llama Marco Antonio Vaca Guzmán. Aunque no sé si ponerlo, es medio distraído y capaz no contesta...',
+      'Bueno ya, ponlo igual, él me conoce bien. Su correo es chef.vacaguzman@hotmail.com',
+      'Eso es todo, gracias pues',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Gladys',
+          'Arce Mendieta',
+          'gladysarce.salte@gmail.com',
+          ['manager', 'other'],
+          '+59172941033',
+        ),
+        c('Marco Antonio', 'Vaca Guzmán', 'chef.vacaguzman@hotmail.com', 'manager', '+59167012288'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i100',
+    title:
+      'A cook in La Ceiba (a Honduran tenant): "Sí, claro, con gusto" (yes), the owner of a restaurant on the pier with an 8-digit mobile and an address, a kitchen colleague with a mobile and an address, "Eso es todo"',
+    tags: ['spanish', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'HN',
+    says: [
+      'Sí, claro, con gusto',
+      'Mi jefa en el restaurante del muelle: Doña Sonia Álvarez Castillo, sonia.alvarez@restaurantelaplaya.hn, 9876-5432',
+      'Y mi compañero de cocina, Wilmer Martínez, 3344-5566, wilmer.martinez90@gmail.com',
+      'Eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Sonia',
+          'Álvarez Castillo',
+          'sonia.alvarez@restaurantelaplaya.hn',
+          'manager',
+          '+50498765432',
+        ),
+        c('Wilmer', 'Martínez', 'wilmer.martinez90@gmail.com', 'colleague', '+50433445566'),
       ],
     },
     outcome: 'completed',

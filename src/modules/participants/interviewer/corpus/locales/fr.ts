@@ -839,6 +839,32 @@ import type {
  *
  * Held out: fr-r53, on the built-in questionnaire.
  *
+ * TWENTY-FIFTH BLIND SET (2026-12-01): fr-i96…fr-i100, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-fifth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Agadir, Nouakchott, Trois-Rivières and
+ * Clermont-Ferrand, a no turned into a yes, a consent behind a proverb, a
+ * mobile typed with letters for digits, a referee kept after a doubt, a
+ * phone that is "the same as the office", an address set right in words,
+ * titles and surnames with the first names later, and a sister-in-law who
+ * really was the boss. A hotel receptionist in Agadir ("Non non... enfin
+ * si, allez, c'est bon … Mais pas mon patron actuel" confirmed, "M. Youssef
+ * Aït Lahcen" with "O66l 23 45 67" for 0661 …, "Fatima Zahra Oubella",
+ * "Tanmirt !"); an accountant in Nouakchott ("« Celui qui pose des questions
+ * ne se perd pas », comme on dit chez nous. Donc oui, d'accord 🙂",
+ * "Mohamed Lemine Ould Ahmed", 8-digit Mauritanian mobiles, "Et peut-être
+ * Mme Aïssata Ba … je ne sais pas si c'est une bonne idée" then "Bon,
+ * gardez-la"); a garage receptionist in Trois-Rivières ("le bureau c'est le
+ * 819 374-2210" for her boss, "son numéro c'est le même que le bureau, elle
+ * a pas de cell" for a colleague, "j'ai oublié le s à la fin de Gélinas :
+ * gelinas"); and a maintenance technician in Clermont-Ferrand ("M.
+ * Chabrier" and "Mme Vidal" in one message, "ma belle-sœur … je sais, c'est
+ * de la famille, mais elle était vraiment ma cheffe d'équipe": kept, as a
+ * boss; "M. Chabrier c'est Didier, Mme Vidal c'est Catherine").
+ *
+ * Held out: fr-i100, a candidate in Sherbrooke (Quebec).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -9301,6 +9327,143 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Ginette', 'Rosamond', 'ginette.rosamond@wanadoo.fr', 'manager', '+596696123456'),
         c('Johan', 'Sainte-Rose', null, 'colleague', '+596596631234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fifth blind set, intake
+  {
+    id: 'fr-i96',
+    title:
+      'a hotel receptionist in Agadir in a Moroccan intake: a no turned into a yes in the same message, with a condition ("Non non... enfin si, allez, c\'est bon, vous pouvez les contacter. Mais pas mon patron actuel": confirmed), her former head of reception with an Amazigh surname ("M. Youssef Aït Lahcen") and a Moroccan mobile typed with a letter O for 0 and a small l for 1 ("O66l 23 45 67": 0661 …), a colleague with a compound first name ("Fatima Zahra Oubella") and an address only, "C\'est tout, merci. Tanmirt !" (Tashelhit thanks)',
+    tags: [
+      'french',
+      'consent',
+      'negation',
+      'multi-referee',
+      'typos',
+      'number-in-word',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'MA',
+    says: [
+      "Non non... enfin si, allez, c'est bon, vous pouvez les contacter. Mais pas mon patron actuel",
+      { tapConfirm: true },
+      "Mon ancien chef de réception à l'hôtel à Agadir, M. Youssef Aït Lahcen, y.aitlahcen@hotel-atlantique-agadir.ma, O66l 23 45 67",
+      'Et ma collègue Fatima Zahra Oubella, réceptionniste comme moi, fz.oubella@gmail.com',
+      "C'est tout, merci. Tanmirt !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Youssef',
+          'Aït Lahcen',
+          'y.aitlahcen@hotel-atlantique-agadir.ma',
+          'manager',
+          '+212661234567',
+        ),
+        c('Fatima Zahra', 'Oubella', 'fz.oubella@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i97',
+    title:
+      'an accountant in Nouakchott in a Mauritanian intake: consent behind a proverb ("« Celui qui pose des questions ne se perd pas », comme on dit chez nous. Donc oui, d\'accord 🙂"), his supervisor at a fishing company with a Mauritanian name ("Mohamed Lemine Ould Ahmed": Ould Ahmed is the surname) and an 8-digit mobile, his former accounting teacher offered with a doubt ("Et peut-être Mme Aïssata Ba … je ne sais pas si c\'est une bonne idée") and kept in the next message ("Bon, gardez-la") with her address and mobile, "C\'est tout. Merci beaucoup"',
+    tags: ['french', 'consent', 'multi-referee', 'hedge', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'MR',
+    says: [
+      "« Celui qui pose des questions ne se perd pas », comme on dit chez nous. Donc oui, d'accord 🙂",
+      { tapConfirm: true },
+      'Mon superviseur à la société de pêche, Mohamed Lemine Ould Ahmed, mlouldahmed@pecheatlantique.mr, 22 45 67 89',
+      "Et peut-être Mme Aïssata Ba, ma prof de comptabilité à l'ISCAE... je ne sais pas si c'est une bonne idée, ça fait longtemps",
+      'Bon, gardez-la, elle me connaît bien. aissata.ba@iscae.mr, 46 12 34 56',
+      "C'est tout. Merci beaucoup",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Mohamed Lemine',
+          'Ould Ahmed',
+          'mlouldahmed@pecheatlantique.mr',
+          'manager',
+          '+22222456789',
+        ),
+        c('Aïssata', 'Ba', 'aissata.ba@iscae.mr', 'teacher', '+22246123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i98',
+    title:
+      'a garage receptionist in Trois-Rivières in a Canadian intake: "Oui, pas de problème" (yes), her boss at the garage with only the office number ("le bureau c\'est le 819 374-2210"), a colleague whose number is "le même que le bureau, elle a pas de cell" (the same number stored for both) with an address missing a letter, set right in words in the next message ("j\'ai oublié le s à la fin de Gélinas : gelinas"), "C\'est beau, c\'est toute. Merci!"',
+    tags: ['french', 'consent', 'multi-referee', 'typos', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'Oui, pas de problème',
+      "Mon boss au garage, Sylvain Trudel, sylvain@garagetrudel.ca, le bureau c'est le 819 374-2210",
+      "Pis ma collègue à la réception, Mélanie Gélinas, son numéro c'est le même que le bureau, elle a pas de cell. melanie.gelina@hotmail.com",
+      "Oups, dans le courriel de Mélanie j'ai oublié le s à la fin de Gélinas : gelinas",
+      "C'est beau, c'est toute. Merci!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sylvain', 'Trudel', 'sylvain@garagetrudel.ca', 'manager', '+18193742210'),
+        c('Mélanie', 'Gélinas', 'melanie.gelinas@hotmail.com', 'colleague', '+18193742210'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i99',
+    title:
+      'a maintenance technician in Clermont-Ferrand in a French intake: "Oui, je suis d\'accord" (yes), two referees by title and surname only in one message ("M. Chabrier, mon responsable d\'atelier" with an address and a landline, "Mme Vidal, ma tutrice d\'alternance à l\'IUT" with an address only), his sister-in-law as a third ("ma belle-sœur … je sais, c\'est de la famille, mais elle était vraiment ma cheffe d\'équipe": kept, as a boss) with a mobile, the first names of the first two in a later message ("M. Chabrier c\'est Didier, Mme Vidal c\'est Catherine"), "Voilà, c\'est tout"',
+    tags: ['french', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Oui, je suis d'accord",
+      "M. Chabrier, mon responsable d'atelier chez le fabricant de pneus, chabrier.d@pneus-auvergne.fr, 04 73 29 15 80. Et Mme Vidal, ma tutrice d'alternance à l'IUT, c.vidal@uca.fr",
+      "Et ma belle-sœur, Nathalie Roux… je sais, c'est de la famille, mais elle était vraiment ma cheffe d'équipe à la boulangerie pendant deux ans. nathalie.roux63@orange.fr, 06 71 22 48 90",
+      "Les prénoms : M. Chabrier c'est Didier, Mme Vidal c'est Catherine",
+      "Voilà, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Didier', 'Chabrier', 'chabrier.d@pneus-auvergne.fr', 'manager', '+33473291580'),
+        c('Catherine', 'Vidal', 'c.vidal@uca.fr', ['teacher', 'mentor']),
+        c('Nathalie', 'Roux', 'nathalie.roux63@orange.fr', ['manager', 'other'], '+33671224890'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i100',
+    title:
+      'a pharmacy assistant in Sherbrooke in a Canadian intake: "Oui, allez-y" (yes), her manager with an address and an 819 number, a colleague with an address and an 819 number, "C\'est tout, merci"',
+    tags: ['french', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'Oui, allez-y',
+      'Ma gérante à la pharmacie : Julie Bergeron, julie.bergeron@pharmaciestrie.ca, 819 565-1122',
+      'Mon collègue Maxime Lapointe, max.lapointe@gmail.com, 819 822-3344',
+      "C'est tout, merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Julie', 'Bergeron', 'julie.bergeron@pharmaciestrie.ca', 'manager', '+18195651122'),
+        c('Maxime', 'Lapointe', 'max.lapointe@gmail.com', 'colleague', '+18198223344'),
       ],
     },
     outcome: 'completed',

@@ -846,6 +846,30 @@ import type {
  *
  * Held out: pt-r53, on the built-in questionnaire.
  *
+ * TWENTY-FIFTH BLIND SET (2026-12-01): pt-i96…pt-i100, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by a twenty-fifth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Faial (the Azores), Huambo, Campina
+ * Grande and Parintins (Amazonas), a não turned into a sim, addresses read
+ * aloud, a referee named by his job first, a cousin with the same first
+ * name who really was the boss, a consent with a proverb and emoji between
+ * every field, and a long message with three referees and a mobile typed
+ * with letters for digits. A waitress in Horta ("Não... quer dizer, sim,
+ * pode ser" confirmed, "o Sr. Manuel Silveira Goulart", "manuel ponto
+ * goulart arroba restauranteopico ponto pt", "anarita ponto medeiros arroba
+ * gmail ponto com"); a storekeeper in Huambo ("o chefe de armazém da
+ * cooperativa agrícola … 923 456 789", then "Esqueci de dizer o nome 😅 é o
+ * Sr. Domingos Chimuco", "o meu primo Domingos também, Domingos Sapalo. É
+ * família, mas foi o meu supervisor directo": kept, as a boss); a
+ * call-centre agent in Campina Grande ("Pode sim! Quem não deve não teme
+ * 😂", "Jaqueline Araújo Brito 👩‍💼 … 📱 (83) 98877-6655", "meu colega de PA");
+ * and a hotel receptionist in Parintins (three referees in one message, "a
+ * dona Raimunda Cardoso Tavares … ela era minha patroa" with "(92)
+ * 99l23-4O56", "o professor Élcio Batista" with an address only).
+ *
+ * Held out: pt-i100, a candidate in Montes Claros (Minas Gerais).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -9248,6 +9272,145 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Amadeu', 'Pires Morais', null, 'manager', '+351273322145'),
         c('Marta', 'Fernández', 'marta.fernandez@gmail.com', 'colleague', '+34659123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-fifth blind set, intake
+  {
+    id: 'pt-i96',
+    title:
+      'A waitress in Horta (Faial, the Azores, a Portuguese tenant): a no turned into a yes in the same message ("Não... quer dizer, sim, pode ser. Podem contactá-los": confirmed), her boss at a restaurant with "Sr." and three names ("o Sr. Manuel Silveira Goulart") and his address read aloud ("manuel ponto goulart arroba restauranteopico ponto pt") with a Portuguese mobile, a colleague with a compound first name and her address read aloud too ("anarita ponto medeiros arroba gmail ponto com"), "É tudo, obrigada"',
+    tags: ['portuguese', 'consent', 'negation', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Não... quer dizer, sim, pode ser. Podem contactá-los',
+      { tapConfirm: true },
+      'O meu patrão no restaurante na Horta, o Sr. Manuel Silveira Goulart, o email é manuel ponto goulart arroba restauranteopico ponto pt, telemóvel 912 345 678',
+      'E a minha colega de sala, Ana Rita Medeiros, anarita ponto medeiros arroba gmail ponto com',
+      'É tudo, obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Manuel',
+          'Silveira Goulart',
+          'manuel.goulart@restauranteopico.pt',
+          'manager',
+          '+351912345678',
+        ),
+        c('Ana Rita', 'Medeiros', 'anarita.medeiros@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i97',
+    title:
+      'A storekeeper in Huambo (an Angolan tenant): "Sim, podem contactar à vontade" (yes), his boss first named by his job only with an Angolan mobile in local format ("o chefe de armazém da cooperativa agrícola … 923 456 789") and by name with his address in the next message ("Esqueci de dizer o nome 😅 é o Sr. Domingos Chimuco"), then a cousin with the same first name ("o meu primo Domingos também, Domingos Sapalo. É família, mas foi o meu supervisor directo na fazenda": kept, as a boss) with a mobile and an address, "Só esses dois. Obrigado"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Sim, podem contactar à vontade',
+      'O primeiro é o chefe de armazém da cooperativa agrícola onde trabalhei, era o meu chefe. 923 456 789',
+      'Esqueci de dizer o nome 😅 é o Sr. Domingos Chimuco, domingos.chimuco@coopcentro.co.ao',
+      'E o meu primo Domingos também, Domingos Sapalo. É família, mas foi o meu supervisor directo na fazenda 2 anos. 934 112 233, domingos.sapalo@gmail.com',
+      'Só esses dois. Obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Domingos', 'Chimuco', 'domingos.chimuco@coopcentro.co.ao', 'manager', '+244923456789'),
+        c('Domingos', 'Sapalo', 'domingos.sapalo@gmail.com', ['manager', 'other'], '+244934112233'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i98',
+    title:
+      'A call-centre agent in Campina Grande (Paraíba, a Brazilian tenant): consent with a proverb and a laugh ("Pode sim! Quem não deve não teme 😂"), her coordinator and a colleague with emoji between every field ("Jaqueline Araújo Brito 👩‍💼 … 📱 (83) 98877-6655", "Rodrigo Farias 🎧 … 📱 83 99123-4567"), "meu colega de PA" (a desk position, no name), "Só isso mesmo, vlw 🙏"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim! Quem não deve não teme 😂',
+      'Minha coordenadora no call center: Jaqueline Araújo Brito 👩‍💼 jaqueline.brito@centralatende.com.br 📱 (83) 98877-6655',
+      'E meu colega de PA, Rodrigo Farias 🎧 rodrigofarias.cg@gmail.com 📱 83 99123-4567',
+      'Só isso mesmo, vlw 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Jaqueline',
+          'Araújo Brito',
+          'jaqueline.brito@centralatende.com.br',
+          'manager',
+          '+5583988776655',
+        ),
+        c('Rodrigo', 'Farias', 'rodrigofarias.cg@gmail.com', 'colleague', '+5583991234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i99',
+    title:
+      'A hotel receptionist in Parintins (Amazonas, a Brazilian tenant): "Sim, pode contatar" (yes), one long message with three referees: the owner of the pousada where she worked ("a dona Raimunda Cardoso Tavares … ela era minha patroa") with a mobile typed with a small l for 1 and a letter O for 0 ("(92) 99l23-4O56"), her teacher at the technical course ("o professor Élcio Batista") with an address only, and a colleague with an address and a mobile, "É isso, obrigado!"',
+    tags: [
+      'portuguese',
+      'consent',
+      'long',
+      'multi-referee',
+      'typos',
+      'number-in-word',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Sim, pode contatar',
+      'Vou mandar os três de uma vez: a primeira é a dona Raimunda Cardoso Tavares, dona da pousada onde trabalhei 4 anos, ela era minha patroa, (92) 99l23-4O56, raimunda.pousadaboi@gmail.com; o segundo é o professor Élcio Batista, meu professor do curso técnico de turismo no IFAM, elcio.batista@ifam.edu.br; e a terceira é a Keila Ramos, trabalhamos juntas na recepção, keilaramos_pin@hotmail.com, 92 98456-1234',
+      'É isso, obrigado!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Raimunda',
+          'Cardoso Tavares',
+          'raimunda.pousadaboi@gmail.com',
+          'manager',
+          '+5592991234056',
+        ),
+        c('Élcio', 'Batista', 'elcio.batista@ifam.edu.br', 'teacher'),
+        c('Keila', 'Ramos', 'keilaramos_pin@hotmail.com', 'colleague', '+5592984561234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i100',
+    title:
+      'A shop assistant in Montes Claros (Minas Gerais, a Brazilian tenant): "Uai, pode sim" (yes), his manager with an address and a mobile, a colleague with an address and a mobile, "Só isso, brigado"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Uai, pode sim',
+      'Meu gerente na loja: Geraldo Antunes, geraldo.antunes@lojasnorte.com.br, (38) 99912-3456',
+      'E minha colega Patrícia Mendes, patricia.mendes@gmail.com, (38) 98765-4321',
+      'Só isso, brigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Geraldo', 'Antunes', 'geraldo.antunes@lojasnorte.com.br', 'manager', '+5538999123456'),
+        c('Patrícia', 'Mendes', 'patricia.mendes@gmail.com', 'colleague', '+5538987654321'),
       ],
     },
     outcome: 'completed',
