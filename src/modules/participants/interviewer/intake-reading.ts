@@ -275,6 +275,10 @@ const REFUSAL = word(
  * consent's words (CONSENT_LEXICON).
  */
 export function readConsent(message: string): boolean | null {
+  // "Pode sim! Quem não deve não teme 😂", "« Celui qui pose des questions ne se perd pas »,
+  // comme on dit chez nous. Donc oui": a saying's "not" says nothing of the consent.
+  const own = withoutSayings(message);
+  if (own !== message && /\p{L}/u.test(own)) return readConsent(own);
   // "Weitere Referenzen kann ich nicht benennen", "no tengo más referencias": the no is about
   // more referees (the list is complete), it refuses nothing.
   if (NO_MORE_REFEREES.test(plainConsent(message))) {
@@ -313,6 +317,27 @@ export function readConsent(message: string): boolean | null {
   }
   return reading.value as boolean;
 }
+
+/**
+ * The message without the sayings it quotes: a passage in quotation marks of three words or
+ * more, a sentence that opens with a proverb's "who" ("Quem não deve não teme", "Quien nada
+ * debe nada teme", "Wer rastet, der rostet", "Qui ne risque rien n'a rien", "He who hesitates
+ * is lost"), and "as we say" after it.
+ */
+function withoutSayings(message: string): string {
+  return message
+    .replace(
+      /[«“"„]\s*[^«»“”"„]{3,}?\s*[»”"“]\s*,?\s*(?:comme on dit|como (?:se )?dicen?|como (?:se )?diz(?:em)?|wie man sagt|as (?:they|we) say)?[^.!?]*[.!?]?/giu,
+      (quoted) => (quoted.trim().split(/\s+/).length >= 3 ? ' ' : quoted),
+    )
+    .split(/(?<=[.!?…])\s+/)
+    .filter((sentence) => !PROVERB_OPENING.test(sentence))
+    .join(' ')
+    .trim();
+}
+
+const PROVERB_OPENING =
+  /^[^\p{L}]*(?:quem|quien|wer|qui(?! est\b)|celui qui|celle qui|he who|she who|whoever)\s+\p{L}/iu;
 
 /**
  * A hesitation settled by a last sentence that opens with "well then" and says yes ("no sé

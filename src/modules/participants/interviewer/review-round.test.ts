@@ -173,3 +173,19 @@ describe('addresses', () => {
     expect(state.contacts[0]!.email).toBe('dana.ruiz@ymail.com');
   });
 });
+
+describe('a saying beside the consent', () => {
+  it.each([
+    ['Pode sim! Quem não deve não teme 😂', true],
+    [
+      "« Celui qui pose des questions ne se perd pas », comme on dit chez nous. Donc oui, d'accord 🙂",
+      true,
+    ],
+    ['Quien nada debe nada teme. Sí, adelante', true],
+    ['Wer nicht wagt, der nicht gewinnt. Ja, gerne', true],
+    // A refusal quoting itself stays one; a question back stays no yes.
+    ['Non, "je ne veux pas" ça veut dire non', false],
+  ] as const)('"%s" reads %s', (said, consent) => {
+    expect(readConsent(said)).toBe(consent);
+  });
+});

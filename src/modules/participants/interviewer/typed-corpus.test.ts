@@ -2315,6 +2315,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   "porque no" (because not) no "why not", and a no said beside it kept; a year's "y" only
  *   on a figure ("entre 2 y 3 años"); a total not after "no wait"; Yahoo's "ymail.com" and
  *   other real domains never mended; a domain in passing no correction; "O'neill" a surname.
+ *
+ * MEASURED 2026-12-01 (twenty-fifth set, intake only: es/de/fr/pt i96–i100, written blind by a
+ * helper; i100 held out): FIRST SHOT tuning 3/16, held out 4/4, answers right 138/232, 0
+ * stored wrong. One round: a saying beside the consent ("Pode sim! Quem não deve não teme",
+ * "« Celui qui pose des questions ne se perd pas », comme on dit chez nous. Donc oui") is no
+ * part of it. The set's tuning part 5/16. Tuning · held out, of 180 · 44: es 160 · 32, de 163
+ * · 29, fr 165 · 31, pt 161 · 29 (held out 121/176, 69%); 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2324,10 +2331,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 160, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
-  de: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
-  fr: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
-  pt: { tuning: { exact: 158, wrong: {} }, heldOut: { exact: 28, wrong: {} } },
+  es: { tuning: { exact: 160, wrong: {} }, heldOut: { exact: 32, wrong: {} } },
+  de: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
+  fr: { tuning: { exact: 165, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  pt: { tuning: { exact: 161, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
