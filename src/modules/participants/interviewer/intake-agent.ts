@@ -474,7 +474,8 @@ export function intakeTurn(
     !correctLocalPart(state, message) &&
     !correctDigitsInAddress(state, message) &&
     !correctMailProvider(state, message) &&
-    !correctDomainSaid(state, message)
+    !correctDomainSaid(state, message) &&
+    !givenNamesOfTitled(state, message, context)
   )
     mergeNominations(state, message, context, pendingPerson, asked);
   parts.push(...asked);
@@ -1725,6 +1726,61 @@ function correctDigitsInAddress(state: IntakeState, message: string): boolean {
   contact.email = `${local.replace(alone, right)}@${domain}`;
   return true;
 }
+
+/**
+ * The first names of referees listed by a title and a surname, said later ("Frau Dr. Lemke
+ * heißt Anke, Herr Wittkowski ist der Holger", "M. Chabrier c'est Didier", "la Sra. Gil se
+ * llama Rosa", "o Sr. Lima chama-se João", "Mr Patel is Ravi"): each surname, as they were
+ * called, with the given name said after it. The cards show them for a yes. False when none.
+ */
+function givenNamesOfTitled(state: IntakeState, message: string, context: IntakeContext): boolean {
+  const words = contactWordsFor(context.locale);
+  const titles = new Set(words.titles ?? []);
+  let named = false;
+  for (const contact of state.contacts) {
+    if (contact.lastName !== null || contact.nameAsWritten) continue;
+    const surnames = (contact.calledAs ?? []).filter(
+      (n) => /^\p{Lu}[\p{L}'’-]+$/u.test(n) && !titles.has(n.toLowerCase().replace(/\.$/, '')),
+    );
+    // "M. Chabrier" read as a first name alone: the word after the title is the surname.
+    if (contact.firstName && surnames.length === 0) surnames.push(contact.firstName);
+    for (const surname of surnames) {
+      const said = new RegExp(
+        `(?<![\\p{L}])${escapeRegExp(surname)}\\s*,?\\s*(?:${GIVEN_NAME_IS})\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)(?=\\s*(?:[,.;!]|$)|\\s+(?:und|y|et|e|and)\\s)`,
+        'u',
+      ).exec(message);
+      const given = said?.[1];
+      if (!given || given.split(/\s+/).some((w) => isCommonWord(w, words))) continue;
+      // A given name, not "ist die Beste": first names said to be given, or the address's initial.
+      const local = folded(contact.email?.split('@')[0] ?? '');
+      if (!FIRST_NAMES_SAID.test(message) && !(local !== '' && local[0] === folded(given)[0]))
+        continue;
+      contact.firstName = given;
+      contact.lastName = surname;
+      named = true;
+      break;
+    }
+  }
+  return named;
+}
+
+/** "First names" named, in the five languages ("Vornamen vergessen:", "Les prénoms :"). */
+const FIRST_NAMES_SAID =
+  /(?<![\p{L}])(?:vornamen?|rufnamen?|pr[ée]noms?|nombres?(?: de pila)?|nomes?(?: pr[óo]prios?)?|primeiros? nomes?|first names?|given names?)(?![\p{L}])/iu;
+
+/** "Is called", "is" before a given name, in the five languages. */
+const GIVEN_NAME_IS = [
+  'hei(?:ß|ss)t(?: mit Vornamen)?',
+  'ist (?:der|die)',
+  'se llama',
+  'es',
+  "s['’]appelle",
+  "c['’]est",
+  'chama-se',
+  'se chama',
+  'é (?:o|a)',
+  'is',
+].join('|');
 
 /**
  * "opa, é gmail, digitei errado", "sorry, hotmail not hotmial", "não é gmail, é hotmail": a

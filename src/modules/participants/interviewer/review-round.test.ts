@@ -189,3 +189,42 @@ describe('a saying beside the consent', () => {
     expect(readConsent(said)).toBe(consent);
   });
 });
+
+describe('first names said later for referees listed by a title and a surname', () => {
+  it.each([
+    [
+      'de',
+      'DE',
+      'Frau Dr. Lemke, meine Chefin, lemke@rehaklinik-binz.de. Und Herr Wittkowski, mein Ausbilder, h.wittkowski@bfs.de',
+      'Vornamen vergessen: Frau Dr. Lemke heißt Anke, Herr Wittkowski ist der Holger',
+      [
+        ['Anke', 'Lemke'],
+        ['Holger', 'Wittkowski'],
+      ],
+    ],
+    [
+      'fr',
+      'FR',
+      "M. Chabrier, mon responsable d'atelier, chabrier.d@pneus.fr. Et Mme Vidal, ma tutrice, c.vidal@uca.fr",
+      "Les prénoms : M. Chabrier c'est Didier, Mme Vidal c'est Catherine",
+      [
+        ['Didier', 'Chabrier'],
+        ['Catherine', 'Vidal'],
+      ],
+    ],
+  ] as const)('%s: "%s", then "%s"', (locale, country, first, later, names) => {
+    const state = talkTappingYes(locale, country, 'Ja', first, later);
+    expect(state.contacts.map((c) => [c.firstName, c.lastName])).toEqual(names);
+  });
+
+  it('takes no noun for a first name ("Herr Wittkowski ist der Beste")', () => {
+    const state = talkTappingYes(
+      'de',
+      'DE',
+      'Ja',
+      'Herr Wittkowski, mein Ausbilder, wittkowski@bfs.de',
+      'Herr Wittkowski ist der Beste, wirklich',
+    );
+    expect(state.contacts[0]!.firstName).not.toBe('Beste');
+  });
+});

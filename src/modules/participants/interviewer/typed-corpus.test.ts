@@ -2320,8 +2320,11 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * helper; i100 held out): FIRST SHOT tuning 3/16, held out 4/4, answers right 138/232, 0
  * stored wrong. One round: a saying beside the consent ("Pode sim! Quem não deve não teme",
  * "« Celui qui pose des questions ne se perd pas », comme on dit chez nous. Donc oui") is no
- * part of it. The set's tuning part 5/16. Tuning · held out, of 180 · 44: es 160 · 32, de 163
- * · 29, fr 165 · 31, pt 161 · 29 (held out 121/176, 69%); 0 wrong.
+ * part of it; first names said later for referees listed by a title and a surname ("Frau Dr.
+ * Lemke heißt Anke, Herr Wittkowski ist der Holger", "M. Chabrier c'est Didier"; only where
+ * first names are said to be given, or the address's initial bears it out). The set's tuning
+ * part 7/16. Tuning · held out, of 180 · 44: es 160 · 32, de 164 · 29, fr 166 · 31, pt 161 ·
+ * 29 (held out 121/176, 69%); 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2332,8 +2335,8 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 160, wrong: {} }, heldOut: { exact: 32, wrong: {} } },
-  de: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
-  fr: { tuning: { exact: 165, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  de: { tuning: { exact: 164, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
+  fr: { tuning: { exact: 166, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
   pt: { tuning: { exact: 161, wrong: {} }, heldOut: { exact: 29, wrong: {} } },
 };
 
