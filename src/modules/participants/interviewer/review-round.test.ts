@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
+import { readContacts, withLookalikeDigits } from '../../questionnaires/kinds/contact.reader.ts';
 import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { contactWordsFor } from './contact-words.ts';
@@ -226,5 +226,20 @@ describe('first names said later for referees listed by a title and a surname', 
       'Herr Wittkowski ist der Beste, wirklich',
     );
     expect(state.contacts[0]!.firstName).not.toBe('Beste');
+  });
+});
+
+describe('digits typed as the letters that look like them', () => {
+  it.each([
+    ['Handy Ol7l 234 5678', 'Handy 0171 234 5678'],
+    ['(92) 99l23-4O56', '(92) 99123-4056'],
+    ['O66l 23 45 67', '0661 23 45 67'],
+    // Words, a room number, an address: as typed.
+    ['Hello 2020 Oil', 'Hello 2020 Oil'],
+    ['Room l01', 'Room l01'],
+    ['mail ana.l0012@x.de', 'mail ana.l0012@x.de'],
+    ['Olli 12', 'Olli 12'],
+  ])('"%s" reads "%s"', (said, read) => {
+    expect(withLookalikeDigits(said)).toBe(read);
   });
 });

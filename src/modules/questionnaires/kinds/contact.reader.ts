@@ -336,6 +336,26 @@ const WHATSAPP_LINK =
 const LINK_LABEL =
   /(?<![\p{L}])(?:[Ww]hats-?[Aa]pp-?[Ll]ink|link(?:\s+(?:de|do|del|da))?(?:\s+(?:[Ww]hats-?[Aa]pp|wa|zap))?|lien(?:\s+[Ww]hats-?[Aa]pp)?)\s*:?\s*(?=(?:https?:\/\/)?(?:www\.)?(?:wa\.me|(?:api\.|web\.)?whatsapp\.com|whatsapp:))/gu;
 
+/**
+ * Digits typed as the letters that look like them, inside a number ("Ol7l 234 5678" for 0171,
+ * "(92) 99l23-4O56", "O66l 23 45 67"): O for 0 and l or I for 1, only in a group that holds
+ * a figure and no other letter, beside another group of figures (or of four figures itself).
+ */
+const LOOKALIKE_GROUP = /(?<![\p{L}\d])(?=[\dOolI]*\d)[\dOolI]{3,}(?![\p{L}\d])/gu;
+
+export function withLookalikeDigits(text: string): string {
+  return text.replace(LOOKALIKE_GROUP, (group: string, at: number) => {
+    if (!/[OolI]/.test(group)) return group;
+    // Inside an address ("ana.l0012@…"): as typed.
+    if (/[@._]/.test(text[at - 1] ?? '') || /[@._]/.test(text[at + group.length] ?? ''))
+      return group;
+    // Part of a number: another group of figures right beside it ("Ol7l 234 5678").
+    const around = `${text.slice(Math.max(0, at - 6), at)}${text.slice(at + group.length, at + group.length + 6)}`;
+    if (!/\d{2}/.test(around) && group.replace(/[OolI]/g, '').length < 4) return group;
+    return group.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+  });
+}
+
 /** Words for an extension after a number, in the five languages ("Durchwahl", "Klappe", "ext.", "poste", "ramal"). */
 const EXTENSION_WORD =
   '(?:durchwahl|dw|klappe|kl\\.|apparat|app\\.|nebenstelle|ext(?:ension)?|x|poste|ramal|extens[ãa]o|interno|anexo)';
