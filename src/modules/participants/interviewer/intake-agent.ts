@@ -475,6 +475,7 @@ export function intakeTurn(
     !correctNamed(state, message, context) &&
     !correctLocalPart(state, message) &&
     !correctDigitsInAddress(state, message) &&
+    !correctWordInAddress(state, message) &&
     !correctMailProvider(state, message) &&
     !correctDomainSaid(state, message) &&
     !givenNamesOfTitled(state, message, context)
@@ -1713,6 +1714,29 @@ function correctLocalPart(state: IntakeState, message: string): boolean {
 const DIGITS_INSTEAD =
   /(?<![\p{L}])(?:pas|not|nicht|no|não|nao)\s+(?:(?:c['’]?est|es|é|e|is|it'?s|ist|era)\s+)?(?:le |la |el |o |die |der )?(\d{1,4})(?!\d)[\s,;:.!-]+(?:(?:mais|but|sondern|sino|mas|pero)\s+)?(?:(?:c['’]?est|es|é|e|is|it'?s|ist|era)\s+)?(?:le |la |el |o |die |der )?(\d{1,4})(?![\d\s]*\d)/iu;
 
+/**
+ * "im Mail fehlt das e: hofbauer, nicht hofbaur", "es gutierrez, no gutierez", "c'est
+ * lefebvre, pas lefevre", "é conceicao, não conceisao", "it's hofbauer, not hofbaur": a word
+ * said in place of another, the other standing whole in exactly one referee's address (its
+ * part before the @) and the two a letter or two apart. The card shows the address for a yes.
+ */
+const WORD_INSTEAD =
+  /(?<![\p{L}])([\p{L}][\p{L}.-]{2,})\s*,?\s+(?:nicht|not|no|pas|não|nao|statt|instead of|en vez de|au lieu de|em vez de)\s+([\p{L}][\p{L}.-]{2,})(?![\p{L}])/iu;
+
+function correctWordInAddress(state: IntakeState, message: string): boolean {
+  if (findEmails(message).length > 0) return false;
+  const said = WORD_INSTEAD.exec(message);
+  if (!said) return false;
+  const [right, wrong] = [said[1]!.toLowerCase(), said[2]!.toLowerCase()];
+  if (right === wrong || editDistance(right, wrong, 2, PLAIN) > 2) return false;
+  const whole = new RegExp(`(?<![\\p{L}])${escapeRegExp(wrong)}(?![\\p{L}])`, 'u');
+  const found = state.contacts.filter((c) => whole.test(c.email?.split('@')[0] ?? ''));
+  if (found.length !== 1) return false;
+  const [local, domain] = found[0]!.email!.split('@') as [string, string];
+  found[0]!.email = `${local.replace(whole, right)}@${domain}`;
+  return true;
+}
+
 /** The digits of one referee's address said again (DIGITS_INSTEAD); false when nothing is. */
 function correctDigitsInAddress(state: IntakeState, message: string): boolean {
   if (findEmails(message).length > 0) return false;
@@ -2369,6 +2393,16 @@ function mergeNominations(
             (current.firstName ?? current.nameAsWritten ?? null) !== null &&
             current.firstName !== name.firstName &&
             !(current.nameAsWritten && current.nameAsWritten === name.written) &&
+            !part.refersBack) ||
+          // "Und der Stefan Hofbauer …" after Stefan Pichler: the same first name with another
+          // surname, no correction said, is someone else (never the listed one renamed).
+          (email === null &&
+            !!name?.lastName &&
+            current.firstName !== null &&
+            current.lastName !== null &&
+            folded(name.firstName) === folded(current.firstName) &&
+            folded(name.lastName) !== folded(current.lastName) &&
+            !CORRECTS.test(message) &&
             !part.refersBack) ||
           another ||
           // A name with a number of its own, after a referee read with no name who has another

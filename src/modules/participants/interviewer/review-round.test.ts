@@ -243,3 +243,20 @@ describe('digits typed as the letters that look like them', () => {
     expect(withLookalikeDigits(said)).toBe(read);
   });
 });
+
+describe('two referees with one first name', () => {
+  it('keeps both, never renames the first ("Zwei Stefans: Stefan Pichler …", then "Stefan Hofbauer")', () => {
+    const state = talkTappingYes(
+      'de',
+      'AT',
+      'Ja',
+      "Zwei Stefans, damit's ned z'einfach wird: Stefan Pichler, mein Chef, stefan.pichler@tischlerei.at, 0664 381 2207",
+      'Und der Stefan Hofbauer, Arbeitskollege, wir waren 5 Jahre zusammen auf Montage. s.hofbaur@gmx.at, 0676 554 10 93',
+      'Beim Hofbauer hab i mi vertippt, im Mail fehlt das e: hofbauer, nicht hofbaur',
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.lastName, c.email])).toEqual([
+      ['Stefan', 'Pichler', 'stefan.pichler@tischlerei.at'],
+      ['Stefan', 'Hofbauer', 's.hofbauer@gmx.at'],
+    ]);
+  });
+});
