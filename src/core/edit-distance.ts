@@ -34,3 +34,8 @@ export function editDistance(
   }
   return rows[a.length]![b.length]!;
 }
+
+/** Plain Levenshtein (two letters swapped count as two edits), giving up at `limit + 1`. */
+export function levenshtein(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  return editDistance(a, b, limit, { swaps: false });
+}

@@ -5,7 +5,7 @@ import {
   isSupportedCountry,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
-import { editDistance } from '../../../core/edit-distance.ts';
+import { levenshtein } from '../../../core/edit-distance.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
@@ -1728,7 +1728,7 @@ function correctWordInAddress(state: IntakeState, message: string): boolean {
   const said = WORD_INSTEAD.exec(message);
   if (!said) return false;
   const [right, wrong] = [said[1]!.toLowerCase(), said[2]!.toLowerCase()];
-  if (right === wrong || editDistance(right, wrong, 2, PLAIN) > 2) return false;
+  if (right === wrong || levenshtein(right, wrong, 2) > 2) return false;
   const whole = new RegExp(`(?<![\\p{L}])${escapeRegExp(wrong)}(?![\\p{L}])`, 'u');
   const found = state.contacts.filter((c) => whole.test(c.email?.split('@')[0] ?? ''));
   if (found.length !== 1) return false;
@@ -1901,8 +1901,7 @@ function correctSpelling(state: IntakeState, message: string): boolean {
           !isCommonWord(w, CONTACT_WORDS) &&
           w.toLowerCase() !== current.toLowerCase() &&
           w[0]!.toLowerCase() === current[0]!.toLowerCase() &&
-          editDistance(w.toLowerCase(), current.toLowerCase(), 2, PLAIN) <=
-            (current.length < 5 ? 1 : 2) &&
+          levenshtein(w.toLowerCase(), current.toLowerCase(), 2) <= (current.length < 5 ? 1 : 2) &&
           !new RegExp(`\\bnot\\s+${escapeRegExp(w)}\\b`, 'i').test(message),
       );
       if (fix) {
@@ -2113,9 +2112,6 @@ function finishedPhone(state: IntakeState, message: string, context: IntakeConte
     context.locale,
   );
 }
-
-/** Levenshtein, as the intake's corrections have always counted (two letters swapped: two edits). */
-const PLAIN = { swaps: false };
 
 const NUMBER_OPENING = /^\s*(\d[\d \t./-]*\d)(?![\d@])/;
 /** Nothing, or only an apology or a word on the early send, in the five languages. */

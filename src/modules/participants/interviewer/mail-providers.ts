@@ -1,4 +1,4 @@
-import { editDistance } from '../../../core/edit-distance.ts';
+import { editDistance, levenshtein } from '../../../core/edit-distance.ts';
 import { escapeRegExp } from '../../../core/regexp.ts';
 import { findEmails } from '../../questionnaires/kinds/contact.reader.ts';
 
@@ -102,9 +102,6 @@ export interface MendedAddress {
   email: string;
 }
 
-/** Levenshtein here (two letters swapped are two edits), as the corrections always counted. */
-const PLAIN = { swaps: false };
-
 /**
  * A provider said in a correction ("opa, é gmail, digitei errado", "sorry, hotmail not
  * hotmial"): the one address whose domain is a letter or two from it is at that provider,
@@ -121,7 +118,7 @@ export function providerSaidFor(
   for (const provider of new Set(said)) {
     const found = atLabel(
       emails,
-      (label) => label !== provider && editDistance(label, provider, 2, PLAIN) <= 2,
+      (label) => label !== provider && levenshtein(label, provider, 2) <= 2,
     );
     if (found.length === 1) return withLabel(emails, found[0]!, provider);
   }
