@@ -858,6 +858,55 @@ import type {
  *
  * Held out: de-i100, a candidate in Zwettl (the Waldviertel).
  *
+ * TWENTY-SIXTH BLIND SET (2026-12-01): de-r55, de-t71, de-r56, de-t72 and
+ * de-t73, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-skischule, ski schools as a ski school in Tyrol or a
+ * Schneesportschule in the Bernese Oberland writes it: the job as a single
+ * choice (an Austrian "Anwärterin" is a ski instructor in training; a
+ * snowboard instructor who also helped in the rental shop is still a
+ * snowboard instructor), winter seasons with them (which people write
+ * "22/23"), the courses as a REQUIRED multiple choice that people name by
+ * the kids' groups ("Zwergerl") or by what is left out ("Aui usser
+ * Chinderkürs"), a rating of safety on the slope, an OPTIONAL rating of how
+ * guests take to them, a finished instructor training as an optional
+ * yes/no (a ladder of levels in every country: "Den Anwärter hat sie"),
+ * the largest group (optional), a required yes/no, optional text), used
+ * twice, and one conversation on de-landwirtschaft. Written by a
+ * twenty-sixth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Swiss school
+ * grades (6 is the best, half grades), a German "Note 1" that means the
+ * best, Bernese "äuä" (probably) on a count and on a yes/no, a half-finished
+ * training on a yes/no, an HR department that declines by company rule
+ * while confirming the employment dates, and a farmer who stops before two
+ * required questions. The branch manager of a confiserie at Zürich's
+ * Paradeplatz on the built-in in written Zürich German ("Uf Schwiizer Note
+ * e 6, also s Beschte" asked again ("e Füfi", 5), "5.5 — nei sorry, das isch
+ * wieder Schuelnote. Säged mer 4", "die zwei Lehrtöchter … 4", "Weiss nöd",
+ * "Jederziit!", "Öppe drüü Jahr" asked again ("35 Mönet"), "Liebi Grüess
+ * us Züri"); the head of a ski school in Serfaus on de-skischule in
+ * Tyrolean ("Anwärterin, also Skilehrerin in Ausbildung", "Vier Winter,
+ * 22/23 bis 25/26", "die Zwergerl-Gruppen … Privatstunden … Tiefschnee und
+ * Freeride nicht", "Note 1, ganz klar" asked again (5), "Den Anwärter hat
+ * sie, den Landesskilehrer macht sie erst im April" asked again (no), "auch
+ * mal 10 oder 11" asked again ("Elf"), "Sofort, wenn es nach mir geht.
+ * Passt scho", "wie a Gams"); an HR officer of a municipal utility in Hagen
+ * on the built-in ("ich war nicht seine Vorgesetzte", then "Wir erteilen
+ * grundsätzlich keine Referenzauskünfte … nur das qualifizierte
+ * Arbeitszeugnis … vom 01.04.2020 bis 31.12.2023" with a pasted signature:
+ * declined, nothing kept); the head of a Schneesportschule in Adelboden on
+ * de-skischule in written Bernese German ("Snowboardlehrer gsi, im Winter
+ * 24 het er o no im Verleih ghulfe", "Äuä drü Winter. Oder vier? I mues
+ * nacheluege" asked again (4), "Aui usser Chinderkürs", "E Föifi, nei, e
+ * Vieri … für zäh Minute" (4), five stars, "Das weiss i nid uswändig",
+ * "Bis zu zwöuf Lüt … Privat natürlech eine" (12), "Äuä scho" asked again
+ * (yes)); and a dairy farmer near Aurich on de-landwirtschaft ("Moin",
+ * "220 Kühe" in the role answer, "Von April 24 bis Oktober 25" asked again
+ * (18), milking and the maize harvest asked again (dairy and arable), "Jo,
+ * gut" with no number asked again (4), "220 … nur für die Hälfte … also
+ * 110", then "Du, ich muss los, der Tierarzt ist aufm Hof": open).
+ *
+ * Held out: de-r55, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2391,6 +2440,94 @@ export const DE_MUSEUM: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Ski schools (twenty-sixth blind set), as a ski school in Tyrol or a
+ * Schneesportschule in the Bernese Oberland writes it: the job as a single
+ * choice (an Austrian "Anwärterin" is a ski instructor in training; a
+ * snowboard instructor who also helped in the rental shop is still a
+ * snowboard instructor), winter seasons with them (which people write
+ * "22/23"), the courses as a REQUIRED multiple choice, a rating of safety
+ * on the slope, an OPTIONAL rating of how guests take to them, a finished
+ * instructor training as an optional yes/no (a ladder of levels in every
+ * country), the largest group (optional), a required yes/no, optional text.
+ */
+export const DE_SKISCHULE: TypedQuestionnaire = {
+  id: 'de-skischule',
+  name: 'Referenz: Skischule (Ski- und Snowboardunterricht)',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'Als was war sie oder er bei Ihnen beschäftigt?',
+      options: ['Skilehrer/in', 'Snowboardlehrer/in', 'Kinderland-Betreuer/in', 'Büro und Verleih'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'saisons',
+      kind: 'number',
+      prompt: 'Wie viele Wintersaisons war sie oder er bei Ihnen?',
+      min: 1,
+      max: 40,
+      required: true,
+    },
+    {
+      key: 'kurse',
+      kind: 'choice',
+      prompt: 'Welche Kurse hat sie oder er gegeben? (mehrere möglich)',
+      options: [
+        'Kinderkurse',
+        'Anfängerkurse für Erwachsene',
+        'Fortgeschrittene, Freeride und Tiefschnee',
+        'Privatstunden',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sicherheit',
+      kind: 'rating',
+      prompt: 'Wie umsichtig ist sie oder er mit der Gruppe am Hang, von 1 bis 5?',
+      label: 'Sicherheit am Hang',
+      required: true,
+    },
+    {
+      key: 'gaeste',
+      kind: 'rating',
+      prompt: 'Wie kommt sie oder er bei den Gästen an, von 1 bis 5? (optional)',
+      label: 'Umgang mit Gästen',
+      required: false,
+    },
+    {
+      key: 'ausbildung',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er eine abgeschlossene Ausbildung als Ski- oder Snowboardlehrer/in (z. B. Landesskilehrer, Swiss-Snowsports-Fachausweis, DSLV)? (optional)',
+      required: false,
+    },
+    {
+      key: 'gruppe',
+      kind: 'number',
+      prompt: 'Wie viele Personen hatte sie oder er höchstens in einer Gruppe? (optional)',
+      min: 1,
+      max: 20,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn für die nächste Saison wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -2412,6 +2549,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_REINIGUNG,
   DE_NAHVERKEHR,
   DE_MUSEUM,
+  DE_SKISCHULE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -7221,6 +7359,215 @@ const REFEREE_CASES: RefereeCase[] = [
       bemerkung: { has: ['Swahili-Kurs'] },
     },
     outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, built-in
+  {
+    id: 'de-r55',
+    title:
+      'Zürich, the branch manager of a confiserie at Paradeplatz about a retail apprentice who stayed on as a saleswoman, on the built-in in written Zürich German ("Grüezi mitenand", "Lehrtöchter", "es bitzeli"): a Swiss school grade, where 6 is the best ("Uf Schwiizer Note e 6, also s Beschte", asked again: "e Füfi", 5), "5.5 — nei sorry, das isch wieder Schuelnote. Säged mer 4" (a half grade taken back), "die zwei Lehrtöchter … 4" (a count beside the rating), "Weiss nöd", "Jederziit!", "Öppe drüü Jahr" (asked again: "35 Mönet"), "Liebi Grüess us Züri" as no comment',
+    tags: [
+      'german',
+      'number-in-word',
+      'correction',
+      'words',
+      'dont-know',
+      'hedge',
+      'unit',
+      'short',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Seraina', lastName: 'Brunold' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Grüezi mitenand. Ich bi ihri Filialleiterin gsi i de Confiserie am Paradeplatz, vo 2021 bis Ende 2023. Sie het bi üs d Lehr als Detailhandelsfachfrau abgschlosse und isch denn als Verchäuferin bliibe',
+      'Uf Schwiizer Note e 6, also s Beschte 😊',
+      { retry: 'Ah, vo 1 bis 5. Denn e Füfi', key: 'communication' },
+      '5.5 — nei sorry, das isch wieder Schuelnote. Säged mer 4',
+      '4',
+      'Absolut zueverlässig, isch nie z spot cho, au nöd bim Schneechaos im Januar. 5',
+      'Weiss nöd',
+      'Sie het die zwei Lehrtöchter betreut, das het sie sehr guet gmacht. 4',
+      'Sie cha mit schwierige Chunde umgah, au mit de Touriste us China und Amerika, und sie redt Französisch und Italienisch',
+      'Manchmal es bitzeli z perfektionistisch bim Iipacke vo de Pralinés, am Samschtig staht denn d Schlange bis uf d Strass 😅',
+      'Jederziit!',
+      { retry: 'Ja, sofort', key: 'wouldRehire' },
+      'Öppe drüü Jahr',
+      { retry: '35 Mönet, han grad nachegluegt', key: 'monthsKnown' },
+      'Nei, merci. Liebi Grüess us Züri',
+    ],
+    expected: {
+      relationship: { has: ['Filialleiterin'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 4,
+      strengths: { has: ['Chunde'] },
+      improvements: { has: ['perfektionistisch'] },
+      wouldRehire: true,
+      monthsKnown: 35,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, tenant: de-skischule (rolle, saisons, kurse, sicherheit, gaeste?, ausbildung?, gruppe?, wieder, bemerkung?)
+  {
+    id: 'de-t71',
+    title:
+      'Serfaus (Tyrol), the head of a ski school on de-skischule, in Tyrolean ("Servus", "Zwergerl", "a Sonnenschein", "passt scho"): "Anwärterin, also Skilehrerin in Ausbildung" for the job, "Vier Winter, 22/23 bis 25/26" (seasons written like fractions), the courses named by the kids\' groups ("die Zwergerl-Gruppen im Kinderland … Privatstunden … Tiefschnee und Freeride nicht"), a German school grade ("Note 1, ganz klar": 1 is the best, asked again: 5), "Den Anwärter hat sie, den Landesskilehrer macht sie erst im April" on a finished training (asked again: no), "Meistens 8 … auch mal 10 oder 11" for the largest group (asked again: "Elf"), "Sofort, wenn es nach mir geht" as a yes',
+    tags: [
+      'german',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'words',
+      'range',
+      'hedge',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-skischule',
+    locale: 'de',
+    candidate: { firstName: 'Magdalena', lastName: 'Pfurtscheller' },
+    says: [
+      'Servus! Sepp Haslwanter, Leiter der Skischule in Serfaus. Die Leni war bei uns Anwärterin, also Skilehrerin in Ausbildung',
+      'Vier Winter, 22/23 bis 25/26',
+      'Hauptsächlich die Kinder, die Zwergerl-Gruppen im Kinderland. Und Privatstunden, wenn Stammgäste nach ihr gefragt haben. Tiefschnee und Freeride nicht, da war sie noch zu jung',
+      'Note 1, ganz klar. Die hat ihre Zwergerl nie aus den Augen gelassen',
+      { retry: 'Ah so, bei euch ist 5 das Beste? Dann 5 natürlich', key: 'sicherheit' },
+      'Die Gäste mögen sie, vor allem die Holländer und die Engländer, ihr Englisch ist perfekt. 5',
+      'Den Anwärter hat sie, den Landesskilehrer macht sie erst im April',
+      { retry: 'Dann nein, noch nicht fertig', key: 'ausbildung' },
+      'Meistens 8 Kinder. In den Weihnachtsferien und in den Semesterferien auch mal 10 oder 11',
+      { retry: 'Elf, mehr lassen wir nicht zu', key: 'gruppe' },
+      'Sofort, wenn es nach mir geht. Passt scho 👍',
+      { retry: 'Ja', key: 'wieder' },
+      'Mei, sie ist a Sonnenschein. Und sie fahrt Ski wie a Gams 😄',
+    ],
+    expected: {
+      rolle: 'Skilehrer/in',
+      saisons: 4,
+      kurse: ['Kinderkurse', 'Privatstunden'],
+      sicherheit: 5,
+      gaeste: 5,
+      ausbildung: false,
+      gruppe: 11,
+      wieder: true,
+      bemerkung: { has: ['Sonnenschein'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, built-in
+  {
+    id: 'de-r56',
+    title:
+      'Hagen, an HR officer of a municipal utility on the built-in, formal and with a pasted signature: "ich war aber nicht seine Vorgesetzte" for the relationship, then the company\'s rule while communication is asked ("Wir erteilen grundsätzlich keine Referenzauskünfte … nur das qualifizierte Arbeitszeugnis. Ich kann Ihnen lediglich bestätigen, dass das Arbeitsverhältnis vom 01.04.2020 bis 31.12.2023 bestand"): a decline with the employment dates in it, nothing kept',
+    tags: ['german', 'decline', 'signature', 'long', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Emre', lastName: 'Yılmaz' },
+    to: ['rel', 'com', 'com'],
+    says: [
+      'Guten Tag, hier Sabine Kurz aus der Personalabteilung der Stadtwerke. Herr Yılmaz hat mich als Referenz angegeben, ich war aber nicht seine Vorgesetzte, ich habe nur seine Personalakte betreut',
+      'Ich habe eben mit unserer Rechtsabteilung Rücksprache gehalten: Wir erteilen grundsätzlich keine Referenzauskünfte, weder telefonisch noch schriftlich, nur das qualifizierte Arbeitszeugnis. Ich kann Ihnen lediglich bestätigen, dass das Arbeitsverhältnis vom 01.04.2020 bis 31.12.2023 bestand. Bewertungen gebe ich keine ab, ich bitte um Verständnis.\n\nMit freundlichen Grüßen\ni. A. Sabine Kurz\nPersonalreferentin\nStadtwerke Lennetal GmbH\nTel. +49 2331 555-1234\nsabine.kurz@stadtwerke-lennetal.de',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  // ───────────── Twenty-sixth blind set, tenant: de-skischule and de-landwirtschaft
+  {
+    id: 'de-t72',
+    title:
+      'Adelboden (Bernese Oberland), the head of a Schneesportschule on de-skischule in written Bernese German ("Grüessech", "äuä", "merci viu mau"): a snowboard instructor who also helped in the rental ("Snowboardlehrer gsi, im Winter 24 het er o no im Verleih ghulfe", asked again if need be), "Äuä drü Winter. Oder vier? I mues nacheluege" (asked again: four), "Aui usser Chinderkürs" on a required multiple choice, "E Föifi, nei, e Vieri: einisch het er e Gruppe im Näbu verlore … für zäh Minute" (4), five stars, "Das weiss i nid uswändig" on the training, "Bis zu zwöuf Lüt, bi de Erwachsene. Privat natürlech eine" (12), "Äuä scho" on would-rehire (asked again: yes), "Nei, das wärs" as no comment',
+    tags: [
+      'german',
+      'hedge',
+      'multiple',
+      'negation',
+      'correction',
+      'words',
+      'emoji',
+      'dont-know',
+      'optional',
+    ],
+    questionnaire: 'de-skischule',
+    locale: 'de',
+    candidate: { firstName: 'Noah', lastName: 'Zurbrügg' },
+    says: [
+      'Grüessech. I bi d Leiterin vo dr Schneesportschuel z Adelbode. Dr Noah isch bi üs Snowboardlehrer gsi, im Winter 24 het er o no im Verleih ghulfe',
+      { retry: 'Snowboardlehrer. Dr Verleih isch nume nebeby gsi', key: 'rolle' },
+      'Äuä drü Winter. Oder vier? I mues nacheluege',
+      { retry: 'Ha nachegluegt: es si vier Winter gsi', key: 'saisons' },
+      'Aui usser Chinderkürs. Für d Chind isch er z ungeduldig gsi 😅',
+      'E Föifi, nei, e Vieri: einisch het er e Gruppe im Näbu verlore, zum Glück nume für zäh Minute',
+      'D Gescht hei ne gärn gha ⭐⭐⭐⭐⭐',
+      { retry: '5', key: 'gaeste' },
+      'Das weiss i nid uswändig, da müesst i im Büro frage',
+      'Bis zu zwöuf Lüt, bi de Erwachsene. Privat natürlech eine 😄',
+      'Äuä scho',
+      { retry: 'Ja, sicher. Wenn er wott, cha er wieder cho', key: 'wieder' },
+      'Nei, das wärs. Merci viu mau u e schöne Tag',
+    ],
+    expected: {
+      rolle: 'Snowboardlehrer/in',
+      saisons: 4,
+      kurse: [
+        'Anfängerkurse für Erwachsene',
+        'Fortgeschrittene, Freeride und Tiefschnee',
+        'Privatstunden',
+      ],
+      sicherheit: 4,
+      gaeste: 5,
+      gruppe: 12,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t73',
+    title:
+      'near Aurich (East Frisia), a dairy farmer on de-landwirtschaft about a Romanian farmhand ("Moin", "Jo", "dat", "Trecker"): "220 Kühe" in the role answer (the herd, not the animals he looked after), "Von April 24 bis Oktober 25" (a month and a two-digit year that read like a day: asked again, 18), milking and the maize harvest for the areas (asked again: dairy and arable), "Jo, gut. Mit den Kälbern hat er ein Händchen" with no number (asked again: 4), "220, aber im Melkstand war er nur für die Hälfte zuständig, also 110", then he stops for the vet ("Den Rest mach ich heut Abend") before two required questions: open',
+    tags: ['german', 'wrong-question', 'number-in-word', 'unit', 'multiple', 'required-miss'],
+    questionnaire: 'de-landwirtschaft',
+    locale: 'de',
+    candidate: { firstName: 'Andrei', lastName: 'Popescu' },
+    says: [
+      'Moin. Hinrich Janssen, ich bin der Chef, also Betriebsleiter, Milchviehbetrieb bei Aurich, 220 Kühe',
+      'Von April 24 bis Oktober 25',
+      { retry: '18 Monate', key: 'monate' },
+      'Melken und Kälber hauptsächlich, und bei der Maisernte Trecker fahren',
+      { retry: 'Milchvieh und Ackerbau', key: 'bereiche' },
+      'Jo, gut. Mit den Kälbern hat er ein Händchen, dat muss man sagen',
+      { retry: '4', key: 'tiere' },
+      'Die Melkkühe, 220, aber im Melkstand war er nur für die Hälfte zuständig, also 110',
+      'Du, ich muss los, der Tierarzt ist aufm Hof. Den Rest mach ich heut Abend',
+    ],
+    expected: {
+      rolle: 'Betriebsleiter/in (Landwirt/in)',
+      monate: 18,
+      bereiche: ['Milchvieh', 'Ackerbau'],
+      tiere: 4,
+      tierzahl: 110,
+    },
+    outcome: 'open',
   },
 ];
 

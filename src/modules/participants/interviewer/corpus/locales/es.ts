@@ -789,6 +789,56 @@ import type {
  *
  * Held out: es-i100, a candidate in La Ceiba (Honduras).
  *
+ * TWENTY-SIXTH BLIND SET (2026-12-01): es-r55, es-t71, es-r56, es-t72 and
+ * es-t73, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-dental, dental clinics as a private practice in
+ * Monterrey or an orthodontist in Bogotá writes it: the job as a single
+ * choice where Mexico's "asistente dental" is Spain's "auxiliar de clínica"
+ * and Colombia's "higienista oral" is the hygienist, years with them, the
+ * areas as an OPTIONAL multiple choice, a rating of sterilisation and
+ * hygiene, an OPTIONAL rating of how they calm frightened patients, the
+ * X-ray accreditation as an optional yes/no (which in Mexico the clinic
+ * holds, not the assistant), hours a week (optional, answered with a
+ * timetable or "las de ley"), a required yes/no, optional text), used
+ * twice, and one conversation on es-ventas. Written by a twenty-sixth
+ * writer who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: Guatemala and Córdoba, stars
+ * for a rating, idioms that look like marks ("diez puntos", "10 de 10"),
+ * two corrections in one message, a rating corrected in a message of its
+ * own, a "Nel" that turns into a yes, a timetable for hours a week, a
+ * question back before the first answer, years with a gap, sales jargon
+ * (quarters, percentages, "Sales Nav") and an answer given ahead in the
+ * first message. The coordinator of an NGO's maternal-health project in
+ * Quetzaltenango on the built-in ("⭐⭐⭐⭐⭐", "Un 4, bueno no, 5... no,
+ * dejalo en 4", "A huevo que 5", "cinco", "eso no le sabria decir",
+ * "¿Liderazgo de que? ¿De la comunidad o del equipo?" asked again (3),
+ * K'iche' and Mam in the strengths, "Simón, si hubiera pisto en el
+ * proyecto la volvia a contratar" (yes), "Casi tres años" asked again (34),
+ * "Bendiciones"); a dentist in San Pedro Garza García on es-dental ("Dani
+ * era mi asistente, y los sabados tambien me cubria la recepcion" asked
+ * again, "De 2019 a la pandemia, y luego regreso del 21 al 24" asked again
+ * (4), "De todo menos cirugia", "10 de 10" asked again (5), "Eso no se si
+ * aplica aqui en Mexico" (blank), "Lunes a viernes de 9 a 2 y de 4 a 8, y
+ * sabados medio dia" asked again (48), "Nel … Si se quedara, si" asked
+ * again (yes)); a team leader at a call centre in Córdoba on the built-in
+ * ("Es diez puntos la piba" asked again (5), "4. Y ya que estamos: trabajo
+ * en equipo 5 y responsabilidad 4", "3 o 4, no se" (blank), "Perdon, vuelvo
+ * a lo de responsabilidad: ponele 3" on its own while strengths is asked,
+ * "Ni en pedo la dejo ir de nuevo jaja, si" (yes), "Año y medio, mas o
+ * menos" asked again (18), "nop"); an orthodontist in Bogotá on es-dental
+ * ("¿esto lo va a leer Laura?" before any answer, "higienista oral", "Un
+ * año y siete meses" asked again ("Póngale 1,5"), "jornadas de salud oral
+ * con los niños del colegio", "Un 4. Bueno no, un 5", "Eso mejor no lo
+ * califico", "vigente hasta 2027", "las 47 horas de ley", "qué pena con
+ * usted" inside a yes); and a head of sales in Madrid on es-ventas
+ * ("Empezó de BDR … la promocionamos a AE" asked again, would-rehire given
+ * ahead, "29 meses, lo acabo de mirar en Factorial", "En Q3 y Q4 hizo el
+ * 120%, en Q1 se quedó en el 80" asked again (yes), "3/5", "el Sales Nav …
+ * y Gong, pero ese no está", "unas 40-45" asked again (40), a signature
+ * with a mobile and "Enviado desde mi iPhone" as no comment).
+ *
+ * Held out: es-r55, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2215,6 +2265,98 @@ export const ES_VETERINARIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Dental clinics (twenty-sixth blind set), as a private practice in
+ * Monterrey or an orthodontist in Bogotá writes it: the job as a single
+ * choice (Mexico's "asistente dental" is Spain's "auxiliar de clínica";
+ * Colombia's "higienista oral" is the hygienist), years with them, the areas
+ * as an OPTIONAL multiple choice, a rating of sterilisation and hygiene, an
+ * OPTIONAL rating of how they calm frightened patients, the X-ray
+ * accreditation as an optional yes/no (which not every country gives the
+ * assistant), hours a week (optional, which people answer with a
+ * timetable), a required yes/no, optional text.
+ */
+export const ES_DENTAL: TypedQuestionnaire = {
+  id: 'es-dental',
+  name: 'Referencia: clínica dental',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto ocupaba en la clínica?',
+      options: [
+        'Auxiliar de clínica / asistente dental',
+        'Higienista dental',
+        'Recepción y gestión de citas',
+        'Odontólogo/a',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años trabajó en su clínica?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'areas',
+      kind: 'choice',
+      prompt: '¿En qué áreas trabajaba? Puede marcar varias (opcional).',
+      options: [
+        'Odontología general',
+        'Ortodoncia',
+        'Cirugía e implantes',
+        'Odontopediatría (niños)',
+      ],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'esterilizacion',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo cumplía los protocolos de esterilización e higiene?',
+      label: 'Esterilización e higiene',
+      required: true,
+    },
+    {
+      key: 'nervios',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo trataba a los pacientes con miedo o nervios? (opcional)',
+      label: 'Trato con pacientes nerviosos',
+      required: false,
+    },
+    {
+      key: 'rayos',
+      kind: 'yes_no',
+      prompt: '¿Tenía la acreditación para operar el equipo de rayos X? (opcional)',
+      required: false,
+    },
+    {
+      key: 'horas',
+      kind: 'number',
+      prompt: '¿Cuántas horas a la semana trabajaba? (opcional)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Volvería a contratar a esta persona?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo más? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -2235,6 +2377,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_ELECTRICIDAD,
   ES_CONFECCION,
   ES_VETERINARIA,
+  ES_DENTAL,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -7046,6 +7189,275 @@ const REFEREE_CASES: RefereeCase[] = [
     ],
     expected: {},
     outcome: 'declined',
+  },
+  // ───────────── Twenty-sixth blind set, built-in
+  {
+    id: 'es-r55',
+    title:
+      'Quetzaltenango (Guatemala), the coordinator of an NGO\'s maternal-health project about her field technician, on the built-in, without accents ("patoja", "a huevo", "simón", "pisto"): stars for a rating ("⭐⭐⭐⭐⭐"), "Un 4, bueno no, 5... no, dejalo en 4" (two corrections in one message), "cinco" in words, "Mire, eso no le sabria decir" on problem solving, a question back on leadership ("¿Liderazgo de que? ¿De la comunidad o del equipo?", asked again: 3), K\'iche\' and Mam in the strengths, "a las 11 de la noche" in the improvements, a yes with a condition on money ("Simón, si hubiera pisto en el proyecto"), "Casi tres años" (asked again: 34), "Bendiciones" as no comment',
+    tags: [
+      'spanish',
+      'emoji',
+      'correction',
+      'words',
+      'dont-know',
+      'question-back',
+      'hedge',
+      'unit',
+      'typos',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Ixchel', lastName: 'Tzoc Ajanel' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Buenas tardes, le saluda la Licda. Mirna Xicará. Fui coordinadora del proyecto de salud materna de la asociacion donde trabajaba Ixchel aqui en Xela, ella era tecnica de campo y yo su jefa inmediata',
+      '⭐⭐⭐⭐⭐',
+      { retry: '5', key: 'communication' },
+      'Un 4, bueno no, 5... no, dejalo en 4, que con la computadora le costaba',
+      'A huevo que 5, la patoja se llevaba bien con todo el equipo',
+      'cinco. Nunca falto a una jornada, ni cuando se derrumbo la carretera a San Martin',
+      'Mire, eso no le sabria decir, casi siempre le resolvia yo',
+      '¿Liderazgo de que? ¿De la comunidad o del equipo?',
+      { retry: 'Ah ok, del equipo. Un 3, todavia es patojita', key: 'leadership' },
+      "Es muy paciente con las señoras de las aldeas y habla k'iche' y mam, eso en las comunidades vale oro. Tambien es muy ordenada con las fichas de control prenatal",
+      'Que entregue los informes a tiempo, siempre me los mandaba el ultimo dia a las 11 de la noche 😬',
+      'Simón, si hubiera pisto en el proyecto la volvia a contratar mañana',
+      'Casi tres años',
+      { retry: '34 meses, lo acabo de ver en su contrato', key: 'monthsKnown' },
+      'Eso seria todo, gracias a usted. Bendiciones',
+    ],
+    expected: {
+      relationship: { has: ['coordinadora'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      leadership: 3,
+      strengths: { has: ['paciente'] },
+      improvements: { has: ['informes'] },
+      wouldRehire: true,
+      monthsKnown: 34,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, tenant: es-dental (puesto, anios, areas?, esterilizacion, nervios?, rayos?, horas?, recontratar, comentario?)
+  {
+    id: 'es-t71',
+    title:
+      'Monterrey (Mexico), the dentist who owns a practice in San Pedro Garza García, on es-dental, without accents ("nomas", "la neta", "nel"): two jobs for a single choice ("Dani era mi asistente, y los sabados tambien me cubria la recepcion", asked again), years with a gap ("De 2019 a la pandemia, y luego regreso del 21 al 24", asked again: 4), "De todo menos cirugia" on a multiple choice, "10 de 10" on a 1-5 rating (asked again: 5), "Eso no se si aplica aqui en Mexico … el permiso de rayos X lo tiene la clinica, no ella" (asked again: left blank), a timetable for hours a week ("Lunes a viernes de 9 a 2 y de 4 a 8, y sabados medio dia", asked again: 48), "Nel, no porque sea mala … Si se quedara, si" on would-rehire (asked again: yes), a tooth emoji',
+    tags: [
+      'spanish',
+      'unit',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'optional',
+      'dont-know',
+      'skip',
+      'hedge',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'es-dental',
+    locale: 'es',
+    candidate: { firstName: 'Daniela', lastName: 'Garza Treviño' },
+    says: [
+      'Que tal, buen dia. Soy la Dra. Alejandra Villarreal, tengo mi consultorio en San Pedro. Dani era mi asistente, y los sabados tambien me cubria la recepcion',
+      { retry: 'Asistente dental. Lo de la recepcion era nomas los sabados', key: 'puesto' },
+      'De 2019 a la pandemia, y luego regreso del 21 al 24',
+      { retry: 'Ponle 4 años en total', key: 'anios' },
+      'De todo menos cirugia, eso lo hace mi socio con su propia asistente',
+      '10 de 10, impecable con el autoclave y las bolsas de esterilizacion',
+      { retry: 'Un 5 entonces', key: 'esterilizacion' },
+      'Con los niños chillones tiene una paciencia que ni yo. Un 5, y con los adultos miedosos igual',
+      'Eso no se si aplica aqui en Mexico, aca el permiso de rayos X lo tiene la clinica, no ella',
+      { retry: 'No se, dejalo asi', key: 'rayos' },
+      'Lunes a viernes de 9 a 2 y de 4 a 8, y sabados medio dia',
+      { retry: 'Como 48, ponle 48', key: 'horas' },
+      'Nel, no porque sea mala eh, sino porque ya se va a Houston con su esposo jaja. Si se quedara, si',
+      { retry: 'Si, si la volveria a contratar. Perdon por el enredo', key: 'recontratar' },
+      'Solo que es buenisima para calmar a los pacientes, la neta. Gracias 🦷✨',
+    ],
+    expected: {
+      puesto: 'Auxiliar de clínica / asistente dental',
+      anios: 4,
+      areas: ['Odontología general', 'Ortodoncia', 'Odontopediatría (niños)'],
+      esterilizacion: 5,
+      nervios: 5,
+      horas: 48,
+      recontratar: true,
+      comentario: { has: ['calmar'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, built-in
+  {
+    id: 'es-r56',
+    title:
+      'Córdoba (Argentina), a team leader at a call centre about an agent of an English-speaking campaign, on the built-in ("la piba", "re", "el bondi", "ponele"): "Es diez puntos la piba" (an Argentine idiom, not a mark: asked again, 5), three ratings in one message ("4. Y ya que estamos: trabajo en equipo 5 y responsabilidad 4"), "3 o 4, no se" (asked again: left blank), the reliability corrected in a message of its own while strengths is asked ("Perdon, vuelvo a lo de responsabilidad: ponele 3"), "TL" and "C1", "Ni en pedo la dejo ir de nuevo jaja, si" as a yes, "Año y medio, mas o menos" (asked again: 18), "nop" as no comment',
+    tags: [
+      'spanish',
+      'multi-answer',
+      'correction',
+      'hedge',
+      'range',
+      'negation',
+      'number-in-word',
+      'words',
+      'short',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Agustina', lastName: 'Ferreyra' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Hola! Si, fui su TL (team leader) en el call de barrio Jardin, ella era agente en la campaña de una telco yanqui, atendia todo en ingles',
+      'Es diez puntos la piba',
+      { retry: 'Ah es del 1 al 5? Un 5 obvio', key: 'communication' },
+      '4. Y ya que estamos: trabajo en equipo 5 y responsabilidad 4',
+      'Resolucion de problemas... mmm 3 o 4, no se',
+      { retry: 'Dejalo vacio, no estoy segura', key: 'problem_solving' },
+      'No tenia gente a cargo, pero cuando entraban los nuevos los ayudaba un monton. Un 4',
+      'Perdon, vuelvo a lo de responsabilidad: ponele 3, que llegaba tarde seguido por el bondi',
+      'Fortalezas: la paciencia con los clientes yankis, que a veces llaman re sacados. Tiene el C1 de Cambridge',
+      'Ser mas puntual, lo que te dije',
+      'Ni en pedo la dejo ir de nuevo jaja, si, obvio que si',
+      'Año y medio, mas o menos',
+      { retry: 'Dieciocho meses, ponele', key: 'monthsKnown' },
+      'nop',
+    ],
+    expected: {
+      relationship: { has: ['team leader'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      leadership: 4,
+      strengths: { has: ['paciencia'], not: ['bondi'] },
+      improvements: { has: ['puntual'] },
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, tenant: es-dental and es-ventas
+  {
+    id: 'es-t72',
+    title:
+      'Bogotá (Colombia), the orthodontist who owns a practice in Chapinero, on es-dental ("sumercé", "juiciosa", "qué pena con usted"): a question back before any answer ("¿esto lo va a leer Laura?"), "higienista oral" for the hygienist, "Un año y siete meses" in years (asked again: "Póngale 1,5"), an area named by what was done ("las jornadas de salud oral con los niños del colegio"), "Un 4. Bueno no, un 5: nunca tuvimos un solo hallazgo" (a correction in the message, "un solo" that is no 1), a refusal of the optional rating ("Eso mejor no lo califico"), "vigente hasta 2027" inside a yes, hours as "las 47 horas de ley", "qué pena con usted que me demoré" inside a yes',
+    tags: [
+      'spanish',
+      'question-back',
+      'unit',
+      'number-in-word',
+      'multiple',
+      'correction',
+      'decline',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'es-dental',
+    locale: 'es',
+    candidate: { firstName: 'Laura Marcela', lastName: 'Rincón Pardo' },
+    says: [
+      'Buenas tardes. Antes de empezar, ¿esto lo va a leer Laura? Es que no quisiera que se sienta mal por algo',
+      'Bueno, listo. Laura era la higienista oral de mi consultorio de ortodoncia en Chapinero',
+      'Un año y siete meses',
+      { retry: 'Póngale 1,5 entonces, sumercé', key: 'anios' },
+      'Ortodoncia sobre todo, y nos acompañaba a las jornadas de salud oral con los niños del colegio distrital',
+      'Un 4. Bueno no, un 5: nunca tuvimos un solo hallazgo en las visitas de la Secretaría de Salud',
+      'Eso mejor no lo califico, con los pacientes nerviosos casi siempre me tocaba a mí',
+      'Sí, sumercé, tiene el curso de protección radiológica vigente hasta 2027',
+      'De lunes a viernes y sábados medio día, las 47 horas de ley',
+      'Claro que sí, qué pena con usted que me demoré tanto en contestar 🙏',
+      'Que es muy juiciosa y muy puntual, nunca llegó tarde ni un día',
+    ],
+    expected: {
+      puesto: 'Higienista dental',
+      anios: 1.5,
+      areas: ['Ortodoncia', 'Odontopediatría (niños)'],
+      esterilizacion: 5,
+      rayos: true,
+      horas: 47,
+      recontratar: true,
+      comentario: { has: ['juiciosa'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t73',
+    title:
+      'Madrid, the head of sales of a logistics SaaS scale-up on es-ventas, in sales jargon ("fichar", "deal", "book"): two roles in the first message ("Empezó de BDR en 2022 y la promocionamos a AE en enero del 24", asked again: AE), "unas 80 personas" beside it, would-rehire answered ahead ("Y antes de que me lo preguntes: la volvería a fichar mañana mismo", never asked again if settled), "Dos años y pico... bueno, 29 meses, lo acabo de mirar en Factorial", quarters and percentages for a yes/no ("En Q3 y Q4 hizo el 120%, en Q1 se quedó en el 80", asked again: yes), "3/5", "HubSpot y el Sales Nav. Bueno, y Gong, pero ese no está en la lista", "unas 40-45" (asked again: 40), a pasted signature with a Spanish mobile and "Enviado desde mi iPhone" as no comment',
+    tags: [
+      'spanish',
+      'multi-answer',
+      'wrong-question',
+      'number-in-word',
+      'range',
+      'hedge',
+      'multiple',
+      'optional',
+      'signature',
+      'long',
+    ],
+    questionnaire: 'es-ventas',
+    locale: 'es',
+    candidate: { firstName: 'Carlota', lastName: 'Méndez Vidal' },
+    says: [
+      'Hola! Sí, Carlota estaba en mi equipo, yo soy Head of Sales en Qlikker (SaaS de logística, unas 80 personas). Empezó de BDR en 2022 y la promocionamos a AE en enero del 24. Y antes de que me lo preguntes: la volvería a fichar mañana mismo',
+      { retry: 'AE, que es lo último que fue', key: 'rol' },
+      'Dos años y pico... bueno, 29 meses, lo acabo de mirar en Factorial',
+      'En Q3 y Q4 hizo el 120%, en Q1 se quedó en el 80 porque se le cayó un deal gordo a última hora',
+      { retry: 'Sí. Tres de cuatro trimestres, para mí eso es que sí', key: 'cuota' },
+      '3/5, el cold calling no le gustaba nada, prefería el inbound',
+      'HubSpot y el Sales Nav. Bueno, y Gong, pero ese no está en la lista',
+      'unas 40-45',
+      { retry: 'Pon 40', key: 'cuentas' },
+      { retry: 'Ya te lo he dicho arriba: sí, sin dudarlo', key: 'recontratar' },
+      'Nada más, gracias!\n\nUn saludo,\n\nJaime Olabarría\nHead of Sales | Qlikker\n+34 612 345 678\nEnviado desde mi iPhone',
+    ],
+    expected: {
+      rol: 'Account Executive',
+      meses: 29,
+      cuota: true,
+      prospeccion: 3,
+      herramientas: ['HubSpot', 'LinkedIn Sales Navigator'],
+      cuentas: 40,
+      recontratar: true,
+    },
+    outcome: 'completed',
   },
 ];
 

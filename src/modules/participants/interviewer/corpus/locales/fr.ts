@@ -865,6 +865,52 @@ import type {
  *
  * Held out: fr-i100, a candidate in Sherbrooke (Quebec).
  *
+ * TWENTY-SIXTH BLIND SET (2026-12-01): fr-r55, fr-t71, fr-r56, fr-t72 and
+ * fr-t73, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-spectacle, stage crews as a theatre in Namur or a music
+ * festival in Abidjan writes it about its technicians: the job as a single
+ * choice (a "cintrière" is a stage technician, an "ingé son façade" a sound
+ * technician), the number of performances they worked (required; people
+ * count in seasons and festival editions), the tasks as an OPTIONAL
+ * multiple choice, a safety rating, an OPTIONAL rating of composure when a
+ * show goes wrong, an electrical clearance or an aerial-platform licence as
+ * an optional yes/no (either one is a yes; neither exists as such in every
+ * country), a required yes/no, optional text), used twice, and one
+ * conversation on fr-btp. Written by a twenty-sixth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Senegal, Wallonia, Quebec City, Côte d'Ivoire and
+ * Valais, a duration in rainy seasons, a correction inside a list of three
+ * ratings, "pantoute" and "c'est beau" that are no rating and no comment,
+ * "4,5 ?" with a question mark, a yes/no whose question names two papers
+ * and the referee has one, months given for years, floors for metres, and a
+ * refusal of one question to protect the candidate. The branch manager of a
+ * savings-and-loan mutual in Thiès on the built-in ("16/20" asked again (4),
+ * "4/5", "5 sur 5 wallahi", "Jamais un seul franc de trou dans sa caisse.
+ * Cinq", "Hum, moyen. 3", "Elle ne dirigeait personne. Je passe", Wolof and
+ * Serer in the strengths, "Trois hivernages" asked again (36),
+ * "Dieureudieuf. Que Dieu facilite pour elle 🙏"); the technical director
+ * of a theatre in Namur on fr-spectacle ("technicienne plateau, cintrière
+ * surtout", "Sur trois saisons, je dirais septante-cinq, quatre-vingts
+ * dates" asked again (75), "La conduite, non", "4,5 ?" asked again (4),
+ * "Habilitation électrique oui (BR je crois), le CACES nacelle non" (yes),
+ * "Quand elle veut", "À tantôt !"); the IT support coordinator of a
+ * university in Quebec City on the built-in ("le help desk", "Full bon. 5",
+ * "en masse, Microsoft 365, Intune pis toute", "Travail d'équipe 5,
+ * fiabilité 5 — non, 4 … — résolution de problèmes 4", "Pantoute … Je sais
+ * pas quoi mettre", "Deux ans et demi, trois ans max" asked again (30),
+ * "Non c'est beau merci!"); the production manager of a festival in Abidjan
+ * on fr-spectacle ("ingé son façade", "Cinq éditions … je peux pas compter
+ * dèh" asked again (50), everything but rigging "il a le vertige", "Bon. 3",
+ * "devant 20 000 personnes … 5", "Je connais pas ça ici" asked again
+ * (blank), "Y a pas drap, on est ensemble!", "C'est gbê"); and a site
+ * foreman in Sion on fr-btp about a Portuguese mason ("contremaître",
+ * "huitante-quatre mois, donc sept ans" (7), "Un 4 on va dire", three
+ * trades and two left out, "Ça, je préfère pas répondre … je veux pas lui
+ * nuire" (absent), "cinq étages, donc une quinzaine de mètres" asked again
+ * (15), "Ça joue, oui", a signature with a "Natel +41 79 …").
+ *
+ * Held out: fr-r55, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2363,6 +2409,93 @@ export const FR_TRANSPORT_SCOLAIRE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Stage crews (twenty-sixth blind set), as a theatre in Namur or a music
+ * festival in Abidjan writes it about its technicians (many of them
+ * freelance): the job as a single choice (a "cintrière" is a stage
+ * technician, an "ingé son façade" a sound technician), the number of
+ * performances they worked (required; people count in seasons or festival
+ * editions), the tasks as an OPTIONAL multiple choice, a safety rating, an
+ * OPTIONAL rating of composure when a show goes wrong, an electrical
+ * clearance or an aerial-platform licence as an optional yes/no (either one
+ * is a yes), a required yes/no, optional text.
+ */
+export const FR_SPECTACLE: TypedQuestionnaire = {
+  id: 'fr-spectacle',
+  name: 'Référence : technique du spectacle',
+  questions: [
+    {
+      key: 'poste',
+      kind: 'choice',
+      prompt: 'Quel poste occupait-il ou elle ?',
+      options: [
+        'Machiniste ou technicien(ne) plateau',
+        'Régisseur(euse)',
+        'Technicien(ne) lumière',
+        'Technicien(ne) son',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'representations',
+      kind: 'number',
+      prompt: 'Sur combien de représentations (dates) a-t-il ou elle travaillé avec vous ?',
+      min: 1,
+      max: 2000,
+      required: true,
+    },
+    {
+      key: 'taches',
+      kind: 'choice',
+      prompt:
+        'Sur quelles tâches pouviez-vous compter sur lui ou elle ? (facultatif, plusieurs choix possibles)',
+      options: [
+        'Montage et démontage',
+        'Conduite du spectacle',
+        'Accroche et travail en hauteur',
+        'Tournée',
+      ],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'securite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous sa prudence (hauteur, charges, électricité) ?',
+      label: 'Sécurité',
+      required: true,
+    },
+    {
+      key: 'sangfroid',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment garde-t-il ou elle son calme quand un spectacle déraille ? (facultatif)',
+      label: 'Sang-froid',
+      required: false,
+    },
+    {
+      key: 'habilitation',
+      kind: 'yes_no',
+      prompt:
+        'A-t-il ou elle une habilitation électrique ou un CACES nacelle en cours de validité ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous sur une prochaine production ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -2384,6 +2517,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_AEROPORT,
   FR_ANIMATION,
   FR_TRANSPORT_SCOLAIRE,
+  FR_SPECTACLE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6902,6 +7036,236 @@ const REFEREE_CASES: RefereeCase[] = [
     ],
     expected: {},
     outcome: 'declined',
+  },
+  // ───────────── Twenty-sixth blind set, built-in
+  {
+    id: 'fr-r55',
+    title:
+      'Thiès (Senegal), the branch manager of a savings-and-loan mutual about his head cashier, on the built-in ("tres tres serieuse", "wallahi", "Dieureudieuf"): a mark out of 20 ("16/20", asked again: 4), "4/5", "5 sur 5 wallahi", "Jamais un seul franc de trou dans sa caisse. Cinq" ("un seul" beside a five in words), "Hum, moyen. 3", "Elle ne dirigeait personne. Je passe", Wolof and Serer in the strengths, "Trois hivernages" for a duration (rainy seasons: asked again, 36), a blessing as no comment',
+    tags: ['french', 'number-in-word', 'words', 'skip', 'unit', 'short', 'emoji', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Aïssatou', lastName: 'Ndiaye' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bonjour. Je suis Ousmane Sarr, chef d'agence de la mutuelle d'epargne et de credit a Thies. Aissatou etait ma caissiere principale, elle est tres tres serieuse",
+      '16/20',
+      { retry: "Ah c'est sur 5 ? Alors 4", key: 'communication' },
+      'Elle maitrise bien le logiciel de la mutuelle, et Wave, Orange Money tout ça. 4/5',
+      "5 sur 5 wallahi, tout le monde l'aime a l'agence",
+      'Jamais un seul franc de trou dans sa caisse. Cinq',
+      'Hum, moyen. 3',
+      'Elle ne dirigeait personne. Je passe',
+      "L'honnêteté et la rigueur. Et elle parle wolof, sérère et français avec les clients, même avec les vieilles mamans du marché",
+      "Elle doit prendre confiance en elle, elle n'ose pas contredire un client même quand il a tort",
+      "Bien sûr, sans hésiter. Si le poste se libère je l'appelle direct",
+      'Trois hivernages',
+      { retry: 'Trois ans. Donc 36 mois', key: 'monthsKnown' },
+      'Dieureudieuf. Que Dieu facilite pour elle 🙏',
+    ],
+    expected: {
+      relationship: { has: ['caissiere'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['honnêteté'] },
+      improvements: { has: ['confiance'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, tenant: fr-spectacle (poste, representations, taches?, securite, sangfroid?, habilitation?, reprendre, commentaire?)
+  {
+    id: 'fr-t71',
+    title:
+      'Namur (Wallonia), the technical director of a theatre on fr-spectacle, in Belgian French ("septante", "à tantôt", "ça va comme ça"): "technicienne plateau, cintrière surtout" for the job, "Sur trois saisons, je dirais septante-cinq, quatre-vingts dates" (asked again: "Mettez septante-cinq"), the get-in and a tour for the tasks with "La conduite, non", a refused aerial platform inside the safety answer (5), "au deuxième acte … 4,5 ?" on a 1-5 rating (asked again: 4), "Habilitation électrique oui (BR je crois), le CACES nacelle non" (either one is a yes), "Quand elle veut" as a yes, "Non, ça va comme ça. À tantôt !" as no comment',
+    tags: [
+      'french',
+      'words',
+      'range',
+      'hedge',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'optional',
+      'question-back',
+      'emoji',
+    ],
+    questionnaire: 'fr-spectacle',
+    locale: 'fr',
+    candidate: { firstName: 'Sarah', lastName: 'Lejeune' },
+    says: [
+      'Bonjour, ici Luc Vandenbroucke, directeur technique du théâtre à Namur. Sarah était engagée chez nous comme technicienne plateau, cintrière surtout',
+      'Sur trois saisons, je dirais septante-cinq, quatre-vingts dates',
+      { retry: 'Mettez septante-cinq', key: 'representations' },
+      "Montage, démontage, et elle est partie en tournée avec « Les Bonnes » en Suisse et au Québec. La conduite, non, ça c'était le régisseur",
+      'Irréprochable. Elle a refusé de monter dans une nacelle pas contrôlée, devant le metteur en scène qui râlait. 5',
+      "Le soir de la première, le jeu d'orgue a planté au deuxième acte et elle a tenu le plateau dans le noir. 4,5 ?",
+      { retry: 'Bon, 4 alors', key: 'sangfroid' },
+      'Habilitation électrique oui (BR je crois), le CACES nacelle non',
+      "Quand elle veut. Elle est d'ailleurs déjà sur le planning du festival d'été 😊",
+      { retry: 'Oui', key: 'reprendre' },
+      'Non, ça va comme ça. À tantôt !',
+    ],
+    expected: {
+      poste: 'Machiniste ou technicien(ne) plateau',
+      representations: 75,
+      taches: ['Montage et démontage', 'Tournée'],
+      securite: 5,
+      sangfroid: 4,
+      habilitation: true,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, built-in
+  {
+    id: 'fr-r56',
+    title:
+      'Quebec City, the IT support coordinator of a university about a help-desk technician, on the built-in in Québec French ("full bon", "en masse", "pis toute", "pantoute", "c\'est beau"): English tech words ("help desk", "Intune", "tickets") and "Microsoft 365", three ratings in one message with a correction inside ("Travail d\'équipe 5, fiabilité 5 — non, 4, il arrivait en retard les lundis — résolution de problèmes 4"), "Pantoute, il avait personne sous lui. Je sais pas quoi mettre" on leadership (no rating), "Deux ans et demi, trois ans max" (asked again: "Trente mois", 30), "Non c\'est beau merci!" as no comment',
+    tags: [
+      'french',
+      'multi-answer',
+      'correction',
+      'negation',
+      'dont-know',
+      'range',
+      'words',
+      'number-in-word',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Félix', lastName: 'Tremblay-Gagnon' },
+    to: ['rel', 'com', 'tec', 'tea', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      "Salut! Oui, c'était mon employé au centre de services TI de l'université, le help desk. Moi j'étais la coordonnatrice du soutien informatique",
+      'Full bon. 5',
+      'Il connaît ça en masse, Microsoft 365, Intune pis toute. 4',
+      "Travail d'équipe 5, fiabilité 5 — non, 4, il arrivait en retard les lundis — résolution de problèmes 4",
+      'Pantoute, il avait personne sous lui. Je sais pas quoi mettre',
+      'Patient avec les profs qui savent pas ouvrir un PDF 😂',
+      'Documenter ses tickets comme du monde, il le faisait pas toujours',
+      'Ben oui, certain!',
+      'Deux ans et demi, trois ans max',
+      { retry: 'Trente mois', key: 'monthsKnown' },
+      "Non c'est beau merci!",
+    ],
+    expected: {
+      relationship: { has: ['coordonnatrice'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: { has: ['Patient'] },
+      improvements: { has: ['tickets'] },
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, tenant: fr-spectacle and fr-btp
+  {
+    id: 'fr-t72',
+    title:
+      'Abidjan (Côte d\'Ivoire), the production manager of an urban music festival on fr-spectacle ("dèh", "y a pas drap", "on est ensemble", "c\'est gbê"): "ingé son façade" for a sound technician, "Cinq éditions du festival, plus les concerts au Palais de la Culture, je peux pas compter dèh" for a required count (asked again: "Bon, mettez 50"), everything but rigging ("Mais l\'accroche non, il a le vertige"), "Bon. 3", "devant 20 000 personnes … 5", "Habilitation électrique? Je connais pas ça ici" (asked again: left blank), "Y a pas drap, on est ensemble!" as a yes',
+    tags: [
+      'french',
+      'dont-know',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'optional',
+      'skip',
+      'question-back',
+      'emoji',
+    ],
+    questionnaire: 'fr-spectacle',
+    locale: 'fr',
+    candidate: { firstName: 'Didier', lastName: 'Kouassi' },
+    says: [
+      "Bonsoir. Moi c'est Koffi Yao, directeur de production du festival. Didier était notre ingé son façade",
+      'Cinq éditions du festival, plus les concerts au Palais de la Culture, je peux pas compter dèh',
+      { retry: 'Bon, mettez 50', key: 'representations' },
+      "Tout: montage, démontage, la conduite pendant les concerts, il a même fait la tournée européenne d'un groupe zouglou. Mais l'accroche non, il a le vertige 😂",
+      "Bon. 3. Il fait attention mais il court partout avec les câbles, un jour quelqu'un va tomber",
+      "Quand le courant a sauté devant 20 000 personnes, il n'a pas paniqué, il a relancé la console sur le groupe électrogène. 5",
+      "Habilitation électrique? Je connais pas ça ici, on n'a pas ce papier-là chez nous",
+      { retry: 'Laissez vide', key: 'habilitation' },
+      'Y a pas drap, on est ensemble! Il est déjà sur la liste pour la prochaine édition',
+      { retry: 'Oui oui, je le reprends', key: 'reprendre' },
+      "Il est fort dèh. C'est gbê",
+    ],
+    expected: {
+      poste: 'Technicien(ne) son',
+      representations: 50,
+      taches: ['Montage et démontage', 'Conduite du spectacle', 'Tournée'],
+      securite: 3,
+      sangfroid: 5,
+      reprendre: true,
+      commentaire: { has: ['fort'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t73',
+    title:
+      'Sion (Valais), a site foreman on fr-btp about a Portuguese mason, in Swiss French without some accents ("huitante", "natel", "ça joue"): "son chef, enfin son contremaître" for a manager, "J\'ai compté huitante-quatre mois, donc sept ans" (months given for years), "Le casque, toujours. Le harnais... presque toujours 😬. Un 4 on va dire", three trades and two left out, a refusal of the optional team-lead question ("Ça, je préfère pas répondre … je veux pas lui nuire"), "cinq étages, donc une quinzaine de mètres" (floors for metres: asked again, 15), "Ça joue, oui", a pasted signature with a Swiss mobile as no comment',
+    tags: [
+      'french',
+      'unit',
+      'words',
+      'hedge',
+      'multiple',
+      'negation',
+      'decline',
+      'optional',
+      'signature',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'fr-btp',
+    locale: 'fr',
+    candidate: { firstName: 'Tiago', lastName: 'Ferreira da Costa' },
+    says: [
+      "Salut. J'etais son chef, enfin son contremaitre, dans une entreprise de maçonnerie a Sion",
+      "J'ai compté huitante-quatre mois, donc sept ans",
+      'Le casque, toujours. Le harnais... presque toujours 😬. Un 4 on va dire',
+      { retry: '4', key: 'securite' },
+      "Maçonnerie et coffrage surtout, et il pose aussi le carrelage, propre. Le plâtre c'est pas son truc, l'électricité on a un électricien pour ça",
+      'Ça, je préfère pas répondre. Il y a eu une histoire avec un apprenti et je veux pas lui nuire',
+      "Sur la façade de l'EMS à Martigny, cinq étages, donc une quinzaine de mètres",
+      { retry: '15 mètres', key: 'hauteur' },
+      'Ça joue, oui',
+      "Non merci, c'est tout. Bonne journée\n\n--\nDaniel Fournier\nContremaître\nConstructions Rey & Fils SA\nRoute de Riddes 12, 1950 Sion\nNatel +41 79 456 12 34",
+    ],
+    expected: {
+      lien: 'Responsable hiérarchique',
+      annees: 7,
+      securite: 4,
+      corps: ['Maçonnerie', 'Coffrage', 'Carrelage'],
+      reembaucher: true,
+    },
+    outcome: 'completed',
   },
 ];
 

@@ -870,6 +870,55 @@ import type {
  *
  * Held out: pt-i100, a candidate in Montes Claros (Minas Gerais).
  *
+ * TWENTY-SIXTH BLIND SET (2026-12-01): pt-r55, pt-t71, pt-r56, pt-t72 and
+ * pt-t73, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-farmacia, pharmacies as a drogaria in Recife or a
+ * farmácia in Barcelos writes it: the job as a single choice (Brazil's
+ * "balconista" is Portugal's "técnico auxiliar de farmácia"; the referee is
+ * often the pharmacist, the candidate is not), months with them, the areas
+ * as an OPTIONAL multiple choice (Portugal's "dermocosmética" is the
+ * perfumaria, flu jabs are "injetáveis e vacinas"), a rating of customer
+ * service, an OPTIONAL rating of care not to mix up medicines, closing the
+ * till alone as an optional yes/no, customers a day (optional, which
+ * changes with payday and the flu season), a required yes/no, optional
+ * text), used twice, and one conversation on pt-seguranca. Written by a
+ * twenty-sixth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Angola and
+ * the cork country south of Porto, rating words with no number
+ * ("Excelente", "Nota máxima", "Muito bom", "Nota mil", "Cinco estrelas"),
+ * northern Portuguese "b" for "v", a referee who stops to fetch a child, a
+ * till answered ahead with a no, voice dictation's "cem" for "sem" on a
+ * count of absences, and double negatives that are yeses ("não vejo
+ * problema nenhum", "Sem dúvida nenhuma"). The manager of a supermarket in
+ * Talatona (Luanda) on the built-in ("Excelente" asked again (5), "Bué boa
+ * com o sistema, 4", "estás a entender?", "o candongueiro atrasa muito … 3
+ * ou 4... ponha 3", "Nota máxima" (5), "coordenava 6 operadoras. 4",
+ * "kumbú", "os kotas", "Quatro anos e tal" asked again (55), "É só");
+ * the pharmacist in charge of a drogaria in Recife on pt-farmacia (the
+ * referee a pharmacist, the candidate a balconista, "Dois anos e meio"
+ * (30), "Injeção ela não aplicava não", "Nota mil! 😍" asked again (5), a
+ * Losartana taken for an Atenolol (3), "Fechava sim, nos sábados", "no
+ * começo do mês, quando o povo recebe, uns 80, 90. No fim do mês uns 30"
+ * asked again (blank), "arretada de boa"); the foreman of a cork-stopper
+ * line in Santa Maria da Feira on the built-in ("Olhe, fala pouco … Um 3",
+ * "Quatro, carago", "Cinco estrelas, o rapaz", "Cinco... não, quatro … chegou
+ * binte minutos atrasado", "Não sei", "Passo", "bê logo os defeitos", then
+ * "Desculpe, tenho de ir buscar a miúda à escola. Depois acabo isto" when
+ * would-rehire is asked: open); the technical director of a pharmacy in
+ * Barcelos on pt-farmacia ("técnica auxiliar de farmácia, ao balcão",
+ * "Três anos, de Setembro de 2022 a Setembro de 2025" (36), "dermocosmética
+ * e a vacinação da gripe e da covid. Os psicotrópicos só eu é que dispenso.
+ * E já agora: o caixa fechava-o sempre eu" (no, given ahead), "Muito bom"
+ * asked again (4), "três Brufens diferentes" beside a 5, "Uns 60 por dia no
+ * inverno … No verão metade" asked again (45), "Sem dúvida nenhuma", the
+ * pilgrims of Santiago); and the operations supervisor of a security firm
+ * in São Paulo on pt-seguranca, dictating from the patrol car ("ponto",
+ * "vírgula", "ponto final" as words, "indústria nunca", "cem faltas nenhuma
+ * nos últimos 12 meses" asked again (0), "nota 9" asked again (4), "pra
+ * posto armado não vejo problema nenhum" (yes), "um cara firmeza").
+ *
+ * Held out: pt-r55, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2191,6 +2240,99 @@ export const PT_PADARIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Pharmacies (twenty-sixth blind set), as a drogaria in Recife or a
+ * farmácia in Barcelos writes it: the job as a single choice (Brazil's
+ * "balconista" is Portugal's "técnico auxiliar de farmácia"), months with
+ * them, the areas as an OPTIONAL multiple choice (Portugal's
+ * "dermocosmética" is the perfumaria; flu jabs are "injetáveis e vacinas"),
+ * a rating of customer service, an OPTIONAL rating of care not to mix up
+ * medicines, closing the till alone as an optional yes/no, customers a day
+ * (optional, which changes with payday and the season), a required yes/no,
+ * optional text.
+ */
+export const PT_FARMACIA: TypedQuestionnaire = {
+  id: 'pt-farmacia',
+  name: 'Referência: farmácia e drogaria',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata?',
+      options: [
+        'Balconista / atendente (técnico auxiliar de farmácia)',
+        'Farmacêutico(a)',
+        'Caixa',
+        'Estoque e reposição',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses trabalhou com vocês?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'areas',
+      kind: 'choice',
+      prompt: 'Em que áreas atuava? Pode marcar várias (opcional).',
+      options: [
+        'Balcão e dispensa de medicamentos',
+        'Perfumaria e dermocosméticos',
+        'Injetáveis e vacinas',
+        'Receitas controladas',
+      ],
+      multiple: true,
+      required: false,
+    },
+    {
+      key: 'atendimento',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o atendimento ao cliente?',
+      label: 'Atendimento',
+      required: true,
+    },
+    {
+      key: 'cuidado',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, qual o cuidado para não trocar medicamentos, lotes ou validades? (opcional)',
+      label: 'Cuidado com medicamentos',
+      required: false,
+    },
+    {
+      key: 'caixa',
+      kind: 'yes_no',
+      prompt: 'Fechava o caixa sozinho(a)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'clientes',
+      kind: 'number',
+      prompt: 'Quantos clientes atendia por dia? (opcional)',
+      min: 1,
+      max: 500,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -2211,6 +2353,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_PESCA,
   PT_ENTREGAS,
   PT_PADARIA,
+  PT_FARMACIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6839,6 +6982,238 @@ const REFEREE_CASES: RefereeCase[] = [
       cuidado: 4,
       noturno: true,
       regime: 'Plantões',
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, built-in
+  {
+    id: 'pt-r55',
+    title:
+      'Luanda (Angola), the manager of a supermarket in Talatona about a cashier who became head of the tills, on the built-in in Angolan Portuguese ("bué", "kumbú", "os kotas", "candongueiro", "estás a entender?", "é só"): "Excelente" with no number (asked again: 5), "3 ou 4... ponha 3", "Nota máxima" (5), "Como chefe de caixas coordenava 6 operadoras. 4" (a count beside the rating), "Quatro anos e tal" (asked again: "Quatro anos e sete meses: 55"), "É só. Obrigado e bom trabalho" as no comment',
+    tags: ['portuguese', 'words', 'range', 'hedge', 'unit', 'number-in-word', 'short'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Edvânia', lastName: 'Manuel Sebastião' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde. Sou o Sr. Adão Kiala, gerente da loja de Talatona. A Edvânia entrou como operadora de caixa e depois passou a chefe de caixas, eu era o chefe dela',
+      'Excelente',
+      { retry: 'Então 5', key: 'communication' },
+      'Bué boa com o sistema, 4',
+      '4, estás a entender? Ajuda as outras meninas quando a fila está grande',
+      'Olha, aqui o candongueiro atrasa muito, às vezes chegava tarde mas sempre avisava. 3 ou 4... ponha 3',
+      'Quando o sistema caiu na véspera de Natal ela fez as vendas todas no papel. Nota máxima',
+      { retry: 'Cinco', key: 'problem_solving' },
+      'Como chefe de caixas coordenava 6 operadoras. 4',
+      'Honesta, nunca faltou kumbú no caixa dela. E é simpática com os kotas',
+      'Tem de ganhar mais confiança para falar com os fornecedores',
+      'Sim, claro. Se voltar de Benguela a vaga é dela',
+      'Quatro anos e tal',
+      { retry: 'Quatro anos e sete meses: 55', key: 'monthsKnown' },
+      'É só. Obrigado e bom trabalho',
+    ],
+    expected: {
+      relationship: { has: ['chefe de caixas'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 5,
+      leadership: 4,
+      strengths: { has: ['Honesta'] },
+      improvements: { has: ['fornecedores'] },
+      wouldRehire: true,
+      monthsKnown: 55,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, tenant: pt-farmacia (funcao, meses, areas?, atendimento, cuidado?, caixa?, clientes?, recontratar, obs?)
+  {
+    id: 'pt-t71',
+    title:
+      'Recife (Pernambuco), the pharmacist in charge of a drogaria in Boa Vista on pt-farmacia ("oxe", "visse", "arretada"): the referee is the pharmacist and the candidate the balconista, "Dois anos e meio" in months (30), "Balcão e perfumaria. Injeção ela não aplicava não" (a Brazilian double negative beside two areas), "Nota mil! 😍" (an idiom, not a mark: asked again, "Kkkk 5, claro"), a Losartana taken for an Atenolol in the care rating (3), "Fechava sim, nos sábados", "No começo do mês, quando o povo recebe, uns 80, 90. No fim do mês uns 30" (asked again: left blank), "passou no concurso da prefeitura" inside a yes',
+    tags: [
+      'portuguese',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'range',
+      'optional',
+      'skip',
+      'emoji',
+    ],
+    questionnaire: 'pt-farmacia',
+    locale: 'pt',
+    candidate: { firstName: 'Jéssica', lastName: 'Cavalcanti' },
+    says: [
+      'Oi, boa tarde! Sou a farmacêutica responsável da drogaria aqui na Boa Vista, em Recife. A Jéssica era balconista com a gente',
+      'Dois anos e meio',
+      'Balcão e perfumaria. Injeção ela não aplicava não, que ainda não tem o curso',
+      'Nota mil! 😍',
+      { retry: 'Kkkk 5, claro', key: 'atendimento' },
+      'Aqui eu dou 3, visse. Uma vez trocou Losartana por Atenolol, sorte que o cliente percebeu',
+      'Fechava sim, nos sábados',
+      'Oxe, depende. No começo do mês, quando o povo recebe, uns 80, 90. No fim do mês uns 30',
+      { retry: 'Sei não, deixa em branco', key: 'clientes' },
+      'Contrataria de novo sim, com certeza. Só saiu porque passou no concurso da prefeitura 🙌',
+      'Que é uma menina arretada de boa',
+    ],
+    expected: {
+      funcao: 'Balconista / atendente (técnico auxiliar de farmácia)',
+      meses: 30,
+      areas: ['Balcão e dispensa de medicamentos', 'Perfumaria e dermocosméticos'],
+      atendimento: 5,
+      cuidado: 3,
+      caixa: true,
+      recontratar: true,
+      obs: { has: ['arretada'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-sixth blind set, built-in
+  {
+    id: 'pt-r56',
+    title:
+      'Santa Maria da Feira (northern Portugal), the foreman of a natural-cork-stopper line on the built-in, in northern Portuguese with "b" for "v" ("bê logo", "binte minutos"): "Olhe, fala pouco mas quando fala é p\'ra dizer alguma coisa. Um 3", "Quatro, carago", "Cinco estrelas, o rapaz" (5), "Nunca faltou. Cinco... não, quatro, que no dia do jogo do Porto chegou binte minutos atrasado" (4), "Não sei", "Não tinha ninguém a cargo dele. Passo", then he leaves to fetch his daughter from school when would-rehire is asked ("Depois acabo isto"): open',
+    tags: [
+      'portuguese',
+      'typos',
+      'words',
+      'correction',
+      'dont-know',
+      'skip',
+      'emoji',
+      'number-in-word',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Rui', lastName: 'Pinho Gomes' },
+    to: ['rel', 'com', 'tec', 'tea', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh'],
+    says: [
+      'Boa tarde. Sou o encarregado da secção de rolhas naturais na corticeira, aqui na Feira. O Rui trabalhou comigo na escolha das rolhas',
+      "Olhe, fala pouco mas quando fala é p'ra dizer alguma coisa. Um 3",
+      'Quatro, carago',
+      'Cinco estrelas, o rapaz',
+      { retry: '5', key: 'teamwork' },
+      'Nunca faltou. Cinco... não, quatro, que no dia do jogo do Porto chegou binte minutos atrasado 😂',
+      'Não sei',
+      'Não tinha ninguém a cargo dele. Passo',
+      'É rápido e bê logo os defeitos da cortiça, tem olho para aquilo',
+      'Tem de aprender a mexer no computador, nas folhas de Excel do controlo de qualidade',
+      'Desculpe, tenho de ir buscar a miúda à escola. Depois acabo isto',
+    ],
+    expected: {
+      relationship: { has: ['encarregado'] },
+      communication: 3,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      strengths: { has: ['defeitos'] },
+      improvements: { has: ['Excel'] },
+    },
+    outcome: 'open',
+  },
+  // ───────────── Twenty-sixth blind set, tenant: pt-farmacia and pt-seguranca
+  {
+    id: 'pt-t72',
+    title:
+      'Barcelos (Minho, Portugal), the technical director of a pharmacy on pt-farmacia, in European Portuguese ("ao balcão", "dá muito jeito", "já agora"): "técnica auxiliar de farmácia, ao balcão" (the words in the option\'s brackets), "Três anos, de Setembro de 2022 a Setembro de 2025" in months (36), the areas in Portugal\'s words ("dermocosmética e a vacinação da gripe e da covid. Os psicotrópicos só eu é que dispenso") with the till answered ahead ("E já agora: o caixa fechava-o sempre eu, ela nunca": no), "Muito bom" for a rating (the top word of a school scale: asked again, 4), "três Brufens diferentes" beside a 5, "Uns 60 por dia no inverno … No verão metade" (asked again: 45), "Sem dúvida nenhuma" as a yes, the pilgrims of Santiago in the remark',
+    tags: [
+      'portuguese',
+      'unit',
+      'multiple',
+      'negation',
+      'multi-answer',
+      'wrong-question',
+      'words',
+      'number-in-word',
+      'range',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'pt-farmacia',
+    locale: 'pt',
+    candidate: { firstName: 'Inês', lastName: 'Carvalho Araújo' },
+    says: [
+      'Boa tarde. Sou a diretora técnica da farmácia, em Barcelos. A Inês era técnica auxiliar de farmácia, ao balcão',
+      'Três anos, de Setembro de 2022 a Setembro de 2025',
+      'Balcão, dermocosmética e a vacinação da gripe e da covid. Os psicotrópicos só eu é que dispenso. E já agora: o caixa fechava-o sempre eu, ela nunca',
+      'Muito bom',
+      { retry: '4, que o 5 é para a perfeição 😄', key: 'atendimento' },
+      'Cinco. Nunca trocou uma embalagem, e olhe que temos três Brufens diferentes',
+      { retry: 'Não, o caixa era comigo', key: 'caixa' },
+      'Uns 60 por dia no inverno, com as gripes. No verão metade',
+      { retry: 'Ponha 45, que é a média', key: 'clientes' },
+      'Sem dúvida nenhuma',
+      { retry: 'Sim, contratava', key: 'recontratar' },
+      'Só que fala inglês e francês, o que dá muito jeito com os peregrinos de Santiago que passam por cá',
+    ],
+    expected: {
+      funcao: 'Balconista / atendente (técnico auxiliar de farmácia)',
+      meses: 36,
+      areas: [
+        'Balcão e dispensa de medicamentos',
+        'Perfumaria e dermocosméticos',
+        'Injetáveis e vacinas',
+      ],
+      atendimento: 4,
+      cuidado: 5,
+      caixa: false,
+      clientes: 45,
+      recontratar: true,
+      obs: { has: ['peregrinos'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t73',
+    title:
+      'São Paulo, the operations supervisor of a security company on pt-seguranca, dictating by voice from the patrol car (no punctuation, "ponto", "vírgula" and "ponto final" as words): "vigilante líder no posto do shopping", the posts with "indústria nunca", "cem faltas nenhuma nos últimos 12 meses" (dictation\'s "cem" for "sem", 100 out of range: asked again, 0), "nota 9" on the Brazilian 0-10 scale (asked again: 4), "tá em dia sim fez a reciclagem em março", "pra posto armado não vejo problema nenhum" as a yes, "um cara firmeza"',
+    tags: ['portuguese', 'typos', 'multiple', 'negation', 'number-in-word', 'words', 'optional'],
+    questionnaire: 'pt-seguranca',
+    locale: 'pt',
+    candidate: { firstName: 'Wellington', lastName: 'Souza Lima' },
+    says: [
+      'bom dia eu sou o supervisor operacional da empresa ponto o Wellington era vigilante líder no posto do shopping ponto',
+      'shopping e eventos tipo show no estádio e também uns meses em agência bancária vírgula indústria nunca',
+      'cem faltas nenhuma nos últimos 12 meses',
+      {
+        retry: 'Zero. Nenhuma falta. O celular escreveu cem mas é sem, de sem faltas',
+        key: 'faltas',
+      },
+      'nota 9',
+      { retry: 'De 1 a 5? Então quatro', key: 'postura' },
+      'tá em dia sim fez a reciclagem em março',
+      'pra posto armado não vejo problema nenhum ele tem a extensão de escolta armada e nunca teve ocorrência',
+      { retry: 'Sim, recomendo', key: 'armado' },
+      'é um cara firmeza ponto final',
+    ],
+    expected: {
+      funcao: 'Vigilante líder',
+      postos: ['Agência bancária', 'Shopping ou comércio', 'Eventos'],
+      faltas: 0,
+      postura: 4,
+      reciclagem: true,
+      armado: true,
+      obs: { has: ['firmeza'] },
     },
     outcome: 'completed',
   },
