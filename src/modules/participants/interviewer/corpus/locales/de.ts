@@ -907,6 +907,32 @@ import type {
  *
  * Held out: de-r55, on the built-in questionnaire.
  *
+ * TWENTY-SEVENTH BLIND SET (2026-12-01): de-i101…de-i105, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a twenty-seventh writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: East Belgium, Bern, the Burggrafenamt and Leipzig
+ * as tenants, a list lettered "a)" to "c)", a football coach as a referee, a
+ * refusal "for now" with a condition, a general hotel address given for a
+ * boss, a contact copied from a phone with two numbers and a birthday, a
+ * referee who was the candidate's report, and a candidate who leaves before
+ * the third. A cable-factory worker in Eupen ("Jo, dat jeht klar", "mein
+ * Meister … Herr Guido Kessler-Mertens", a Belgian "GSM 0475 12 34 56", "der
+ * Marcel vom Fußball – also mein Trainer bei der AS" whose Eupen landline
+ * comes later, an Aachen landline "0241 4477 1290" asked which country, "Dat
+ * wär et. Merci!"); a Bernese bus driver ("aber nei, vorläufig lieber nid"
+ * with his boss's address inside and "Wenn Dir mir es Agebot machet, gib i
+ * Öich gärn Referänze": nothing kept); a cook near Merano ("Jo passt, va bene
+ * 👍", "Herr Thaler... Hannes Thaler", an Italian mobile, "Mail hab i nit"
+ * then "info@… aber des liest er eh selber", "der Luis, also Alois Gamper"
+ * withdrawn for "verena punkt kofler at gmail punkt com", "Des wars,
+ * grazie!"); and a trade-fair project lead in Leipzig ("Mobil", "Arbeit …
+ * 44-0" and "Geburtstag: 12.03.1971" in one contact, "Ruft lieber aufs Handy
+ * an", "ich war seine Teamleiterin", "Ich meld mich heut abend": open).
+ *
+ * Held out: de-i105, a cellar worker at a Palatinate winery ("Ei jo, mache
+ * mer", two referees joined by "und", "alla hopp!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -10165,6 +10191,128 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Maria', 'Hahn', 'maria.hahn@baeckerei-hahn.at', 'manager', '+43282252314'),
         c('Lukas', 'Bauer', 'lukas.bauer@gmx.at', 'colleague', '+436601234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-seventh blind set, intake
+  {
+    id: 'de-i101',
+    title:
+      'A cable-factory worker in Eupen (East Belgium, a Belgian tenant) in the Eupen Platt ("Jo, dat jeht klar. Dürft ihr machen", confirmed): three referees lettered "a)" to "c)" in one message, his "Meister" with a double surname ("Herr Guido Kessler-Mertens") and a Belgian "GSM 0475 12 34 56", his football coach by first name first ("der Marcel vom Fußball – also mein Trainer bei der AS, Marcel Radermacher") with an address only and his Eupen landline in a later message ("087 55 61 23 (Eupen)"), a colleague from Aachen with a German landline in local format ("0241 4477 1290": asked which country), "Dat wär et. Merci!"',
+    tags: ['german', 'consent', 'list', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'BE',
+    says: [
+      'Jo, dat jeht klar. Dürft ihr machen',
+      { tapConfirm: true },
+      'Also:\na) mein Meister in der Kabelfabrik, Herr Guido Kessler-Mertens, guido.kessler@kabelfabrik-eupen.be, GSM 0475 12 34 56\nb) der Marcel vom Fußball – also mein Trainer bei der AS, Marcel Radermacher. marcel.radermacher@skynet.be\nc) Kollegin aus meiner Zeit in Aachen: Sabine Offermanns, sabine.offermanns@web.de, 0241 4477 1290',
+      { retry: 'Die Nummer von Sabine ist in Deutschland, Aachen', key: 'phone:Sabine' },
+      'Beim Marcel noch die Festnetznummer: 087 55 61 23 (Eupen)',
+      'Dat wär et. Merci!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Guido',
+          'Kessler-Mertens',
+          'guido.kessler@kabelfabrik-eupen.be',
+          'manager',
+          '+32475123456',
+        ),
+        c(
+          'Marcel',
+          'Radermacher',
+          'marcel.radermacher@skynet.be',
+          ['other', 'mentor'],
+          '+3287556123',
+        ),
+        c('Sabine', 'Offermanns', 'sabine.offermanns@web.de', 'colleague', '+4924144771290'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i102',
+    title:
+      'A bus driver in Bern (a Swiss tenant) in Bernese German: one polite message that refuses for now with a condition and names his current boss with her address ("Merci für d Aafrag, aber nei, vorläufig lieber nid. Mini jetzigi Chefin, d Frau Sandra Frei (sandra.frei@…) … Wenn Dir mir es Agebot machet, gib i Öich gärn Referänze"), confirmed: nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'negation', 'long'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      "Grüessech. Merci für d Aafrag, aber nei, vorläufig lieber nid. Mini jetzigi Chefin, d Frau Sandra Frei (sandra.frei@regiobus-aare.ch), weiss no nüt vo mire Bewärbig und i wott nid, dass si's so erfahrt. Wenn Dir mir es Agebot machet, gib i Öich gärn Referänze.",
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i103',
+    title:
+      'A cook near Merano (South Tyrol, an Italian tenant) mixing German and Italian ("Jo passt, va bene 👍"): the hotel owner named by surname then in full ("Herr Thaler... Hannes Thaler") with an Italian mobile and "Mail hab i nit", then the hotel\'s general address after all ("info@… aber des liest er eh selber"), "der Luis, also Alois Gamper" with the kitchen landline withdrawn two messages later ("der isch grad in Australien auf Saison") and replaced by the pastry cook with her address dictated ("verena punkt kofler at gmail punkt com"), "Des wars, grazie!"',
+    tags: ['german', 'consent', 'multi-referee', 'correction', 'filler', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'IT',
+    says: [
+      'Jo passt, va bene 👍',
+      { tapConfirm: true },
+      'Also der Chef vom Hotel in Schenna, Herr Thaler... Hannes Thaler. Handy 347 123 4567. Mail hab i nit',
+      'Und der Luis, also Alois Gamper, war Souschef wie i. 0473 23 45 67 isch die Küche',
+      'Na wart, Mail vom Chef hab i doch: info@hotel-thaler-schenna.it, aber des liest er eh selber',
+      'Und den Luis bitte wieder raus, der isch grad in Australien auf Saison. Nimm stattdessen die Verena Kofler, Patissière bei uns, verena punkt kofler at gmail punkt com',
+      'Des wars, grazie!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hannes', 'Thaler', 'info@hotel-thaler-schenna.it', 'manager', '+393471234567'),
+        c('Verena', 'Kofler', 'verena.kofler@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i104',
+    title:
+      'A trade-fair project lead in Leipzig (a German tenant): "Ja", a contact copied from her phone with two numbers and a birthday ("Mobil: 0160 9876543", "Arbeit: 0341 22 33 44-0", "Geburtstag: 12.03.1971"), the mobile chosen in the next message ("Ruft lieber aufs Handy an, im Büro is er nie"), someone she led ("der war bei mir im Team, ich war seine Teamleiterin") with an address only, then she stops before the third ("muss ich erst noch fragen … Ich meld mich heut abend 🙋‍♀️"): open',
+    tags: ['german', 'signature', 'number-in-word', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja',
+      'Hier der erste, hab den Kontakt aus dem Handy kopiert:\n\nJens Köhler\nMobil: 0160 9876543\nArbeit: 0341 22 33 44-0\nE-Mail: j.koehler@messebau-koehler.de\nGeburtstag: 12.03.1971',
+      'War 4 Jahre mein Chef bei Messebau Köhler. Ruft lieber aufs Handy an, im Büro is er nie',
+      'Dann noch Tim Schreiber, tim.schreiber@posteo.de – der war bei mir im Team, ich war seine Teamleiterin',
+      'Die dritte Person muss ich erst noch fragen ob das ok is. Ich meld mich heut abend 🙋‍♀️',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jens', 'Köhler', 'j.koehler@messebau-koehler.de', 'manager', '+491609876543'),
+        c('Tim', 'Schreiber', 'tim.schreiber@posteo.de', 'report'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'de-i105',
+    title:
+      'A cellar worker at a Palatinate winery (a German tenant) in Pfälzisch: "Ei jo, mache mer" (yes, confirmed), two referees in one message joined by "und" ("De Chef vum Weingut, Herr Klaus Dörrbecker, … 06321 4 87 90 und mei Kollegin aus em Keller, die Jessica Schäfer, …, 0152 0123 4567"), "Des wars, alla hopp!"',
+    tags: ['german', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ei jo, mache mer',
+      { tapConfirm: true },
+      'De Chef vum Weingut, Herr Klaus Dörrbecker, k.doerrbecker@weingut-doerrbecker.de, 06321 4 87 90 und mei Kollegin aus em Keller, die Jessica Schäfer, jessi.schaefer@gmx.de, 0152 0123 4567',
+      'Des wars, alla hopp!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Klaus', 'Dörrbecker', 'k.doerrbecker@weingut-doerrbecker.de', 'manager', '+49632148790'),
+        c('Jessica', 'Schäfer', 'jessi.schaefer@gmx.de', 'colleague', '+4915201234567'),
       ],
     },
     outcome: 'completed',

@@ -839,6 +839,33 @@ import type {
  *
  * Held out: es-r55, on the built-in questionnaire.
  *
+ * TWENTY-SEVENTH BLIND SET (2026-12-01): es-i101…es-i105, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a twenty-seventh writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Bata, Quetzaltenango, Seville and Arequipa as
+ * tenants, titles that are no first names ("la hermana", "el pastor", "la
+ * miss"), a pastor and a landlord as referees, a surname spelled wrong and
+ * set right in words, a referee withdrawn and replaced, a switchboard with an
+ * extension, and a greeting and a lead-in with no referee in them. A labourer
+ * in Bata ("Buenas tardes hermano", "¿Mi jefe de ahora se va a enterar?"
+ * before "Ah vale. Entonces sí", "el ingeniero Salvador Ndong Eyi" beside "la
+ * carretera Bata-Mongomo", "hotmail.con" then "es .com no .con", "la hermana
+ * Trinidad Nchama Mangue, la monja que me daba clases", "el pastor Crisantos
+ * Obama Nsue" with a +240 landline only); a cooperative clerk in Xela who
+ * asks who will read the answers, then "Fíjese que mejor no" with her boss's
+ * address and office number inside (nothing kept); a receptionist in Seville
+ * ("La Maripili … (bueno, se llama María del Pilar Galbez Rubio)", "mp guion
+ * bajo galvez arroba hotelalameda punto es", "Gálvez con v y con tilde", "954
+ * 22 31 00 ext. 241", "mejor quita a Rafa" for "Lorena Castaño", "eso es
+ * to"); and a tour guide in Arequipa ("ya, dale nomás", "A ver... mis
+ * referencias serían:", one bullet a message, "mi miss de inglés", "mi casero
+ * … pago puntual jaja" with a mobile and no e-mail, "con punto no con guion",
+ * "Ya causa, eso nomás").
+ *
+ * Held out: es-i105, a cellar hand in Mendoza (a pasted signature, a Chilean
+ * mobile in local format with the country said).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -9977,6 +10004,167 @@ const INTAKE_CASES: IntakeCase[] = [
           '+50498765432',
         ),
         c('Wilmer', 'Martínez', 'wilmer.martinez90@gmail.com', 'colleague', '+50433445566'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-seventh blind set, intake
+  {
+    id: 'es-i101',
+    title:
+      'A labourer in Bata (Equatorial Guinea, an Equatoguinean tenant): a greeting that is no name ("Buenas tardes hermano") and a question back before any consent ("¿Mi jefe de ahora se va a enterar?"), then "Ah vale. Entonces sí", one referee a message: his boss on a road site with "el ingeniero" before a Fang double surname ("Salvador Ndong Eyi", beside "la carretera Bata-Mongomo") and an address ending ".con" set right in the next message ("es .com no .con 🙏"), a nun who taught him ("la hermana Trinidad Nchama Mangue, la monja que me daba clases") with a +240 mobile, his pastor ("el pastor Crisantos Obama Nsue") with a landline only and no e-mail, "Ya está, eso es todo. Gracias y que Dios le bendiga"',
+    tags: [
+      'spanish',
+      'question-back',
+      'consent',
+      'filler',
+      'typos',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'GQ',
+    says: [
+      'Buenas tardes hermano. Antes una pregunta: ¿quién va a ver lo que digan mis referencias? ¿Mi jefe de ahora se va a enterar?',
+      'Ah vale. Entonces sí, pueden contactarlos',
+      'El primero es mi jefe en la obra de la carretera Bata-Mongomo, el ingeniero Salvador Ndong Eyi. Su correo salvador.ndong@hotmail.con y su número 222 27 45 61',
+      'Perdón, es .com no .con 🙏',
+      'La segunda es la hermana Trinidad Nchama Mangue, la monja que me daba clases de informática en el colegio de Bata. nchamatrini@yahoo.es, +240 551 30 42 18',
+      'Y el pastor de mi iglesia, el pastor Crisantos Obama Nsue, que me conoce desde pequeño. Él no tiene correo, solo teléfono: 333 08 12 77',
+      'Ya está, eso es todo. Gracias y que Dios le bendiga',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Salvador', 'Ndong Eyi', 'salvador.ndong@hotmail.com', 'manager', '+240222274561'),
+        c('Trinidad', 'Nchama Mangue', 'nchamatrini@yahoo.es', 'teacher', '+240551304218'),
+        c('Crisantos', 'Obama Nsue', null, ['other', 'mentor'], '+240333081277'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i102',
+    title:
+      'A clerk at a savings cooperative in Quetzaltenango (a Guatemalan tenant): a question back first ("¿A quién le van a llegar los comentarios …?"), then a polite refusal that names her current boss with her address and office number inside ("Fíjese que mejor no … la Licda. Brenda Xicará (bxicara@…, 7761 2030) es mi jefa … se arma el clavo. Muchas gracias de todos modos"), confirmed: nothing kept',
+    tags: ['spanish', 'question-back', 'consent', 'consent-with-email', 'long'],
+    locale: 'es',
+    defaultCountry: 'GT',
+    says: [
+      'Buenas. ¿A quién le van a llegar los comentarios de mis referencias? ¿Los ve solo la empresa donde apliqué?',
+      'Fíjese que mejor no. Sigo trabajando en la cooperativa y la Licda. Brenda Xicará (bxicara@cooperativaxela.com.gt, 7761 2030) es mi jefa y es bien amiga del gerente de allá. Si le llega un correo de ustedes se arma el clavo. Muchas gracias de todos modos, que le vaya bien',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i103',
+    title:
+      'A receptionist in Seville (a Spanish tenant): "Holaaa! Sí, claro, sin problema 😊", a list numbered "1-" and "2-" with a nickname before the full name ("La Maripili … (bueno, se llama María del Pilar Galbez Rubio)") and her address dictated ("mp guion bajo galvez arroba hotelalameda punto es"), the surname set right in the next message ("Gálvez con v y con tilde"), the hotel switchboard with an extension for her ("954 22 31 00 ext. 241": the extension dropped), "Rafa" (no surname) withdrawn ("mejor quita a Rafa … se va dos semanas a Cancún") and replaced by her first boss at the desk with an address only ("Lorena Castaño … lorecastano@…", the ñ dropped in the address), "Ya está, eso es to 👍"',
+    tags: [
+      'spanish',
+      'list',
+      'multi-referee',
+      'typos',
+      'correction',
+      'emoji',
+      'filler',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Holaaa! Sí, claro, sin problema 😊',
+      'Te paso dos:\n1- La Maripili, mi encargada en el Hotel Alameda (bueno, se llama María del Pilar Galbez Rubio). Su correo: mp guion bajo galvez arroba hotelalameda punto es\n2- Rafa, compañero de recepción, rafa.moreno88@gmail.com, 655 41 22 90',
+      'Ay perdona, Gálvez con v y con tilde, que lo he puesto con b 🙈',
+      'De la Maripili no tengo el móvil, pero el fijo del hotel es el 954 22 31 00 ext. 241, que pregunten por ella',
+      'Oye, mejor quita a Rafa, que me acaba de decir que se va dos semanas a Cancún jajaja. Pon a Lorena Castaño, que fue mi jefa de recepción cuando entré: lorecastano@outlook.es',
+      'Ya está, eso es to 👍',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'María del Pilar',
+          'Gálvez Rubio',
+          'mp_galvez@hotelalameda.es',
+          'manager',
+          '+34954223100',
+        ),
+        c('Lorena', 'Castaño', 'lorecastano@outlook.es', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i104',
+    title:
+      'A tour guide in Arequipa (a Peruvian tenant): "ya, dale nomás" (yes, confirmed), "A ver... mis referencias serían:" with no referee in it, then one bullet a message: "Sr. Percy Huamaní Quispe" with en dashes between the fields and a Peruvian mobile, "mi miss de inglés del instituto, Karen Zegarra" with an address, her landlord ("el señor Justo Mamani Ccallo, mi casero … pago puntual jaja") with a mobile and no e-mail ("correo creo que no tiene"), the teacher\'s address set right later ("con punto no con guion"), "Ya causa, eso nomás. Gracias!"',
+    tags: ['spanish', 'consent', 'list', 'filler', 'correction', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'ya, dale nomás',
+      { tapConfirm: true },
+      'A ver... mis referencias serían:',
+      '• Sr. Percy Huamaní Quispe – mi jefe en la agencia de turismo – percy.huamani@colcaexpediciones.pe – 959 123 456',
+      '• mi miss de inglés del instituto, Karen Zegarra, kzegarra@idiomas-unsa.edu.pe',
+      '• y el señor Justo Mamani Ccallo, mi casero, vivo en su casa hace 4 años y sabe que soy responsable y pago puntual jaja. Su cel 984 551 230, correo creo que no tiene',
+      'corrijo el de la miss: es kzegarra@idiomas.unsa.edu.pe, con punto no con guion',
+      'Ya causa, eso nomás. Gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Percy',
+          'Huamaní Quispe',
+          'percy.huamani@colcaexpediciones.pe',
+          'manager',
+          '+51959123456',
+        ),
+        c('Karen', 'Zegarra', 'kzegarra@idiomas.unsa.edu.pe', 'teacher'),
+        c('Justo', 'Mamani Ccallo', null, 'other', '+51984551230'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i105',
+    title:
+      'A cellar hand in Mendoza (an Argentine tenant): "Sí, dale, obvio", "El Nacho, mi jefe en la bodega" then his e-mail signature pasted ("Ing. Agr. Ignacio Fernández Lucero", "Enólogo Jefe", "Ruta Provincial 89 km 14" that is no phone, "Cel: +54 9 261 555-1234"), a harvest colleague back in Chile ("la Cami: Camila Soto Riquelme") with a Chilean mobile in local format and the country said ("9 8765 4321 (es de allá, de Chile)"), "Listo, eso es todo ✌️"',
+    tags: [
+      'spanish',
+      'signature',
+      'filler',
+      'foreign-phone',
+      'number-in-word',
+      'multi-referee',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'Sí, dale, obvio',
+      'El Nacho, mi jefe en la bodega. Te paso la firma de su mail:',
+      'Ing. Agr. Ignacio Fernández Lucero\nEnólogo Jefe | Bodega Los Cerrillos\nRuta Provincial 89 km 14, Tupungato, Mendoza\nCel: +54 9 261 555-1234\nifernandez@bodegaloscerrillos.com.ar',
+      'Y una compañera de la cosecha que ahora se volvió a Chile, la Cami: Camila Soto Riquelme, camisoto.r@gmail.com, 9 8765 4321 (es de allá, de Chile)',
+      'Listo, eso es todo ✌️',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Ignacio',
+          'Fernández Lucero',
+          'ifernandez@bodegaloscerrillos.com.ar',
+          'manager',
+          '+5492615551234',
+        ),
+        c('Camila', 'Soto Riquelme', 'camisoto.r@gmail.com', 'colleague', '+56987654321'),
       ],
     },
     outcome: 'completed',

@@ -911,6 +911,32 @@ import type {
  *
  * Held out: fr-r55, on the built-in questionnaire.
  *
+ * TWENTY-SEVENTH BLIND SET (2026-12-01): fr-i101…fr-i105, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a twenty-seventh writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Bamako, Lausanne, Yaoundé and Charleroi as
+ * tenants, a list numbered "1°", an honorific and a nickname around one name,
+ * an imam as a referee, a mobile with two digits swapped and set right, a no
+ * taken back in the next message, a nickname that sounds like family, a
+ * surname set right by spelling, a referee dropped in the same message, a
+ * Belgian mobile in words with "septante", and a candidate who leaves before
+ * the third. A hardware-shop salesman in Bamako ("Ayiwa, c'est d'accord", "El
+ * Hadj Boubacar Traoré, on l'appelle Papus", "fatou point diarra arobase
+ * yahoo point fr", "Imam Sékou Ballo", "j'ai inversé les deux derniers", "I
+ * ni ce !"); a sales assistant in Lausanne ("Mon employeur actuel aussi ?",
+ * "Hmm non alors, je préfère pas." then "Non attendez, j'ai relu … Bon ok,
+ * oui", "M. Jean-Daniel Cuendet", a Vaud mobile and a Lausanne landline); a
+ * garage receptionist in Yaoundé ("Pas de souci, on est ensemble 👍🏾", "Tonton
+ * Jo … c'est pas mon vrai tonton hein", "Ngo Mbaga" then "c'est Mbarga, pas
+ * Mbaga", "coach Ndjock … laissez tomber"); and a delivery driver in
+ * Charleroi ("GSM 0498/45.6" and "7.89 pardon c'est parti trop vite", "zéro
+ * quatre septante-cinq, douze, trente-quatre, cinquante-six", "stephanie
+ * arobase vanderlinden-deco point be", "mon bus arrive … une fois": open).
+ *
+ * Held out: fr-i105, a convenience-store clerk in Gatineau ("Ben oui,
+ * certain!", "Line" as a first name, "poste 3", "C'est toute").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -9828,6 +9854,147 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Julie', 'Bergeron', 'julie.bergeron@pharmaciestrie.ca', 'manager', '+18195651122'),
         c('Maxime', 'Lapointe', 'max.lapointe@gmail.com', 'colleague', '+18198223344'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-seventh blind set, intake
+  {
+    id: 'fr-i101',
+    title:
+      'A hardware-shop salesman in Bamako (a Malian tenant): "Bonjour. Ayiwa, c\'est d\'accord" (Bambara "well then", confirmed), a list numbered "1°" and "2°" with an honorific before a name and a nickname after it ("El Hadj Boubacar Traoré, on l\'appelle Papus") with a Malian mobile and no e-mail, his internship supervisor at a hospital with her address dictated ("fatou point diarra arobase yahoo point fr"), the imam of his neighbourhood with a mobile only ("Imam Sékou Ballo"), the first mobile corrected ("j\'ai inversé les deux derniers"), "C\'est tout. I ni ce !"',
+    tags: ['french', 'consent', 'list', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'ML',
+    says: [
+      "Bonjour. Ayiwa, c'est d'accord, vous pouvez les appeler",
+      { tapConfirm: true },
+      "Voici :\n1° Mon ancien patron à la quincaillerie, El Hadj Boubacar Traoré, on l'appelle Papus. Tél 76 12 34 56. Il n'a pas d'email\n2° Mme Fatoumata Diarra, ma maîtresse de stage au CHU du Point G, fatou point diarra arobase yahoo point fr",
+      "Et l'imam de notre quartier à Hamdallaye, Imam Sékou Ballo, qui me connaît depuis l'enfance : 66 78 90 12",
+      "Pardon, pour Papus le bon numéro c'est 76 12 34 65, j'ai inversé les deux derniers",
+      "C'est tout. I ni ce !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Boubacar', 'Traoré', null, 'manager', '+22376123465'),
+        c('Fatoumata', 'Diarra', 'fatou.diarra@yahoo.fr', ['mentor', 'manager', 'teacher']),
+        c('Sékou', 'Ballo', null, ['other', 'mentor'], '+22366789012'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i102',
+    title:
+      'A sales assistant in Lausanne (a Swiss tenant): a question back ("C\'est qui qui va lire ce que disent mes références ? Mon employeur actuel aussi ?"), then a no ("Hmm non alors, je préfère pas."), taken back in the next message ("Non attendez, j\'ai relu … Bon ok, oui, allez-y 🙂", confirmed), two referees on two lines of one message with Swiss numbers in local format (a Vaud mobile and a Lausanne landline) and "M." and a compound first name ("M. Jean-Daniel Cuendet", her apprenticeship trainer), "Voilà, c\'est tout. Bonne journée !"',
+    tags: [
+      'french',
+      'question-back',
+      'consent',
+      'negation',
+      'correction',
+      'multi-referee',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      "C'est qui qui va lire ce que disent mes références ? Mon employeur actuel aussi ?",
+      'Hmm non alors, je préfère pas.',
+      "Non attendez, j'ai relu, c'est seulement les personnes que je donne qui sont contactées. Bon ok, oui, allez-y 🙂",
+      { tapConfirm: true },
+      "Ma cheffe d'équipe au magasin de Renens : Nathalie Pittet, n.pittet@bluewin.ch, 079 456 12 34\nMon formateur d'apprentissage, M. Jean-Daniel Cuendet, jd.cuendet@ecole-metiers-vd.ch, 021 316 45 00",
+      "Voilà, c'est tout. Bonne journée !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nathalie', 'Pittet', 'n.pittet@bluewin.ch', 'manager', '+41794561234'),
+        c(
+          'Jean-Daniel',
+          'Cuendet',
+          'jd.cuendet@ecole-metiers-vd.ch',
+          ['teacher', 'mentor', 'manager'],
+          '+41213164500',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i103',
+    title:
+      'A garage receptionist in Yaoundé (a Cameroonian tenant): "Bonsoir. Pas de souci, on est ensemble 👍🏾" (yes, confirmed), her boss by his neighbourhood nickname first ("Tonton Jo … c\'est pas mon vrai tonton hein") then in full ("Joseph Ateba Onana") with a Cameroonian mobile and no e-mail, a colleague with a Bassa surname ("Mireille Ngo Mbaga") set right in the next message ("c\'est Mbarga, pas Mbaga"), a football coach named without a first name and dropped in the same message ("coach Ndjock, mais j\'ai pas son numéro ni rien, laissez tomber"), "Voilà, c\'est fini. Merci mon frère"',
+    tags: ['french', 'consent', 'filler', 'emoji', 'typos', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CM',
+    says: [
+      'Bonsoir. Pas de souci, on est ensemble 👍🏾',
+      { tapConfirm: true },
+      "Tonton Jo, mon patron au garage à Mvog-Mbi (c'est pas mon vrai tonton hein, on l'appelle comme ça au quartier 😂). Joseph Ateba Onana, 677 12 34 56",
+      'Et ma collègue de la pharmacie où je travaillais avant, Mireille Ngo Mbaga, mireillengo@yahoo.fr',
+      "Pardon c'est Mbarga, pas Mbaga. Mireille Ngo Mbarga. Le mail est bon",
+      "Ah et mon coach de foot, coach Ndjock, mais j'ai pas son numéro ni rien, laissez tomber",
+      "Voilà, c'est fini. Merci mon frère",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Joseph', 'Ateba Onana', null, 'manager', '+237677123456'),
+        c('Mireille', 'Ngo Mbarga', 'mireillengo@yahoo.fr', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i104',
+    title:
+      'A delivery driver in Charleroi (a Belgian tenant): "Oui pas de souci, allez-y", his former warehouse boss with a GSM in the Belgian slash-and-dots format cut by an early send ("GSM 0498/45.6" then "7.89 pardon c\'est parti trop vite"), a shop owner he delivered to every week (a client) with her GSM in words with Belgian numbers ("zéro quatre septante-cinq, douze, trente-quatre, cinquante-six") and her address dictated ("stephanie arobase vanderlinden-deco point be"), then he leaves before the third ("mon bus arrive. Je vous envoie le troisième ce soir, une fois"): open',
+    tags: ['french', 'words', 'multi-referee', 'number-in-word', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      'Oui pas de souci, allez-y',
+      "Mon ancien chef à l'entrepôt de Gosselies : Didier Lambotte, didier.lambotte@skynet.be, GSM 0498/45.6",
+      "7.89 pardon c'est parti trop vite",
+      "La deuxième c'est Mme Stéphanie Vanderlinden, une cliente, je livrais son magasin toutes les semaines. Son GSM : zéro quatre septante-cinq, douze, trente-quatre, cinquante-six. Son mail stephanie arobase vanderlinden-deco point be",
+      'Je dois y aller, mon bus arrive. Je vous envoie le troisième ce soir, une fois',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Didier', 'Lambotte', 'didier.lambotte@skynet.be', 'manager', '+32498456789'),
+        c('Stéphanie', 'Vanderlinden', 'stephanie@vanderlinden-deco.be', 'client', '+32475123456'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-i105',
+    title:
+      'A convenience-store clerk in Gatineau (a Canadian tenant, Quebec): "Ben oui, certain!", "Ma boss au dépanneur, Line Charbonneau" (a first name that is also an English word) with an 819 number, "Pis un collègue, un bon chum" with a double surname and an Ottawa office number with an extension ("613 555-0177 poste 3": the extension dropped), "C\'est toute, merci!"',
+    tags: ['french', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'Ben oui, certain!',
+      'Ma boss au dépanneur, Line Charbonneau, line.charbonneau@videotron.ca, 819 555-0142',
+      "Pis un collègue, un bon chum, Kevin Lafrance-Tremblay, k.lafrancetremblay@hotmail.com, 613 555-0177 poste 3 (c'est son bureau à Ottawa)",
+      "C'est toute, merci!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Line', 'Charbonneau', 'line.charbonneau@videotron.ca', 'manager', '+18195550142'),
+        c(
+          'Kevin',
+          'Lafrance-Tremblay',
+          'k.lafrancetremblay@hotmail.com',
+          'colleague',
+          '+16135550177',
+        ),
       ],
     },
     outcome: 'completed',

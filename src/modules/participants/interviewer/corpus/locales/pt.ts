@@ -919,6 +919,31 @@ import type {
  *
  * Held out: pt-r55, on the built-in questionnaire.
  *
+ * TWENTY-SEVENTH BLIND SET (2026-12-01): pt-i101…pt-i105, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a twenty-seventh writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Lubango, Belo Horizonte, Viseu and Quelimane as
+ * tenants, a contact as a block with labels, a first name said twice, a
+ * customer as a referee, a referee withdrawn by her number in the list and
+ * replaced, a formal refusal with a condition, a mobile cut by an early send,
+ * a priest named with no contact, and a candidate who leaves for the minibus.
+ * A mechanic in Lubango ("o meu kota no trabalho", "Nome: Eng. Adão Kapitango
+ * / Tel: … / Email: …@gmail.co" then "faltou o m", "a Dona Teresa Nangolo",
+ * "o meu colega Kiesse, Kiesse Mbala Ndombele"); a cashier in Belo Horizonte
+ * ("Uai, pode sô 😄", "Dona Cida, Aparecida Rezende, minha cliente de sempre",
+ * "Marcão – Marcos Vinícius de Souza Lima" withdrawn by "tira o 3 … ele ainda
+ * é meu chefe" for "a Fernanda Coelho"); a bookkeeper in Viseu ("Agradeço,
+ * mas prefiro que não" with her boss's address inside and "Se houver uma
+ * proposta concreta, forneço os contactos": nothing kept); and a
+ * port-warehouse clerk in Quelimane ("Tá bom, podem contactar, sem stress",
+ * "Número 84 123" then "4567 desculpa, mandei antes", "alberto arroba
+ * portoquelimane ponto co ponto mz", "o Padre Lourenço Massingue … Não tenho
+ * o contacto dele aqui", "o chapa está a chegar": open).
+ *
+ * Held out: pt-i105, a hotel waiter in Mindelo ("Sim, nhos pode", 7-digit
+ * Cape Verdean numbers, "o meu colega Djô, Jorge Fortes Lima", "mantenha").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -9786,6 +9811,127 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Geraldo', 'Antunes', 'geraldo.antunes@lojasnorte.com.br', 'manager', '+5538999123456'),
         c('Patrícia', 'Mendes', 'patricia.mendes@gmail.com', 'colleague', '+5538987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-seventh blind set, intake
+  {
+    id: 'pt-i101',
+    title:
+      'A mechanic in Lubango (Huíla, an Angolan tenant): "Boa tarde mano. Sim, podem, está tudo bem 👍🏿", his boss ("o meu kota no trabalho, o chefe da oficina") as a block with labels ("Nome: Eng. Adão Kapitango", "Tel: 923 456 789", "Email: …@gmail.co") and the address set right in the next message ("é gmail.com, faltou o m"), his accounting teacher with "Dona" and a +244 mobile, a colleague whose first name comes twice ("o meu colega Kiesse, Kiesse Mbala Ndombele") with an address only, "Já está, é só isso. Obrigado, mano"',
+    tags: [
+      'portuguese',
+      'signature',
+      'filler',
+      'typos',
+      'correction',
+      'multi-referee',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Boa tarde mano. Sim, podem, está tudo bem 👍🏿',
+      'O meu kota no trabalho, o chefe da oficina, passo o contacto dele:\nNome: Eng. Adão Kapitango\nTel: 923 456 789\nEmail: adao.kapitango@gmail.co',
+      'Desculpa, é gmail.com, faltou o m',
+      'E a minha professora de contabilidade no instituto politécnico, a Dona Teresa Nangolo, teresa.nangolo@ipolhuila.ao, +244 912 34 56 78',
+      'Também o meu colega Kiesse, Kiesse Mbala Ndombele, trabalhámos juntos na oficina 3 anos. kiesse.mbala@hotmail.com',
+      'Já está, é só isso. Obrigado, mano',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Adão', 'Kapitango', 'adao.kapitango@gmail.com', 'manager', '+244923456789'),
+        c('Teresa', 'Nangolo', 'teresa.nangolo@ipolhuila.ao', 'teacher', '+244912345678'),
+        c('Kiesse', 'Mbala Ndombele', 'kiesse.mbala@hotmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i102',
+    title:
+      'A cashier in Belo Horizonte (a Brazilian tenant) in mineiro: "Uai, pode sô 😄" (yes, confirmed), a numbered list of three with a nickname before the full name ("Dona Cida, Aparecida Rezende", a regular customer: a client), a colleague with a BH mobile without brackets, and her current supervisor by nickname then in full ("Marcão – Marcos Vinícius de Souza Lima") withdrawn by his number in the list ("tira o 3, o Marcão, ele ainda é meu chefe e não sabe que tô saindo 🤦‍♀️") and replaced by the supervisor before him with an address only, "Só isso mesmo, brigada!"',
+    tags: ['portuguese', 'consent', 'list', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Uai, pode sô 😄',
+      { tapConfirm: true },
+      '1. Dona Cida, Aparecida Rezende, minha cliente de sempre lá da loja, cida.rezende@uol.com.br\n2. Thiago Nogueira, colega de caixa, thiagonogueira@gmail.com, 31 99123-4567\n3. Marcão – Marcos Vinícius de Souza Lima, meu supervisor, marcos.vsouza@lojasdobairro.com.br, (31) 98765-4321',
+      'Opa, tira o 3, o Marcão, ele ainda é meu chefe e não sabe que tô saindo 🤦‍♀️ Põe no lugar a Fernanda Coelho, que foi minha supervisora antes dele: fe.coelho@gmail.com',
+      'Só isso mesmo, brigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Aparecida', 'Rezende', 'cida.rezende@uol.com.br', 'client'),
+        c('Thiago', 'Nogueira', 'thiagonogueira@gmail.com', 'colleague', '+5531991234567'),
+        c('Fernanda', 'Coelho', 'fe.coelho@gmail.com', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i103',
+    title:
+      'A bookkeeper in Viseu (a Portuguese tenant): one formal message that refuses with a condition and names her current boss with "Dra." and her address ("Agradeço, mas prefiro que não. A minha chefe actual, a Dra. Helena Marques (helena.marques@…), não sabe que estou à procura … Se houver uma proposta concreta, forneço os contactos com todo o gosto"), confirmed: nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'long'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Boa tarde. Agradeço, mas prefiro que não. A minha chefe actual, a Dra. Helena Marques (helena.marques@contabviseu.pt), não sabe que estou à procura e não quero que saiba por terceiros. Se houver uma proposta concreta, forneço os contactos com todo o gosto.',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i104',
+    title:
+      'A port-warehouse clerk in Quelimane (a Mozambican tenant): "Bom dia. Tá bom, podem contactar, sem stress" (yes, confirmed), his boss with "Sr." and three names and a mobile cut by an early send ("Número 84 123" then "4567 desculpa, mandei antes"), the address dictated ("alberto arroba portoquelimane ponto co ponto mz"), a colleague with "Dona" and a compound first name and a Mozambican mobile, then the parish priest named with no contact ("Não tenho o contacto dele aqui, depois mando. Agora tenho de ir, o chapa está a chegar"): kept without one, open',
+    tags: ['portuguese', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Bom dia. Tá bom, podem contactar, sem stress',
+      { tapConfirm: true },
+      'O primeiro é o meu chefe no armazém do porto, Sr. Alberto Mussa Chirindza. Número 84 123',
+      '4567 desculpa, mandei antes',
+      'O email dele é alberto arroba portoquelimane ponto co ponto mz',
+      'A segunda é a Dona Rosa Maria Tembe, era minha colega na contabilidade. rosamtembe@gmail.com, 86 765 4321',
+      'O terceiro é o Padre Lourenço Massingue, da paróquia, conhece-me desde miúdo. Não tenho o contacto dele aqui, depois mando. Agora tenho de ir, o chapa está a chegar',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Alberto', 'Mussa Chirindza', 'alberto@portoquelimane.co.mz', 'manager', '+258841234567'),
+        c('Rosa Maria', 'Tembe', 'rosamtembe@gmail.com', 'colleague', '+258867654321'),
+        c('Lourenço', 'Massingue', null, ['other', 'mentor']),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'pt-i105',
+    title:
+      'A hotel waiter in Mindelo (São Vicente, a Cape Verdean tenant) with Kriolu: "Sim, nhos pode. Sem problema" (yes, confirmed), two referees in one message joined by "e" with 7-digit Cape Verdean numbers (a landline for his boss with "Dona" and "Lopes da Graça", a mobile for "o meu colega Djô, Jorge Fortes Lima"), "É só. Obrigadu, mantenha"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'CV',
+    says: [
+      'Sim, nhos pode. Sem problema',
+      { tapConfirm: true },
+      'A minha chefe no hotel, Dona Filomena Lopes da Graça, filomena.graca@hotelmindelo.cv, 231 45 67 e o meu colega Djô, Jorge Fortes Lima, jorgefortes@gmail.com, 991 23 45',
+      'É só. Obrigadu, mantenha',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Filomena', 'Lopes da Graça', 'filomena.graca@hotelmindelo.cv', 'manager', '+2382314567'),
+        c('Jorge', 'Fortes Lima', 'jorgefortes@gmail.com', 'colleague', '+2389912345'),
       ],
     },
     outcome: 'completed',
