@@ -11,10 +11,11 @@ const THANKS_OR_BYE = /\b(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|ciao)\b/
  * A sentence that opens with a blessing or a good wish, in the English sense the lexicons give
  * the five languages' ("Deus abençoe …", "que Dios la bendiga", "viel Erfolg …", "God bless"):
  * whatever it wishes, and to whom, a goodbye, no remark on the candidate. A goodbye or a thanks
- * before the wish ("Au revoir, et bonne chance à lui", "Tschüss und viel Erfolg ihr") is one too.
+ * before the wish ("Au revoir, et bonne chance à lui", "Tschüss und viel Erfolg ihr") is one too,
+ * and so is a wish to God for them ("Que Dieu facilite pour elle", "may God keep her").
  */
 const WISH =
-  /^[^\p{L}]*(?:(?:bye|goodbye|thanks?|thank you|cheers|ciao)[^\p{L}]+)?(?:(?:and|so|well|honestly)\s+)?(?:blessings|best wishes|god bless|good luck|all the best|stay blessed)\b/iu;
+  /^[^\p{L}]*(?:(?:bye|goodbye|thanks?|thank you|cheers|ciao)[^\p{L}]+)?(?:(?:and|so|well|honestly)\s+)?(?:blessings|best wishes|god bless|good luck|all the best|stay blessed|(?:que|may|that) (?:le bon |the good |el buen |o bom )?(?:god|dieu|dios|deus|gott|allah|the lord|le seigneur|el se[nñ]or|o senhor)\b)/iu;
 
 /**
  * A sentence that opens with a bare no and says a word or three after it ("Nee, sell is alles",
@@ -117,9 +118,17 @@ export function closesInShortSentences(text: string, lexicon: Lexicon): boolean 
   const closing = said.map((s) => readsAsClosing(s, lexicon));
   // A question asked back counts only beside a sentence that says all is said (not a thanks alone).
   const saidAll = said.some((s, i) => closing[i] && SAID_ALL.test(lexicon.inEnglish(s)));
+  // "É só. Obrigado e bom trabalho": two words at most beside a closing sentence, a "that's it"
+  // in words no list holds as one as often as a remark; not the answer to a question the
+  // message asks itself ("Elle est douce ? Oui, très. Merci").
+  const beside = (s: string) =>
+    said.length >= 2 && asked.size === 0 && wordsOf(s).length <= 2 && closing.some(Boolean);
   const each = said.every(
     (s, i) =>
-      closing[i] || unreadCourtesy(s, lexicon) || (saidAll && asksWhatMore(s, asked, lexicon)),
+      closing[i] ||
+      unreadCourtesy(s, lexicon) ||
+      beside(s) ||
+      (saidAll && asksWhatMore(s, asked, lexicon)),
   );
   return each && (closing.some(Boolean) || (said.length >= 2 && words <= 5));
 }

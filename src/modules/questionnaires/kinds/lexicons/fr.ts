@@ -581,6 +581,11 @@ export const FRENCH: LanguageWords = {
     'mille mercis',
   ],
   nothingMore: [
+    // "Non, ça va comme ça", "c'est bon comme ça": it is fine as it stands, nothing to add.
+    'ça va comme ça',
+    'ca va comme ca',
+    "c'est bon comme ça",
+    "c'est bien comme ça",
     // An attestation's closing line: the letter says no more.
     'la présente attestation est délivrée pour servir et valoir ce que de droit',
     'la présente est délivrée pour servir et valoir ce que de droit',

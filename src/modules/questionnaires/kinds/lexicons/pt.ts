@@ -301,6 +301,12 @@ export const PORTUGUESE: LanguageWords = {
     'nao sei',
     'sei lá',
     'sei la',
+    // The Northeast's "sei não" (and "lembro não"): "não sei" with its "não" after the verb.
+    'sei não',
+    'sei nao',
+    'eu sei não',
+    'lembro não',
+    'lembro nao',
     'não faço ideia',
     'nao faco ideia',
     'não faço a menor ideia',
@@ -577,6 +583,12 @@ export const PORTUGUESE: LanguageWords = {
     'muchas gracias',
   ],
   nothingMore: [
+    // "Não, tá bom assim": it is fine as it stands, nothing to add.
+    'tá bom assim',
+    'ta bom assim',
+    'está bom assim',
+    'assim está bom',
+    'assim tá bom',
     'é tudo',
     'nada a apontar',
     'nada a dizer',
