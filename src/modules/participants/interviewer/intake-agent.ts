@@ -68,6 +68,7 @@ import {
   nameSaidReversed,
   pastedCards,
   readConsent,
+  refusesBeforeDetails,
   refusesInWords,
   saysDetailLacking,
   saysDone,
@@ -342,10 +343,15 @@ export function intakeTurn(
     // In the candidate's language's words too ("dale", "passt", "ouais vas-y"): kinds/lexicons.
     let answer = readConsent(message) ?? translatedConsent(message, context);
     if (answer === false && restsOnYesElsewhereNo(message, context)) answer = null;
+    const refusedFirst =
+      answer !== true && refusesBeforeDetails(message, (text) => hasContactDetails(text, context));
+    if (refusedFirst) answer = false;
     // A refusal is stored only when certain: a no about a referee named before ("ach nee,
     // die Sandra lass mal weg") takes that referee off the list and refuses nothing.
     const about =
-      answer === false && !refusesInWords(message) ? namedContact(state, message) : null;
+      answer === false && !refusesInWords(message) && !refusedFirst
+        ? namedContact(state, message)
+        : null;
     if (about !== null && !state.contacts[about]?.contactId) {
       answer = null;
       const removal = removeNamed(state, message, context.locale);
@@ -360,6 +366,7 @@ export function intakeTurn(
       answer === false &&
       (hasContactDetails(message, context) || saysDetailLacking(message)) &&
       !leadsWithNo(message) &&
+      !refusedFirst &&
       !refusesInWords(message) &&
       !takesBackYes(message)
     )

@@ -1241,6 +1241,53 @@ export function leadsWithNo(message: string): boolean {
   return !(EMAIL_WORD.test(clause) || PHONE_WORD.test(clause));
 }
 
+/**
+ * A refusal said as an idiom that ends its sentence ("Fíjese que mejor no.", "aber nei, vorläufig
+ * lieber nid.", "Agradeço, mas prefiro que não.", "non merci", "I'd rather not."): the polite
+ * no, which needs no other word.
+ */
+const POLITE_NO = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    '(?:mejor|preferiblemente|prefiero que) no',
+    'no,? gracias',
+    'lieber (?:nicht|nid|ned|net|nöd|noed|nit)',
+    'nein,? danke',
+    'besser (?:nicht|nid|ned|net|nöd)',
+    '(?:je )?(?:préfère|prefere|préférerais|prefererais) (?:que )?(?:pas|non)',
+    'plutôt (?:pas|non)',
+    'non,? merci',
+    '(?:prefiro|preferia|melhor) que (?:não|nao)',
+    'melhor (?:não|nao)',
+    '(?:não|nao),? obrigad[oa]',
+    "(?:i'?d|i would) rather not",
+    'better not',
+    'no,? thanks?(?: you)?',
+  ].join('|')})\\s*(?:[.!…]|$)`,
+  'iu',
+);
+
+/**
+ * The message's sentences before the first that gives a referee's details refuse in an idiom
+ * (POLITE_NO), with no yes and no question among them ("Fíjese que mejor no. … la Licda.
+ * Brenda Xicará (bxicara@…) es mi jefa"; "Agradeço, mas prefiro que não. A minha chefe actual,
+ * a Dra. Helena Marques (helena.marques@…), não sabe"): the details that follow explain the
+ * refusal, they name no referee. A sentence of other words with a "no" in it ("Mi jefe no sabe
+ * nada. Contacten a Ana: ana@…") refuses nothing.
+ */
+export function refusesBeforeDetails(message: string, hasDetails: (text: string) => boolean) {
+  const before: string[] = [];
+  for (const sentence of message.split(/(?<=[.!?…\n])\s+/u)) {
+    if (hasDetails(sentence)) break;
+    before.push(sentence);
+  }
+  const said = before.join(' ');
+  return (
+    before.some((sentence) => POLITE_NO.test(sentence.trim())) &&
+    !said.includes('?') &&
+    !YES.test(plainConsent(said))
+  );
+}
+
 /** A leading "no" / "não" run into the word after it, unless that word refuses too ("no thanks", "no way"). */
 const NEGATES_NEXT_WORD =
   /^[^\p{L}]*(?:no|não|nao)[ \t]+(?!(?:no|não|nao|not|thanks?|thank you|please|way|gracias|por favor|obrigad[oa]|señor|señora|senhor|senhora)(?![\p{L}]))\p{L}/u;

@@ -148,7 +148,7 @@ function stars(text: string): Candidate | null {
   return count >= 1 && count <= 5 && !/\d/.test(text) ? { value: count, start: 0, end: 0 } : null;
 }
 
-/** A verb of giving a mark ("ponele", "je mets", "ich gebe", "põe"), said between a rating's name and its figure. */
+/** A verb of giving a mark ("ponele", "je mets", "ich gebe", "põe"), said after a rating's name and a colon. */
 const GIVING =
   '(?:ponele|ponle|p[óo]ngale|le pongo|yo le pondr[íi]a|je (?:lui )?mets|mets|ich geb(?:e)?|gib|geben sie|p[õo]e|bota|coloca)';
 
@@ -158,12 +158,12 @@ const GIVING =
  * "Fachliche Kompetenz", and their telling word: "technique 4", "técnica 4").
  */
 /**
- * Right before a figure of the scale ("comunic 5", "equipo 4"), or a verb of giving it between
- * ("responsabilidad: ponele 3", "Zuverlässigkeit, ich gebe eine 4"), and no size or count after
- * it ("un equipo de 4 personas", "problemas 4 veces"): where a name clipped to its first
- * letters is a rating's name.
+ * Right before a figure of the scale ("comunic 5", "equipo 4"), or after a colon and a verb of
+ * giving it ("responsabilidad: ponele 3"; not after a comma: "Sin problema, le pongo un 5",
+ * "Muy comunicativa, le pongo 4" name none), and no size or count after it ("un equipo de 4
+ * personas", "problemas 4 veces"): where a name clipped to its first letters is a rating's name.
  */
-const BEFORE_FIGURE = `(?=\\s*(?:[:=]\\s*|,\\s*(?=${GIVING}))?(?:${GIVING}\\s+(?:(?:un|une|um|uma|eine|ein)\\s+)?)?[1-5]\\uFE0F?\\u20E3?(?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|personnes|leute|miembros|membros|veces|vezes|fois|times|mal|de\\b))))`;
+const BEFORE_FIGURE = `(?=\\s*(?:[:=]\\s*(?:${GIVING}\\s+(?:(?:un|une|um|uma|eine|ein)\\s+)?)?)?[1-5]\\uFE0F?\\u20E3?(?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|personnes|leute|miembros|membros|veces|vezes|fois|times|mal|de\\b))))`;
 
 /** A competency's telling word clipped to its first letters, said right before its figure ("tecnic 5", "responsab 5"). */
 const clipped = (stem: string) => `${stem}\\p{L}*\\.?${BEFORE_FIGURE}`;
@@ -1019,11 +1019,12 @@ const DECLINES = [
   /\b(?:i )?(?:don't|do not) think i should (?:be doing|do) this\b/,
   /\bnot (?:comfortable|willing) (?:vouching|to vouch)\b/,
   /\b(?:no (?:lo|la) (?:recomiendo|conozco bien)|lieber keine referenz|pas de r[ée]f[ée]rence)\b/,
-  // A house rule against references ("Wir erteilen grundsätzlich keine Referenzauskünfte",
-  // "company policy: we don't give references", "no damos referencias", "nous ne donnons pas de
-  // références", "não damos referências"): the reference itself turned down; not when a "but"
-  // follows ("no damos referencias por teléfono, pero por escrito sí").
-  /\b(?:(?:we|i) (?:do not|don't|dont|never|cannot|can't|cant) (?:give|provide|offer) (?:out )?(?:any )?(?:references|referrals)|(?:wir|ich) (?:erteilen|erteile|geben|gebe|machen|mache) (?:grunds[äa]tzlich |generell |prinzipiell |leider |aus prinzip )*keine (?:referenz|auskunft|ausk[üu]nfte|arbeitgeberausk)|no (?:damos|doy|proporcionamos|ofrecemos|emitimos|brindamos) referencias|(?:nous|je) ne (?:donnons|donne|fournissons|fournis|d[ée]livrons) (?:pas|jamais|aucune) (?:de )?r[ée]f[ée]rences?|n[ãa]o (?:damos|dou|fornecemos|passamos) refer[êe]ncias)(?![^.!?\n]{0,60}\b(?:but|pero|aber|mais|mas|sauf|salvo|excepto|au(?:ß|ss)er)\b)/,
+  // A house rule against references ("Wir erteilen grundsätzlich keine Referenzauskünfte, …",
+  // "company policy: we don't give references.", "no damos referencias.", "nous ne donnons pas
+  // de références, …", "não damos referências."): the reference itself turned down, a decline
+  // to confirm. Only where the references end the clause: "no damos referencias por teléfono",
+  // "keine Auskunft über Gehälter", "jamais de références négatives" limit them to something.
+  /\b(?:(?:we|i) (?:do not|don't|dont|never|cannot|can't|cant) (?:give|provide|offer) (?:out )?(?:any )?(?:references|referrals)|(?:wir|ich) (?:erteilen|erteile|geben|gebe|machen|mache) (?:grunds[äa]tzlich |generell |prinzipiell |leider |aus prinzip )*keine (?:referenz(?:en|ausk[üu]nfte|auskunft)?|arbeitgeberausk[üu]nfte)|no (?:damos|doy|proporcionamos|ofrecemos|emitimos|brindamos) referencias|(?:nous|je) ne (?:donnons|donne|fournissons|fournis|d[ée]livrons) (?:pas|jamais|aucune) (?:de )?r[ée]f[ée]rences?|n[ãa]o (?:damos|dou|fornecemos|passamos) refer[êe]ncias)(?=\s*(?:[.,;:!]|$))/,
   // A refusal of nothing named, then "no thanks" ("Actually, I'd rather not. No thanks."; "Écoutez,
   // finalement je préfère pas. Non merci, sans façon."): the request itself is turned down.
   /^(?:(?:honestly|look|listen|well|sorry|actually|so)\W+)*(?:i'?d |i would )?(?:rather|prefer) not(?: to (?:answer|say))?\W+no\W*(?:thanks?|thank you)\b/,

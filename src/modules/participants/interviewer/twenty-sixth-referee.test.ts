@@ -20,16 +20,24 @@ const REHIRE = {
 describe('a rating named with a verb of giving between it and its figure', () => {
   it.each([
     ['Perdon, vuelvo a lo de responsabilidad: ponele 3', 'reliability'],
-    ['lo de comunic, pongale un 4', 'communication'],
-    ['Zuverl., ich gebe eine 4', 'reliability'],
-    ['problèmes, je mets 3', 'problem_solving'],
+    ['lo de comunic: pongale un 4', 'communication'],
+    ['Zuverl.: ich gebe eine 4', 'reliability'],
+    ['problèmes : je mets 3', 'problem_solving'],
   ])('"%s" names %s', (said, competency) => {
     expect(mentions(said).map((m) => m.competency)).toContain(competency);
   });
 
-  it('names none before a size or a count', () => {
-    expect(mentions('un equipo de 4 personas')).toEqual([]);
-    expect(mentions('problemas, le pongo 4 veces')).toEqual([]);
+  it.each([
+    'un equipo de 4 personas',
+    'problemas: le pongo 4 veces',
+    // After a comma, the verb gives a mark to no name said ("no problem", an adjective).
+    'Sin problema, le pongo un 5',
+    'Pas de problème, je mets 5',
+    'Kein Problem, ich gebe eine 5',
+    'Muy comunicativa, le pongo 4',
+    'Es muy responsable, le pongo 5',
+  ])('names none in "%s"', (said) => {
+    expect(mentions(said)).toEqual([]);
   });
 });
 
@@ -39,13 +47,21 @@ describe('a house rule against references is a decline (confirmed)', () => {
     'Company policy: we do not give references.',
     'Por política de la empresa no damos referencias.',
     'Nous ne donnons pas de références, désolée.',
-    'Infelizmente não damos referências de ex-funcionários.',
+    'Infelizmente não damos referências.',
   ])('"%s"', (said) => {
     expect(isDecline(said.toLowerCase())).toBe(true);
   });
 
-  it('not when a "but" follows in its sentence', () => {
-    expect(isDecline('no damos referencias por teléfono, pero por escrito sí')).toBe(false);
+  it.each([
+    'no damos referencias por teléfono, pero por escrito sí',
+    'wir geben keine auskunft am telefon, nur schriftlich. sie war sehr gut.',
+    'wir geben keine auskunft über gehälter, ansonsten gern: sehr zuverlässig.',
+    'não passamos referências por telefone, só por e-mail. ela é ótima.',
+    "je ne donne jamais de références négatives, et là je n'en ai pas besoin : 5",
+    'no doy referencias a cualquiera. a ella sí, es muy trabajadora.',
+    'ich gebe keine referenz für leute, die ich nicht kenne. ada kenne ich gut: 5.',
+  ])('not when the references are limited to something: "%s"', (said) => {
+    expect(isDecline(said)).toBe(false);
   });
 });
 
@@ -53,17 +69,30 @@ describe('the Northeast\'s "sei não" is "I don\'t know", never a no', () => {
   it.each(['Sei não, deixa em branco', 'Lembro não'])('"%s"', (said) => {
     expect(kindOf(REHIRE).read(REHIRE, said, lexiconFor('pt'))?.value).not.toBe(false);
   });
+
+  it.each([
+    'Pelo que eu sei não faltava nunca, sempre pontual',
+    'Lembro não só da competência dela, mas da gentileza',
+  ])('only as a clause of its own: "%s" knows', (said) => {
+    expect(lexiconFor('pt').inEnglish(said)).not.toMatch(/don't know/);
+  });
+
+  it('and makes no other word understood ("Não é bem assim" stays unsure)', () => {
+    expect(kindOf(REHIRE).read(REHIRE, 'Não é bem assim', lexiconFor('pt'))?.certain).not.toBe(
+      true,
+    );
+  });
 });
 
-describe('"it is fine as it is" says nothing more', () => {
-  it.each([
-    ['fr', 'Non, ça va comme ça'],
-    ['fr', "C'est bon comme ça"],
-    ['es', 'No, así está bien'],
-    ['pt', 'Não, tá bom assim'],
-    ['de', 'Nein, ist gut so'],
-  ] as const)('%s: "%s"', (locale, said) => {
-    expect(saysNothingMore(lexiconFor(locale).inEnglish(said))).toBe(true);
+describe('"it is fine as it is" says nothing more, as a clause of its own', () => {
+  it.each(['Non, ça va comme ça', "C'est bon comme ça"])('"%s"', (said) => {
+    expect(saysNothingMore(lexiconFor('fr').inEnglish(said))).toBe(true);
+  });
+
+  it('not inside a remark', () => {
+    expect(lexiconFor('fr').inEnglish("Elle est exigeante, et c'est bien comme ça")).not.toMatch(
+      /that's all/,
+    );
   });
 });
 
@@ -75,6 +104,12 @@ describe('a goodbye in short sentences, offered, never stored as a comment unask
     ['en', 'Cheers. May God keep her'],
   ] as const)('%s: "%s"', (locale, said) => {
     expect(closesInShortSentences(said, lexiconFor(locale))).toBe(true);
+  });
+
+  it('a wish for oneself is no goodbye', () => {
+    expect(closesInShortSentences('Que Dios me perdone, pero es la mejor', lexiconFor('es'))).toBe(
+      false,
+    );
   });
 
   it('a remark of three words or more beside a thanks stays a remark', () => {

@@ -2343,6 +2343,23 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * goodbye; two words beside a closing sentence, with no question asked, a goodbye to confirm.
  * Then: tuning 15/32, held out 5/8, 0 wrong. Tuning · held out, of 188 · 46: es 162 · 33, de
  * 169 · 30, fr 171 · 33, pt 164 · 30 (held out 126/184, 68%); 0 wrong.
+ *   Then, the intake: a refusal said as a polite idiom before the details that explain it
+ *   ("Fíjese que mejor no. … la Licda. Brenda Xicará (bxicara@…) es mi jefa", "aber nei,
+ *   vorläufig lieber nid. Mini Chefin … (sandra.frei@…)", "Agradeço, mas prefiro que não. A
+ *   minha chefe … (helena.marques@…) não sabe") refuses (it was asked again, the explanation's
+ *   boss shown as a referee); a "no" about something else before a referee does not
+ *   (twenty-seventh-intake.test.ts). Tuning 18/32; an older German held-out intake exact too.
+ *   Tuning · held out: es 163 · 33, de 170 · 31, fr 171 · 33, pt 165 · 30 (held out 127/184,
+ *   69%); 0 wrong.
+ *   A reviewer's read of the round found inputs it read wrong; each narrowed, the figures
+ *   unchanged (twenty-sixth-referee.test.ts): "sei não" and "ça va comme ça" glossed only as
+ *   a clause of their own, their words understood by nothing else (a lexicon's `wholeClauses`:
+ *   "Não é bem assim" had become a certain no, "pelo que eu sei não faltava" a skip); the
+ *   Spanish, German and Portuguese "fine as it is" phrases dropped ("así vale la pena"); a
+ *   verb of giving a mark only after a colon ("Sin problema, le pongo un 5" had named
+ *   problem solving); a house rule only where the references end the clause ("keine Auskunft
+ *   am Telefon", "jamais de références négatives" are no decline); a wish to God only with a
+ *   verb of blessing ("Que Dios me perdone, pero …" is a remark).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2352,10 +2369,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 162, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
-  de: { tuning: { exact: 169, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
+  es: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
+  de: { tuning: { exact: 170, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
   fr: { tuning: { exact: 171, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
-  pt: { tuning: { exact: 164, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
+  pt: { tuning: { exact: 165, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

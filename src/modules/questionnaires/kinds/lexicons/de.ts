@@ -620,10 +620,6 @@ export const GERMAN: LanguageWords = {
     'besten dank',
   ],
   nothingMore: [
-    // "Nein, ist gut so": it is fine as it stands, nothing to add.
-    'ist gut so',
-    'so ist es gut',
-    'passt schon so',
     'das wärs gsi',
     "das wär's gsi",
     'das isch alles',

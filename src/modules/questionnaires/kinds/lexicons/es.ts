@@ -566,11 +566,6 @@ export const SPANISH: LanguageWords = {
     'valeu',
   ],
   nothingMore: [
-    // "No, así está bien": it is fine as it stands, nothing to add.
-    'así está bien',
-    'asi esta bien',
-    'así está bien así',
-    'así vale',
     'nada mas que decir',
     'nada más que decir',
     'eso es todo',

@@ -581,7 +581,8 @@ export const FRENCH: LanguageWords = {
     'mille mercis',
   ],
   nothingMore: [
-    // "Non, ça va comme ça", "c'est bon comme ça": it is fine as it stands, nothing to add.
+    // "Non, ça va comme ça", "c'est bon comme ça": it is fine as it stands, nothing to add;
+    // only as a clause of its own (wholeClauses): "elle est exigeante, et c'est bien comme ça".
     'ça va comme ça',
     'ca va comme ca',
     "c'est bon comme ça",
@@ -843,6 +844,7 @@ export const FRENCH: LanguageWords = {
   ).split(' '),
   // Québec as it is typed ("chu pas certain", "y'é vraiment débrouillard"); Haitian French
   // mixed with Kreyòl, its words spelt as said ("wi, san pwoblèm", "non mèsi", "bon anpil").
+  wholeClauses: ['ça va comme ça', 'ca va comme ca', "c'est bon comme ça", "c'est bien comme ça"],
   dialect: {
     // Voice dictation's "cent" for "sans" where no number can stand (before an infinitive or
     // a noun of doubt): "Cent hésiter" is "sans hésiter".

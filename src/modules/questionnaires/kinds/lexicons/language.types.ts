@@ -130,6 +130,12 @@ export interface LanguageWords {
    */
   dialect?: Readonly<Record<string, string>>;
   /**
+   * Phrases of the lists above read in their English sense only as a clause of their own, at
+   * its start and its end ("Sei não, deixa em branco": I don't know; "pelo que eu sei não
+   * faltava": I know), and whose words they alone do not make understood.
+   */
+  wholeClauses?: readonly string[];
+  /**
    * Words read in an English sense that may not be the one meant, so what
    * they give is confirmed first, never stored unasked ("a Fünfer": a 5, or
    * the school grade 5, the worst).

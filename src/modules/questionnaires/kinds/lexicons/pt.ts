@@ -301,10 +301,10 @@ export const PORTUGUESE: LanguageWords = {
     'nao sei',
     'sei lá',
     'sei la',
-    // The Northeast's "sei não" (and "lembro não"): "não sei" with its "não" after the verb.
+    // The Northeast's "sei não" (and "lembro não"): "não sei" with its "não" after the verb;
+    // only as a clause of its own (wholeClauses): "pelo que eu sei não faltava" knows.
     'sei não',
     'sei nao',
-    'eu sei não',
     'lembro não',
     'lembro nao',
     'não faço ideia',
@@ -583,12 +583,6 @@ export const PORTUGUESE: LanguageWords = {
     'muchas gracias',
   ],
   nothingMore: [
-    // "Não, tá bom assim": it is fine as it stands, nothing to add.
-    'tá bom assim',
-    'ta bom assim',
-    'está bom assim',
-    'assim está bom',
-    'assim tá bom',
     'é tudo',
     'nada a apontar',
     'nada a dizer',
@@ -870,6 +864,7 @@ export const PORTUGUESE: LanguageWords = {
     'daria dou colocaria ou éramos eramos eram somos'
   ).split(' '),
   // Brazilian chat shorthand, read as the words it stands for ("só isso msm": "só isso mesmo").
+  wholeClauses: ['sei não', 'sei nao', 'lembro não', 'lembro nao'],
   dialect: {
     // French "très" among Portuguese or Spanish ("Très bien. 5"): "very", never a three.
     'très bien': 'muito bem',

@@ -150,14 +150,20 @@ const RELATIONSHIP_SENSE: Record<Relationship, string> = {
 const ENGLISH_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
 
 /** Every word the lexicon knows, folded: a message of these alone is understood whole. */
-function vocabulary(words: LanguageWords, glossed: Map<string, string>): Set<string> {
+function vocabulary(
+  words: LanguageWords,
+  glossed: Map<string, string>,
+  clauseOnly: ReadonlySet<string>,
+): Set<string> {
   const known = new Set<string>(['ok', 'okay', 'ok.', 'yes', 'no']);
   const add = (phrase: string) => {
     for (const w of fold(phrase).split(/[^\p{L}]+/u)) if (w) known.add(w);
   };
   // A doubtful word is read, never understood: its reading is confirmed.
   const doubtful = new Set(Object.keys(words.doubtful ?? {}).map(key));
-  for (const phrase of glossed.keys()) if (!doubtful.has(phrase)) add(phrase);
+  for (const phrase of glossed.keys()) {
+    if (!doubtful.has(phrase) && !clauseOnly.has(key(phrase))) add(phrase);
+  }
   for (const w of words.functionWords) add(w);
   for (const w of words.questionWords) add(w);
   for (const w of Object.keys(words.dialect ?? {})) add(w);
@@ -226,6 +232,16 @@ function standardInPlace(words: LanguageWords): (text: string) => string {
   };
 }
 
+/** Whether `text[at, at + length)` is a clause of its own: only punctuation or an edge on either side. */
+function aClauseOfItsOwn(text: string, at: number, length: number): boolean {
+  const before = text.slice(0, at);
+  const after = text.slice(at + length);
+  return (
+    /(?:^|[,;.!?…:—–\n(])[^\p{L}\p{N}]*$/u.test(before) &&
+    /^[^\p{L}\p{N}]*(?:$|[,;.!?…:—–\n)])/u.test(after)
+  );
+}
+
 /** The Lexicon of a language, its words read through the English rules. */
 export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const standard = standardWords(words);
@@ -236,7 +252,8 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   }
   const phrases = [...glossed.keys()].sort((a, b) => b.length - a.length);
   const PHRASE = new RegExp(whole(phrases.map(pattern).join('|')), 'gu');
-  const known = vocabulary(words, glossary(words));
+  const clauseOnly = new Set((words.wholeClauses ?? []).map((p) => key(standard(p))));
+  const known = vocabulary(words, glossary(words), clauseOnly);
   // A figure taken back after a pause with a bare "no" ("Quatre… nei, cinq!", "4, não, 5"),
   // not when the next figure is said to be something ("4, no, 5 es demasiado").
   const numberWords = new Set(Object.keys(words.numbers).map(fold));
@@ -265,7 +282,11 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const wordsInEnglish = (text: string): string =>
     inThousands(figuresInEnglish(standard(fold(text))))
       // A figure and a half ("4 y medio") is x.5.
-      .replace(PHRASE, (phrase) => glossed.get(key(phrase)) ?? phrase)
+      .replace(PHRASE, (phrase, at: number, text: string) =>
+        clauseOnly.has(key(phrase)) && !aClauseOfItsOwn(text, at, phrase.length)
+          ? phrase
+          : (glossed.get(key(phrase)) ?? phrase),
+      )
       .replace(/(?<![\d.])(\d+) and a half(?! year| month| week| day| people)/g, '$1.5');
 
   const AGO = new RegExp(whole(words.ago.map(pattern).join('|')), 'u');
