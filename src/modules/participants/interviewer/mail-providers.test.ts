@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addressesMended, providerMisspelt, withProvidersMended } from './mail-providers.ts';
+import {
+  addressesMended,
+  endingMisspelt,
+  providerMisspelt,
+  withProvidersMended,
+} from './mail-providers.ts';
 
 describe('an address at a misspelt provider', () => {
   it.each([
@@ -48,5 +53,32 @@ describe('an address at a misspelt provider', () => {
     expect(withProvidersMended(said)).toBe(
       'su correo nilda.benitez@gmail.com y el otro ana@hotmail.com.br',
     );
+  });
+});
+
+describe('an address at a big provider with its ending misspelt', () => {
+  it.each([
+    ['hotmail', 'con', 'com'],
+    ['gmail', 'cmo', 'com'],
+    ['yahoo', 'com.bt', 'com.br'],
+  ])('mends "%s.%s" to .%s', (label, ending, mended) => {
+    expect(endingMisspelt(label, ending)).toBe(mended);
+  });
+
+  it.each([
+    // A real ending of the provider, one of another length, two near ones, a firm's domain.
+    ['hotmail', 'fr'],
+    ['gmail', 'co'],
+    ['gmail', 'comm'],
+    ['yahoo', 'ed'],
+    ['acme', 'con'],
+  ])('leaves "%s.%s"', (label, ending) => {
+    expect(endingMisspelt(label, ending)).toBeNull();
+  });
+
+  it('shows the address mended on the card, what was typed said', () => {
+    expect(addressesMended('Su correo salvador.ndong@hotmail.con y su número')).toEqual([
+      { typed: 'salvador.ndong@hotmail.con', mended: 'salvador.ndong@hotmail.com' },
+    ]);
   });
 });

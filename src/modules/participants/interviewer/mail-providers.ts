@@ -39,17 +39,23 @@ export const MAIL_PROVIDERS: ReadonlySet<string> = new Set([
  * big provider's name at one of its own endings is a slip ("gmial.com"); "ymail.com",
  * "email.com" or "orange.fr" are providers of their own, and never mended.
  */
-const MENDED_TO: Readonly<Record<string, RegExp>> = {
-  gmail: /^com$/,
-  googlemail: /^com$/,
-  hotmail: /^(?:com|fr|es|de|it|be|ch|at|co\.uk|com\.br|com\.ar|com\.mx)$/,
-  outlook: /^(?:com|fr|es|de|it|pt|be|ch|at|co\.uk|com\.br|com\.ar)$/,
-  yahoo: /^(?:com|fr|es|de|it|co\.uk|com\.br|com\.ar|com\.mx)$/,
-  icloud: /^com$/,
-  protonmail: /^(?:com|ch)$/,
-  wanadoo: /^fr$/,
-  laposte: /^net$/,
+const ENDINGS_OF: Readonly<Record<string, readonly string[]>> = {
+  gmail: ['com'],
+  googlemail: ['com'],
+  hotmail: ['com', 'fr', 'es', 'de', 'it', 'be', 'ch', 'at', 'co.uk', 'com.br', 'com.ar', 'com.mx'],
+  outlook: ['com', 'fr', 'es', 'de', 'it', 'pt', 'be', 'ch', 'at', 'co.uk', 'com.br', 'com.ar'],
+  yahoo: ['com', 'fr', 'es', 'de', 'it', 'co.uk', 'com.br', 'com.ar', 'com.mx'],
+  icloud: ['com'],
+  protonmail: ['com', 'ch'],
+  wanadoo: ['fr'],
+  laposte: ['net'],
 };
+const MENDED_TO: Readonly<Record<string, RegExp>> = Object.fromEntries(
+  Object.entries(ENDINGS_OF).map(([provider, endings]) => [
+    provider,
+    new RegExp(`^(?:${endings.map(escapeRegExp).join('|')})$`),
+  ]),
+);
 /** Providers and real domains a letter from a big one's name: never mended. */
 const PROVIDERS_OF_THEIR_OWN = new Set(['ymail', 'email', 'gmx', 'cloud', 'mail', 'aol', 'live']);
 
@@ -82,10 +88,26 @@ export interface AddressMended {
 export function addressesMended(message: string): AddressMended[] {
   return findEmails(message).flatMap((typed) => {
     const [local, domain] = typed.split('@') as [string, string];
-    const [label, ...rest] = domain.split('.');
-    const provider = providerMisspelt(label ?? '', rest.join('.'));
-    return provider ? [{ typed, mended: `${local}@${[provider, ...rest].join('.')}` }] : [];
+    const [label = '', ...rest] = domain.split('.');
+    const provider = providerMisspelt(label, rest.join('.'));
+    if (provider) return [{ typed, mended: `${local}@${[provider, ...rest].join('.')}` }];
+    const ending = endingMisspelt(label, rest.join('.'));
+    return ending ? [{ typed, mended: `${local}@${label}.${ending}` }] : [];
   });
+}
+
+/**
+ * The ending a big provider's address misspells by one letter changed or two swapped
+ * ("hotmail.con", "gmail.cmo"), if exactly one of the endings that provider uses: of the
+ * same length, so a shorter or longer ending ("co", "comm") is never guessed at.
+ */
+export function endingMisspelt(label: string, ending: string): string | null {
+  const endings = ENDINGS_OF[label.toLowerCase()];
+  if (!endings || endings.includes(ending.toLowerCase())) return null;
+  const near = endings.filter(
+    (e) => e.length === ending.length && editDistance(ending.toLowerCase(), e, 1) === 1,
+  );
+  return near.length === 1 ? near[0]! : null;
 }
 
 /** The message with each address at a misspelt provider mended (addressesMended). */
