@@ -13,10 +13,11 @@ const THANKS_OR_BYE = /\b(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|ciao)\b/
  * whatever it wishes, and to whom, a goodbye, no remark on the candidate. A goodbye or a thanks
  * before the wish ("Au revoir, et bonne chance à lui", "Tschüss und viel Erfolg ihr") is one too,
  * and so is a wish to God for them ("Que Dieu facilite pour elle", "may God keep her"; not "que Dios me
- * perdone, pero …").
+ * perdone, pero …"). Never with a "but" or a "because" after it in its sentence ("Que Dios la
+ * bendiga, pero no la volvería a contratar" is a remark).
  */
 const WISH =
-  /^[^\p{L}]*(?:(?:bye|goodbye|thanks?|thank you|cheers|ciao)[^\p{L}]+)?(?:(?:and|so|well|honestly)\s+)?(?:blessings|best wishes|god bless|good luck|all the best|stay blessed|(?:que|may|that) (?:le bon |the good |el buen |o bom )?(?:god|dieu|dios|deus|gott|allah|the lord|le seigneur|el se[nñ]or|o senhor) (?:(?:la|le|lo|te|vous|a|o|her|him|them|sie|ihn|ihr|la|lui) )?(?:bless|keep|protect|guide|bendiga|acompa[nñ]e|proteja|gu[ií]e|guarde|ilumine|b[ée]nisse|accompagne|prot[èe]ge|garde|guide|facilite|segne|beh[üu]te|sch[üu]tze|aben[çc]oe|acompanhe|ilumine)\b)/iu;
+  /^[^\p{L}]*(?:(?:bye|goodbye|thanks?|thank you|cheers|ciao)[^\p{L}]+)?(?:(?:and|so|well|honestly)\s+)?(?:blessings|best wishes|god bless|good luck|all the best|stay blessed|(?:que|may|that) (?:le bon |the good |el buen |o bom )?(?:god|dieu|dios|deus|gott|allah|the lord|le seigneur|el se[nñ]or|o senhor) (?:(?:la|le|lo|te|vous|a|o|her|him|them|sie|ihn|ihr|la|lui) )?(?:bless|keep|protect|guide|bendiga|acompa[nñ]e|proteja|gu[ií]e|guarde|ilumine|b[ée]nisse|accompagne|prot[èe]ge|garde|guide|facilite|segne|beh[üu]te|sch[üu]tze|aben[çc]oe|acompanhe|ilumine)\b)(?![^.!?]*\b(?:but|pero|mas|mais|aber|porque|because|parce que|weil|denn|aqu[ií]|ici|hier|here)\b)/iu;
 
 /**
  * A sentence that opens with a bare no and says a word or three after it ("Nee, sell is alles",

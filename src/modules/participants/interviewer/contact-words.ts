@@ -1407,7 +1407,10 @@ const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<strin
         'ableitung weiterleitung überleitung zuleitung wasserleitung stromleitung rohrleitung ' +
         'gasleitung telefonleitung datenleitung halbleiter stromleiter blitzableiter ' +
         'feuerleiter trittleiter strickleiter sekunde sekunden urkunde urkunden erdkunde ' +
-        'heimatkunde naturkunde sachkunde',
+        'heimatkunde naturkunde sachkunde ' +
+        // A kitchen's second in command: the candidate's boss or their peer ("war Souschef wie
+        // i"), so no relationship is read from it; the card asks.
+        'souschef souschefin',
     ),
   },
 };

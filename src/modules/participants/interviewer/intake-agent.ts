@@ -344,14 +344,17 @@ export function intakeTurn(
     let answer = readConsent(message) ?? translatedConsent(message, context);
     if (answer === false && restsOnYesElsewhereNo(message, context)) answer = null;
     const refusedFirst =
-      answer !== true && refusesBeforeDetails(message, (text) => hasContactDetails(text, context));
+      answer !== true &&
+      refusesBeforeDetails(
+        message,
+        (text) => hasContactDetails(text, context),
+        (text) => translatedConsent(text, context) === true,
+      );
     if (refusedFirst) answer = false;
     // A refusal is stored only when certain: a no about a referee named before ("ach nee,
     // die Sandra lass mal weg") takes that referee off the list and refuses nothing.
     const about =
-      answer === false && !refusesInWords(message) && !refusedFirst
-        ? namedContact(state, message)
-        : null;
+      answer === false && !refusesInWords(message) ? namedContact(state, message) : null;
     if (about !== null && !state.contacts[about]?.contactId) {
       answer = null;
       const removal = removeNamed(state, message, context.locale);
@@ -1250,7 +1253,12 @@ const REMOVE_ELSEWHERE = wholeWord(
 );
 
 /** "number 2" in the five languages ("la número 2", "Nummer 2", "la numéro 2"). */
-const NUMBERED = /(?:number|no\.?|#|referee|n[úu]mero|nummer|num[ée]ro)\s*(\d+)/;
+/**
+ * The place in the list a removal names: "number 2", "nº 2", or an article and a lone figure
+ * ("tira o 3", "quita la 2", "enlève le 2", "streich die 3").
+ */
+const NUMBERED =
+  /(?:number|no\.?|#|referee|n[úu]mero|nummer|num[ée]ro)\s*(\d+)|(?<![\p{L}])(?:o|a|el|la|le|the|die|den|das)\s+([1-9])(?!\d|[.,:/]\d|\s*(?:%|\p{L}))/u;
 
 function displayName(contact: NominatedContact, index: number, locale: Locale): string {
   const say = sayIn(locale);
@@ -1370,7 +1378,7 @@ function removeNamed(state: IntakeState, message: string, locale: Locale): strin
   else if (/\b(last|latest|previous|her|him|them|that one|this one)\b/.test(text))
     index = state.contacts.length - 1;
   else if (ordinal) index = ORDINALS[ordinal[1]!] ?? null;
-  else if (numbered) index = Number(numbered[1]) - 1;
+  else if (numbered) index = Number(numbered[1] ?? numbered[2]) - 1;
   else index = namedContact(state, message);
   if (index === null || index < 0 || index >= state.contacts.length) {
     return state.contacts.length === 0
@@ -1415,11 +1423,13 @@ function readBesideRemoval(
     `(?<![\\p{L}])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}])`,
     'iu',
   );
+  // Sentences end at a stop or an emoji ("… não sabe que tô saindo 🤦‍♀️ Põe no lugar a
+  // Fernanda …"); the one that asks the removal ("tira o 3") is no new referee's either.
   const rest = message
-    .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => !named.test(sentence))
+    .split(/(?<=[.!?\p{Extended_Pictographic}]\uFE0F?)\s+/u)
+    .filter((sentence) => !named.test(sentence) && !asksRemoval(sentence, context.locale))
     .join(' ');
-  if (rest === message || !hasContactDetails(rest, context)) return false;
+  if (rest === message || rest.trim() === '' || !hasContactDetails(rest, context)) return false;
   mergeNominations(state, rest, context);
   return true;
 }
@@ -2126,6 +2136,8 @@ const SENT_TOO_EARLY = new RegExp(
   `^(?:[\\s\\p{P}\\p{Emoji_Presentation}]|(?<![\\p{L}])(?:${[
     'sorry|sorri|sry|oops|ups|pardon|entschuldigung|sorri|perd[oó]n|perdona|disculpa|d[ée]sol[ée]e?|desculpa|desculpe',
     'zu|fr[üu]h|weg|weggeschickt|abgeschickt|geschickt|gesendet|sent|too|early|it|se|me|fue|envi[oó]|enviei|mandei|antes|sem|querer|parti|trop|vite|t[ôo]t|mal|ich|hab|habe|i|hit|send',
+    // "pardon c'est parti trop vite", "foi sem querer", "saiu antes".
+    "c'est|c|est|ça|ca|envoy[ée]e?|foi|saiu",
   ].join('|')})(?![\\p{L}]))*$`,
   'iu',
 );

@@ -1242,49 +1242,76 @@ export function leadsWithNo(message: string): boolean {
 }
 
 /**
- * A refusal said as an idiom that ends its sentence ("Fíjese que mejor no.", "aber nei, vorläufig
- * lieber nid.", "Agradeço, mas prefiro que não.", "non merci", "I'd rather not."): the polite
- * no, which needs no other word.
+ * A refusal said as a polite idiom ("mejor no", "lieber nid", "prefiro que não", "plutôt pas",
+ * "I'd rather not", "no thanks").
  */
-const POLITE_NO = new RegExp(
-  `(?<![\\p{L}])(?:${[
-    '(?:mejor|preferiblemente|prefiero que) no',
-    'no,? gracias',
-    'lieber (?:nicht|nid|ned|net|nöd|noed|nit)',
-    'nein,? danke',
-    'besser (?:nicht|nid|ned|net|nöd)',
-    '(?:je )?(?:préfère|prefere|préférerais|prefererais) (?:que )?(?:pas|non)',
-    'plutôt (?:pas|non)',
-    'non,? merci',
-    '(?:prefiro|preferia|melhor) que (?:não|nao)',
-    'melhor (?:não|nao)',
-    '(?:não|nao),? obrigad[oa]',
-    "(?:i'?d|i would) rather not",
-    'better not',
-    'no,? thanks?(?: you)?',
-  ].join('|')})\\s*(?:[.!…]|$)`,
+const POLITE_NO = [
+  '(?:mejor|preferiblemente|prefiero que) no',
+  'no,? gracias',
+  'lieber (?:nicht|nid|ned|net|nöd|noed|nit)',
+  'nein,? danke',
+  'besser (?:nicht|nid|ned|net|nöd)',
+  '(?:je )?(?:préfère|prefere|préférerais|prefererais) (?:que )?(?:pas|non)',
+  'plutôt (?:pas|non)',
+  'non,? merci',
+  '(?:prefiro|preferia|melhor) que (?:não|nao)',
+  'melhor (?:não|nao)',
+  '(?:não|nao),? obrigad[oa]',
+  "(?:i'?d|i would) rather not",
+  'better not',
+  'no,? thanks?(?: you)?',
+].join('|');
+/**
+ * A thanks or a greeting that opens a sentence ("Merci für d Aafrag", "Agradeço", "Muchas
+ * gracias por pensar en mí", "Buenas tardes"): a thanks for something, never a person.
+ */
+const THANKS_CLAUSE =
+  '(?:(?:(?:muchas |mil )?gracias|merci(?: beaucoup)?|danke(?: schön| schoen)?|vielen dank|agrade[çc]o|obrigad[oa]|thanks?|thank you)(?:\\s+(?:por|für|fur|for|pour|pela|pelo|de)\\s[^,.!?…\\n]{0,40})?|hola|buenas(?: tardes| noches)?|buenos d[ií]as|gr[üu]e(?:ss|ß)ech|gr[üu]ezi|hallo|servus|bonjour|bonsoir|boa tarde|boa noite|bom dia|ol[áa]|hi|hello)';
+/** Words that may stand before the idiom in its sentence: a "but", a bare no, "for now", "look". */
+const BEFORE_THE_NO =
+  "(?:f[íi]jese que|mire|mira|la verdad|pues|bueno|vorl[äa]ufig|ehrlich gesagt|momentan|por ahora|de momento|por el momento|por enquanto|por agora|pour l'instant|pour le moment|for now|honestly|sinceramente|aber|pero|mais|mas|but|no|nein|nei|non|não|nao)";
+/**
+ * A sentence that is a polite no and nothing else: openers and thanks allowed before it
+ * ("Fíjese que mejor no.", "Merci für d Aafrag, aber nei, vorläufig lieber nid.", "Agradeço,
+ * mas prefiro que não."), never a person, a role, a channel or a time ("Mi jefe actual mejor
+ * no", "Por teléfono mejor no", "Pedro mejor no": a no about them).
+ */
+const POLITE_NO_SENTENCE = new RegExp(
+  `^\\s*(?:${THANKS_CLAUSE}[\\s,.!]+)*(?:${BEFORE_THE_NO}[\\s,.!…]+)*(?:${POLITE_NO})[\\s.!…]*$`,
   'iu',
 );
 
 /**
- * The message's sentences before the first that gives a referee's details refuse in an idiom
- * (POLITE_NO), with no yes and no question among them ("Fíjese que mejor no. … la Licda.
- * Brenda Xicará (bxicara@…) es mi jefa"; "Agradeço, mas prefiro que não. A minha chefe actual,
- * a Dra. Helena Marques (helena.marques@…), não sabe"): the details that follow explain the
- * refusal, they name no referee. A sentence of other words with a "no" in it ("Mi jefe no sabe
- * nada. Contacten a Ana: ana@…") refuses nothing.
+ * The message's sentences before the first that gives a referee's details hold a sentence that
+ * is a polite no and nothing else (POLITE_NO_SENTENCE), and the message says no yes ("Fíjese
+ * que mejor no. … la Licda. Brenda Xicará (bxicara@…) es mi jefa"; "Agradeço, mas prefiro que
+ * não. A minha chefe actual, a Dra. Helena Marques (helena.marques@…), não sabe"): the details
+ * that follow explain the refusal, they name no referee. A no about someone or something ("Mi
+ * jefe actual mejor no. Ana: ana@…", "Por teléfono mejor no") refuses nothing.
  */
-export function refusesBeforeDetails(message: string, hasDetails: (text: string) => boolean) {
+export function refusesBeforeDetails(
+  message: string,
+  hasDetails: (text: string) => boolean,
+  saysYes: (text: string) => boolean = () => false,
+) {
   const before: string[] = [];
+  let first = '';
   for (const sentence of message.split(/(?<=[.!?…\n])\s+/u)) {
-    if (hasDetails(sentence)) break;
+    if (hasDetails(sentence)) {
+      first = sentence;
+      break;
+    }
     before.push(sentence);
   }
   const said = before.join(' ');
   return (
-    before.some((sentence) => POLITE_NO.test(sentence.trim())) &&
-    !said.includes('?') &&
-    !YES.test(plainConsent(said))
+    before.some((sentence) => POLITE_NO_SENTENCE.test(sentence.trim())) &&
+    !message.includes('?') &&
+    !YES.test(plainConsent(said)) &&
+    !saysYes(said) &&
+    // A yes with the details ("Mejor no. Bueno, sí, contacten a Ana: ana@…"), in the
+    // candidate's language's words (not a "si" of another language: "dass si's so erfahrt").
+    !saysYes(first)
   );
 }
 

@@ -56,11 +56,12 @@ describe('an address at a misspelt provider', () => {
   });
 });
 
-describe('an address at a big provider with its ending misspelt', () => {
+describe('an address at a big provider with its .com mistyped', () => {
   it.each([
     ['hotmail', 'con', 'com'],
     ['gmail', 'cmo', 'com'],
-    ['yahoo', 'com.bt', 'com.br'],
+    ['gmail', 'comm', 'com'],
+    ['yahoo', 'con.br', 'com.br'],
   ])('mends "%s.%s" to .%s', (label, ending, mended) => {
     expect(endingMisspelt(label, ending)).toBe(mended);
   });
@@ -69,9 +70,14 @@ describe('an address at a big provider with its ending misspelt', () => {
     // A real ending of the provider, one of another length, two near ones, a firm's domain.
     ['hotmail', 'fr'],
     ['gmail', 'co'],
-    ['gmail', 'comm'],
     ['yahoo', 'ed'],
     ['acme', 'con'],
+    // Real endings a letter from one the provider uses (a reviewer's inputs).
+    ['hotmail', 'ca'],
+    ['outlook', 'cl'],
+    ['yahoo', 'com.au'],
+    ['outlook', 'in'],
+    ['hotmail', 'dk'],
   ])('leaves "%s.%s"', (label, ending) => {
     expect(endingMisspelt(label, ending)).toBeNull();
   });

@@ -97,17 +97,21 @@ export function addressesMended(message: string): AddressMended[] {
 }
 
 /**
- * The ending a big provider's address misspells by one letter changed or two swapped
- * ("hotmail.con", "gmail.cmo"), if exactly one of the endings that provider uses: of the
- * same length, so a shorter or longer ending ("co", "comm") is never guessed at.
+ * ".com" as fingers miss it ("con", "cmo", "cpm", "vom", "xom", "ocm", "comm"): none of them
+ * a real ending, so a real one ("hotmail.ca", "outlook.cl", "yahoo.com.au") is never "mended".
+ */
+const COM_MISTYPED = new Set(['con', 'cmo', 'cpm', 'vom', 'xom', 'ocm', 'comm', 'coom', 'cim']);
+
+/**
+ * The ending of a big provider's address with its ".com" mistyped ("hotmail.con", "gmail.cmo",
+ * "yahoo.con.br"), when that provider uses ".com" there; any other ending is left as typed.
  */
 export function endingMisspelt(label: string, ending: string): string | null {
   const endings = ENDINGS_OF[label.toLowerCase()];
-  if (!endings || endings.includes(ending.toLowerCase())) return null;
-  const near = endings.filter(
-    (e) => e.length === ending.length && editDistance(ending.toLowerCase(), e, 1) === 1,
-  );
-  return near.length === 1 ? near[0]! : null;
+  const [first, ...rest] = ending.toLowerCase().split('.');
+  if (!endings || !first || !COM_MISTYPED.has(first)) return null;
+  const mended = ['com', ...rest].join('.');
+  return endings.includes(mended) ? mended : null;
 }
 
 /** The message with each address at a misspelt provider mended (addressesMended). */

@@ -165,8 +165,12 @@ const GIVING =
  */
 const BEFORE_FIGURE = `(?=\\s*(?:[:=]\\s*(?:${GIVING}\\s+(?:(?:un|une|um|uma|eine|ein)\\s+)?)?)?[1-5]\\uFE0F?\\u20E3?(?:\\s*/\\s*5)?(?:$|[\\s,;.!)](?!\\s*(?:personas|pessoas|people|personnes|leute|miembros|membros|veces|vezes|fois|times|mal|de\\b))))`;
 
+/** Not right after a negation: "sin problemas: le pongo un 5", "kein Problem" name no rating. */
+const NOT_NEGATED =
+  '(?<!(?:sin|sem|kein|keine|keinerlei|pas de|aucun|aucune|ning[uú]n|ninguna|nenhum|nenhuma|cero|zero|no|without)\\s+)';
+
 /** A competency's telling word clipped to its first letters, said right before its figure ("tecnic 5", "responsab 5"). */
-const clipped = (stem: string) => `${stem}\\p{L}*\\.?${BEFORE_FIGURE}`;
+const clipped = (stem: string) => `${NOT_NEGATED}${stem}\\p{L}*\\.?${BEFORE_FIGURE}`;
 
 const ALIASES: Record<Competency, string[]> = {
   communication: [
@@ -1023,8 +1027,9 @@ const DECLINES = [
   // "company policy: we don't give references.", "no damos referencias.", "nous ne donnons pas
   // de références, …", "não damos referências."): the reference itself turned down, a decline
   // to confirm. Only where the references end the clause: "no damos referencias por teléfono",
-  // "keine Auskunft über Gehälter", "jamais de références négatives" limit them to something.
-  /\b(?:(?:we|i) (?:do not|don't|dont|never|cannot|can't|cant) (?:give|provide|offer) (?:out )?(?:any )?(?:references|referrals)|(?:wir|ich) (?:erteilen|erteile|geben|gebe|machen|mache) (?:grunds[äa]tzlich |generell |prinzipiell |leider |aus prinzip )*keine (?:referenz(?:en|ausk[üu]nfte|auskunft)?|arbeitgeberausk[üu]nfte)|no (?:damos|doy|proporcionamos|ofrecemos|emitimos|brindamos) referencias|(?:nous|je) ne (?:donnons|donne|fournissons|fournis|d[ée]livrons) (?:pas|jamais|aucune) (?:de )?r[ée]f[ée]rences?|n[ãa]o (?:damos|dou|fornecemos|passamos) refer[êe]ncias)(?=\s*(?:[.,;:!]|$))/,
+  // "keine Auskunft über Gehälter", "jamais de références négatives" limit them to something;
+  // and not with a "but" after it ("no damos referencias, pero a título personal …").
+  /\b(?:(?:we|i) (?:do not|don't|dont|never|cannot|can't|cant) (?:give|provide|offer) (?:out )?(?:any )?(?:references|referrals)|(?:wir|ich) (?:erteilen|erteile|geben|gebe|machen|mache) (?:grunds[äa]tzlich |generell |prinzipiell |leider |aus prinzip )*keine (?:referenz(?:en|ausk[üu]nfte|auskunft)?|arbeitgeberausk[üu]nfte)|no (?:damos|doy|proporcionamos|ofrecemos|emitimos|brindamos) referencias|(?:nous|je) ne (?:donnons|donne|fournissons|fournis|d[ée]livrons) (?:pas|jamais|aucune) (?:de )?r[ée]f[ée]rences?|n[ãa]o (?:damos|dou|fornecemos|passamos) refer[êe]ncias)(?=\s*(?:[.,;:!]|$))(?![^.!?\n]{0,80}\b(?:but|however|pero|sin embargo|aber|jedoch|ansonsten|mais|toutefois|mas|por[ée]m|no entanto)\b)/,
   // A refusal of nothing named, then "no thanks" ("Actually, I'd rather not. No thanks."; "Écoutez,
   // finalement je préfère pas. Non merci, sans façon."): the request itself is turned down.
   /^(?:(?:honestly|look|listen|well|sorry|actually|so)\W+)*(?:i'?d |i would )?(?:rather|prefer) not(?: to (?:answer|say))?\W+no\W*(?:thanks?|thank you)\b/,

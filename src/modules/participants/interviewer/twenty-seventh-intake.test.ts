@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactWordsFor } from './contact-words.ts';
 import { refusesBeforeDetails } from './intake-reading.ts';
 
 /**
@@ -15,6 +16,8 @@ describe('a polite no before the details that explain it refuses', () => {
     'Grüessech. Merci für d Aafrag, aber nei, vorläufig lieber nid. Mini Chefin, d Sandra Frei (sandra.frei@bus.ch), weiss no nüt.',
     'Boa tarde. Agradeço, mas prefiro que não. A minha chefe, a Dra. Helena Marques (helena.marques@viseu.pt), não sabe.',
     'Merci, mais plutôt pas. Mon chef (paul.martin@exemple.fr) ne sait rien.',
+    'Muchas gracias por pensar en mí, pero mejor no. Mi jefa (ana@coop.gt) no sabe nada.',
+    'Merci für d Aafrag, aber nei, lieber nid. D Chefin (sandra@bus.ch) weiss nüt. Wenn Dir mir es Agebot machet, gib i Öich gärn Referänze.',
     "Thanks, but I'd rather not. My boss jane@example.com doesn't know I'm looking.",
   ])('"%s"', (message) => {
     expect(refusesBeforeDetails(message, hasAddress)).toBe(true);
@@ -29,9 +32,38 @@ describe('a polite no before the details that explain it refuses', () => {
     '¿Mejor no? Pregunto porque mi jefa es ana@example.com',
     // The idiom only after the details: about them.
     'Ana Ruiz, ana@example.com. A mi jefe actual mejor no.',
+    // A no about one person, a channel or a time, then a referee (a reviewer's inputs).
+    'Hola! Gracias. Mi jefe actual mejor no. Pero mi anterior jefa sí: Ana López ana.lopez@gmail.com',
+    'Hola mi jefe actual, mejor no. Ana López ana.lopez@gmail.com',
+    'Mon chef, plutôt pas. Mais Paul Martin: paul.martin@orange.fr',
+    'Servus! Den jetzigen Chef lieber ned. Die Anna Huber schon: anna.huber@gmx.at',
+    "Hi! Thanks. My current manager, I'd rather not. But you can contact Jane Doe: jane.doe@gmail.com",
+    'Por teléfono mejor no. Solo correo: Ana López ana.lopez@gmail.com',
+    'Telefonisch lieber nicht. Nur per Mail: Anna Meier anna.meier@gmx.de',
+    'Pedro mejor no. Ana López ana.lopez@gmail.com',
+    'Beleza! Meu chefe atual prefiro que não. Pode falar com a Ana Costa: ana.costa@gmail.com',
     // "mejor no" not ending its sentence ("better not call …").
     'Mejor no llamen antes de las 6. Ana: ana@example.com',
   ])('not "%s"', (message) => {
     expect(refusesBeforeDetails(message, hasAddress)).toBe(false);
   });
+});
+
+describe('a sous-chef is no relationship read', () => {
+  it('asks (the boss or a peer: "war Souschef wie i"), while a Küchenchef is the boss', () => {
+    const words = contactWordsFor('de');
+    expect(words.relationship('Souschef')).toBeNull();
+    expect(words.relationship('Küchenchef')).toBe('manager');
+  });
+});
+
+it('a no, then a yes with the details, refuses nothing', () => {
+  const saysYes = (text: string) => /(?<![\p{L}])sí(?![\p{L}])/iu.test(text);
+  expect(
+    refusesBeforeDetails(
+      'Mejor no. Bueno, sí, contacten a Ana: ana@example.com',
+      hasAddress,
+      saysYes,
+    ),
+  ).toBe(false);
 });

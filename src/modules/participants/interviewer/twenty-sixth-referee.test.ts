@@ -36,6 +36,8 @@ describe('a rating named with a verb of giving between it and its figure', () =>
     'Kein Problem, ich gebe eine 5',
     'Muy comunicativa, le pongo 4',
     'Es muy responsable, le pongo 5',
+    'Sin problemas: le pongo un 5',
+    'Kein Problem: ich gebe eine 5',
   ])('names none in "%s"', (said) => {
     expect(mentions(said)).toEqual([]);
   });
@@ -60,6 +62,9 @@ describe('a house rule against references is a decline (confirmed)', () => {
     "je ne donne jamais de références négatives, et là je n'en ai pas besoin : 5",
     'no doy referencias a cualquiera. a ella sí, es muy trabajadora.',
     'ich gebe keine referenz für leute, die ich nicht kenne. ada kenne ich gut: 5.',
+    'oficialmente no damos referencias, pero a título personal le digo que es excelente',
+    'wir erteilen grundsätzlich keine referenzen, aber privat kann ich sagen: sehr zuverlässig.',
+    'não damos referências, mas posso dizer que ela é ótima.',
   ])('not when the references are limited to something: "%s"', (said) => {
     expect(isDecline(said)).toBe(false);
   });
@@ -70,11 +75,22 @@ describe('the Northeast\'s "sei não" is "I don\'t know", never a no', () => {
     expect(kindOf(REHIRE).read(REHIRE, said, lexiconFor('pt'))?.value).not.toBe(false);
   });
 
+  it.each(['Eu sei não', 'Ah sei não kkk', 'Sei não, viu', 'Sei não - deixa em branco'])(
+    'with a filler or a dash at its edge: "%s"',
+    (said) => {
+      expect(lexiconFor('pt').inEnglish(said)).toMatch(/don't know/);
+    },
+  );
+
   it.each([
     'Pelo que eu sei não faltava nunca, sempre pontual',
     'Lembro não só da competência dela, mas da gentileza',
   ])('only as a clause of its own: "%s" knows', (said) => {
     expect(lexiconFor('pt').inEnglish(said)).not.toMatch(/don't know/);
+  });
+
+  it('inside another clause, makes the text unread (confirmed, never stored unasked)', () => {
+    expect(lexiconFor('pt').understands('Pelo que eu sei não faltava nunca')).toBe(false);
   });
 
   it('and makes no other word understood ("Não é bem assim" stays unsure)', () => {
@@ -104,6 +120,13 @@ describe('a goodbye in short sentences, offered, never stored as a comment unask
     ['en', 'Cheers. May God keep her'],
   ] as const)('%s: "%s"', (locale, said) => {
     expect(closesInShortSentences(said, lexiconFor(locale))).toBe(true);
+  });
+
+  it.each([
+    ['es', 'Que Dios la bendiga, pero no la volvería a contratar'],
+    ['fr', 'Que Dieu la garde, parce que ici elle nous a volé'],
+  ] as const)('a wish with a remark after it is a remark: %s "%s"', (locale, said) => {
+    expect(closesInShortSentences(said, lexiconFor(locale))).toBe(false);
   });
 
   it('a wish for oneself is no goodbye', () => {

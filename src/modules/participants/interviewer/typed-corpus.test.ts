@@ -2360,6 +2360,22 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   problem solving); a house rule only where the references end the clause ("keine Auskunft
  *   am Telefon", "jamais de références négatives" are no decline); a wish to God only with a
  *   verb of blessing ("Que Dios me perdone, pero …" is a remark).
+ *   A second reviewer read the refusal rule and the ending mend, and found refusals it read
+ *   where the no was about one person, a channel or a time ("Mi jefe actual mejor no. Pero mi
+ *   anterior jefa sí: Ana …", "Por teléfono mejor no. Solo correo: …", "Pedro mejor no."), and
+ *   real endings mended ("hotmail.ca" → ".ch"). Narrowed: the polite no only as a sentence of
+ *   its own (thanks, a greeting, "but", "no", "for now" before it; never a person, a role, a
+ *   channel or a time), with no yes before the details or with them (in the language's words);
+ *   only ".com" mistyped is mended ("con", "cmo", …); a house rule with a "but" after it is no
+ *   decline; a wish with a "but" or a "because" after it is a remark; a clipped rating name
+ *   after a negation names none ("Sin problemas: le pongo un 5"); "sei não" with a filler at
+ *   its edge ("Eu sei não", "Sei não, viu") is a clause of its own, and inside another clause
+ *   leaves the text unread (confirmed). Also: a sous-chef no relationship read (the card asks);
+ *   a removal by place with an article ("tira o 3"); a referee named beside a removal after an
+ *   emoji; "pardon c'est parti trop vite" finishes a number, and "0498/45.6" is no date; a
+ *   dictated domain with a hyphen ("arobase vanderlinden-deco point be"). The narrowing cost
+ *   the German held-out intake the broad rule had won: tuning · held out es 163 · 33, de 170 ·
+ *   30, fr 172 · 33, pt 166 · 30 (held out 126/184, 68%); sets 26+27 tuning 19/32; 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2370,9 +2386,9 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
-  de: { tuning: { exact: 170, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
-  fr: { tuning: { exact: 171, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
-  pt: { tuning: { exact: 165, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
+  de: { tuning: { exact: 170, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
+  fr: { tuning: { exact: 172, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
+  pt: { tuning: { exact: 166, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

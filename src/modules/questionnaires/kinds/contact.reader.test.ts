@@ -589,6 +589,10 @@ describe("the contact reader in the candidate's language (contactWordsFor)", () 
     expect(withSpokenEmails('ana guion bajo gil arroba acme punto com punto mx')).toBe(
       'ana_gil@acme.com.mx',
     );
+    // A domain's hyphen typed among the spoken words.
+    expect(withSpokenEmails('Son mail stephanie arobase vanderlinden-deco point be')).toBe(
+      'Son mail stephanie@vanderlinden-deco.be',
+    );
     expect(withSpokenEmails('ana.gil @ gmail.com, mi jefa')).toBe('ana.gil@gmail.com, mi jefa');
     expect(withSpokenEmails('escríbele a ana.gil@ gmail.com')).toBe(
       'escríbele a ana.gil@gmail.com',

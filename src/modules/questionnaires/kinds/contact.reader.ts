@@ -186,6 +186,8 @@ const SPOKEN_UNDERSCORE =
 /** Words of an address as said aloud: letters and digits of ASCII only (no accent is guessed). */
 const SPOKEN_WORD = '[A-Za-z0-9]+';
 const SPOKEN_SEPARATOR = `\\s+(?:${SPOKEN_UNDERSCORE}|${SPOKEN_DOT}|${SPOKEN_DASH})\\s+`;
+/** A domain's label as said, its hyphen typed ("arobase vanderlinden-deco point be"). */
+const SPOKEN_LABEL = `${SPOKEN_WORD}(?:-${SPOKEN_WORD})*`;
 /** A local part typed as it is, its separators too ("chloe.nguyen at outlook dot com"). */
 const TYPED_SEPARATOR = '[._-]';
 /**
@@ -196,7 +198,7 @@ const TYPED_SEPARATOR = '[._-]';
 const SPOKEN_EMAIL = new RegExp(
   `(?<![\\p{L}\\p{N}@.])(${SPOKEN_WORD}(?:(?:${SPOKEN_SEPARATOR}|${TYPED_SEPARATOR})${SPOKEN_WORD})*)` +
     `\\s+(arroba|arobase|chiocciola|at|ät)\\s+` +
-    `(${SPOKEN_WORD}(?:\\s+(?:${SPOKEN_DOT}|${SPOKEN_DASH})\\s+${SPOKEN_WORD})*\\s+${SPOKEN_DOT}\\s+[A-Za-z]{2,})(?![\\p{L}\\p{N}])`,
+    `(${SPOKEN_LABEL}(?:\\s+(?:${SPOKEN_DOT}|${SPOKEN_DASH})\\s+${SPOKEN_LABEL})*\\s+${SPOKEN_DOT}\\s+[A-Za-z]{2,})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 
@@ -465,6 +467,22 @@ const PHONE_LIKE = /(?:\+|\(\s*)?\d[\d\s()./-]{5,}\d/g;
 const PHONE_LIKE_ONE = new RegExp(PHONE_LIKE.source);
 
 /**
+ * "12/03/2024", "2024-03-12", "3.4.26": a date, no phone. Not "0498/45.6" (a Belgian mobile
+ * begun: no day, month or year of a date in it).
+ */
+function looksLikeADate(raw: string): boolean {
+  const parts = /^(\d{1,4})[./-](\d{1,2})[./-](\d{1,4})$/.exec(raw);
+  if (!parts) return false;
+  const [a, b, c] = [parts[1]!, parts[2]!, parts[3]!];
+  const dayOrMonth = (x: string) => x.length <= 2 && Number(x) >= 1 && Number(x) <= 31;
+  const year = (x: string) => x.length === 2 || (x.length === 4 && /^(?:19|20)/.test(x));
+  return (
+    (dayOrMonth(a) && dayOrMonth(b) && year(c)) ||
+    (year(a) && a.length === 4 && dayOrMonth(b) && dayOrMonth(c))
+  );
+}
+
+/**
  * Phone-like numbers that are no valid number of `country` (a UK mobile
  * "07700 900123" on a US tenant): asked about, never dropped silently.
  * International numbers ("+44 …") always read; ranges of years and dates
@@ -493,7 +511,7 @@ export function unplacedPhones(text: string, country: string): string[] {
             .trim() === ''));
     if ((digits.length < 8 && !short) || digits.length > 15) continue;
     if (/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(raw)) continue;
-    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw)) continue;
+    if (looksLikeADate(raw)) continue;
     if (normalisePhone(raw, country)) continue;
     found.push(raw);
   }

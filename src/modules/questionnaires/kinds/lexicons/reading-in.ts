@@ -232,14 +232,19 @@ function standardInPlace(words: LanguageWords): (text: string) => string {
   };
 }
 
-/** Whether `text[at, at + length)` is a clause of its own: only punctuation or an edge on either side. */
+/** Fillers that may stand at a clause's edges without making it another clause ("Eu sei não", "Sei não, viu"). */
+const EDGE_BEFORE =
+  '(?:(?:eu|ah|ahh|hmm+|olha|rapaz|uai|ue|non|ben|bah|bon|euh|oh|pues|bueno|ach|na)[^\\p{L}\\p{N}]+)*';
+const EDGE_AFTER = '(?:[^\\p{L}\\p{N}]+(?:viu|hein|ne|kkk+|haha+|rs+|mesmo|quoi|hen))*';
+const CLAUSE_BEFORE = new RegExp(`(?:^|[,;.!?…:—–\\-\\n(])[^\\p{L}\\p{N}]*${EDGE_BEFORE}$`, 'u');
+const CLAUSE_AFTER = new RegExp(`^${EDGE_AFTER}[^\\p{L}\\p{N}]*(?:$|[,;.!?…:—–\\-\\n)])`, 'u');
+
+/**
+ * Whether `text[at, at + length)` is a clause of its own: only punctuation, an edge or a filler
+ * on either side ("Sei não, deixa em branco", "Eu sei não", "Non ça va comme ça").
+ */
 function aClauseOfItsOwn(text: string, at: number, length: number): boolean {
-  const before = text.slice(0, at);
-  const after = text.slice(at + length);
-  return (
-    /(?:^|[,;.!?…:—–\n(])[^\p{L}\p{N}]*$/u.test(before) &&
-    /^[^\p{L}\p{N}]*(?:$|[,;.!?…:—–\n)])/u.test(after)
-  );
+  return CLAUSE_BEFORE.test(text.slice(0, at)) && CLAUSE_AFTER.test(text.slice(at + length));
 }
 
 /** The Lexicon of a language, its words read through the English rules. */
@@ -253,6 +258,11 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const phrases = [...glossed.keys()].sort((a, b) => b.length - a.length);
   const PHRASE = new RegExp(whole(phrases.map(pattern).join('|')), 'gu');
   const clauseOnly = new Set((words.wholeClauses ?? []).map((p) => key(standard(p))));
+  const CLAUSE_ONLY =
+    clauseOnly.size > 0 ? new RegExp(whole([...clauseOnly].map(pattern).join('|')), 'gu') : null;
+  const inAnotherClause = (folded: string): boolean =>
+    !!CLAUSE_ONLY &&
+    [...folded.matchAll(CLAUSE_ONLY)].some((m) => !aClauseOfItsOwn(folded, m.index, m[0].length));
   const known = vocabulary(words, glossary(words), clauseOnly);
   // A figure taken back after a pause with a bare "no" ("Quatre… nei, cinq!", "4, não, 5"),
   // not when the next figure is said to be something ("4, no, 5 es demasiado").
@@ -293,6 +303,9 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const understands = (text: string, own: readonly string[] = []): boolean => {
     const ownWords = new Set(own.flatMap((o) => fold(o).split(/[^\p{L}]+/u)));
     if (AGO.test(fold(text))) return false;
+    // "Pelo que eu sei não faltava": a clause-only phrase inside another clause is read in
+    // neither sense, so the text is confirmed, never taken as understood.
+    if (inAnotherClause(fold(text))) return false;
     return fold(text)
       .split(/[^\p{L}]+/u)
       .filter(Boolean)
