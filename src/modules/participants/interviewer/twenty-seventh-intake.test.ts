@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
 import { contactWordsFor } from './contact-words.ts';
 import { refusesBeforeDetails } from './intake-reading.ts';
 
@@ -66,4 +67,28 @@ it('a no, then a yes with the details, refuses nothing', () => {
       saysYes,
     ),
   ).toBe(false);
+});
+
+describe('a road or a district before one capitalised word is a place, no name', () => {
+  it.each([
+    [
+      'es',
+      'Mi jefe en la obra de la carretera Bata-Mongomo, el ingeniero Salvador Ndong Eyi. Su correo salvador.ndong@hotmail.com',
+    ],
+    ['pt', 'Meu chefe na obra da rodovia Dutra, o engenheiro Paulo Reis, paulo.reis@obra.com.br'],
+    ['fr', 'Mon chef au dépôt de la route Nationale, Paul Martin, paul.martin@depot.fr'],
+  ] as const)('%s: "%s"', (locale, message) => {
+    const names = readContacts(message, contactWordsFor(locale), 'ES').flatMap((p) =>
+      p.name ? [p.name.firstName] : [],
+    );
+    expect(names).not.toContain('Bata-Mongomo');
+    expect(names).not.toContain('Dutra');
+    expect(names).not.toContain('Nationale');
+    expect(names.length).toBe(1);
+  });
+
+  it('two capitalised words after it stay a name ("la calle de Juan de la Calle" aside)', () => {
+    const [part] = readContacts('Juan de la Calle, juan@acme.es', contactWordsFor('es'), 'ES');
+    expect(part?.name).toMatchObject({ firstName: 'Juan', lastName: 'de la Calle' });
+  });
 });

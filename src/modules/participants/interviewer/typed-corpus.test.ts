@@ -2376,6 +2376,9 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   dictated domain with a hyphen ("arobase vanderlinden-deco point be"). The narrowing cost
  *   the German held-out intake the broad rule had won: tuning · held out es 163 · 33, de 170 ·
  *   30, fr 172 · 33, pt 166 · 30 (held out 126/184, 68%); sets 26+27 tuning 19/32; 0 wrong.
+ *   Then: a road or a district before one capitalised word names a place, no person ("la
+ *   carretera Bata-Mongomo, el ingeniero Salvador Ndong Eyi": the road had been the referee's
+ *   name). Sets 26+27 tuning 20/32; es 164 · 33; 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2385,7 +2388,7 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
+  es: { tuning: { exact: 164, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
   de: { tuning: { exact: 170, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
   fr: { tuning: { exact: 172, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
   pt: { tuning: { exact: 166, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
