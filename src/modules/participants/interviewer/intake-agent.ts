@@ -2359,7 +2359,9 @@ function mergeNominations(
     // A referee referred to only by how they were called before ("o Mister também tem
     // número", "and Goyo's mobile is …"): what the message says is theirs.
     if (!forPending && read.length === 1 && part.name === null && !part.titled) {
-      const called = calledIn(state.contacts, message);
+      const called =
+        calledIn(state.contacts, message) ??
+        ofTheOneRelated(state.contacts, message, context.locale);
       if (called) current = called;
     }
     // "Et ma prof …, Mme Li" after a referee read with no name: another person, not its name.
@@ -2781,6 +2783,29 @@ function mergedAsOnePerson(state: IntakeState, message: string): boolean {
 function calledIn(contacts: NominatedContact[], message: string): NominatedContact | undefined {
   const found = contacts.filter((c) => c.calledAs?.length && mentionsAny(message, c.calledAs));
   return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * "Mail vom Chef hab i doch: info@…", "el correo de mi jefa es …", "le mail de mon chef, c'est
+ * …", "the boss's number is …": a detail said to be of a relationship (a genitive) that exactly
+ * one listed referee has, and no name: that referee's, not the last one listed. The card shows
+ * it for the candidate's yes.
+ */
+const OF_A_RELATIONSHIP =
+  /(?<![\p{L}])(?:vom|von (?:der|dem|meiner|meinem)|des|del|de (?:la|mi|mon|ma)|du|do|da|dos|das|of (?:my|the))\s+(\p{L}+)|(?<![\p{L}])(\p{L}+)['’]s(?![\p{L}])/giu;
+
+function ofTheOneRelated(
+  contacts: NominatedContact[],
+  message: string,
+  locale?: Locale,
+): NominatedContact | undefined {
+  const words = contactWordsFor(locale);
+  const said = [...message.matchAll(OF_A_RELATIONSHIP)]
+    .map((m) => words.relationship(m[1] ?? m[2] ?? ''))
+    .filter((r): r is NonNullable<typeof r> => r !== null);
+  if (new Set(said).size !== 1) return undefined;
+  const related = contacts.filter((c) => c.relationship === said[0]);
+  return related.length === 1 ? related[0] : undefined;
 }
 
 /** The first name read, or the first word of a name kept as written. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
+import type { IntakeContext } from './agent.types.ts';
 import { contactWordsFor } from './contact-words.ts';
+import { initialIntakeState, intakeConfirmTurn, intakeTurn } from './intake-agent.ts';
 import { refusesBeforeDetails } from './intake-reading.ts';
 
 /**
@@ -90,5 +92,52 @@ describe('a road or a district before one capitalised word is a place, no name',
   it('two capitalised words after it stay a name ("la calle de Juan de la Calle" aside)', () => {
     const [part] = readContacts('Juan de la Calle, juan@acme.es', contactWordsFor('es'), 'ES');
     expect(part?.name).toMatchObject({ firstName: 'Juan', lastName: 'de la Calle' });
+  });
+});
+
+function talkIn(locale: IntakeContext['locale'], country: string, ...messages: string[]) {
+  const context: IntakeContext = {
+    tenantName: 'Acme',
+    locale,
+    roleTitle: null,
+    candidateFirstName: 'Ada',
+    candidateLastName: 'Lovelace',
+    defaultCountry: country,
+  };
+  let state = initialIntakeState();
+  for (const message of messages) {
+    const turn = intakeTurn(context, state, message);
+    state = turn.state;
+    while (state.confirm) state = intakeConfirmTurn(context, state, true).state;
+  }
+  return state;
+}
+
+describe('a detail said to be of the one listed with that relationship is theirs', () => {
+  it('"Mail vom Chef …" after the boss and a colleague: the boss\'s, not the last one\'s', () => {
+    const state = talkIn(
+      'de',
+      'DE',
+      'ja',
+      'Mein Chef Hannes Thaler, Handy 0171 2345678, Vorgesetzter',
+      'Und der Alois Gamper, mein Kollege, 0171 8765432',
+      'Mail vom Chef hab ich doch: info@hotel-thaler.de',
+    );
+    const hannes = state.contacts.find((c) => c.firstName === 'Hannes');
+    const alois = state.contacts.find((c) => c.firstName === 'Alois');
+    expect(hannes?.email).toBe('info@hotel-thaler.de');
+    expect(alois?.email ?? null).toBeNull();
+  });
+
+  it('not when two listed share that relationship', () => {
+    const state = talkIn(
+      'es',
+      'ES',
+      'sí',
+      'Mi jefe Pedro Ruiz, 612 345 678, jefe',
+      'Mi otra jefa Ana Gil, 622 345 678, jefa',
+      'El correo de mi jefe es info@acme.es',
+    );
+    expect(state.contacts.find((c) => c.firstName === 'Pedro')?.email ?? null).toBeNull();
   });
 });

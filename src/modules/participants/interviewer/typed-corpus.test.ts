@@ -2378,7 +2378,10 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   30, fr 172 · 33, pt 166 · 30 (held out 126/184, 68%); sets 26+27 tuning 19/32; 0 wrong.
  *   Then: a road or a district before one capitalised word names a place, no person ("la
  *   carretera Bata-Mongomo, el ingeniero Salvador Ndong Eyi": the road had been the referee's
- *   name). Sets 26+27 tuning 20/32; es 164 · 33; 0 wrong.
+ *   name). Sets 26+27 tuning 21/32; es 164 · 33; 0 wrong.
+ *   Then: a detail said to be of a relationship exactly one listed referee has ("Mail vom Chef
+ *   hab i doch: info@…", "el correo de mi jefa es …") is theirs, not the last card's (it had
+ *   gone to the sous-chef listed last). Sets 26+27 tuning 22/32; de 171 · 30; 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2389,7 +2392,7 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 164, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
-  de: { tuning: { exact: 170, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
+  de: { tuning: { exact: 171, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
   fr: { tuning: { exact: 172, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
   pt: { tuning: { exact: 166, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
 };
