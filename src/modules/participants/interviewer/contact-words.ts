@@ -1479,39 +1479,11 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
     // "mon chef de cuisine à Quimper": one capitalised word after "à" is a town.
     // "en la yarda de Wilmington, Rigoberto Carrillo", "na loja de Curitiba": one capitalised
     // word after "de" is a place as well.
-    // A road, a street or a district before one capitalised word names a place too ("la
-    // carretera Bata-Mongomo", "na rodovia Dutra", "sur la route Nationale").
     ...(language === 'fr'
-      ? {
-          placePrepositions: new Set([
-            'à',
-            'de',
-            'route',
-            'rue',
-            'avenue',
-            'boulevard',
-            'autoroute',
-            'quartier',
-          ]),
-        }
-      : language === 'es'
-        ? {
-            placePrepositions: new Set([
-              'de',
-              'carretera',
-              'calle',
-              'avenida',
-              'autopista',
-              'ruta',
-              'barrio',
-              'colonia',
-            ]),
-          }
-        : language === 'pt'
-          ? {
-              placePrepositions: new Set(['de', 'estrada', 'rua', 'avenida', 'rodovia', 'bairro']),
-            }
-          : {}),
+      ? { placePrepositions: new Set(['à', 'de']) }
+      : language === 'es' || language === 'pt'
+        ? { placePrepositions: new Set(['de']) }
+        : {}),
     relationship: (text) =>
       correctedRelationship(
         // Spanish "el chef Fidencio …", "la chef Ana …": a cook's title before the name, no

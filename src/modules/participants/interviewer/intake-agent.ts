@@ -2786,26 +2786,36 @@ function calledIn(contacts: NominatedContact[], message: string): NominatedConta
 }
 
 /**
- * "Mail vom Chef hab i doch: info@…", "el correo de mi jefa es …", "le mail de mon chef, c'est
- * …", "the boss's number is …": a detail said to be of a relationship (a genitive) that exactly
- * one listed referee has, and no name: that referee's, not the last one listed. The card shows
- * it for the candidate's yes.
+ * "Mail vom Chef hab i doch: info@…", "el correo de mi jefa es …", "le mail du chef c'est …",
+ * "the boss's email is …": an address said to be a relationship's (a detail word, then "of"
+ * and the relationship, or "…'s email"), that exactly one listed referee has and who has no
+ * address yet: that referee's, not the last one listed. Not when the message denies it ("Mail
+ * vom Chef hab ich nicht"), points back at someone else ("su correo …, ella era la asistente
+ * de mi jefe") or qualifies the relationship ("de mi jefa anterior", "previous manager's": a
+ * new referee). The card shows it for the candidate's yes.
  */
-const OF_A_RELATIONSHIP =
-  /(?<![\p{L}])(?:vom|von (?:der|dem|meiner|meinem)|des|del|de (?:la|mi|mon|ma)|du|do|da|dos|das|of (?:my|the))\s+(\p{L}+)|(?<![\p{L}])(\p{L}+)['’]s(?![\p{L}])/giu;
+const DETAIL_WORD = '(?:e-?mail|mail|correo|courriel|mailadresse|e-?mail-adresse|adresse)';
+const OF_WORD =
+  '(?:vom|von (?:der|dem|meiner|meinem)|del|de (?:la|mi)|du|de (?:mon|ma)|do|da|of (?:my|the))';
+const ADDRESS_OF = new RegExp(
+  `(?<![\\p{L}])${DETAIL_WORD}\\s+${OF_WORD}\\s+(\\p{L}+)(?![\\p{L}])|(?<![\\p{L}])(\\p{L}+)['’]s\\s+${DETAIL_WORD}(?![\\p{L}])`,
+  'iu',
+);
+/** Words that make the relationship another person's: a denial, a pointer back, a qualifier. */
+const NOT_THE_LISTED =
+  /(?<![\p{L}])(?:no|nicht|nich|kein|keine|pas|não|nao|not|don't|dont|su|sus|ella|él|ihre|ihr|seine|sein|son|sa|sien|sienne|dela|dele|her|his|anterior|antigu[oa]|otr[oa]|previous|old|former|other|ex|d'avant|ancien|ancienne|fr[üu]her(?:e|en)?|alte[nr]?|vorherige[nr]?|outr[oa])(?![\p{L}])/iu;
 
 function ofTheOneRelated(
   contacts: NominatedContact[],
   message: string,
   locale?: Locale,
 ): NominatedContact | undefined {
-  const words = contactWordsFor(locale);
-  const said = [...message.matchAll(OF_A_RELATIONSHIP)]
-    .map((m) => words.relationship(m[1] ?? m[2] ?? ''))
-    .filter((r): r is NonNullable<typeof r> => r !== null);
-  if (new Set(said).size !== 1) return undefined;
-  const related = contacts.filter((c) => c.relationship === said[0]);
-  return related.length === 1 ? related[0] : undefined;
+  const said = ADDRESS_OF.exec(message);
+  if (!said || NOT_THE_LISTED.test(message)) return undefined;
+  const relationship = contactWordsFor(locale).relationship(said[1] ?? said[2] ?? '');
+  if (relationship === null) return undefined;
+  const related = contacts.filter((c) => c.relationship === relationship);
+  return related.length === 1 && !related[0]!.email ? related[0] : undefined;
 }
 
 /** The first name read, or the first word of a name kept as written. */

@@ -2376,12 +2376,15 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   dictated domain with a hyphen ("arobase vanderlinden-deco point be"). The narrowing cost
  *   the German held-out intake the broad rule had won: tuning · held out es 163 · 33, de 170 ·
  *   30, fr 172 · 33, pt 166 · 30 (held out 126/184, 68%); sets 26+27 tuning 19/32; 0 wrong.
- *   Then: a road or a district before one capitalised word names a place, no person ("la
- *   carretera Bata-Mongomo, el ingeniero Salvador Ndong Eyi": the road had been the referee's
- *   name). Sets 26+27 tuning 21/32; es 164 · 33; 0 wrong.
- *   Then: a detail said to be of a relationship exactly one listed referee has ("Mail vom Chef
- *   hab i doch: info@…", "el correo de mi jefa es …") is theirs, not the last card's (it had
- *   gone to the sous-chef listed last). Sets 26+27 tuning 22/32; de 171 · 30; 0 wrong.
+ *   Then: an address said to be a relationship's that exactly one listed referee has, with
+ *   none yet ("Mail vom Chef hab i doch: info@…", "el correo de mi jefa es …") is theirs, not
+ *   the last card's (it had gone to the sous-chef listed last); not when denied, pointing back
+ *   at someone else or qualified ("de mi jefa anterior"). A third reviewer's read of this and
+ *   of a rule that read one capitalised word after a road as a place ("la carretera
+ *   Bata-Mongomo") found the place rule dropping real names ("mi supervisor de ruta Jorge") and
+ *   the first form of this one giving details to the wrong referee: the place rule was taken
+ *   out (es-i101 open again), this one narrowed to the forms above. Sets 26+27 tuning 21/32;
+ *   es 163 · 33, de 171 · 30; 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2391,7 +2394,7 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 164, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
+  es: { tuning: { exact: 163, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
   de: { tuning: { exact: 171, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
   fr: { tuning: { exact: 172, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
   pt: { tuning: { exact: 166, wrong: {} }, heldOut: { exact: 30, wrong: {} } },
