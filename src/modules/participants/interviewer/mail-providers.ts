@@ -50,12 +50,6 @@ const ENDINGS_OF: Readonly<Record<string, readonly string[]>> = {
   wanadoo: ['fr'],
   laposte: ['net'],
 };
-const MENDED_TO: Readonly<Record<string, RegExp>> = Object.fromEntries(
-  Object.entries(ENDINGS_OF).map(([provider, endings]) => [
-    provider,
-    new RegExp(`^(?:${endings.map(escapeRegExp).join('|')})$`),
-  ]),
-);
 /** Providers and real domains a letter from a big one's name: never mended. */
 const PROVIDERS_OF_THEIR_OWN = new Set(['ymail', 'email', 'gmx', 'cloud', 'mail', 'aol', 'live']);
 
@@ -68,8 +62,8 @@ export function providerMisspelt(label: string, ending: string): string | null {
   if (label.length < 5 || MAIL_PROVIDERS.has(label) || PROVIDERS_OF_THEIR_OWN.has(label)) {
     return null;
   }
-  const near = Object.entries(MENDED_TO).filter(
-    ([provider, endings]) => endings.test(ending) && editDistance(label, provider, 1) === 1,
+  const near = Object.entries(ENDINGS_OF).filter(
+    ([provider, endings]) => endings.includes(ending) && editDistance(label, provider, 1) === 1,
   );
   return near.length === 1 ? near[0]![0] : null;
 }
