@@ -1,7 +1,16 @@
 import { createCipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isSealed, open, openJson, SEALED_PREFIX, seal, sealJson } from './sealed.ts';
+import {
+  isSealed,
+  open,
+  openBytes,
+  openJson,
+  SEALED_PREFIX,
+  seal,
+  sealBytes,
+  sealJson,
+} from './sealed.ts';
 import { SEALED_DICTIONARY_V3 } from './sealed-dictionary.ts';
 
 const key = 'a-secret-key-of-at-least-32-characters!!';
@@ -15,6 +24,26 @@ describe('sealed values', () => {
     expect(seal(key, 'email', 'same')).not.toBe(seal(key, 'email', 'same'));
     expect(isSealed(sealed)).toBe(true);
     expect(isSealed('plain')).toBe(false);
+  });
+
+  it('has a binary form a quarter smaller, which opens, refuses as the text does, and reads text sealed before', () => {
+    const answer = JSON.stringify({ id: 'req_1', url: 'http://x/reports/t' });
+    const bytes = sealBytes(key, 'idempotency', answer);
+    const text = seal(key, 'idempotency', answer);
+    expect(bytes[0]).toBe(3);
+    expect(bytes.length).toBeLessThan(text.length * 0.8);
+    expect(openBytes(key, 'idempotency', bytes)).toBe(answer);
+    expect(openBytes(key, 'idempotency', new Uint8Array(bytes))).toBe(answer);
+    expect(() => openBytes(key, 'email', bytes)).toThrow();
+    const altered = Buffer.from(bytes);
+    altered[20] = altered[20]! ^ 1;
+    expect(() => openBytes(key, 'idempotency', altered)).toThrow();
+    // A text value's bytes behind its version (what migration 0033 writes) open as the text does.
+    const migrated = Buffer.concat([Buffer.from([3]), Buffer.from(text.slice(10), 'base64url')]);
+    expect(openBytes(key, 'idempotency', migrated)).toBe(answer);
+    // Version 0: a value stored before values were sealed, as it is.
+    expect(openBytes(key, 'idempotency', Buffer.from('\0{"a":1}'))).toBe('{"a":1}');
+    expect(() => openBytes(key, 'idempotency', Buffer.from([9, 1, 2]))).toThrow();
   });
 
   it('refuses another purpose, another key or an altered value', () => {

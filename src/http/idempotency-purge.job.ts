@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { defineJob } from '../outbox/job.ts';
 import { ensureRecurringJobScheduled } from '../outbox/recurring.ts';
+import { IDEMPOTENCY_TTL_MS } from './idempotency.ts';
 
 export const IDEMPOTENCY_PURGE_JOB_TYPE = 'idempotency.purge_expired';
 /** How often expired Idempotency-Key records are purged. */
@@ -13,8 +14,8 @@ export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export const IDEMPOTENCY_PURGE_BATCH = 1000;
 
 /**
- * Deletes every expired Idempotency-Key record (`expiresAt` passed: 24 h after
- * the first request), `batch` rows per statement. Answers how many.
+ * Deletes every expired Idempotency-Key record (written more than
+ * IDEMPOTENCY_TTL_MS, 24 h, ago), `batch` rows per statement. Answers how many.
  */
 export async function purgeExpiredIdempotencyKeysInBatches(
   db: Executor,
@@ -26,7 +27,7 @@ export async function purgeExpiredIdempotencyKeysInBatches(
     const expired = db
       .select({ apiKeyId: idempotencyKeys.apiKeyId, key: idempotencyKeys.key })
       .from(idempotencyKeys)
-      .where(lte(idempotencyKeys.expiresAt, now))
+      .where(lte(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
       .limit(batch);
     // By the primary key (the record's id has no index).
     const deleted = await db

@@ -29,10 +29,9 @@ async function insertRecord(ageMs: number): Promise<string> {
     key: id,
     method: 'POST',
     path: '/v1/api/reference-requests',
-    requestHash: 'x',
+    requestHash: Buffer.from('x'),
     responseStatus: 200,
-    responseBody: {},
-    expiresAt: new Date(createdAt.getTime() + 24 * HOUR),
+    responseBody: Buffer.from('\0{}'),
     createdAt,
   });
   return id;

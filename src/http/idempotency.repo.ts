@@ -8,18 +8,11 @@ export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 /** What the key check reads of a record: enough to replay it, refuse, or see it is stale. */
 export type IdempotencyRecordSeen = Pick<
   IdempotencyRow,
-  | 'id'
-  | 'method'
-  | 'path'
-  | 'requestHash'
-  | 'responseStatus'
-  | 'responseBody'
-  | 'expiresAt'
-  | 'createdAt'
+  'id' | 'method' | 'path' | 'requestHash' | 'responseStatus' | 'responseBody' | 'createdAt'
 >;
 
 /** A record as this request writes it: the answer, or none yet (a claim). */
-export interface IdempotencyRecordWrite {
+export type IdempotencyRecordWrite = {
   id: string;
   tenantId: string;
   environment: 'live' | 'test';
@@ -27,19 +20,18 @@ export interface IdempotencyRecordWrite {
   key: string;
   method: string;
   path: string;
-  requestHash: string;
+  requestHash: Buffer;
   responseStatus: number | null;
-  /** The sealed answer (a string kept as a JSON string), or null with no answer. */
-  responseBody: string | null;
-  expiresAt: Date;
+  /** The sealed answer (core/sealed.ts sealBytes), or null with no answer. */
+  responseBody: Buffer | null;
   createdAt: Date;
-}
+};
 
 const selectRecord = preparedStatement<IdempotencyRecordSeen, { apiKeyId: string; key: string }>(
   'find_idempotency_key',
   sql`
     select id, method, path, request_hash as "requestHash", response_status as "responseStatus",
-      response_body as "responseBody", expires_at as "expiresAt", created_at as "createdAt"
+      response_body as "responseBody", created_at as "createdAt"
     from idempotency_keys
     where api_key_id = ${sql.placeholder('apiKeyId')} and key = ${sql.placeholder('key')}
     limit 1
@@ -68,16 +60,16 @@ interface RecordValuesSql {
   requestHash: SQL;
   responseStatus: SQL;
   responseBody: SQL;
-  expiresAt: SQL;
   createdAt: SQL;
-  now: SQL;
+  expiredBefore: SQL;
   abandonedBefore: SQL;
 }
 
 /**
  * Inserts the record, or overwrites the record already there for the same
  * key when it is this request's own (same id: a claim made before the
- * handler, or an earlier commit of the same call) or stale (expired, or a
+ * handler, or an earlier commit of the same call) or stale (written before
+ * `expiredBefore`, or a
  * claim without an answer older than its lease). Another request's live
  * record is left alone and nothing comes back. On the unique
  * `(api_key_id, key)` index a record inserted by a transaction still open
@@ -87,19 +79,18 @@ interface RecordValuesSql {
 function recordUpsertSql(v: RecordValuesSql): SQL {
   return sql`insert into idempotency_keys as k
         (id, tenant_id, environment, api_key_id, key, method, path, request_hash,
-         response_status, response_body, expires_at, created_at)
+         response_status, response_body, created_at)
       values (${v.id}, ${v.tenantId},
         ${v.environment}, ${v.apiKeyId}, ${v.key},
-        ${v.method}, ${v.path}, ${v.requestHash},
-        ${v.responseStatus}::int, ${v.responseBody}::jsonb,
-        ${v.expiresAt}::timestamptz, ${v.createdAt}::timestamptz)
+        ${v.method}, ${v.path}, ${v.requestHash}::bytea,
+        ${v.responseStatus}::int, ${v.responseBody}::bytea, ${v.createdAt}::timestamptz)
       on conflict (api_key_id, key) do update set
         id = excluded.id, tenant_id = excluded.tenant_id, environment = excluded.environment,
         method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
         response_status = excluded.response_status, response_body = excluded.response_body,
-        expires_at = excluded.expires_at, created_at = excluded.created_at
+        created_at = excluded.created_at
       where k.id = excluded.id
-        or k.expires_at <= ${v.now}::timestamptz
+        or k.created_at <= ${v.expiredBefore}::timestamptz
         or (k.response_status is null
           and k.created_at <= ${v.abandonedBefore}::timestamptz)
       returning id`;
@@ -116,9 +107,8 @@ const RECORD_VALUE_NAMES: (keyof RecordValuesSql)[] = [
   'requestHash',
   'responseStatus',
   'responseBody',
-  'expiresAt',
   'createdAt',
-  'now',
+  'expiredBefore',
   'abandonedBefore',
 ];
 
@@ -146,9 +136,11 @@ const upsertRecord = preparedStatement<{ id: string }, RecordStatementParams>(
 );
 
 /** The parameters of the record's statement (recordValues makes them). */
-type RecordStatementParams = Omit<IdempotencyRecordWrite, 'responseBody'> & {
-  responseBody: string | null;
-  now: Date;
+type RecordStatementParams = IdempotencyRecordWrite & StaleBefore;
+
+/** A record written before these is stale: expired, or a claim its request abandoned. */
+export type StaleBefore = {
+  expiredBefore: Date;
   abandonedBefore: Date;
 };
 
@@ -177,7 +169,7 @@ export const answerRecordSql = {
 /** The parameters of answerRecordSql for `row`, to merge into the statement's own. */
 export function answerRecordParams(
   row: IdempotencyRecordWrite,
-  stale: { now: Date; abandonedBefore: Date },
+  stale: StaleBefore,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = recordValues(row, stale);
   const params: Record<string, unknown> = {};
@@ -185,16 +177,8 @@ export function answerRecordParams(
   return params;
 }
 
-function recordValues(
-  row: IdempotencyRecordWrite,
-  stale: { now: Date; abandonedBefore: Date },
-): RecordStatementParams {
-  return {
-    ...row,
-    responseBody: row.responseBody === null ? null : JSON.stringify(row.responseBody),
-    now: stale.now,
-    abandonedBefore: stale.abandonedBefore,
-  };
+function recordValues(row: IdempotencyRecordWrite, stale: StaleBefore): RecordStatementParams {
+  return { ...row, ...stale };
 }
 
 /** SQLSTATE of idempotency_key_held() (migration 0029): another request's live record holds the key. */
@@ -210,7 +194,7 @@ const KEY_HELD = 'RC409';
 export function writeIdempotencyRecord(
   db: Executor,
   row: IdempotencyRecordWrite,
-  stale: { now: Date; abandonedBefore: Date },
+  stale: StaleBefore,
 ): Promise<boolean> {
   return upsertRecord(db, recordValues(row, stale)).then(
     () => true,
@@ -262,10 +246,7 @@ export async function listAnsweredIdempotencyRecords(db: Executor, tenantId: str
 export async function replaceIdempotentAnswer(
   db: Executor,
   ref: IdempotencyRecordRef,
-  responseBody: string,
+  responseBody: Buffer,
 ) {
-  await db
-    .update(idempotencyKeys)
-    .set({ responseBody: sql`${JSON.stringify(responseBody)}::jsonb` })
-    .where(isRecord(ref));
+  await db.update(idempotencyKeys).set({ responseBody }).where(isRecord(ref));
 }

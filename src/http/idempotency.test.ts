@@ -124,7 +124,6 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
       method: 'POST',
       path: '/v1/api/reference-requests',
       requestHash: requestHash(body),
-      expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
       createdAt: t.clock.now(),
     });
     const res = await post('/v1/api/reference-requests', body, 'in-flight');
@@ -143,7 +142,6 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
       method: 'POST',
       path: '/v1/api/reference-requests',
       requestHash: requestHash(body),
-      expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
       createdAt: new Date(t.clock.now().getTime() - 2 * 60_000),
     });
     const res = await post('/v1/api/reference-requests', body, 'abandoned');
@@ -197,7 +195,6 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
       method: 'POST',
       path: '/v1/api/reference-requests',
       requestHash: requestHash(body),
-      expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
       createdAt: t.clock.now(),
     });
     // A claim made before the handler (claimFirst), whose handler then failed with a 5xx.
@@ -205,7 +202,10 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
     const request = {
       idempotency: {
         record: { id: 'idem_5xx', apiKeyId: key.id, key: 'five' },
-        stale: { now, abandonedBefore: new Date(now.getTime() - 60_000) },
+        stale: {
+          expiredBefore: new Date(now.getTime() - 24 * HOUR_MS),
+          abandonedBefore: new Date(now.getTime() - 60_000),
+        },
         claimed: true,
       },
       server: t.app,
@@ -230,7 +230,7 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
       .where(eq(idempotencyKeys.key, 'with-commit'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.responseStatus).toBe(200);
-    expect(rows[0]!.requestHash).toBe(requestHash(body));
+    expect(rows[0]!.requestHash).toEqual(requestHash(body));
   });
 
   it('sends the very bytes its commit stored: a replay is byte-identical, content type included', async () => {
@@ -265,8 +265,8 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
         path: '/v1/api/reference-requests',
         requestHash: requestHash(body),
         responseStatus: 201,
-        responseBody: winner,
-        expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
+        // Stored as an answer written before answers were sealed (version 0: its JSON as it is).
+        responseBody: Buffer.from(`\0${JSON.stringify(winner)}`),
         createdAt: t.clock.now(),
       });
       void post('/v1/api/reference-requests', body, 'lost-race').then((res) => {
@@ -312,7 +312,6 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
         method: 'POST',
         path: '/v1/api/agent',
         requestHash: requestHash(payload),
-        expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR_MS),
         createdAt,
       });
     await claim('idem_agent_live', 'agent-live', t.clock.now());
@@ -342,10 +341,12 @@ describe('Idempotency-Key on /v1/api POSTs', () => {
           method: 'POST',
           path: '/v1/api/agent',
           requestHash: requestHash({ message: 'post to ops' }),
-          expiresAt: new Date(now.getTime() + 24 * HOUR_MS),
           createdAt: now,
         },
-        stale: { now, abandonedBefore: new Date(now.getTime() - 60_000) },
+        stale: {
+          expiredBefore: new Date(now.getTime() - 24 * HOUR_MS),
+          abandonedBefore: new Date(now.getTime() - 60_000),
+        },
         claimed: true,
         reply: { statusCode: 200, serialize: JSON.stringify },
       },

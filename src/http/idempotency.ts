@@ -13,7 +13,7 @@ import { eraseTexts, eraseWords } from '../core/erased.ts';
 import { AppError } from '../core/errors.ts';
 import { newId } from '../core/ids.ts';
 import { PROBLEM_CONTENT_TYPE } from '../core/problem.ts';
-import { isSealed, open, seal } from '../core/sealed.ts';
+import { openBytes, sealBytes } from '../core/sealed.ts';
 import type { Executor, Tx } from '../db/client.ts';
 import type { AnswerRecord } from '../db/tx.ts';
 import { principalOf } from './acting.ts';
@@ -28,6 +28,7 @@ import {
   listAnsweredIdempotencyRecords,
   releaseIdempotencyKey,
   replaceIdempotentAnswer,
+  type StaleBefore,
   writeIdempotencyRecord,
 } from './idempotency.repo.ts';
 import { problemOf } from './problem.ts';
@@ -59,8 +60,8 @@ declare module 'fastify' {
 interface IdempotencyState {
   /** The record to write: the answer is added when it is known. */
   record: Omit<IdempotencyRecordWrite, 'responseStatus' | 'responseBody'>;
-  /** A record that is this old (or older) without an answer, or expired, may be taken over. */
-  stale: { now: Date; abandonedBefore: Date };
+  /** A record written before these (expired, or a claim without an answer) may be taken over. */
+  stale: StaleBefore;
   /** The record was claimed (written without an answer) before the handler ran. */
   claimed: boolean;
   /** The reply the stored answer is serialised for (the route's response schema). */
@@ -101,8 +102,8 @@ function canonicalJson(value: unknown): string {
   return `${json}}`;
 }
 
-export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+export function requestHash(body: unknown): Buffer {
+  return createHash('sha256').update(canonicalJson(body)).digest();
 }
 
 /**
@@ -114,9 +115,9 @@ function sealingPurpose(recordId: string): string {
   return `idempotent-response:${recordId}`;
 }
 
-/** The JSON text of a stored answer; a record written before answers were sealed is plain JSON. */
-function storedAnswer(secretKey: string, recordId: string, body: unknown): string {
-  return isSealed(body) ? open(secretKey, sealingPurpose(recordId), body) : JSON.stringify(body);
+/** The JSON text of a stored answer (one stored before answers were sealed opens as it is). */
+function storedAnswer(secretKey: string, recordId: string, body: Uint8Array): string {
+  return openBytes(secretKey, sealingPurpose(recordId), body);
 }
 
 /**
@@ -136,10 +137,15 @@ export async function eraseFromIdempotentAnswers(
   if (needles.length === 0 && texts.length === 0) return 0;
   let scrubbed = 0;
   for (const record of await listAnsweredIdempotencyRecords(tx, tenantId)) {
+    if (!record.responseBody) continue;
     const answer = storedAnswer(secretKey, record.id, record.responseBody);
     const erased = eraseWords(withoutTexts(answer, texts), needles);
     if (erased === answer) continue;
-    await replaceIdempotentAnswer(tx, record, seal(secretKey, sealingPurpose(record.id), erased));
+    await replaceIdempotentAnswer(
+      tx,
+      record,
+      sealBytes(secretKey, sealingPurpose(record.id), erased),
+    );
     scrubbed += 1;
   }
   return scrubbed;
@@ -168,7 +174,7 @@ function replay(reply: FastifyReply, status: number, json: string): FastifyReply
 
 /** A record that no longer holds its key: expired, or a claim whose request died without answering. */
 function isStale(record: IdempotencyRecordSeen, stale: IdempotencyState['stale']): boolean {
-  if (record.expiresAt.getTime() <= stale.now.getTime()) return true;
+  if (record.createdAt.getTime() <= stale.expiredBefore.getTime()) return true;
   return (
     record.responseStatus === null && record.createdAt.getTime() <= stale.abandonedBefore.getTime()
   );
@@ -184,7 +190,7 @@ function recordedAnswer(
   record: IdempotencyRecordSeen,
   method: string,
   path: string,
-  hash: string,
+  hash: Buffer,
 ): { status: number; json: string } {
   if (record.method !== method || record.path !== path) {
     throw new AppError(
@@ -192,13 +198,13 @@ function recordedAnswer(
       `This Idempotency-Key was used for ${record.method} ${record.path}.`,
     );
   }
-  if (record.requestHash !== hash) {
+  if (!record.requestHash.equals(hash)) {
     throw new AppError(
       'idempotency_conflict',
       'This Idempotency-Key was used with another request body.',
     );
   }
-  if (record.responseStatus === null) {
+  if (record.responseStatus === null || record.responseBody === null) {
     throw new AppError(
       'idempotency_conflict',
       'A request with this Idempotency-Key is still in progress.',
@@ -229,7 +235,7 @@ function writeRecord(
     {
       ...state.record,
       responseStatus: answer?.status ?? null,
-      responseBody: answer ? seal(secretKey, sealingPurpose(id), answer.json) : null,
+      responseBody: answer ? sealBytes(secretKey, sealingPurpose(id), answer.json) : null,
     },
     state.stale,
   );
@@ -280,10 +286,12 @@ export const checkIdempotencyKey: preHandlerAsyncHookHandler = async function ch
       method: request.method,
       path,
       requestHash: hash,
-      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
       createdAt: now,
     },
-    stale: { now, abandonedBefore: new Date(now.getTime() - IN_FLIGHT_LEASE_MS) },
+    stale: {
+      expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
+      abandonedBefore: new Date(now.getTime() - IN_FLIGHT_LEASE_MS),
+    },
     claimed: false,
     reply,
   };
@@ -362,7 +370,7 @@ export function answerRecordInStatement(
     // Dies before the statement with the change and the record is sent: neither commits.
     crashPointForTests(request.server.ctx.config, 'before-commit');
     const { secretKey } = request.server.ctx.config;
-    const sealed = seal(secretKey, sealingPurpose(state.record.id), json);
+    const sealed = sealBytes(secretKey, sealingPurpose(state.record.id), json);
     return {
       params: answerRecordParams(
         { ...state.record, responseStatus: status, responseBody: sealed },

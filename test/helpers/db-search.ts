@@ -10,9 +10,10 @@ export interface Hit {
 
 /**
  * Every place in the database that holds one of `needles` (case-insensitive):
- * each text, character varying, json and jsonb column of every table of the
- * schema, found through information_schema, so a table added later is
- * searched too. Rows of `excludeTenantIds` (by their `tenant_id`) are left
+ * each text, character varying, json, jsonb and bytea column of every table
+ * of the schema (bytes read as text, escaped where not printable, so a value
+ * stored as bytes is searched too), found through information_schema, so a
+ * table added later is searched too. Rows of `excludeTenantIds` (by their `tenant_id`) are left
  * out: another tenant may hold the same person.
  */
 export async function searchDatabase(
@@ -20,19 +21,20 @@ export async function searchDatabase(
   needles: readonly string[],
   excludeTenantIds: readonly string[] = [],
 ): Promise<Hit[]> {
-  const columns = rowsOf<{ table_name: string; column_name: string }>(
+  const columns = rowsOf<{ table_name: string; column_name: string; data_type: string }>(
     await db.execute(sql`
-      select c.table_name, c.column_name
+      select c.table_name, c.column_name, c.data_type
       from information_schema.columns c
       join information_schema.tables t
         on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-        and c.data_type in ('text', 'character varying', 'json', 'jsonb')
+        and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'bytea')
       order by c.table_name, c.ordinal_position`),
   );
-  const tables = new Map<string, string[]>();
-  for (const { table_name, column_name } of columns) {
-    tables.set(table_name, [...(tables.get(table_name) ?? []), column_name]);
+  const tables = new Map<string, { name: string; bytes: boolean }[]>();
+  for (const { table_name, column_name, data_type } of columns) {
+    const column = { name: column_name, bytes: data_type === 'bytea' };
+    tables.set(table_name, [...(tables.get(table_name) ?? []), column]);
   }
   const hasTenant = new Set(
     rowsOf<{ table_name: string }>(
@@ -52,7 +54,10 @@ export async function searchDatabase(
   )}]::text[]`;
   const hits: Hit[] = [];
   for (const [table, names] of tables) {
-    for (const column of names) {
+    for (const { name: column, bytes } of names) {
+      const value = bytes
+        ? sql`encode(x.${sql.identifier(column)}, 'escape')`
+        : sql`x.${sql.identifier(column)}::text`;
       const others = hasTenant.has(table)
         ? sql` and (x.tenant_id is null or x.tenant_id <> all(${excluded}))`
         : sql``;
@@ -60,7 +65,7 @@ export async function searchDatabase(
         await db.execute(sql`
           select n.i from unnest(${needleArray}) with ordinality as n(pattern, i)
           where exists (select 1 from ${sql.identifier(table)} x
-            where x.${sql.identifier(column)}::text ilike n.pattern${others})`),
+            where ${value} ilike n.pattern${others})`),
       );
       for (const { i } of found)
         hits.push({ column: `${table}.${column}`, needle: needles[Number(i) - 1]! });

@@ -18,7 +18,7 @@ import { createRequestViaApi, lifecycle, tokenFromMail } from '../helpers/partic
 
 /**
  * Issue 13, item 3: a database dump yields no working link. After a full
- * flow every text, varchar and jsonb column of every table is scanned for a
+ * flow every text, varchar, jsonb and bytea column of every table is scanned for a
  * string that resolves as a participant or share token.
  */
 
@@ -68,16 +68,22 @@ async function everyStoredString(): Promise<{ where: string; value: string }[]> 
   const columns = await t.database.db.execute<{
     table_name: string;
     column_name: string;
-  }>(sql`select table_name, column_name from information_schema.columns
+    data_type: string;
+  }>(sql`select table_name, column_name, data_type from information_schema.columns
          where table_schema = 'public'
-           and data_type in ('text', 'character varying', 'character', 'jsonb', 'json')`);
+           and data_type in ('text', 'character varying', 'character', 'jsonb', 'json', 'bytea')`);
   const rows =
     (columns as unknown as { rows?: unknown[] }).rows ?? (columns as unknown as unknown[]);
   const found: { where: string; value: string }[] = [];
-  for (const column of rows as { table_name: string; column_name: string }[]) {
+  for (const column of rows as { table_name: string; column_name: string; data_type: string }[]) {
+    // Bytes as text, escaped where not printable: a token stored as bytes is read too.
+    const value =
+      column.data_type === 'bytea'
+        ? `encode("${column.column_name}", 'escape')`
+        : `"${column.column_name}"::text`;
     const values = await t.database.db.execute<{ v: string | null }>(
       sql.raw(
-        `select "${column.column_name}"::text as v from "${column.table_name}" where "${column.column_name}" is not null`,
+        `select ${value} as v from "${column.table_name}" where "${column.column_name}" is not null`,
       ),
     );
     const list =

@@ -354,7 +354,6 @@ with
         request_hash,
         response_status,
         response_body,
-        expires_at,
         created_at
       )
     values
@@ -366,11 +365,10 @@ with
         $78,
         $79,
         $80,
-        $81,
+        $81::bytea,
         $82::int,
-        $83::jsonb,
-        $84::timestamptz,
-        $85::timestamptz
+        $83::bytea,
+        $84::timestamptz
       )
     on conflict (api_key_id, key) do update
     set
@@ -382,14 +380,13 @@ with
       request_hash = excluded.request_hash,
       response_status = excluded.response_status,
       response_body = excluded.response_body,
-      expires_at = excluded.expires_at,
       created_at = excluded.created_at
     where
       k.id = excluded.id
-      or k.expires_at <= $86::timestamptz
+      or k.created_at <= $85::timestamptz
       or (
         k.response_status is null
-        and k.created_at <= $87::timestamptz
+        and k.created_at <= $86::timestamptz
       )
     returning
       id
@@ -442,7 +439,7 @@ select
 from
   (
     select
-      $88::jsonb as e
+      $87::jsonb as e
   ) as expected
   left join candidate c on true
   left join questionnaire q on true

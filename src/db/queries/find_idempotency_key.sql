@@ -5,7 +5,6 @@ select
   request_hash as "requestHash",
   response_status as "responseStatus",
   response_body as "responseBody",
-  expires_at as "expiresAt",
   created_at as "createdAt"
 from
   idempotency_keys

@@ -12,7 +12,6 @@ with
         request_hash,
         response_status,
         response_body,
-        expires_at,
         created_at
       )
     values
@@ -24,11 +23,10 @@ with
         $5,
         $6,
         $7,
-        $8,
+        $8::bytea,
         $9::int,
-        $10::jsonb,
-        $11::timestamptz,
-        $12::timestamptz
+        $10::bytea,
+        $11::timestamptz
       )
     on conflict (api_key_id, key) do update
     set
@@ -40,14 +38,13 @@ with
       request_hash = excluded.request_hash,
       response_status = excluded.response_status,
       response_body = excluded.response_body,
-      expires_at = excluded.expires_at,
       created_at = excluded.created_at
     where
       k.id = excluded.id
-      or k.expires_at <= $13::timestamptz
+      or k.created_at <= $12::timestamptz
       or (
         k.response_status is null
-        and k.created_at <= $14::timestamptz
+        and k.created_at <= $13::timestamptz
       )
     returning
       id

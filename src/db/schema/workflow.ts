@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,9 @@ import {
 import { timestamps } from './outbox.ts';
 
 const env = () => text('environment', { enum: ['live', 'test'] }).notNull();
+
+/** A `bytea` column: bytes in, a Buffer out (the `pg` driver's parsing, on both engines). */
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** A candidate, unique per tenant, environment and e-mail among those not deleted. */
 export const candidates = pgTable(
@@ -347,6 +351,8 @@ export const activityEntries = pgTable(
  * A row with no response yet is a request in flight. Found by its key (the
  * primary key); `id` names the request that wrote it (its claim, its seal)
  * and needs no index of its own: one index fewer to write per create (issue 45).
+ * Written on every idempotent call, so kept small: the hash and the sealed
+ * answer as bytes, no expiry stored (issue 45).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -358,10 +364,12 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
-    requestHash: text('request_hash').notNull(),
+    /** SHA-256 of the canonical JSON body (32 bytes). */
+    requestHash: bytes('request_hash').notNull(),
     responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The answer's JSON text sealed in binary form (core/sealed.ts sealBytes), null for a claim. */
+    responseBody: bytes('response_body'),
+    /** When the record was (last) written; it expires IDEMPOTENCY_TTL_MS later. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.apiKeyId, t.key] })],
