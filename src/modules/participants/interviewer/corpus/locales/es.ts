@@ -866,6 +866,36 @@ import type {
  * Held out: es-i105, a cellar hand in Mendoza (a pasted signature, a Chilean
  * mobile in local format with the country said).
  *
+ * TWENTY-NINTH BLIND SET (2026-12-01): es-i106…es-i110, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a twenty-ninth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Concepción, Lima, Valencia (Carabobo), Santiago de los
+ * Caballeros and Malabo as tenants, a consent given only after a question is
+ * answered, a yes with a condition that names the person left out, referees
+ * with only a phone, relationships said after the contact details, a number put
+ * under the wrong referee and moved, an address given in a later message, two
+ * referees with one first name, a "same as above" phone, three referees and
+ * then "only the first two", and "gmial" set right. A supermarket cashier in
+ * Concepción ("a mi jefe actual le van a avisar algo?" before "Ah ya, bacán.
+ * Entonces sí po, dale", confirmed; "el súper de Los Carrera" where Los Carrera
+ * is an avenue; "la Feña, Fernanda Sepúlveda Muñoz" with "9 7654 3210" in local
+ * format; "mejor deja solo los dos primeros nomás": the teacher listed third
+ * never kept); a cook at a chifa in Lima ("Pero a mi jefa de ahorita no le
+ * escriban porfa, la señora Rocío Benavides" confirmed, Rocío never kept; "El
+ * Sr. Walter Ríos Cárdenas, 987 654 321" with only a mobile; a "(01) 421-5678"
+ * landline; "El señor Walter fue mi jefe … Milagros era mi compañera de cocina"
+ * in the next message); a warehouse clerk in Valencia ("Épale, sí vale, dale
+ * sin peo" confirmed, "ese 0414 es el de Pedro José, no el de Yuleisy", "Ah y
+ * el correo de Pedro José es pedrojose punto mendoza arroba gmail punto com",
+ * "Yuleisy no usa correo chamo"); and a machine operator at a garment factory
+ * in a Dominican free-trade zone ("los dos se llaman Ramón jajaja", "Ramón Báez
+ * (le decimos Moncho)" with "mismo número de arriba porque él no tiene
+ * celular": the same office number on both, "Eso e' to").
+ *
+ * Held out: es-i110, a nurse in Malabo ("gmial" set right, "el doctor
+ * Bienvenido Bolekia Boricó" with only a +240 551 number).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -10165,6 +10195,145 @@ const INTAKE_CASES: IntakeCase[] = [
           '+5492615551234',
         ),
         c('Camila', 'Soto Riquelme', 'camisoto.r@gmail.com', 'colleague', '+56987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i106',
+    title:
+      'A supermarket cashier in Concepción (a Chilean tenant): a question back before any consent ("a mi jefe actual le van a avisar algo? … todavia no le digo que me estoy cambiando de pega"), then "Ah ya, bacán. Entonces sí po, dale" (yes, confirmed), three referees numbered "1)" to "3)" (her shift boss at "el súper de Los Carrera", an avenue and no name, with a +56 9 mobile; "la Feña, Fernanda Sepúlveda Muñoz" with "9 7654 3210" in local format; "don Hernán Toledo", her teacher, with an address only), then "mejor deja solo los dos primeros nomás" (the teacher never kept), "Eso sería, gracias!! 🙌"',
+    tags: [
+      'spanish',
+      'question-back',
+      'consent',
+      'list',
+      'multi-referee',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      'Wena! Una consulta antes: a mi jefe actual le van a avisar algo? es que todavia no le digo que me estoy cambiando de pega',
+      'Ah ya, bacán. Entonces sí po, dale',
+      { tapConfirm: true },
+      'Ahí van:\n1) Rodrigo Carrasco Vidal, mi jefe de turno cuando trabajaba en el súper de Los Carrera, rcarrasco@superbiobio.cl, +56 9 8765 4321\n2) la Feña, Fernanda Sepúlveda Muñoz, compañera de caja, fer.sepulveda.m@gmail.com, 9 7654 3210\n3) don Hernán Toledo, mi profe en el instituto, htoledo@ipdelsur.cl',
+      'Oye sabí que mejor deja solo los dos primeros nomás. A don Hernán no lo veo hace como 5 años, capaz que ni se acuerde de mí jaja',
+      'Eso sería, gracias!! 🙌',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rodrigo', 'Carrasco Vidal', 'rcarrasco@superbiobio.cl', 'manager', '+56987654321'),
+        c('Fernanda', 'Sepúlveda Muñoz', 'fer.sepulveda.m@gmail.com', 'colleague', '+56976543210'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i107',
+    title:
+      'A cook at a chifa in Lima (a Peruvian tenant): a yes with a condition that names the person left out ("Sí, claro, no hay problema. Pero a mi jefa de ahorita no le escriban porfa, la señora Rocío Benavides, no sabe que estoy postulando": consent, confirmed; Rocío never kept), "El Sr. Walter Ríos Cárdenas, 987 654 321" with only a mobile, "la señorita Milagros Chumpitaz Yupanqui" with a "(01) 421-5678" Lima landline, the relationships only in the next message ("El señor Walter fue mi jefe en el chifa … Milagros era mi compañera de cocina"), "Correo del señor Walter no tengo", "Eso sería todo, gracias 🙏"',
+    tags: ['spanish', 'consent', 'multi-referee', 'filler', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'Sí, claro, no hay problema. Pero a mi jefa de ahorita no le escriban porfa, la señora Rocío Benavides, no sabe que estoy postulando',
+      { tapConfirm: true },
+      'Te paso dos. El Sr. Walter Ríos Cárdenas, 987 654 321',
+      'Y la señorita Milagros Chumpitaz Yupanqui, milagroschy@hotmail.com, (01) 421-5678 es el fijo de su casa',
+      'El señor Walter fue mi jefe en el chifa de Surquillo 4 años, y Milagros era mi compañera de cocina, ella hacía la plancha',
+      'Correo del señor Walter no tengo, él solo usa el whatsapp',
+      'Eso sería todo, gracias 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Walter', 'Ríos Cárdenas', null, 'manager', '+51987654321'),
+        c('Milagros', 'Chumpitaz Yupanqui', 'milagroschy@hotmail.com', 'colleague', '+5114215678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i108',
+    title:
+      'A warehouse clerk in Valencia, Carabobo (a Venezuelan tenant): "Épale, sí vale, dale sin peo" (yes, confirmed), her boss "el Lic. Pedro José Mendoza Urbina" with no contact and her colleague "Yuleisy Contreras, 0414-567.89.12" in one message, then the number moved ("ese 0414 es el de Pedro José, no el de Yuleisy. El de ella es 0424 321 87 65"), his address dictated in a later message ("Ah y el correo de Pedro José es pedrojose punto mendoza arroba gmail punto com"), "Yuleisy no usa correo chamo", "Listo mi pana, eso es todo 🙏"',
+    tags: ['spanish', 'consent', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'VE',
+    says: [
+      'Épale, sí vale, dale sin peo',
+      { tapConfirm: true },
+      'Mi jefe en la distribuidora era el Lic. Pedro José Mendoza Urbina. Y mi compañera de almacén, Yuleisy Contreras, 0414-567.89.12',
+      'Epa no, me equivoqué: ese 0414 es el de Pedro José, no el de Yuleisy. El de ella es 0424 321 87 65',
+      'Ah y el correo de Pedro José es pedrojose punto mendoza arroba gmail punto com',
+      'Yuleisy no usa correo chamo, con el whatsapp basta',
+      'Listo mi pana, eso es todo 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Pedro José',
+          'Mendoza Urbina',
+          'pedrojose.mendoza@gmail.com',
+          'manager',
+          '+584145678912',
+        ),
+        c('Yuleisy', 'Contreras', null, 'colleague', '+584243218765'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i109',
+    title:
+      'A machine operator at a free-trade-zone garment factory in Santiago de los Caballeros (a Dominican tenant): "Claro que sí, tranquilo, to\' ta bien 👍🏾", two referees with one first name in a dashed list ("te doy dos y los dos se llaman Ramón jajaja": "Ramón Peralta Almonte, mi supervisor" with an 809 office number, "Ramón Báez (le decimos Moncho), compañero de la línea" with an address and "mismo número de arriba porque él no tiene celular": the same number on both), "Eso e\' to, gracias mi hermano 🙏🏾"',
+    tags: ['spanish', 'list', 'multi-referee', 'filler', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'DO',
+    says: [
+      "Claro que sí, tranquilo, to' ta bien 👍🏾",
+      'Mira, te doy dos y los dos se llaman Ramón jajaja\n- Ramón Peralta Almonte, mi supervisor en la zona franca, ramon.peralta@confeccionescibao.com.do, 809-582-4410\n- Ramón Báez (le decimos Moncho), compañero de la línea, rbaez1987@hotmail.com, mismo número de arriba porque él no tiene celular, lo llaman a la oficina',
+      "Eso e' to, gracias mi hermano 🙏🏾",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Ramón',
+          'Peralta Almonte',
+          'ramon.peralta@confeccionescibao.com.do',
+          'manager',
+          '+18095824410',
+        ),
+        c('Ramón', 'Báez', 'rbaez1987@hotmail.com', 'colleague', '+18095824410'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i110',
+    title:
+      'A nurse in Malabo (an Equatoguinean tenant): "Buenos días. Sí, estoy de acuerdo, pueden contactar a mis referencias", her head nurse "Doña Purificación Esono Mba" with "…@gmial.com" and a 222 mobile in local format, set right in the next message ("Perdón, es gmail, no gmial 🙏"), "el doctor Bienvenido Bolekia Boricó" (a first name that is also a greeting), her teacher at the nursing school in Bata, with only a +240 551 number ("No tiene correo, solo su número"), "Eso es todo. Muchas gracias, Dios le bendiga"',
+    tags: ['spanish', 'typos', 'correction', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'GQ',
+    says: [
+      'Buenos días. Sí, estoy de acuerdo, pueden contactar a mis referencias',
+      'La primera es mi jefa de enfermería en el hospital, Doña Purificación Esono Mba, purificacion.esono@gmial.com, 222 274 518',
+      'Perdón, es gmail, no gmial 🙏',
+      'El segundo es el doctor Bienvenido Bolekia Boricó, era mi profesor en la escuela de enfermería de Bata. No tiene correo, solo su número: +240 551 092 337',
+      'Eso es todo. Muchas gracias, Dios le bendiga',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Purificación', 'Esono Mba', 'purificacion.esono@gmail.com', 'manager', '+240222274518'),
+        c('Bienvenido', 'Bolekia Boricó', null, 'teacher', '+240551092337'),
       ],
     },
     outcome: 'completed',

@@ -937,6 +937,34 @@ import type {
  * Held out: fr-i105, a convenience-store clerk in Gatineau ("Ben oui,
  * certain!", "Line" as a first name, "poste 3", "C'est toute").
  *
+ * TWENTY-NINTH BLIND SET (2026-12-01): fr-i106…fr-i110, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a twenty-ninth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Lévis, Port-au-Prince, Schaerbeek, Thiès and Abidjan as
+ * tenants, a yes with a condition that names the boss left out, "gmial" set
+ * right, a consent given only after a question is answered, a contact forwarded
+ * as a raw vCard, relationships said after the contact details, referees with
+ * only a phone, a GSM put under the wrong referee and moved, an address given
+ * later and dictated with "arobase", the Belgian "Non peut-être !" that means
+ * yes, three referees then "only the first two", and a "same number as above"
+ * phone. A hardware-store cashier in Lévis ("Ouin, c'est correct. Mais pas mon
+ * boss actuel par exemple, Éric Gagnon" confirmed, Éric never kept; "c'est
+ * gmail pas gmial 🤦‍♀️"; "mon ancien contremaître"; "C'est toute, merci ben!");
+ * a bank teller in Port-au-Prince ("Anvan m di wi: èske bòs mwen kounye a ap
+ * konnen?" before "Bon, wi, dakò", confirmed; "BEGIN:VCARD …
+ * N:Saint-Louis;Marie-Gertrude;;Mme;"; "Se te sipèvizè m nan bank lan" in the
+ * next message; "Jean-Wesner Dorvil … 4890-1234, li pa gen imèl"); a care
+ * assistant in Schaerbeek ("Non peut-être ! Bien sûr, allez-y 😄" confirmed, "le
+ * 0478 c'est celui de Karim, pas de Mme Degroote", "af point degroote arobase
+ * residence-lesglycines point be", "Vous savez l'appeler sur son GSM", "À
+ * tantôt !"); and a shop manager in Thiès ("Finalement gardez seulement les
+ * deux premiers", "M. Diouf n'a pas d'email, juste son numéro Orange", "Jërëjëf
+ * !").
+ *
+ * Held out: fr-i110, a clinic receptionist in Abidjan ("Y a pas drap", "même
+ * numéro qu'en haut, c'est le standard", "tantie Adjoua").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -9994,6 +10022,150 @@ const INTAKE_CASES: IntakeCase[] = [
           'k.lafrancetremblay@hotmail.com',
           'colleague',
           '+16135550177',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i106',
+    title:
+      'A hardware-store cashier in Lévis (a Canadian tenant, Quebec): "Ouin, c\'est correct. Mais pas mon boss actuel par exemple, Éric Gagnon, y sait pas que je me cherche de quoi" (consent with a condition, confirmed; Éric never kept), her former manager at a restaurant with "…@gmial.com" and a 418 number, set right in the next message ("Oups, c\'est gmail pas gmial 🤦‍♀️"), "Pis mon ancien contremaître à l\'usine de portes et fenêtres" with a 581 number, "C\'est toute, merci ben!"',
+    tags: ['french', 'consent', 'typos', 'correction', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Ouin, c'est correct. Mais pas mon boss actuel par exemple, Éric Gagnon, y sait pas que je me cherche de quoi",
+      { tapConfirm: true },
+      "Ma première référence c'est mon ancienne gérante au resto, Nathalie Bouchard, nathalie.bouchard@gmial.com, 418 835-2291",
+      "Oups, c'est gmail pas gmial 🤦‍♀️",
+      "Pis mon ancien contremaître à l'usine de portes et fenêtres, Sylvain Côté, sylvain.cote@videotron.ca, 581 307-4456",
+      "C'est toute, merci ben!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nathalie', 'Bouchard', 'nathalie.bouchard@gmail.com', 'manager', '+14188352291'),
+        c('Sylvain', 'Côté', 'sylvain.cote@videotron.ca', 'manager', '+15813074456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i107',
+    title:
+      'A bank teller in Port-au-Prince (a Haitian tenant) in Kreyòl and French: a question back before any consent ("Anvan m di wi: èske bòs mwen kounye a ap konnen? / Avant de dire oui : est-ce que mon patron actuel va savoir ?"), then "Ok mèsi. Bon, wi, dakò. Vous pouvez les contacter" (yes, confirmed), a contact forwarded as a raw vCard with "Mme" in its name field ("N:Saint-Louis;Marie-Gertrude;;Mme;", "TEL;TYPE=CELL:+509 3712 4589"), the relationship only in the next message ("Se te sipèvizè m nan bank lan pandan twa zan"), a colleague with only an 8-digit mobile in local format ("Jean-Wesner Dorvil, yon kolèg, 4890-1234, li pa gen imèl"), "Se tout. Mèsi anpil!"',
+    tags: ['french', 'question-back', 'consent', 'signature', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'HT',
+    says: [
+      'Bonjou. Anvan m di wi: èske bòs mwen kounye a ap konnen? / Avant de dire oui : est-ce que mon patron actuel va savoir ?',
+      'Ok mèsi. Bon, wi, dakò. Vous pouvez les contacter',
+      { tapConfirm: true },
+      'Men kontak la:\nBEGIN:VCARD\nVERSION:3.0\nN:Saint-Louis;Marie-Gertrude;;Mme;\nFN:Mme Marie-Gertrude Saint-Louis\nTEL;TYPE=CELL:+509 3712 4589\nEMAIL:mg.saintlouis@banqueduplateau.ht\nEND:VCARD',
+      'Se te sipèvizè m nan bank lan pandan twa zan',
+      'Dezyèm nan: Jean-Wesner Dorvil, yon kolèg, 4890-1234, li pa gen imèl',
+      'Se tout. Mèsi anpil!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Marie-Gertrude',
+          'Saint-Louis',
+          'mg.saintlouis@banqueduplateau.ht',
+          'manager',
+          '+50937124589',
+        ),
+        c('Jean-Wesner', 'Dorvil', null, 'colleague', '+50948901234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i108',
+    title:
+      'A care assistant in Schaerbeek (a Belgian tenant, Brussels): "Non peut-être ! Bien sûr, allez-y 😄" (the Belgian "non peut-être" that means of course: yes, confirmed), her former head nurse "Mme Anne-Françoise Degroote" and a colleague "Karim El Haddouchi" with a "0478/12.34.56" GSM under the wrong one, moved in the next message ("le 0478 c\'est celui de Karim, pas de Mme Degroote. Elle je n\'ai que le fixe de la maison de repos : 02/241.56.70"), her address dictated later ("af point degroote arobase residence-lesglycines point be"), "Karim il a pas de mail je pense … Vous savez l\'appeler sur son GSM", "Voilà, c\'est tout. À tantôt !"',
+    tags: ['french', 'consent', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      'Non peut-être ! Bien sûr, allez-y 😄',
+      { tapConfirm: true },
+      'Mon ancienne infirmière en chef à la maison de repos, Mme Anne-Françoise Degroote, 0478/12.34.56. Et mon collègue Karim El Haddouchi, aide-soignant aussi',
+      "Ah non attendez, le 0478 c'est celui de Karim, pas de Mme Degroote. Elle je n'ai que le fixe de la maison de repos : 02/241.56.70",
+      "Et l'adresse mail de Mme Degroote c'est af point degroote arobase residence-lesglycines point be",
+      "Karim il a pas de mail je pense, enfin je sais pas. Vous savez l'appeler sur son GSM",
+      "Voilà, c'est tout. À tantôt !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Anne-Françoise',
+          'Degroote',
+          'af.degroote@residence-lesglycines.be',
+          'manager',
+          '+3222415670',
+        ),
+        c('Karim', 'El Haddouchi', null, 'colleague', '+32478123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i109',
+    title:
+      'A shop manager in Thiès (a Senegalese tenant): "Bonjour. Oui, d\'accord, vous pouvez les contacter inchallah", three referees in a dashed list with Senegalese mobiles in local format (his former boss at the hardware shop with a mobile only, the shop\'s accountant with an address, "Ibrahima Sarr, un ami d\'enfance"), then "Finalement gardez seulement les deux premiers" (Ibrahima never kept), "M. Diouf n\'a pas d\'email, juste son numéro Orange", "C\'est tout. Jërëjëf !"',
+    tags: ['french', 'list', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'SN',
+    says: [
+      "Bonjour. Oui, d'accord, vous pouvez les contacter inchallah",
+      "Mes références :\n- M. Ousmane Diouf, mon ancien patron à la quincaillerie, 77 654 32 10\n- Mme Aïssatou Ndiaye, la comptable là-bas, on travaillait ensemble, aissatoundiaye@yahoo.fr, 76 123 45 67\n- Ibrahima Sarr, un ami d'enfance, 70 987 65 43",
+      "Finalement gardez seulement les deux premiers. Ibrahima c'est un ami, ça compte pas vraiment",
+      "M. Diouf n'a pas d'email, juste son numéro Orange",
+      "C'est tout. Jërëjëf !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ousmane', 'Diouf', null, 'manager', '+221776543210'),
+        c('Aïssatou', 'Ndiaye', 'aissatoundiaye@yahoo.fr', 'colleague', '+221761234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i110',
+    title:
+      'A clinic receptionist in Cocody, Abidjan (an Ivorian tenant) in Ivorian French: "Y a pas drap, vous pouvez les appeler 👍🏾" (yes, confirmed), "Dr Jean-Baptiste Kouassi" with the clinic\'s switchboard "27 22 44 15 80" (ten digits, a leading 2 kept after +225), "Mme Adjoua Yao, même numéro qu\'en haut, c\'est le standard", the relationships only in the next message ("Le Dr Kouassi c\'était mon patron … tantie Adjoua c\'était ma collègue à l\'accueil, elle m\'a formée": tantie is respect, no aunt), "C\'est tout. On est ensemble !"',
+    tags: ['french', 'consent', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CI',
+    says: [
+      'Y a pas drap, vous pouvez les appeler 👍🏾',
+      { tapConfirm: true },
+      "Dr Jean-Baptiste Kouassi, jb.kouassi@cliniquelesrosiers.ci, 27 22 44 15 80\nMme Adjoua Yao, adjoua.yao@cliniquelesrosiers.ci, même numéro qu'en haut, c'est le standard",
+      "Le Dr Kouassi c'était mon patron à la clinique, et tantie Adjoua c'était ma collègue à l'accueil, elle m'a formée",
+      "C'est tout. On est ensemble !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Jean-Baptiste',
+          'Kouassi',
+          'jb.kouassi@cliniquelesrosiers.ci',
+          'manager',
+          '+2252722441580',
+        ),
+        c(
+          'Adjoua',
+          'Yao',
+          'adjoua.yao@cliniquelesrosiers.ci',
+          ['colleague', 'mentor'],
+          '+2252722441580',
         ),
       ],
     },

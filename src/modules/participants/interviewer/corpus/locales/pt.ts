@@ -944,6 +944,32 @@ import type {
  * Held out: pt-i105, a hotel waiter in Mindelo ("Sim, nhos pode", 7-digit
  * Cape Verdean numbers, "o meu colega Djô, Jorge Fortes Lima", "mantenha").
  *
+ * TWENTY-NINTH BLIND SET (2026-12-01): pt-i106…pt-i110, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a twenty-ninth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Luanda, Beira, Praia, Caxias do Sul and Belém as tenants,
+ * three referees then "only the first two", referees with only a phone, a
+ * contact forwarded as a vCard 2.1 with no address in it, an address given
+ * later and dictated, two referees called José, a "same number as above" phone,
+ * a consent given only after a question is answered, "gmial" set right, a
+ * mobile put under the wrong referee and moved, and relationships said after
+ * the contact details. A security guard in Talatona ("Ya, tá fixe, podem ligar"
+ * confirmed, "O kota Sr. Afonso Tchipilica" with a mobile only, "o meu camba
+ * Nelson", "Epá afinal só os dois primeiros"); a hotel receptionist in Beira
+ * ("BEGIN:VCARD … VERSION:2.1 … N:Macuácua;Celeste;;;", "Ah, e o email da Dona
+ * Celeste é celeste ponto macuacua arroba hotelmarazul ponto co ponto mz",
+ * "obrigado maningue!"); a builder in Praia ("Sin, nhos pode kontaktá"
+ * confirmed, "Tenho dois Zé 😅", "o Eng. José Carlos Tavares Semedo, nha xefi",
+ * "o Zé Moreno, José Moreno Furtado … mesmo número di riba": the site office's
+ * number on both, "Txeu obrigadu!"); and a lathe operator in Caxias do Sul
+ * ("vocês vão ligar pra empresa onde eu tô agora?" before "Ah tá, bagual. Então
+ * pode sim, tchê", confirmed; "Opa, é gmail, digitei errado").
+ *
+ * Held out: pt-i110, a shop assistant in Belém ("Égua, pode sim, mana!",
+ * "troquei: esse 98234-5566 é do Lucivaldo", the relationships in a later
+ * message).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -9932,6 +9958,133 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Filomena', 'Lopes da Graça', 'filomena.graca@hotelmindelo.cv', 'manager', '+2382314567'),
         c('Jorge', 'Fortes Lima', 'jorgefortes@gmail.com', 'colleague', '+2389912345'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i106',
+    title:
+      'A security guard at a gated condominium in Talatona, Luanda (an Angolan tenant): "Ya, tá fixe, podem ligar" (yes, confirmed), three referees numbered with Angolan mobiles in local format ("O kota Sr. Afonso Tchipilica, o meu chefe de turno" with a mobile only, "a Dona Esperança Cassule, minha colega da portaria" with an address, "o meu camba Nelson" with no surname), then "Epá afinal só os dois primeiros" (Nelson never kept), "O Sr. Afonso não tem email, só telefone", "É só isso. Obrigado, mano"',
+    tags: ['portuguese', 'consent', 'list', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Ya, tá fixe, podem ligar',
+      { tapConfirm: true },
+      'Então é assim:\n1. O kota Sr. Afonso Tchipilica, o meu chefe de turno na empresa de segurança, 923 456 781\n2. A Dona Esperança Cassule, minha colega da portaria, esperanca.cassule@gmail.com, 912 345 678\n3. O meu camba Nelson, trabalhou comigo no condomínio, 934 567 890',
+      'Epá afinal só os dois primeiros, o Nelson já não atende esse número',
+      'O Sr. Afonso não tem email, só telefone',
+      'É só isso. Obrigado, mano',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Afonso', 'Tchipilica', null, 'manager', '+244923456781'),
+        c('Esperança', 'Cassule', 'esperanca.cassule@gmail.com', 'colleague', '+244912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i107',
+    title:
+      'A hotel receptionist in Beira (a Mozambican tenant): "Sim, podem contactar. Sem problema", her former boss forwarded as a vCard 2.1 with no address in it ("N:Macuácua;Celeste;;;", "TEL;CELL:+258 84 312 7788"), a colleague in one line with an 82 mobile in local format, the boss\'s address only later and dictated ("Ah, e o email da Dona Celeste é celeste ponto macuacua arroba hotelmarazul ponto co ponto mz"), "É tudo, obrigado maningue!"',
+    tags: ['portuguese', 'signature', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Sim, podem contactar. Sem problema',
+      'Vou encaminhar o contacto da minha antiga chefe:\nBEGIN:VCARD\nVERSION:2.1\nN:Macuácua;Celeste;;;\nFN:Celeste Macuácua\nORG:Hotel Mar Azul Beira\nTEL;CELL:+258 84 312 7788\nEND:VCARD',
+      'E o meu colega da recepção, Hélio Nhantumbo, 82 456 1290, helio.nhantumbo@gmail.com',
+      'Ah, e o email da Dona Celeste é celeste ponto macuacua arroba hotelmarazul ponto co ponto mz',
+      'É tudo, obrigado maningue!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Celeste', 'Macuácua', 'celeste.macuacua@hotelmarazul.co.mz', 'manager', '+258843127788'),
+        c('Hélio', 'Nhantumbo', 'helio.nhantumbo@gmail.com', 'colleague', '+258824561290'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i108',
+    title:
+      'A builder in Praia (Santiago, a Cape Verdean tenant) with Kriolu: "Sin, nhos pode kontaktá. Sem problema" (yes, confirmed), two referees called José in one message ("Tenho dois Zé 😅": "o Eng. José Carlos Tavares Semedo, nha xefi na obra" with the site office\'s 7-digit landline, "o Zé Moreno, José Moreno Furtado, colega de obra, mesmo número di riba, é o telefone do estaleiro": the same number on both), "O Zé Moreno não tem email", "É só isso. Txeu obrigadu!"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'CV',
+    says: [
+      'Sin, nhos pode kontaktá. Sem problema',
+      { tapConfirm: true },
+      'Tenho dois Zé 😅 O Eng. José Carlos Tavares Semedo, nha xefi na obra, jctsemedo@gmail.com, 261 23 45 (telefone do estaleiro) e o Zé Moreno, José Moreno Furtado, colega de obra, mesmo número di riba, é o telefone do estaleiro',
+      'O Zé Moreno não tem email',
+      'É só isso. Txeu obrigadu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('José Carlos', 'Tavares Semedo', 'jctsemedo@gmail.com', 'manager', '+2382612345'),
+        c('José', 'Moreno Furtado', null, 'colleague', '+2382612345'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i109',
+    title:
+      'A lathe operator in Caxias do Sul (a Brazilian tenant, Rio Grande do Sul) in gaúcho Portuguese: a question back before any consent ("Bah, antes me diz uma coisa: vocês vão ligar pra empresa onde eu tô agora? Não quero que saibam ainda"), then "Ah tá, bagual. Então pode sim, tchê" (yes, confirmed), his former supervisor with "…@gmial.com" and "(54) 99123-4567", set right in the next message ("Opa, é gmail, digitei errado"), a colleague at the lathe with "54 98876 5432", "É isso aí, valeu!"',
+    tags: [
+      'portuguese',
+      'question-back',
+      'consent',
+      'typos',
+      'correction',
+      'multi-referee',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Bah, antes me diz uma coisa: vocês vão ligar pra empresa onde eu tô agora? Não quero que saibam ainda',
+      'Ah tá, bagual. Então pode sim, tchê',
+      { tapConfirm: true },
+      'O primeiro é o meu antigo supervisor na metalúrgica, Ademir Tomazzoni, ademir.tomazzoni@gmial.com, (54) 99123-4567',
+      'Opa, é gmail, digitei errado',
+      'E o segundo é o Rafael Boff, trabalhava comigo no torno, rafaboff@hotmail.com, 54 98876 5432',
+      'É isso aí, valeu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ademir', 'Tomazzoni', 'ademir.tomazzoni@gmail.com', 'manager', '+5554991234567'),
+        c('Rafael', 'Boff', 'rafaboff@hotmail.com', 'colleague', '+5554988765432'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i110',
+    title:
+      'A shop assistant in Belém (a Brazilian tenant, Pará) in paraense: "Égua, pode sim, mana! 😄" (yes, confirmed), two referees on two lines with no relationship and a mobile under the wrong one, moved in the next message ("troquei: esse 98234-5566 é do Lucivaldo, não da Dona Socorro. O dela é (91) 3224-7810, o fixo da loja"), the relationships only after ("A Dona Socorro era minha patroa na loja de confecções e o Lucivaldo é meu colega de balcão"), "É só, maninho. Valeu!"',
+    tags: ['portuguese', 'consent', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Égua, pode sim, mana! 😄',
+      { tapConfirm: true },
+      'Dona Socorro Barbosa, socorro.barbosa@lojasbelem.com.br, (91) 98234-5566\nLucivaldo Pinheiro Souza, lucivaldo.ps@gmail.com',
+      'Opa, troquei: esse 98234-5566 é do Lucivaldo, não da Dona Socorro. O dela é (91) 3224-7810, o fixo da loja',
+      'A Dona Socorro era minha patroa na loja de confecções e o Lucivaldo é meu colega de balcão',
+      'É só, maninho. Valeu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Socorro', 'Barbosa', 'socorro.barbosa@lojasbelem.com.br', 'manager', '+559132247810'),
+        c('Lucivaldo', 'Pinheiro Souza', 'lucivaldo.ps@gmail.com', 'colleague', '+5591982345566'),
       ],
     },
     outcome: 'completed',
