@@ -933,6 +933,54 @@ import type {
  * Held out: de-i105, a cellar worker at a Palatinate winery ("Ei jo, mache
  * mer", two referees joined by "und", "alla hopp!").
  *
+ * TWENTY-EIGHTH BLIND SET (2026-12-01): de-r57, de-t74, de-r58, de-t75 and
+ * de-t76, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-uhrmacher, watchmaking as an atelier in Biel/Bienne or
+ * Winterthur writes it, in Swiss Standard German with the trade's French
+ * words: the job as a single choice (a "Remonteuse" is a watchmaker, "SAV"
+ * the after-sales service that does "Revisionen"), years with them, the work
+ * as a REQUIRED multiple choice named in French ("Remontage", "Reglage",
+ * "Emboîtage") or by what is left out ("Alles usser Komplikatione"), a
+ * precision rating, an OPTIONAL rating of speed, the EFZ as an optional
+ * yes/no (a WOSTEP course is not one), movements a day (optional, which
+ * people give per calibre: "Bi de 2824er so 6"), a required yes/no, optional
+ * text), used twice, and one conversation on de-hotel. Written by a
+ * twenty-eighth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Lower Bavaria,
+ * Vienna, the Montafon (Vorarlberg), Biel and Winterthur, a referee who
+ * answers every question in one long first message, corrections of a much
+ * earlier answer (the relationship, the years), numbers that are not the
+ * answer (an age, a calibre, beds beside rooms, a year), "Fragen Sie sie
+ * selber" and "froged Sie d Gäscht selber", sarcasm on a rating, a referee
+ * who is not sure she is the right person, a partial refusal ("mehr ned. A
+ * Zahl geb i da keine"), ratings as words ("Passt scho", "sehr guad", "Sehr
+ * gut" and "Befriedigend" as Austrian school grades, "Tiptop") and "Vom März
+ * 22 bis letzten August". A master joiner in Landshut on the built-in in
+ * Bavarian ("Passt scho" asked again (4), "sehr guad, der ko wos" asked again
+ * (5), "Teamfähig? Freilich, bei da Brotzeit is er oiwei da Erste 🙄" asked
+ * again (3), "Der Bua is 22, wen soll der führn 😄 Lass des weg" (blank, never
+ * 22), "Drei Johr Lehr ab 2019 und dann no zwoa Johr Geselle" (60), "Pfiat
+ * eich!"); the head of a watch atelier in Biel on de-uhrmacher who answers
+ * everything at once ("Ich mache es kurz und beantworte alles auf einmal",
+ * "Remonteuse" (a watchmaker), "acht Jahre, von 2018 bis diesen Sommer",
+ * "Valjoux 7750", "Emboîtage … hat sie nie gemacht", "Präzision: sehr gut"
+ * asked again (5), "so 40 Werke"); a Viennese coffee-house head waiter on the
+ * built-in ("Sehr gut" asked again (5), "Leiwand mit allen, 5",
+ * "Befriedigend" asked again (3), "mehr ned. A Zahl geb i da keine" on
+ * problem solving (blank), "Fragen S' sie selber" asked again, "ganz am
+ * Anfang hab i Kollege gschrieben … ab 2023 war i ihr Oberkellner" while
+ * would-rehire is asked, "Vom März 22 bis letzten August" asked again (53));
+ * the owner of a hotel in the Montafon on de-hotel ("Bin i do richtig? … zwei
+ * Réka", "Drei Wintersaisona, jeweils vo Dezember bis Oschtera" asked again
+ * (12), the night shift done by the night porter, "froged Sie am beschta d
+ * Gäscht selber 😄" asked again (5), "36 Zimmer, 70 Betta" (36)); and the
+ * owner of a watch-repair atelier in Winterthur on de-uhrmacher in Zürich
+ * German ("Revisione … Service vo Kundeuhre" (SAV), "Sit em Herbst 2019, also
+ * sächs Jahr" corrected to "sibe" while would-rehire is asked, "Alles usser
+ * Komplikatione", "Tiptop" asked again (5), "Nei, er isch Quereinsteiger …
+ * Aber er het de WOSTEP-Kurs gmacht" (no), "Bi de 2824er so 6 am Tag" (6)).
+ *
+ * Held out: de-r57, on the built-in questionnaire.
  * TWENTY-NINTH BLIND SET (2026-12-01): de-i106…de-i110, five intake
  * conversations appended at the end of the intake cases (no referee or tenant
  * questionnaire this time). Written by a twenty-ninth writer who read neither
@@ -2584,6 +2632,100 @@ export const DE_SKISCHULE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Watchmaking (twenty-eighth blind set), as a watch atelier in Biel/Bienne
+ * or a repair atelier in Winterthur writes it, in Swiss Standard German with
+ * the trade's French words: the job as a single choice (a "Remonteur" or
+ * "Horloger" is a watchmaker; "SAV", the service après-vente, does the
+ * "Revisionen" of customers' watches), years with them, the work as a
+ * REQUIRED multiple choice named in French ("Remontage", "Emboîtage") or by
+ * a calibre ("Chrono", "7750"), a rating of precision, an OPTIONAL rating of
+ * speed, the EFZ (the federal certificate, "CFC" in French) as an optional
+ * yes/no (a WOSTEP course or a precision-mechanic apprenticeship is not
+ * one), movements or watches a day (optional, which people give per
+ * calibre), a required yes/no, optional text.
+ */
+export const DE_UHRMACHER: TypedQuestionnaire = {
+  id: 'de-uhrmacher',
+  name: 'Referenz: Uhrmacherei',
+  questions: [
+    {
+      key: 'funktion',
+      kind: 'choice',
+      prompt: 'In welcher Funktion hat sie oder er bei Ihnen gearbeitet?',
+      options: [
+        'Uhrmacher/in (Montage und Reglage)',
+        'Polisseur/in (Finissage)',
+        'Qualitätskontrolle',
+        'Kundendienst / SAV (Revisionen)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre hat sie oder er bei Ihnen gearbeitet?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'arbeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er ausgeführt? (mehrere möglich)',
+      options: [
+        'Remontage (Werk zusammensetzen)',
+        'Reglage (Gangeinstellung)',
+        'Komplikationen (Chronograph, Kalender)',
+        'Emboîtage (Einschalen)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'praezision',
+      kind: 'rating',
+      prompt: 'Wie präzise und sorgfältig arbeitet sie oder er, von 1 bis 5?',
+      label: 'Präzision',
+      required: true,
+    },
+    {
+      key: 'tempo',
+      kind: 'rating',
+      prompt: 'Wie beurteilen Sie das Arbeitstempo, von 1 bis 5? (optional)',
+      label: 'Arbeitstempo',
+      required: false,
+    },
+    {
+      key: 'efz',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er ein EFZ als Uhrmacher/in? (optional)',
+      required: false,
+    },
+    {
+      key: 'werke',
+      kind: 'number',
+      prompt: 'Wie viele Werke oder Uhren hat sie oder er pro Tag ungefähr bearbeitet? (optional)',
+      min: 1,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -2606,6 +2748,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_NAHVERKEHR,
   DE_MUSEUM,
   DE_SKISCHULE,
+  DE_UHRMACHER,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -7624,6 +7767,257 @@ const REFEREE_CASES: RefereeCase[] = [
       tierzahl: 110,
     },
     outcome: 'open',
+  },
+  // ───────────── Twenty-eighth blind set, built-in
+  {
+    id: 'de-r57',
+    title:
+      'Landshut (Lower Bavaria), a master joiner about the journeyman he trained, on the built-in, in Bavarian ("Servus", "freilich", "oiwei", "ned", "fei", "Bua", "Pfiat eich"): "Passt scho" (an understatement, no number: asked again, 4), "Handwerklich sehr guad, der ko wos" (asked again: 5), sarcasm on teamwork ("Teamfähig? Freilich, bei da Brotzeit is er oiwei da Erste 🙄", asked again: 3), an age where leadership is asked ("Der Bua is 22, wen soll der führn 😄 Lass des weg": blank, never 22), "Drei Johr Lehr ab 2019 und dann no zwoa Johr Geselle" (60 months; a year beside it), "Na, des wars" as no comment',
+    tags: ['german', 'words', 'hedge', 'skip', 'number-in-word', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Korbinian', lastName: 'Huber' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Servus. I bin da Schreinermeister vom Korbi, er hod bei mir in Landshut glernt und war dann no zwoa Johr Geselle bei mir',
+      'Passt scho',
+      { retry: 'Na guad, a 4', key: 'communication' },
+      'Handwerklich sehr guad, der ko wos',
+      { retry: 'Dann a 5, freilich', key: 'technical_skill' },
+      'Teamfähig? Freilich, bei da Brotzeit is er oiwei da Erste 🙄',
+      { retry: 'Na im Ernst, a 3. Mit de Kollegen is ned oiwei guad ganga', key: 'teamwork' },
+      '4, er is fei pünktlich, bloß am Montag ned oiwei',
+      'A 4',
+      'Führung? Der Bua is 22, wen soll der führn 😄 Lass des weg',
+      'Massivholz und Treppenbau. Und er arbeit sauber, do muass ma nix nachbessern',
+      'Pünktlichkeit am Montag. Und dass er ned so vui aufs Handy schaut',
+      'Freilich',
+      'Drei Johr Lehr ab 2019 und dann no zwoa Johr Geselle',
+      { retry: 'Also 60 Monat', key: 'monthsKnown' },
+      'Na, des wars. Pfiat eich!',
+    ],
+    expected: {
+      relationship: { has: ['Schreinermeister'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: { has: ['Treppenbau'] },
+      improvements: { has: ['Pünktlichkeit'] },
+      wouldRehire: true,
+      monthsKnown: 60,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, tenant: de-uhrmacher (funktion, jahre, arbeiten, praezision, tempo?, efz?, werke?, wieder, bemerkung?)
+  {
+    id: 'de-t74',
+    title:
+      'Biel/Bienne (Switzerland), the head of a watch atelier about a watchmaker, on de-uhrmacher, who answers every question in one long first message in Swiss Standard German with French trade words ("Grüessech", "Remonteuse", "Emboîtage", "Merci vielmal"): "Ich mache es kurz und beantworte alles auf einmal", "Remonteuse, die letzten zwei Jahre auch in der Reglage" (a watchmaker), "acht Jahre, von 2018 bis diesen Sommer" (8), "ab 2022 auch Chronographen (Valjoux 7750)" (a calibre, no count), "Emboîtage … hat sie nie gemacht", "Präzision: sehr gut" (a word: asked again, 5), "Tempo eher gemütlich, eine 3", "Das EFZ … hat sie", "so 40 Werke, bei den Chronos natürlich viel weniger" (40), "Sofort" (yes); then no remark',
+    tags: [
+      'german',
+      'multi-answer',
+      'long',
+      'words',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'hedge',
+    ],
+    questionnaire: 'de-uhrmacher',
+    locale: 'de',
+    candidate: { firstName: 'Lea', lastName: 'Gerber' },
+    says: [
+      'Grüessech. Ich mache es kurz und beantworte alles auf einmal, wir haben heute Nachmittag Inventur. Lea war bei uns im Atelier in Biel Remonteuse, die letzten zwei Jahre auch in der Reglage. Sie war acht Jahre bei uns, von 2018 bis diesen Sommer. Gemacht hat sie Remontage und Reglage, ab 2022 auch Chronographen (Valjoux 7750). Emboîtage macht bei uns das Atelier in Tramelan, das hat sie nie gemacht. Präzision: sehr gut, da gibt es nichts. Tempo eher gemütlich, eine 3. Das EFZ als Uhrmacherin Produktion hat sie, Lehre in Grenchen. Pro Tag so 40 Werke, bei den Chronos natürlich viel weniger. Ob ich sie wieder einstellen würde? Sofort, leider ist sie nach Genf gezogen.',
+      { retry: 'Also eine 5, selbstverständlich', key: 'praezision' },
+      'Nein, das wärs. Merci vielmal und en schöne Tag',
+    ],
+    expected: {
+      funktion: 'Uhrmacher/in (Montage und Reglage)',
+      jahre: 8,
+      arbeiten: [
+        'Remontage (Werk zusammensetzen)',
+        'Reglage (Gangeinstellung)',
+        'Komplikationen (Chronograph, Kalender)',
+      ],
+      praezision: 5,
+      tempo: 3,
+      efz: true,
+      werke: 40,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, built-in
+  {
+    id: 'de-r58',
+    title:
+      'Vienna, a head waiter at a coffee house in the Josefstadt about a waitress, on the built-in, in Viennese ("Grüß Gott", "leiwand", "grantig", "na eh", "Baba"): Austrian school grades as words ("Sehr gut" asked again: 5; "Befriedigend" asked again: 3), a partial refusal on problem solving ("I kann Ihnen sagen, dass sie mit grantigen Gästen umgehen kann, mehr ned. A Zahl geb i da keine": blank), "Ned bewertbar" on leadership, "Fragen S\' sie selber, sie weiß es eh 😏" on improvements (asked again), the relationship corrected twelve messages later while would-rehire is asked ("ganz am Anfang hab i Kollege gschrieben. Stimmt ned ganz: ab 2023 war i ihr Oberkellner"), "Vom März 22 bis letzten August" (asked again: 53), "Na, passt eh. Baba" as no comment',
+    tags: ['german', 'words', 'correction', 'decline', 'skip', 'question-back', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Jovana', lastName: 'Petrović' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Grüß Gott. I war ihr Kollege im Kaffeehaus in der Josefstadt, wir ham zsamm im Service gearbeitet',
+      'Sehr gut',
+      { retry: 'Also 5 von 5', key: 'communication' },
+      'Technisch? Kaffee, Kassa, Tablett tragen... 4',
+      'Leiwand mit allen, 5',
+      'Befriedigend',
+      { retry: 'Na eh, a 3 von 5. Sie war öfter krank', key: 'reliability' },
+      'I kann Ihnen sagen, dass sie mit grantigen Gästen umgehen kann, mehr ned. A Zahl geb i da keine',
+      'Ned bewertbar, sie hat niemanden gführt',
+      'Sie merkt sich jeden Stammgast und was er trinkt. Melange, Einspänner, Verlängerter, alles',
+      "Fragen S' sie selber, sie weiß es eh 😏",
+      {
+        retry: "Na guat: Ordnung im Lager. Aber sagen S' ihr ned, dass des von mir is",
+        key: 'improvements',
+      },
+      'Moment, ganz am Anfang hab i Kollege gschrieben. Stimmt ned ganz: ab 2023 war i ihr Oberkellner, also ihr Vorgesetzter',
+      'Ja, sofort',
+      'Vom März 22 bis letzten August',
+      { retry: '53 Monate, hab nachzählt', key: 'monthsKnown' },
+      'Na, passt eh. Baba und an schönen Tag',
+    ],
+    expected: {
+      relationship: { has: ['Oberkellner'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      strengths: { has: ['Stammgast'] },
+      improvements: { has: ['Lager'] },
+      wouldRehire: true,
+      monthsKnown: 53,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, tenant: de-hotel (rolle, monate, bereiche, gaeste, hotelsoftware?, zimmer?, wieder, bemerkung?)
+  {
+    id: 'de-t75',
+    title:
+      'Schruns (Montafon, Vorarlberg), the owner of a family hotel about a Hungarian receptionist, on de-hotel, in Vorarlberg dialect ("Hoi", "gha", "üs", "hend", "Gäscht", "nüt", "Ade"): a referee not sure she is the right person ("Bin i do richtig? Mir hend zwei Réka gha … a Szabó und a Tóth 😅") before any answer, "i bin d Chefin vom Hotel" (Direktion), seasons where months are asked ("Drei Wintersaisona, jeweils vo Dezember bis Oschtera", asked again: 12), the breakfast named and the night shift given to the night porter, "Do froged Sie am beschta d Gäscht selber 😄" (asked again: 5), "in zwei Täg kunnt" (yes), "36 Zimmer, 70 Betta" (36, never the beds), "Nüt meh. Ade!" as no remark',
+    tags: [
+      'german',
+      'question-back',
+      'unit',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-hotel',
+    locale: 'de',
+    candidate: { firstName: 'Réka', lastName: 'Szabó' },
+    says: [
+      'Hoi! Bin i do richtig? Mir hend zwei Réka gha in de letschte Saisona, a Szabó und a Tóth 😅',
+      'Ah, d Réka Szabó vom Empfang. Jo, dia kenn i guat, i bin d Chefin vom Hotel',
+      { retry: 'Direktion halt, mir ghört s Hotel', key: 'rolle' },
+      'Drei Wintersaisona, jeweils vo Dezember bis Oschtera',
+      { retry: 'Denn schriibet Sie 12', key: 'monate' },
+      'Rezeption, und im Frühstück hät sie usgholfa, wenn Not am Ma gsi isch. Nachtdienst hät bi üs dr Nachtportier gmacht',
+      'Do froged Sie am beschta d Gäscht selber 😄 Dia hend ihr Trinkgeld gä wia verruckt',
+      { retry: 'Jo guat, a 5', key: 'gaeste' },
+      'Jo, mir hend Protel, des hät sie in zwei Täg kunnt',
+      '36 Zimmer, 70 Betta',
+      'Sofort. Wenn sie will, kann sie nägschte Saison wieder ko',
+      'Nüt meh. Ade!',
+    ],
+    expected: {
+      rolle: 'Direktion / Hotelmanager/in',
+      monate: 12,
+      bereiche: ['Rezeption (Check-in / Check-out)', 'Frühstücksservice'],
+      gaeste: 5,
+      hotelsoftware: true,
+      zimmer: 36,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t76',
+    title:
+      'Winterthur (Switzerland), the owner of a watch-repair atelier about a watchmaker in after-sales service, on de-uhrmacher, in Zürich German ("Grüezi", "het", "nöd", "mängisch", "merci"): "Revisione … also Service vo Kundeuhre" (SAV), "Sit em Herbst 2019, also sächs Jahr" (a slip: corrected to "sibe" eight messages later, while would-rehire is asked), "Alles usser Komplikatione. Chronos schicked mir nach Biel" (three options), "Tiptop" (a word: asked again, 5), "E 3", "Nei, er isch Quereinsteiger, gelernte Feinmechaniker. Aber er het de WOSTEP-Kurs gmacht" (no), a calibre where movements a day are asked ("Bi de 2824er so 6 am Tag, bi Vintage-Uhre mängisch nur eini": 6), "Jo, sofort" (yes)',
+    tags: [
+      'german',
+      'correction',
+      'multiple',
+      'negation',
+      'words',
+      'number-in-word',
+      'optional',
+      'hedge',
+    ],
+    questionnaire: 'de-uhrmacher',
+    locale: 'de',
+    candidate: { firstName: 'Reto', lastName: 'Bühlmann' },
+    says: [
+      'Grüezi. De Reto het bi üs im Uhrenatelier z Winterthur Revisione gmacht, also Service vo Kundeuhre',
+      'Sit em Herbst 2019, also sächs Jahr',
+      'Alles usser Komplikatione. Chronos schicked mir nach Biel',
+      'Tiptop',
+      { retry: 'Also e 5', key: 'praezision' },
+      'Schnell isch er nöd, aber lieber so als umgekehrt. E 3',
+      'Nei, er isch Quereinsteiger, gelernte Feinmechaniker. Aber er het de WOSTEP-Kurs gmacht',
+      { retry: 'Nei, es EFZ als Uhrmacher het er nöd', key: 'efz' },
+      'Bi de 2824er so 6 am Tag, bi Vintage-Uhre mängisch nur eini',
+      'Ah, no öppis: vorher han i sächs Jahr gschribe, es sind sibe. Herbst 19 bis jetzt',
+      'Jo, sofort. Er gaht nur, will sini Frau z Basel e Stell übercho het',
+      'Nei, merci. Schöne Tag',
+    ],
+    expected: {
+      funktion: 'Kundendienst / SAV (Revisionen)',
+      jahre: 7,
+      arbeiten: [
+        'Remontage (Werk zusammensetzen)',
+        'Reglage (Gangeinstellung)',
+        'Emboîtage (Einschalen)',
+      ],
+      praezision: 5,
+      tempo: 3,
+      efz: false,
+      werke: 6,
+      wieder: true,
+    },
+    outcome: 'completed',
   },
 ];
 

@@ -866,6 +866,58 @@ import type {
  * Held out: es-i105, a cellar hand in Mendoza (a pasted signature, a Chilean
  * mobile in local format with the country said).
  *
+ * TWENTY-EIGHTH BLIND SET (2026-12-01): es-r57, es-t74, es-r58, es-t75 and
+ * es-t76, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-transporte-escolar, school transport as a furgón escolar
+ * company in Viña del Mar or a movilidad escolar in Lima writes it: the job
+ * as a single choice (Chile's "tía del furgón" is the assistant who rides
+ * with the children, Peru's "chofer de la movilidad" the driver), months with
+ * them (which people give as school years), a punctuality rating, an OPTIONAL
+ * rating of how they treat children and parents ("apoderados" in Chile), the
+ * professional licence as an optional yes/no, children a run (optional, which
+ * people give as seats or as morning and afternoon counts), the runs as a
+ * REQUIRED multiple choice, a required yes/no, optional text), used twice,
+ * and one conversation on es-hosteleria. Written by a twenty-eighth writer
+ * who read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Venezuela (Lara), Peru, Chile (Concepción
+ * and Viña del Mar) and the Dominican Republic, a referee who answers every
+ * question in one long first message, a correction of the first rating eleven
+ * messages later, numbers that are not the answer (a year, a national
+ * holiday, a team size, seats, a time), "ask him yourself", sarcasm on a
+ * rating and on a yes/no, a referee who is not sure she is the right person,
+ * a partial refusal that leaves required questions open, ratings as words
+ * ("excelente", "la raja", "nota 7") and "desde marzo del 22 hasta agosto
+ * pasado". The manager of a car-parts shop in Barquisimeto on the built-in,
+ * who answers everything in his first message ("Le voy a responder todo de
+ * una vez": six ratings named, "en la tienda eramos 7" beside the teamwork 5,
+ * "Responsabilidad excelente, naguara" asked again (5), "desde marzo del 22
+ * hasta agosto pasado" asked again (53), then "No, eso es todo"); the primary
+ * coordinator of a school in Surco (Lima) on es-transporte-escolar about the
+ * driver the parents hire ("Le aviso de frente: yo solo le puedo decir que el
+ * señor Wilfredo era puntual, nada mas", "era el chofer de la movilidad",
+ * "Cuando yo entre al colegio en el 2021 el ya hacia la ruta" asked again and
+ * left blank, "puntualisimo. Un 5" beside "a las 6 y 10", then "Hasta ahi
+ * nomas … preguntele a la señora Rosa": open); a supermarket manager in
+ * Concepción on the built-in ("Wena", "seco pa la caja", "la raja" asked
+ * again (5), "Puntual? Si, claro, como la micro en dia de lluvia 🙄" asked
+ * again (3), "preguntele a el no mas jaja, se cree jefe" on leadership (asked
+ * again: blank), "lo de la comunicacion que le puse al principio, ponga un 3
+ * mejor" while would-rehire is asked, "pero de cajero no mas" (yes), "Entro
+ * para el 18 del 2023" where the 18 is Chile's national holiday, asked again
+ * (30)); a bar supervisor at a resort in Bávaro on es-hosteleria ("Klk",
+ * "¿uste ta seguro que e conmigo? … hay como tre Yokasta", "la que taba en el
+ * lobby bar" (Barra), "Turno de 8, seis dia a la semana" (48), "Excelente"
+ * asked again (5), "frances un chin con los canadiense", "nunca le falto ni
+ * un peso", "Ninguno. Bueno, una ve discutio con un huesped" kept as an
+ * incident); and the owner of a school van in Viña del Mar on
+ * es-transporte-escolar ("la Pancha era la tia del furgon", "Tres años
+ * escolares, el 2023, el 2024 y el 2025" asked again (30), "Nota 7 po" asked
+ * again (5), "esperando 15 minutos … Un 5", "Licencia? Jaja si, de andar en
+ * bici 😂 No, ella no maneja" (no), "El furgon es de 15 asientos, pero ibamos
+ * con 12 en la mañana y 9 en la tarde" asked again (12), "Al mediodia no …
+ * Paseos tampoco").
+ *
+ * Held out: es-r57, on the built-in questionnaire.
  * TWENTY-NINTH BLIND SET (2026-12-01): es-i106…es-i110, five intake
  * conversations appended at the end of the intake cases (no referee or tenant
  * questionnaire this time). Written by a twenty-ninth writer who read neither
@@ -2414,6 +2466,95 @@ export const ES_DENTAL: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * School transport (twenty-eighth blind set), as a furgón escolar company in
+ * Viña del Mar or a movilidad escolar in Lima writes it: the job as a single
+ * choice (Chile's "tío del furgón" is the driver and the "tía" the assistant
+ * who rides with the children; Peru's "chofer de la movilidad" is the
+ * driver), months with them (which people give as school years, March to
+ * December in Chile), a punctuality rating, an OPTIONAL rating of how they
+ * treat children and their parents ("apoderados" in Chile, "papás" or
+ * "padres de familia" in Peru), the professional licence as an optional
+ * yes/no (Chile's clase A1 or A3, Peru's A-IIb), children a run (optional,
+ * which people give as seats or as morning and afternoon counts), the runs
+ * as a REQUIRED multiple choice, a required yes/no, optional text.
+ */
+export const ES_TRANSPORTE_ESCOLAR: TypedQuestionnaire = {
+  id: 'es-transporte-escolar',
+  name: 'Referencia: transporte escolar',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué hacía en el transporte escolar?',
+      options: [
+        'Conductor/a',
+        'Auxiliar o acompañante de los niños',
+        'Coordinación de rutas',
+        'Mecánica y mantenimiento',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes, más o menos?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'puntualidad',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿qué tan puntual era en los recorridos?',
+      label: 'Puntualidad',
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo trataba a los niños y a sus apoderados o padres? (opcional)',
+      label: 'Trato con niños y familias',
+      required: false,
+    },
+    {
+      key: 'licencia',
+      kind: 'yes_no',
+      prompt: '¿Tiene licencia profesional vigente para transportar escolares? (opcional)',
+      required: false,
+    },
+    {
+      key: 'ninos',
+      kind: 'number',
+      prompt: '¿Cuántos niños llevaba por recorrido, más o menos? (opcional)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'recorridos',
+      kind: 'choice',
+      prompt: '¿Qué recorridos hacía? Puede marcar varios.',
+      options: ['Mañana (entrada)', 'Mediodía', 'Tarde (salida)', 'Paseos y salidas pedagógicas'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Volvería a contratar a esta persona?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere agregar algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -2435,6 +2576,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_CONFECCION,
   ES_VETERINARIA,
   ES_DENTAL,
+  ES_TRANSPORTE_ESCOLAR,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -7512,6 +7654,225 @@ const REFEREE_CASES: RefereeCase[] = [
       prospeccion: 3,
       herramientas: ['HubSpot', 'LinkedIn Sales Navigator'],
       cuentas: 40,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, built-in
+  {
+    id: 'es-r57',
+    title:
+      'Barquisimeto (Venezuela), the manager of a car-parts shop about his cashier and stock clerk, on the built-in, who answers every question in his first message, without accents ("Epale", "naguara", "fino", "burda de", "se enrolla"): "Le voy a responder todo de una vez", the six ratings named one by one, "en la tienda eramos 7" beside the teamwork 5 (no rating), "Responsabilidad excelente" (a word: asked again, 5), "La volveria a contratar sin pensarlo dos veces", "desde marzo del 22 hasta agosto pasado" (asked again: 53), then only "No, eso es todo" as no comment',
+    tags: ['spanish', 'multi-answer', 'long', 'words', 'unit', 'number-in-word', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yusmary', lastName: 'Mendoza Peraza' },
+    to: ['rel', 'rlb', 'mon', 'cmt'],
+    says: [
+      'Epale, buenas tardes! Le escribe Nelson Gimenez, soy el gerente de Autopartes El Guaro aqui en Barquisimeto y fui el jefe directo de la Yusmary. Le voy a responder todo de una vez porque en la tienda no me da el tiempo. Comunicacion 5, con los clientes es un amor. Lo tecnico 4, el sistema de inventario lo maneja bien pero el Excel le cuesta un poquito. Trabajo en equipo 5, en la tienda eramos 7 y con todos se la llevaba fino. Responsabilidad excelente, naguara, no falto ni un dia ni cuando se iba la luz. Resolucion de problemas 4. Liderazgo 3, no tenia gente a cargo pero cuando yo viajaba a Caracas ella quedaba encargada. Lo mejor que tiene: es burda de ordenada con la caja y los clientes la adoran. Lo que tiene que mejorar: que pida ayuda, a veces se enrolla sola con todo. La volveria a contratar sin pensarlo dos veces. Trabajo conmigo desde marzo del 22 hasta agosto pasado, que se fue pa Bogota con el esposo.',
+      { retry: 'Ah ok, del 1 al 5. Un 5 pues', key: 'reliability' },
+      { retry: 'Ponga 53 meses, ya saque la cuenta', key: 'monthsKnown' },
+      'No, eso es todo. Que Dios me la bendiga',
+    ],
+    expected: {
+      relationship: { has: ['jefe'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: { has: ['ordenada'] },
+      improvements: { has: ['ayuda'] },
+      wouldRehire: true,
+      monthsKnown: 53,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, tenant: es-transporte-escolar (puesto, meses, puntualidad, trato?, licencia?, ninos?, recorridos, recontratar, comentario?)
+  {
+    id: 'es-t74',
+    title:
+      'Lima (Peru), the primary coordinator of a private school in Surco about the driver of the school van the parents hire, on es-transporte-escolar, without accents ("de frente", "nomas", "señorita"): a partial refusal in the first message ("yo solo le puedo decir que el señor Wilfredo era puntual, nada mas", no rating stored from it) beside the job ("era el chofer de la movilidad": the driver), a year where months are asked ("Cuando yo entre al colegio en el 2021 el ya hacia la ruta", asked again: "No le sabria decir, pase nomas", left blank), "puntualisimo. Un 5" beside a time ("a las 6 y 10"), then "Hasta ahi nomas le puedo decir … preguntele a la señora Rosa, la dueña de la movilidad": open, the months, the runs and would-rehire unanswered',
+    tags: [
+      'spanish',
+      'decline',
+      'required-miss',
+      'number-in-word',
+      'dont-know',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'es-transporte-escolar',
+    locale: 'es',
+    candidate: { firstName: 'Wilfredo', lastName: 'Huamán Quispe' },
+    says: [
+      'Buenos dias. Le escribe Karina Salazar, coordinadora de primaria del colegio San Judas Tadeo de Surco. Le aviso de frente: yo solo le puedo decir que el señor Wilfredo era puntual, nada mas. El no trabajaba para nosotros, era el chofer de la movilidad que contratan los papas',
+      { retry: 'Chofer, ya le dije', key: 'puesto' },
+      'Uy no se exacto. Cuando yo entre al colegio en el 2021 el ya hacia la ruta de Chacarilla',
+      { retry: 'No le sabria decir, pase nomas a la otra pregunta', key: 'meses' },
+      'Eso si: puntualisimo. Un 5. Ni el dia del paro de transportistas llego tarde, a las 6 y 10 ya estaba en la puerta del colegio',
+      'Hasta ahi nomas le puedo decir, señorita. Lo demas preguntele a la señora Rosa, la dueña de la movilidad, ella si lo conoce bien. Que tenga buen dia 🙏',
+    ],
+    expected: {
+      puesto: 'Conductor/a',
+      puntualidad: 5,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Twenty-eighth blind set, built-in
+  {
+    id: 'es-r58',
+    title:
+      'Concepción (Chile), the manager of a supermarket about a shelf-stacker turned cashier, on the built-in, without accents ("Wena", "al tiro", "seco", "harto", "caleta", "el cabro"): "Trabajo en equipo la raja" (a word: asked again, 5), sarcasm on reliability ("Puntual? Si, claro, como la micro en dia de lluvia 🙄", asked again: 3), "preguntele a el no mas jaja, se cree jefe" on leadership (asked again: "deje eso en blanco"), the first rating corrected eleven messages later while would-rehire is asked ("lo de la comunicacion que le puse al principio, ponga un 3 mejor": 3, not 4), "pero de cajero no mas" (yes), "Entro para el 18 del 2023" where the 18 is the national holiday in September (asked again: 30), "Nopo, eso" as no comment',
+    tags: [
+      'spanish',
+      'words',
+      'hedge',
+      'correction',
+      'dont-know',
+      'number-in-word',
+      'unit',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Bastián', lastName: 'Muñoz Sepúlveda' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Wena! Si, yo era la jefa de local del Bastian en el super de Collao, en Conce. El entro de reponedor y despues paso a cajero',
+      'Un 4, habla poco pero cuando habla se le entiende al tiro',
+      'Seco pa la caja, un 5. Cuadraba al peso',
+      'Trabajo en equipo la raja',
+      { retry: 'Un 5 po', key: 'teamwork' },
+      'Puntual? Si, claro, como la micro en dia de lluvia 🙄',
+      { retry: 'Ya, en serio: un 3. Llegaba tarde harto los lunes', key: 'reliability' },
+      '4',
+      'Liderazgo... preguntele a el no mas jaja, se cree jefe',
+      { retry: 'Ya, no se, deje eso en blanco', key: 'leadership' },
+      'Es rapido, ordenado y los clientes lo quieren caleta, sobre todo las abuelitas',
+      'La puntualidad po, lo que le dije',
+      'Oiga, antes que se me olvide: lo de la comunicacion que le puse al principio, ponga un 3 mejor. Con los clientes bien, pero con nosotros no avisaba nada',
+      'Si, lo volveria a contratar, pero de cajero no mas',
+      'Entro para el 18 del 2023 y se fue en marzo de este año',
+      { retry: 'Ponga 30 meses', key: 'monthsKnown' },
+      'Nopo, eso. Que le vaya bien al cabro 👍',
+    ],
+    expected: {
+      relationship: { has: ['jefa de local'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      strengths: { has: ['ordenado'] },
+      improvements: { has: ['puntualidad'] },
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, tenant: es-hosteleria (puesto, horas, puntualidad, idiomas?, caja, incidencias?)
+  {
+    id: 'es-t75',
+    title:
+      'Bávaro (Dominican Republic), the bar supervisor of an all-inclusive resort, on es-hosteleria, with the dropped s of Dominican chat ("uste", "ta", "tre", "ingle", "a vece"): a referee not sure he is the right person ("¿uste ta seguro que e conmigo? Aqui en el hotel hay como tre Yokasta 😅") before any answer, "la que taba en el lobby bar" (Barra), "Turno de 8, seis dia a la semana. En temporada alta a vece ma" (48), "Excelente" (a word: asked again, 5), "Ingle bien, y frances un chin con los canadiense … Aleman no", "nunca le falto ni un peso" (yes, and no number), "Ninguno. Bueno, una ve discutio con un huesped borracho" kept as the incident',
+    tags: [
+      'spanish',
+      'question-back',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'correction',
+      'optional',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: { firstName: 'Yokasta', lastName: 'Pérez Almonte' },
+    says: [
+      'Klk, buenas. Una pregunta, ¿uste ta seguro que e conmigo? Aqui en el hotel hay como tre Yokasta 😅',
+      'Ah ok, la de Santiago, la que taba en el lobby bar. Si, esa trabajaba conmigo, yo era su supervisor de bares',
+      { retry: 'Barra, ella era bartender', key: 'puesto' },
+      'Turno de 8, seis dia a la semana. En temporada alta a vece ma',
+      { retry: 'Ponga 48', key: 'horas' },
+      'Excelente, nunca llego tarde, y eso que vive en Veron y coge la guagua',
+      { retry: 'Un 5, mi hermano', key: 'puntualidad' },
+      'Ingle bien, y frances un chin con los canadiense de Quebec. Aleman no',
+      'Si, cuadraba la caja del bar al final del turno y nunca le falto ni un peso',
+      'Ninguno. Bueno, una ve discutio con un huesped borracho que no queria pagar, pero el huesped taba equivocao 😂',
+    ],
+    expected: {
+      puesto: 'Barra',
+      horas: 48,
+      puntualidad: 5,
+      idiomas: ['Inglés', 'Francés'],
+      caja: true,
+      incidencias: { has: ['huesped'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-t76',
+    title:
+      'Viña del Mar (Chile), the owner and driver of a school van about the assistant who rode with the children, on es-transporte-escolar, without accents ("po", "altiro", "la pega", "apoderados"): "la Pancha era la tia del furgon" (the assistant), "Tres años escolares, el 2023, el 2024 y el 2025" where months are asked (asked again: 30), "Nota 7 po" on the Chilean 1-7 school scale (asked again: 5), "15 minutos" inside the optional rating ("Un 5"), sarcasm on the licence ("Licencia? Jaja si, de andar en bici 😂 No, ella no maneja": no), "El furgon es de 15 asientos, pero ibamos con 12 en la mañana y 9 en la tarde" (asked again: 12), "Mañana y tarde. Al mediodia no … Paseos tampoco", "si vuelve en marzo tiene la pega altiro" (yes)',
+    tags: [
+      'spanish',
+      'unit',
+      'number-in-word',
+      'words',
+      'multiple',
+      'negation',
+      'optional',
+      'emoji',
+      'typos',
+    ],
+    questionnaire: 'es-transporte-escolar',
+    locale: 'es',
+    candidate: { firstName: 'Francisca', lastName: 'Reyes Tapia' },
+    says: [
+      'Hola buenas! La Pancha era la tia del furgon, la que va atras con los niños y los baja en cada casa. Yo manejo, soy la dueña',
+      'Tres años escolares, el 2023, el 2024 y el 2025',
+      { retry: 'Ya, pongale 30 meses, los meses con clases no mas', key: 'meses' },
+      'Nota 7 po',
+      { retry: 'Ah es del 1 al 5? Un 5 entonces', key: 'puntualidad' },
+      'Con los niños un amor. Con los apoderados tiene paciencia de santa, el papa del Benja la tenia esperando 15 minutos todos los dias. Un 5',
+      'Licencia? Jaja si, de andar en bici 😂 No, ella no maneja',
+      'El furgon es de 15 asientos, pero ibamos con 12 en la mañana y 9 en la tarde',
+      { retry: 'Ponga 12', key: 'ninos' },
+      'Mañana y tarde. Al mediodia no, eso lo hacia yo sola con los de kinder. Paseos tampoco, el furgon no sale de Viña',
+      'Obvio, si vuelve en marzo tiene la pega altiro',
+      'Nada mas, gracias!',
+    ],
+    expected: {
+      puesto: 'Auxiliar o acompañante de los niños',
+      meses: 30,
+      puntualidad: 5,
+      trato: 5,
+      licencia: false,
+      ninos: 12,
+      recorridos: ['Mañana (entrada)', 'Tarde (salida)'],
       recontratar: true,
     },
     outcome: 'completed',

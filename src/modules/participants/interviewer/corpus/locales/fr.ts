@@ -937,6 +937,59 @@ import type {
  * Held out: fr-i105, a convenience-store clerk in Gatineau ("Ben oui,
  * certain!", "Line" as a first name, "poste 3", "C'est toute").
  *
+ * TWENTY-EIGHTH BLIND SET (2026-12-01): fr-r57, fr-t74, fr-r58, fr-t75 and
+ * fr-t76, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-deneigement, snow removal as a contractor in Saguenay or
+ * Montreal writes it: the job as a single choice (the sidewalk plough is the
+ * "chenillette", a "chauffeur de truck" hauls snow to the dump), the winters
+ * worked with them (which people give as seasons, "2019-2020", with one
+ * skipped), the equipment as a REQUIRED multiple choice named in English or
+ * by brand ("le loader", "la Larue", "le 10 roues"), a safety rating, an
+ * OPTIONAL rating of availability on storm nights, the class 3 licence as an
+ * optional yes/no (a class 1 includes it), hours a week in winter (optional,
+ * which depend on the snowfalls), a required yes/no, optional text), used
+ * twice, and one conversation on fr-creche. Written by a twenty-eighth writer
+ * who read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Dakar, Jacmel, Liège, Saguenay and
+ * Montreal, a referee who is not sure he is the right person, "Demandez-lui
+ * directement", a partial refusal ("Ponctuelle, ça oui … Mais je ne mets pas
+ * de note"), a rating corrected nine messages later in Kreyòl, years of
+ * experience corrected at the last question, numbers that are not the answer
+ * (ages, a phone, a date, a storm at 2 a.m.), Quebec words that are ratings
+ * with no number ("Écœurant!", "Pas pire"), "Nickel 👌", sarcasm on an
+ * optional rating, and "Depi mas 22 jis out ki sot pase". The supervisor of a
+ * call-centre floor in Dakar on the built-in ("Salamalekoum. Excusez, je ne
+ * suis pas sûr d'être la bonne personne : on avait deux Awa Ndiaye sur le
+ * plateau 😅" before the relationship, "Dafa baax … 5", "Ponctuelle, ça oui …
+ * Mais je ne mets pas de note là-dessus" (blank), "Demandez-lui directement,
+ * elle sait très bien de quoi je parle 😄" asked again, "Inch'Allah, oui"
+ * (yes), "De janvier 2023 à sa démission en juin 2025" (29)); the owner of a
+ * snow-removal firm in Chicoutimi on fr-deneigement ("y chauffait la
+ * chenillette … pis des fois le loader" asked which, "Six hivers. Y'a
+ * commencé l'hiver 2019-2020 mais y'a sauté celui de la pandémie", "Le 10
+ * roues non plus, y'a pas sa classe 3" (no, given ahead), "Écœurant!" asked
+ * again (5), "Pas pire. La grosse bordée du 23 décembre, y'est arrivé à 2h du
+ * matin" asked again (4), "Une semaine tranquille 20, une semaine de tempête
+ * 60-70" asked again (40)); the director of a small hotel in Jacmel on the
+ * built-in in Kreyòl and French ("Bon anpil ak òdinatè a" asked again (4),
+ * "Pendant la crise de l'essence en 2019 … 5", "Li pa t dirije pèsonn. Pase",
+ * "Tann, mwen vle korije: pou kominikasyon an, mete 4, pa 5" while
+ * would-rehire is asked, "Depi mas 22 jis out ki sot pase. Si w bezwen plis
+ * detay rele m nan 3456-7890" asked again (53)); the director of a crèche in
+ * Outremeuse (Liège) on fr-creche ("Elle est arrivée chez nous à 19 ans et
+ * elle en a 26 maintenant, donc sept ans", "Nickel 👌" asked again (5), "Les
+ * bébés et les moyens … à deux ans et demi ils partent en maternelle", "si
+ * elle savait revenir" (yes), "je me suis trompée, elle a 25 ans, pas 26.
+ * Donc six ans" while the last comment is asked, then "c'est une perle" as
+ * the comment, "À tantôt !"); and the owner of a snow-removal firm in
+ * Saint-Léonard (Montreal) on fr-deneigement ("chauffeurs de truck", "3
+ * hivers" beside his cell number, "Le loader non, c'est mon frère",
+ * "Disponible? Ah ben oui … y m'a texté à minuit qu'y avait un party de
+ * famille 🙄 Très dispo" asked again (2), "Y'a sa classe 1 même" (yes), "Entre
+ * 50 et 60" asked again (50), "Oui... mais pas sur le quart de nuit 😅" (yes),
+ * "Y'é travaillant" as the comment).
+ *
+ * Held out: fr-r57, on the built-in questionnaire.
  * TWENTY-NINTH BLIND SET (2026-12-01): fr-i106…fr-i110, five intake
  * conversations appended at the end of the intake cases (no referee or tenant
  * questionnaire this time). Written by a twenty-ninth writer who read neither
@@ -2550,6 +2603,101 @@ export const FR_SPECTACLE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Snow removal (twenty-eighth blind set), as a snow-removal contractor in
+ * Saguenay or Montreal writes it: the job as a single choice (the sidewalk
+ * plough is the "chenillette", often a Bombardier or a "trackless"; a
+ * "chauffeur de truck" hauls the snow to the dump), the winters worked with
+ * them (which people give as seasons, "l'hiver 2019-2020"), the equipment as
+ * a REQUIRED multiple choice named in English or by brand ("le loader", "la
+ * Larue", "le 10 roues"), a safety rating, an OPTIONAL rating of
+ * availability on storm nights and weekends, the class 3 licence as an
+ * optional yes/no (a class 1 includes it), hours a week in winter
+ * (optional, which depend on the snowfalls), a required yes/no, optional
+ * text.
+ */
+export const FR_DENEIGEMENT: TypedQuestionnaire = {
+  id: 'fr-deneigement',
+  name: 'Référence : déneigement',
+  questions: [
+    {
+      key: 'poste',
+      kind: 'choice',
+      prompt: 'Quel poste occupait-il ou elle ?',
+      options: [
+        'Opérateur(trice) de chenillette (trottoirs)',
+        'Opérateur(trice) de chargeuse',
+        'Chauffeur(euse) de camion (transport de neige)',
+        'Pelleteur(euse) (déneigement manuel)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'hivers',
+      kind: 'number',
+      prompt: "Combien d'hivers a-t-il ou elle travaillé pour vous ?",
+      min: 1,
+      max: 40,
+      required: true,
+    },
+    {
+      key: 'equipements',
+      kind: 'choice',
+      prompt: 'Quels équipements a-t-il ou elle conduits ? (plusieurs choix possibles)',
+      options: [
+        'Chenillette (trackless, Bombardier)',
+        'Chargeuse (loader)',
+        'Souffleuse',
+        'Camion 10 roues',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'prudence',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment évaluez-vous sa prudence (piétons, autos stationnées) ?',
+      label: 'Prudence',
+      required: true,
+    },
+    {
+      key: 'disponibilite',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, sa disponibilité les nuits de tempête et les fins de semaine ? (facultatif)',
+      label: 'Disponibilité',
+      required: false,
+    },
+    {
+      key: 'classe3',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle un permis de classe 3 (ou plus) ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'heures',
+      kind: 'number',
+      prompt: "Combien d'heures par semaine en moyenne pendant l'hiver ? (facultatif)",
+      min: 1,
+      max: 100,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: "Le ou la réembaucheriez-vous l'hiver prochain ?",
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier commentaire ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -2572,6 +2720,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_ANIMATION,
   FR_TRANSPORT_SCOLAIRE,
   FR_SPECTACLE,
+  FR_DENEIGEMENT,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -7318,6 +7467,244 @@ const REFEREE_CASES: RefereeCase[] = [
       securite: 4,
       corps: ['Maçonnerie', 'Coffrage', 'Carrelage'],
       reembaucher: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, built-in
+  {
+    id: 'fr-r57',
+    title:
+      'Dakar (Senegal), the supervisor of a call-centre floor working for a French insurer, on the built-in, in Senegalese French with Wolof ("Salamalekoum", "Dafa baax", "Inch\'Allah", "Jërëjëf"): a referee not sure he is the right person before the relationship ("je ne suis pas sûr d\'être la bonne personne : on avait deux Awa Ndiaye sur le plateau 😅 C\'est celle qui est partie en France ?"), then the relationship, a partial refusal on reliability ("Ponctuelle, ça oui … Mais je ne mets pas de note là-dessus": blank, no number read from "ponctuelle"), "les deux derniers mois. 4" on leadership, "Demandez-lui directement, elle sait très bien de quoi je parle 😄" on improvements (asked again: "l\'assiduité"), "Inch\'Allah, oui" (yes), "De janvier 2023 à sa démission en juin 2025" (29), "Non. Jërëjëf" as no comment',
+    tags: ['french', 'question-back', 'decline', 'hedge', 'number-in-word', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Awa', lastName: 'Ndiaye' },
+    to: [
+      'rel',
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Salamalekoum. Excusez, je ne suis pas sûr d'être la bonne personne : on avait deux Awa Ndiaye sur le plateau 😅 C'est celle qui est partie en France ?",
+      "Ah d'accord, c'est bien elle alors. J'étais son superviseur sur le plateau de Sacré-Cœur, campagne d'une assurance française",
+      "Le français impeccable, les clients pensaient qu'elle appelait de Paris. 5",
+      '4, le CRM ça va, Excel un peu moins',
+      "Dafa baax, elle s'entend avec tout le monde. 5",
+      "Ponctuelle, ça oui, jamais en retard malgré les embouteillages de la VDN. Mais je ne mets pas de note là-dessus, il y a eu des histoires d'absences que je préfère ne pas commenter",
+      '4',
+      'Elle formait les nouvelles recrues les deux derniers mois. 4',
+      'La patience avec les clients énervés, et son français. Elle parle aussi wolof et pulaar',
+      'Demandez-lui directement, elle sait très bien de quoi je parle 😄',
+      { retry: "Bon : l'assiduité. Je n'en dis pas plus", key: 'improvements' },
+      "Inch'Allah, oui",
+      { retry: 'Oui, je la reprendrais', key: 'wouldRehire' },
+      'De janvier 2023 à sa démission en juin 2025',
+      { retry: '29 mois', key: 'monthsKnown' },
+      'Non. Jërëjëf, et bonne chance à elle',
+    ],
+    expected: {
+      relationship: { has: ['superviseur'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      problem_solving: 4,
+      leadership: 4,
+      strengths: { has: ['patience'] },
+      improvements: { has: ['assiduité'] },
+      wouldRehire: true,
+      monthsKnown: 29,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, tenant: fr-deneigement (poste, hivers, equipements, prudence, disponibilite?, classe3?, heures?, reembaucher, commentaire?)
+  {
+    id: 'fr-t74',
+    title:
+      'Chicoutimi (Saguenay, Quebec), the owner of a snow-removal firm about a sidewalk-plough operator, on fr-deneigement, in Quebec French ("nous autres", "pis", "pantoute", "y\'é", "un char", "une bordée"): two jobs for a single choice ("y chauffait la chenillette sur les trottoirs … pis des fois le loader", asked which: chenillette), "Six hivers. Y\'a commencé l\'hiver 2019-2020 mais y\'a sauté celui de la pandémie" (6, never 2019 or 2020), "La souffleuse pantoute. Le 10 roues non plus, y\'a pas sa classe 3" (the licence answered ahead: no), "Écœurant!" (a Quebec word for great, no number: asked again, 5), "Pas pire" beside "la grosse bordée du 23 décembre … à 2h du matin" (asked again: 4), "Une semaine tranquille 20, une semaine de tempête 60-70" (asked again: 40), "Certain!" (yes)',
+    tags: [
+      'french',
+      'multi-answer',
+      'wrong-question',
+      'words',
+      'negation',
+      'multiple',
+      'range',
+      'hedge',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'fr-deneigement',
+    locale: 'fr',
+    candidate: { firstName: 'Jérémie', lastName: 'Simard' },
+    says: [
+      "Salut! Oui, Jérémie a travaillé pour nous autres. Y chauffait la chenillette sur les trottoirs de Chicoutimi, pis des fois le loader dans les stationnements de l'hôpital",
+      { retry: "Mets chenillette, c'était sa job principale", key: 'poste' },
+      "Six hivers. Y'a commencé l'hiver 2019-2020 mais y'a sauté celui de la pandémie",
+      "La chenillette pis le loader, oui. La souffleuse pantoute. Le 10 roues non plus, y'a pas sa classe 3",
+      "Écœurant! Y'a jamais accroché un char en six ans",
+      { retry: 'Ben 5 là, écœurant ça veut dire super icitte 😄', key: 'prudence' },
+      "Pas pire. La grosse bordée du 23 décembre, y'est arrivé à 2h du matin sans que je l'appelle",
+      { retry: 'Mettons 4', key: 'disponibilite' },
+      { retry: "Non, je te l'ai dit : pas de classe 3", key: 'classe3' },
+      'Ça dépend des bordées. Une semaine tranquille 20, une semaine de tempête 60-70',
+      { retry: 'Disons 40 en moyenne', key: 'heures' },
+      "Certain! Y'é déjà sur ma liste pour cet hiver",
+      "Non, rien d'autre. Bonne journée là!",
+    ],
+    expected: {
+      poste: 'Opérateur(trice) de chenillette (trottoirs)',
+      hivers: 6,
+      equipements: ['Chenillette (trackless, Bombardier)', 'Chargeuse (loader)'],
+      prudence: 5,
+      disponibilite: 4,
+      classe3: false,
+      heures: 40,
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, built-in
+  {
+    id: 'fr-r58',
+    title:
+      'Jacmel (Haiti), the director of a small hotel about a receptionist, on the built-in, in Kreyòl and French ("Bonjou", "san pwoblèm", "anpil", "Pase", "Tann", "Mèsi anpil"): "Bon anpil ak òdinatè a" (no number: asked again, 4), "Pendant la crise de l\'essence en 2019 elle venait à pied … 5" (a year beside it), "Li pa t dirije pèsonn. Pase" (blank), the first rating corrected nine messages later while would-rehire is asked ("Tann, mwen vle korije: pou kominikasyon an, mete 4, pa 5"), "Wi, san okenn dout" (yes), "Depi mas 22 jis out ki sot pase" with a phone beside it ("rele m nan 3456-7890": asked again, 53), "Non, se tout" as no comment',
+    tags: ['french', 'correction', 'words', 'skip', 'number-in-word', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Roseline', lastName: 'Saint-Cyr' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Bonjou. Mwen se direktè otèl la nan Jacmel, Roseline te resepsyonis nou. Je suis son patron, oui',
+      'Li pale kreyòl, franse, anglè ak panyòl. 5 san pwoblèm',
+      'Bon anpil ak òdinatè a',
+      { retry: '4', key: 'technical_skill' },
+      '5',
+      "Pendant la crise de l'essence en 2019 elle venait à pied depuis Cayes-Jacmel. 5",
+      '4',
+      'Li pa t dirije pèsonn. Pase',
+      "L'accueil des touristes. Elle a un sourire qui fait revenir les clients",
+      "L'organisation des dossiers, elle perdait les factures parfois",
+      'Tann, mwen vle korije: pou kominikasyon an, mete 4, pa 5. Panyòl li pa tèlman bon',
+      'Wi, san okenn dout',
+      'Depi mas 22 jis out ki sot pase. Si w bezwen plis detay rele m nan 3456-7890',
+      { retry: '53 mwa', key: 'monthsKnown' },
+      'Non, se tout. Mèsi anpil',
+    ],
+    expected: {
+      relationship: { has: ['patron'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['sourire'] },
+      improvements: { has: ['factures'] },
+      wouldRehire: true,
+      monthsKnown: 53,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, tenant: fr-creche (lien, experience, bienveillance, groupes, secourisme?, reembaucher, mot?)
+  {
+    id: 'fr-t75',
+    title:
+      'Liège (Belgium), the director of a crèche in Outremeuse about a puéricultrice, on fr-creche, in Belgian French ("savoir" for pouvoir, "l\'ONE", "À tantôt"): ages where years are asked ("Elle est arrivée chez nous à 19 ans et elle en a 26 maintenant, donc sept ans"), "Nickel 👌" (a word: asked again, 5), the Belgian sections for the age groups ("Les bébés et les moyens, donc jusqu\'à deux ans environ. Les grands, elle ne les a jamais eus": poupons and trottineurs), "recyclage fait en septembre" (yes), "si elle savait revenir" (yes), the years corrected at the last question ("je me suis trompée, elle a 25 ans, pas 26. Donc six ans chez nous, pas sept": 6), then "c\'est une perle" as the comment, never the correction',
+    tags: ['french', 'correction', 'words', 'multiple', 'number-in-word', 'emoji', 'optional'],
+    questionnaire: 'fr-creche',
+    locale: 'fr',
+    candidate: { firstName: 'Laetitia', lastName: 'Wauters' },
+    says: [
+      "Bonjour, je suis la directrice de la crèche « Les P'tits Loups » à Outremeuse, à Liège. Laetitia est puéricultrice chez nous",
+      "Elle est arrivée chez nous à 19 ans et elle en a 26 maintenant, donc sept ans. Ses stages d'avant, je ne les compte pas",
+      'Nickel 👌',
+      { retry: 'Cinq sur cinq, évidemment', key: 'bienveillance' },
+      "Les bébés et les moyens, donc jusqu'à deux ans environ. Les grands, elle ne les a jamais eus, et chez nous à deux ans et demi ils partent en maternelle",
+      { retry: 'Les poupons et les trottineurs, si vous voulez', key: 'groupes' },
+      "Oui, recyclage fait en septembre avec l'ONE",
+      'Oui, tout de suite, si elle savait revenir. Elle déménage à Namur',
+      'Ah, je reviens sur les années : je me suis trompée, elle a 25 ans, pas 26. Donc six ans chez nous, pas sept',
+      "Sinon, juste que c'est une perle, les parents la réclament. À tantôt !",
+    ],
+    expected: {
+      lien: 'Direction',
+      experience: 6,
+      bienveillance: 5,
+      groupes: ['Poupons (0-18 mois)', 'Trottineurs (18-36 mois)'],
+      secourisme: true,
+      reembaucher: true,
+      mot: { has: ['perle'], not: ['je me suis trompée'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t76',
+    title:
+      'Saint-Léonard (Montreal), the owner of a snow-removal firm about a truck driver, on fr-deneigement, in Montreal French with English and Italian ("Allô", "truck", "party", "anyway", "Ciao"): "un de mes chauffeurs de truck" (the truck driver), "3 hivers" beside his own cell number ("514 555-0187": 3), "Le loader non, c\'est mon frère qui fait ça", sarcasm on the optional rating ("Disponible? Ah ben oui, la nuit de la grosse tempête de février y m\'a texté à minuit qu\'y avait un party de famille 🙄 Très dispo", asked again: 2), "Y\'a sa classe 1 même" (yes: a class 1 includes it), "Entre 50 et 60 quand ça tombe" (asked again: 50), "Oui... mais pas sur le quart de nuit 😅" (yes), "Y\'é travaillant pis respectueux" as the comment',
+    tags: [
+      'french',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'hedge',
+      'range',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-deneigement',
+    locale: 'fr',
+    candidate: { firstName: 'Wilkens', lastName: 'Jean-Baptiste' },
+    says: [
+      "Allô. Wilkens, c'était un de mes chauffeurs de truck, y transportait la neige au dépôt à neige",
+      "3 hivers. Si vous avez d'autres questions, appelez-moi au 514 555-0187",
+      "Le 10 roues surtout. Pis la souffleuse quand on chargeait dans les rues. Le loader non, c'est mon frère qui fait ça",
+      '5, jamais eu un accident, jamais un ticket',
+      "Disponible? Ah ben oui, la nuit de la grosse tempête de février y m'a texté à minuit qu'y avait un party de famille 🙄 Très dispo",
+      { retry: 'Ok, sérieusement : 2. Le jour correct, la nuit non', key: 'disponibilite' },
+      "Y'a sa classe 1 même",
+      'Entre 50 et 60 quand ça tombe',
+      { retry: 'Mets 50', key: 'heures' },
+      'Oui... mais pas sur le quart de nuit 😅',
+      "Anyway, y'é travaillant pis respectueux avec les clients, c'est juste les nuits le problème. Ciao",
+    ],
+    expected: {
+      poste: 'Chauffeur(euse) de camion (transport de neige)',
+      hivers: 3,
+      equipements: ['Souffleuse', 'Camion 10 roues'],
+      prudence: 5,
+      disponibilite: 2,
+      classe3: true,
+      heures: 50,
+      reembaucher: true,
+      commentaire: { has: ['travaillant'] },
     },
     outcome: 'completed',
   },

@@ -944,6 +944,55 @@ import type {
  * Held out: pt-i105, a hotel waiter in Mindelo ("Sim, nhos pode", 7-digit
  * Cape Verdean numbers, "o meu colega Djô, Jorge Fortes Lima", "mantenha").
  *
+ * TWENTY-EIGHTH BLIND SET (2026-12-01): pt-r57, pt-t74, pt-r58, pt-t75 and
+ * pt-t76, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-vinha, vineyards and wineries as a quinta in the Douro or
+ * a family winery in the Serra Gaúcha writes it: the job as a single choice
+ * (the Serra Gaúcha's "cantina" is the adega), the harvests worked with them
+ * (which people count as years, as "safras", or confuse with the size of the
+ * "rancho", the Douro's harvest crew), the tasks as a REQUIRED multiple
+ * choice, a rating of care with the grapes, an OPTIONAL rating of endurance
+ * in heat and rain, a tractor licence as an optional yes/no, the size of the
+ * crew (optional; the pruning crew is not the harvest one), a required
+ * yes/no, optional text), used twice, and one conversation on pt-atendimento.
+ * Written by a twenty-eighth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * Lobito (Angola), Beira (Mozambique), the Douro, Curitiba and Flores da
+ * Cunha, a referee who answers every question in one long first message, a
+ * relationship corrected at the last question, numbers that are not the
+ * answer (a crew size and a year for the harvests, two earlier years of
+ * another job, a year in a months answer), "Isso pergunte a ela mesmo",
+ * gaúcho irony ("Capaz que não!"), sarcasm on a yes/no ("quando o sistema não
+ * cai... ou seja, de vez em quando 🙄 Brincadeira"), a refusal of all the
+ * ratings ("Notas não vou dar"), ratings on other scales ("16 valores" and
+ * "Dou-lhe um 17" out of 20, "Nota 10" twice) and "desde Outubro de 21 até ao
+ * fim de Maio passado". The head of a freight-forwarder's warehouse at the
+ * port of Lobito on the built-in ("bué", "xé", "ya", "kambas", "sem mambo
+ * nenhum": "16 valores" asked again (4), "Isso não sei" on leadership, "Isso
+ * pergunte a ela mesmo, ela sabe 😄" asked again, "desde Outubro de 21 até ao
+ * fim de Maio passado" asked again (56)); the foreman of a quinta at Pinhão
+ * on pt-vinha in northern Portuguese with "b" for "v" ("o rancho era de 30
+ * pessoas e ele beio pela primeira vez em 2021" asked again: "Quatro
+ * bindimas", "Na adega nunca entrou", "Dou-lhe um 17" asked again (4), "40
+ * graus … 5", "Isso nã sei" on the tractor, "Já lhe disse: 30, o rancho da
+ * bindima. Na poda éramos só 6" (30), "para o ano cá o quero" (yes)); the
+ * manager of a hardware store in Beira on the built-in ("posso dizer que ela
+ * era pontual e honesta. Mais nada. Notas não vou dar": every rating skipped,
+ * "Nunca faltou mola na caixa", "Maningue sim", "Foram 3 anos... não, espera
+ * … depois do ciclone Idai, em 2019 … Seis anos" (72), "no início escrevi
+ * patrão … eu era o gerente" while the comment is asked); a call-centre
+ * supervisor in Curitiba on pt-atendimento ("Daí", "leite quente", "guria":
+ * "desde 2021, mas antes … 2 anos de SAC" asked again (7), "Nota 10" asked
+ * again (5), "Inglês só o básico, não atendia em inglês", sarcasm on the
+ * targets asked again (yes), "9,3" (9.3)); and the owner of a family winery
+ * in Flores da Cunha on pt-vinha who answers everything in his first message
+ * ("Vou responder tudo duma vez que tô no meio da safra", "3 safras, 2024,
+ * 2025 e essa de 2026", "Poda ela não fazia, e com os turistas também não",
+ * "nota 10, ostrega!" asked again (5), "A equipe da cantina era de 8 pessoas,
+ * na vindima chegava a 40" asked again (8), "Contrataria de novo? Capaz que
+ * não! 😄" asked again (yes)).
+ *
+ * Held out: pt-r57, on the built-in questionnaire.
  * TWENTY-NINTH BLIND SET (2026-12-01): pt-i106…pt-i110, five intake
  * conversations appended at the end of the intake cases (no referee or tenant
  * questionnaire this time). Written by a twenty-ninth writer who read neither
@@ -2384,6 +2433,99 @@ export const PT_FARMACIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Vineyards and wineries (twenty-eighth blind set), as a quinta in the Douro
+ * or a family winery in the Serra Gaúcha writes it: the job as a single
+ * choice (the Serra Gaúcha's "cantina" is the adega), the harvests worked
+ * with them (which people count as years or as "safras", or confuse with
+ * the size of the "rancho", the Douro's harvest crew), the tasks as a
+ * REQUIRED multiple choice, a rating of care with the grapes and the work,
+ * an OPTIONAL rating of endurance in heat and rain, a licence to drive a
+ * tractor as an optional yes/no (the "carta" in Portugal, the "carteira" in
+ * Brazil), the size of the crew they worked in (optional; the pruning crew
+ * is smaller than the harvest one), a required yes/no, optional text.
+ */
+export const PT_VINHA: TypedQuestionnaire = {
+  id: 'pt-vinha',
+  name: 'Referência: vinha e adega',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função dele ou dela?',
+      options: [
+        'Trabalhador(a) de vinha',
+        'Operador(a) de adega / cantina',
+        'Tratorista',
+        'Enoturismo e loja',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'vindimas',
+      kind: 'number',
+      prompt: 'Quantas vindimas (safras) fez com vocês?',
+      min: 1,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'tarefas',
+      kind: 'choice',
+      prompt: 'Que tarefas fazia? (pode escolher várias)',
+      options: [
+        'Poda',
+        'Vindima (colheita)',
+        'Adega (fermentação, trasfegas)',
+        'Enoturismo (visitas e provas)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'cuidado',
+      kind: 'rating',
+      prompt: 'De 1 a 5, que cuidado tinha com a uva e com o trabalho?',
+      label: 'Cuidado',
+      required: true,
+    },
+    {
+      key: 'resistencia',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como aguentava o trabalho pesado, no calor ou na chuva? (opcional)',
+      label: 'Resistência',
+      required: false,
+    },
+    {
+      key: 'trator',
+      kind: 'yes_no',
+      prompt: 'Tem habilitação (carta ou carteira) para conduzir trator? (opcional)',
+      required: false,
+    },
+    {
+      key: 'equipe',
+      kind: 'number',
+      prompt: 'Quantas pessoas tinha a equipe (ou o rancho) em que trabalhava? (opcional)',
+      min: 1,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria de novo para a próxima safra?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -2405,6 +2547,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_ENTREGAS,
   PT_PADARIA,
   PT_FARMACIA,
+  PT_VINHA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -7265,6 +7408,227 @@ const REFEREE_CASES: RefereeCase[] = [
       reciclagem: true,
       armado: true,
       obs: { has: ['firmeza'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, built-in
+  {
+    id: 'pt-r57',
+    title:
+      'Lobito (Angola), the head of a freight-forwarder\'s warehouse at the port about his administrative assistant, on the built-in, in Angolan Portuguese ("bué", "xé", "ya", "os kambas", "sem mambo nenhum", "Está-se bem"): a mark on the Angolan 0-20 scale ("Comunica bué bem, xé. 16 valores", asked again: 4), "o comboio de Benguela" beside a 5, "Isso não sei" on leadership (blank), "Isso pergunte a ela mesmo, ela sabe 😄" on improvements (asked again: "falar mais alto nas reuniões"), "Sim, sem mambo nenhum" (a yes, not a negation), "desde Outubro de 21 até ao fim de Maio passado" (asked again: 56), "Não, é só isso" as no comment',
+    tags: ['portuguese', 'words', 'number-in-word', 'dont-know', 'negation', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Edvânia', lastName: 'Cassoma' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde. Sou o chefe de armazém da transitária no Porto do Lobito, a Edvânia era a minha assistente administrativa',
+      'Comunica bué bem, xé. 16 valores',
+      { retry: 'De 1 a 5? Então 4', key: 'communication' },
+      'Excel, o sistema do porto, tudo. 5',
+      '5, dá-se bem com os kambas todos do armazém',
+      'Fiável, ya. Mesmo quando o comboio de Benguela atrasava ela chegava a horas. 5',
+      'Ya, 4',
+      'Isso não sei, nunca teve ninguém a cargo',
+      'Organizada e honesta. Nunca desapareceu um papel',
+      'Isso pergunte a ela mesmo, ela sabe 😄',
+      { retry: 'Está bem: falar mais alto nas reuniões, é muito calada', key: 'improvements' },
+      'Sim, sem mambo nenhum',
+      'Desde Outubro de 21 até ao fim de Maio passado, depois foi para Luanda',
+      { retry: '56 meses, contei agora', key: 'monthsKnown' },
+      'Não, é só isso. Está-se bem',
+    ],
+    expected: {
+      relationship: { has: ['chefe de armazém'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Organizada'] },
+      improvements: { has: ['calada'] },
+      wouldRehire: true,
+      monthsKnown: 56,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, tenant: pt-vinha (funcao, vindimas, tarefas, cuidado, resistencia?, trator?, equipe?, recontratar, comentario?)
+  {
+    id: 'pt-t74',
+    title:
+      'Pinhão (Douro), the foreman of a quinta about a vineyard worker, on pt-vinha, in northern Portuguese with "b" for "v" ("beio", "bindima", "nã", "atão", "carago"): a crew size and a year where harvests are asked ("o rancho era de 30 pessoas e ele beio pela primeira vez em 2021", asked again: "Quatro bindimas: 21, 22, 23 e 24": 4, never 30 or 2021), "A poda no inverno e a bindima … Na adega nunca entrou", a mark out of 20 ("Dou-lhe um 17", asked again: 4), "40 graus em agosto … 5", "Isso nã sei" on the tractor (blank), "Já lhe disse: 30, o rancho da bindima. Na poda éramos só 6" if the crew was not settled before (30), "Se ele quiser, para o ano cá o quero" (yes), "Nã, é só" as no comment',
+    tags: [
+      'portuguese',
+      'wrong-question',
+      'number-in-word',
+      'words',
+      'multiple',
+      'negation',
+      'dont-know',
+      'optional',
+      'typos',
+    ],
+    questionnaire: 'pt-vinha',
+    locale: 'pt',
+    candidate: { firstName: 'Rui', lastName: 'Pinto Magalhães' },
+    says: [
+      'Boa tarde. O Rui trabalhou aqui na quinta, no Pinhão, na vinha. Eu sou o feitor',
+      'Bem, o rancho era de 30 pessoas e ele beio pela primeira vez em 2021',
+      { retry: 'Quatro bindimas: 21, 22, 23 e 24. Este ano já nã beio', key: 'vindimas' },
+      'A poda no inverno e a bindima, claro. Na adega nunca entrou, isso é com o enólogo',
+      'Dou-lhe um 17',
+      { retry: 'Ah, é de 1 a 5? Atão um 4', key: 'cuidado' },
+      'Aguenta tudo, carago. Nos socalcos com 40 graus em agosto e ele sempre a cantar. 5',
+      'Isso nã sei, aqui nunca conduziu',
+      { retry: 'Já lhe disse: 30, o rancho da bindima. Na poda éramos só 6', key: 'equipe' },
+      'Se ele quiser, para o ano cá o quero',
+      { retry: 'Sim, contratava', key: 'recontratar' },
+      'Nã, é só. Cumprimentos',
+    ],
+    expected: {
+      funcao: 'Trabalhador(a) de vinha',
+      vindimas: 4,
+      tarefas: ['Poda', 'Vindima (colheita)'],
+      cuidado: 4,
+      resistencia: 5,
+      equipe: 30,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, built-in
+  {
+    id: 'pt-r58',
+    title:
+      'Beira (Mozambique), the manager of a hardware store in Munhava about a cashier, on the built-in, in Mozambican Portuguese ("mola", "maningue", "Estamos juntos"): a refusal of every rating while communication is asked ("eu posso dizer que ela era pontual e honesta. Mais nada. Notas não vou dar": the six ratings skipped, no number read), "Pontual e honesta, como disse. Nunca faltou mola na caixa", "Isso prefiro não comentar" on improvements (blank), "Maningue sim" (yes), "Foram 3 anos... não, espera: ela entrou depois do ciclone Idai, em 2019, e saiu no ano passado. Seis anos" (72, never 36 or 2019), the relationship corrected at the last question ("no início escrevi patrão, mas na verdade o dono é o meu irmão, eu era o gerente"), then "Não, mais nada" as no comment',
+    tags: [
+      'portuguese',
+      'decline',
+      'skip',
+      'correction',
+      'words',
+      'unit',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Célia', lastName: 'Macuácua' },
+    to: ['rel', 'com', 'str', 'imp', 'reh', 'reh', 'mon', 'cmt', 'cmt'],
+    says: [
+      'Boa tarde. Fui patrão dela na ferragem, aqui na Beira, na Munhava',
+      'Olha, eu posso dizer que ela era pontual e honesta. Mais nada. Notas não vou dar',
+      'Pontual e honesta, como disse. Nunca faltou mola na caixa',
+      'Isso prefiro não comentar',
+      'Maningue sim',
+      { retry: 'Sim, contratava', key: 'wouldRehire' },
+      'Foram 3 anos... não, espera: ela entrou depois do ciclone Idai, em 2019, e saiu no ano passado. Seis anos',
+      'Ah, uma coisa: no início escrevi patrão, mas na verdade o dono é o meu irmão, eu era o gerente. Era chefe dela na mesma',
+      'Não, mais nada. Estamos juntos',
+    ],
+    expected: {
+      relationship: { has: ['gerente'] },
+      strengths: { has: ['honesta'] },
+      wouldRehire: true,
+      monthsKnown: 72,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Twenty-eighth blind set, tenant: pt-atendimento (relacao, tempo, empatia, idiomas?, metas, csat?, comentario?)
+  {
+    id: 'pt-t75',
+    title:
+      'Curitiba (Paraná), a call-centre supervisor about an agent of Polish descent, on pt-atendimento, in Curitiba Portuguese ("Daí", "leite quente", "guria"): years in customer service split over two jobs with a year ("aqui com a gente ela tá desde 2021, mas antes ela já tinha feito 2 anos de SAC numa loja", asked again: 7), "Nota 10, leite quente!" on a 1-5 rating (asked again: 5), "Português e espanhol … Inglês só o básico, não atendia em inglês", sarcasm on the targets ("Bate sim, quando o sistema não cai... ou seja, de vez em quando 🙄 Brincadeira", asked again: yes), "9,3 na média do último semestre" (9.3), a comment',
+    tags: [
+      'portuguese',
+      'unit',
+      'number-in-word',
+      'words',
+      'multiple',
+      'negation',
+      'hedge',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'pt-atendimento',
+    locale: 'pt',
+    candidate: { firstName: 'Gabriele', lastName: 'Kowalski' },
+    says: [
+      'Oi, tudo bem? Daí, a Gabi foi da minha equipe no call center aqui em Curitiba, eu era supervisora dela',
+      'Aqui com a gente ela tá desde 2021, mas antes ela já tinha feito 2 anos de SAC numa loja de departamento',
+      { retry: 'Uns 7 anos no total', key: 'tempo' },
+      'Nota 10, leite quente!',
+      { retry: 'Ah, é de 1 a 5? Então 5', key: 'empatia' },
+      'Português e espanhol, ela atendia os clientes do Paraguai. Inglês só o básico, não atendia em inglês',
+      'Bater meta? Bate sim, quando o sistema não cai... ou seja, de vez em quando 🙄 Brincadeira',
+      { retry: 'Falando sério: batia sim, quase todo mês', key: 'metas' },
+      '9,3 na média do último semestre',
+      'Que ela é uma guria muito querida e dedicada. Vocês não vão se arrepender',
+    ],
+    expected: {
+      relacao: 'Supervisor(a)',
+      tempo: 7,
+      empatia: 5,
+      idiomas: ['Português', 'Espanhol'],
+      metas: true,
+      csat: 9.3,
+      comentario: { has: ['querida'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-t76',
+    title:
+      'Flores da Cunha (Serra Gaúcha), the owner of a family winery about a cellar hand, on pt-vinha, who answers every question in one long first message in gaúcho Portuguese with Talian ("Bah", "tri", "ostrega", "tchê"): "Vou responder tudo duma vez que tô no meio da safra", "trabalhava na cantina" (the adega), "Fez 3 safras, 2024, 2025 e essa de 2026" (3), the harvest and the cellar with pruning and tourists left out, "nota 10, ostrega!" (asked again: 5), "tri boa, 5", "Carteira de trator não tem" (no), "A equipe da cantina era de 8 pessoas, na vindima chegava a 40" (asked again: 8), gaúcho irony on would-rehire ("Contrataria de novo? Capaz que não! 😄", asked again: yes), "Não, era isso" as no comment',
+    tags: [
+      'portuguese',
+      'multi-answer',
+      'long',
+      'words',
+      'hedge',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'emoji',
+    ],
+    questionnaire: 'pt-vinha',
+    locale: 'pt',
+    candidate: { firstName: 'Franciele', lastName: 'Tonietto' },
+    says: [
+      'Bah, boa tarde! Aqui é o Ivo Dalla Rosa, da vinícola da família em Flores da Cunha. Vou responder tudo duma vez que tô no meio da safra: a Franciele trabalhava na cantina com a gente. Fez 3 safras, 2024, 2025 e essa de 2026. No começo da safra ela ia junto pra vindima, depois ficava na cantina cuidando das fermentações e das trasfegas. Poda ela não fazia, e com os turistas também não. Cuidado com a uva nota 10, ostrega! Resistência tri boa, 5, aguentava o calorão de fevereiro dentro da cantina. Carteira de trator não tem. A equipe da cantina era de 8 pessoas, na vindima chegava a 40. Contrataria de novo? Capaz que não! 😄',
+      { retry: '5, claro', key: 'cuidado' },
+      { retry: 'Bota 8, a equipe dela era a da cantina', key: 'equipe' },
+      {
+        retry: 'Quis dizer que sim! Contratava de novo, claro. Aqui no Sul a gente fala assim 😄',
+        key: 'recontratar',
+      },
+      'Não, era isso. Abraço, tchê!',
+    ],
+    expected: {
+      funcao: 'Operador(a) de adega / cantina',
+      vindimas: 3,
+      tarefas: ['Vindima (colheita)', 'Adega (fermentação, trasfegas)'],
+      cuidado: 5,
+      resistencia: 5,
+      trator: false,
+      equipe: 8,
+      recontratar: true,
     },
     outcome: 'completed',
   },
