@@ -123,8 +123,12 @@ export function closesInShortSentences(text: string, lexicon: Lexicon): boolean 
   // "É só. Obrigado e bom trabalho": two words at most beside a closing sentence, a "that's it"
   // in words no list holds as one as often as a remark; not the answer to a question the
   // message asks itself ("Elle est douce ? Oui, très. Merci").
+  // "Na, passt eh. Baba …": a bare yes or ok of three words beside it, too.
   const beside = (s: string) =>
-    said.length >= 2 && asked.size === 0 && wordsOf(s).length <= 2 && closing.some(Boolean);
+    said.length >= 2 &&
+    asked.size === 0 &&
+    (wordsOf(s).length <= 2 || (wordsOf(s).length <= 3 && lexicon.yesNo(s) === true)) &&
+    closing.some(Boolean);
   const each = said.every(
     (s, i) =>
       closing[i] ||

@@ -28,6 +28,7 @@ import {
 import { clarification } from './clarification.ts';
 import { closesInShortSentences } from './closing-sentences.ts';
 import { asksWhoReads, declinesInWriting, declinesQuestion, endsTheTalk } from './declining.ts';
+import { earlierAnswerRecalled } from './earlier-words.ts';
 import { ENGLISH, lexiconFor } from './lexicon.ts';
 import { englishQuantities, monthsBetweenDates } from './quantity-reading.ts';
 import { initialProgress, questionnaireQuestion, readAnswer } from './questionnaire-turn.ts';
@@ -935,6 +936,11 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     const [confirm, ...queued] = inOrder;
     return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
   }
+  // "ganz am Anfang hab i Kollege gschrieben. Stimmt ned ganz: …": an earlier text answer
+  // pointed back at by a word of it, offered in this message's words, in one tap.
+  const recalled = earlierTextRecalled(input.message, context, before, asked);
+  if (recalled)
+    return { text: recalled.text, state: { ...previous, confirm: recalled, queued: [] } };
   // "ah, y sobre lo de antes, no eran 24, eran 20 meses": an answer given before, said again
   // under a negation and followed by another figure, offered changed, in one tap.
   const earlier = unreadAsked
@@ -1398,6 +1404,25 @@ function saysACorrection(message: string, lexicon: Lexicon): boolean {
     lexicon.settled(message).length < message.length ||
     correctsLastAnswer(lexicon.inEnglish(message))
   );
+}
+
+/** An earlier text answer the message points back at (earlier-words.ts), offered in its words. */
+function earlierTextRecalled(
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+  asked: Question | undefined,
+): PendingConfirm | undefined {
+  const answers = questionsOf(context).flatMap((question) => {
+    const text = before[question.key];
+    if (question.kind !== 'text' || question.key === asked?.key || typeof text !== 'string') {
+      return [];
+    }
+    return [{ key: question.key, text }];
+  });
+  const key = earlierAnswerRecalled(message, answers);
+  const question = questionsOf(context).find((q) => q.key === key);
+  return question ? confirmFor(question, message.trim(), context) : undefined;
 }
 
 /**

@@ -57,7 +57,10 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
     if (refusesFirst(words, lexicon)) return undefined;
     // A yes or no alone ("yes", "ok sure") answers another kind of question, not this one.
     if (isOnlyYesNo(words, lexicon)) return undefined;
-    return { value: clipText(words, MAX_TEXT), certain: !isNoThenLittle(words, lexicon) };
+    return {
+      value: clipText(words, MAX_TEXT),
+      certain: !isNoThenLittle(words, lexicon) && !endsAsking(words),
+    };
   },
   say: {
     hint: () => '',
@@ -103,9 +106,22 @@ function isNoThenLittle(words: string, lexicon: Lexicon): boolean {
   return rest.length > 0 && rest.length <= 3 && lexicon.yesNo(m[1]!) === false;
 }
 
-/** The referee's own refusal of the question, in the first person, opening the answer. */
+/**
+ * A message that ends with a question ("Je ne suis pas sûr d'être la bonne personne … C'est
+ * celle qui est partie en France ?", "She was great with clients. Is that enough?"): the
+ * referee may still be asking, not answering. Offered for a tap, never stored as said.
+ */
+function endsAsking(words: string): boolean {
+  return /\?[^\p{L}\p{N}?]*$/u.test(words);
+}
+
+/**
+ * The referee's own refusal of the question, in the first person, opening the answer, or the
+ * question sent back to the candidate ("ask her yourself", "Isso pergunte a ela mesmo, ela
+ * sabe", "Fragen S' sie selber"): no answer either way.
+ */
 const REFUSED_FIRST =
-  /^\W*(?:(?:well|honestly|look|sorry|no|that|this|isso|ai|eu)\W+)*(?:prefer not to answer|no comment|(?:i'?d |i would |i )?(?:rather|prefer) not(?: to)? (?:say|answer|comment)|i (?:don'?t|do not|won'?t|will not) (?:want to )?(?:say|answer|comment))\b/i;
+  /^\W*(?:(?:well|honestly|look|sorry|no|that|this|isso|ai|eu|eso|esto|das|ça|ca|na|bueno|pues)\W+)*(?:prefer not to answer|no comment|(?:i'?d |i would |i )?(?:rather|prefer) not(?: to)? (?:say|answer|comment)|i (?:don'?t|do not|won'?t|will not) (?:want to )?(?:say|answer|comment)|(?:you(?:'d| would| will|'ll)? (?:have to |need to |should |better )?)?ask (?:her|him|them|the candidate)(?: (?:yourself|directly|herself|himself|themselves))?(?=\W|$))/i;
 
 function refusesFirst(words: string, lexicon: Lexicon): boolean {
   const first = lexicon.inEnglish(words).split(/[,;.!?\n]/)[0] ?? '';

@@ -547,6 +547,27 @@ export const GERMAN: LanguageWords = {
     'alles liebe',
     'amen',
   ],
+  askThem: [
+    'fragen sie sie selber',
+    'fragen sie sie selbst',
+    'fragen sie ihn selber',
+    'fragen sie ihn selbst',
+    "fragen s' sie selber",
+    "fragen s' sie selbst",
+    "fragen s' ihn selber",
+    "fragen s' ihn selbst",
+    'fragen sie sie doch selbst',
+    'fragen sie sie doch selber',
+    'fragen sie ihn doch selbst',
+    'fragen sie sie direkt',
+    'fragen sie ihn direkt',
+    'frag sie selber',
+    'frag sie selbst',
+    'frag ihn selber',
+    'frag ihn selbst',
+    'fragen sie am besten sie selbst',
+    'fragen sie am besten ihn selbst',
+  ],
   goodbyes: [
     'baba',
     'servus',
@@ -907,7 +928,15 @@ export const GERMAN: LanguageWords = {
     ladenleiterin: 'Filialleiterin',
     // Carinthian Slovenian among Austrian German ("Seveda, …", "Ne vem", "Štiri… na, pet!",
     // "Hvala"): the words as German says them.
+    // Viennese "kloa" ("Eh kloa": of course) is "klar".
+    kloa: 'klar',
+    kloar: 'klar',
     seveda: 'natürlich',
+    // Swiss and Bavarian "no" is "noch" before "öppis"/"eppes" ("Ah, no öppis: …": one more
+    // thing), never the English no.
+    'no öppis': 'noch etwas',
+    'no eppes': 'noch etwas',
+    'no eppas': 'noch etwas',
     'ne vem': 'weiß nicht',
     hvala: 'danke',
     nasvidenje: 'auf Wiedersehen',

@@ -528,6 +528,18 @@ export const FRENCH: LanguageWords = {
     'tous mes voeux',
     'amen',
   ],
+  askThem: [
+    'demandez-lui directement',
+    'demandez-lui vous-même',
+    'demandez-lui',
+    'demandez-le-lui',
+    'demande-lui directement',
+    'demande-lui',
+    'posez-lui la question',
+    'pose-lui la question',
+    'voyez avec elle',
+    'voyez avec lui',
+  ],
   goodbyes: [
     'au revoir',
     'salut',
@@ -941,6 +953,10 @@ export const FRENCH: LanguageWords = {
   // An administrative opinion ("Avis favorable, sous réserve …"): a yes or a no in an office's
   // words, read and confirmed first.
   doubtful: {
+    // Belgian "Non peut-être !" is an emphatic yes ("of course"); in France it can be a no:
+    // a yes, always confirmed.
+    'non peut-être': 'yes',
+    'non peut-etre': 'yes',
     'avis favorable': 'yes',
     'avis très favorable': 'yes',
     'avis défavorable': 'no',

@@ -74,6 +74,12 @@ export interface LanguageWords {
    * says nothing here when it is the whole message.
    */
   elsewhere?: readonly string[];
+  /**
+   * The question sent back to the candidate instead of an answer ("pregúntele a ella", "fragen
+   * Sie sie selbst", "demandez-lui directement", "pergunte a ela"): read as "ask her yourself",
+   * a refusal of the question (asked again), never an answer to quote.
+   */
+  askThem?: readonly string[];
   /** A personal tie to the candidate ("verheiratet", "sou família"): read as "family". */
   ties?: readonly string[];
   /** "should", "ought to" ("sollte", "debería", "devrais", "devo"): read as "should". */

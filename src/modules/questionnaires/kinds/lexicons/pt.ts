@@ -492,6 +492,22 @@ export const PORTUGUESE: LanguageWords = {
     'consta no currículo',
   ],
   // A blessing or a good wish (closing-sentences.ts): "Deus abençoe", "fiquem na paz".
+  askThem: [
+    'pergunte a ela mesmo',
+    'pergunte a ela mesma',
+    'pergunte a ele mesmo',
+    'pergunte a ela',
+    'pergunte a ele',
+    'pergunta a ela',
+    'pergunta a ele',
+    'pergunte pra ela',
+    'pergunte pra ele',
+    'pergunta pra ela',
+    'pergunta pra ele',
+    'pergunte diretamente a ela',
+    'pergunte diretamente a ele',
+    'pergunte-lhe',
+  ],
   wishes: [
     'deus abençoe',
     'que deus abençoe',

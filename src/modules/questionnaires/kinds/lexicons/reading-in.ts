@@ -80,6 +80,7 @@ function glossary(words: LanguageWords): Map<string, string> {
     [words.goodbyes ?? [], 'bye'],
     [words.wishes ?? [], 'blessings'],
     [words.elsewhere ?? [], 'see above'],
+    [words.askThem ?? [], 'ask her yourself'],
     [words.ties ?? [], 'family'],
     [words.should ?? [], 'should'],
     [words.hedges, 'maybe'],
@@ -153,7 +154,7 @@ const ENGLISH_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'
 function vocabulary(
   words: LanguageWords,
   glossed: Map<string, string>,
-  clauseOnly: ReadonlySet<string>,
+  unlearned: ReadonlySet<string>,
 ): Set<string> {
   const known = new Set<string>(['ok', 'okay', 'ok.', 'yes', 'no']);
   const add = (phrase: string) => {
@@ -162,7 +163,7 @@ function vocabulary(
   // A doubtful word is read, never understood: its reading is confirmed.
   const doubtful = new Set(Object.keys(words.doubtful ?? {}).map(key));
   for (const phrase of glossed.keys()) {
-    if (!doubtful.has(phrase) && !clauseOnly.has(key(phrase))) add(phrase);
+    if (!doubtful.has(phrase) && !unlearned.has(key(phrase))) add(phrase);
   }
   for (const w of words.functionWords) add(w);
   for (const w of words.questionWords) add(w);
@@ -263,7 +264,10 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const inAnotherClause = (folded: string): boolean =>
     !!CLAUSE_ONLY &&
     [...folded.matchAll(CLAUSE_ONLY)].some((m) => !aClauseOfItsOwn(folded, m.index, m[0].length));
-  const known = vocabulary(words, glossary(words), clauseOnly);
+  // Phrases whose words they alone do not make understood: clause-only ones, and the question
+  // sent back to the candidate ("fragen Sie sie selbst": "fragen" and "selbst" stay unknown).
+  const unlearned = new Set([...clauseOnly, ...(words.askThem ?? []).map((p) => key(standard(p)))]);
+  const known = vocabulary(words, glossary(words), unlearned);
   // A figure taken back after a pause with a bare "no" ("Quatre… nei, cinq!", "4, não, 5"),
   // not when the next figure is said to be something ("4, no, 5 es demasiado").
   const numberWords = new Set(Object.keys(words.numbers).map(fold));
