@@ -95,6 +95,10 @@ function asksWhatMore(sentence: string, asked: ReadonlySet<string>, lexicon: Lex
 const SAID_ALL =
   /\b(?:that'?s all|nothing (?:more|else)|nothing to add|(?:everything|all) (?:has|'s) been said|i'?ve said (?:it all|everything)|i said (?:it all|everything))\b/i;
 
+/** A yes or an ok and nothing else but a filler ("Na, passt eh": "well, yes eh"). */
+const BARE_YES =
+  /^[^\p{L}]*(?:(?:well|honestly|so)[^\p{L}]+)?(?:yes|ok|okay|fine|sure)(?:[^\p{L}]+(?:eh|so|then))?[^\p{L}]*$/iu;
+
 /** A few words (four at most) the reader does not understand: a courtesy in words no list holds ("Gott segen dich, Jonas!"). */
 function unreadCourtesy(sentence: string, lexicon: Lexicon): boolean {
   return wordsOf(sentence).length <= 4 && !lexicon.understands(sentence);
@@ -123,11 +127,11 @@ export function closesInShortSentences(text: string, lexicon: Lexicon): boolean 
   // "É só. Obrigado e bom trabalho": two words at most beside a closing sentence, a "that's it"
   // in words no list holds as one as often as a remark; not the answer to a question the
   // message asks itself ("Elle est douce ? Oui, très. Merci").
-  // "Na, passt eh. Baba …": a bare yes or ok of three words beside it, too.
+  // "Na, passt eh. Baba …": a bare yes or ok, a filler beside it, too (not "Yes, she lied").
   const beside = (s: string) =>
     said.length >= 2 &&
     asked.size === 0 &&
-    (wordsOf(s).length <= 2 || (wordsOf(s).length <= 3 && lexicon.yesNo(s) === true)) &&
+    (wordsOf(s).length <= 2 || BARE_YES.test(lexicon.inEnglish(s))) &&
     closing.some(Boolean);
   const each = said.every(
     (s, i) =>

@@ -1,52 +1,66 @@
 /**
  * "Moment, ganz am Anfang hab i Kollege gschrieben. Stimmt ned ganz: ab 2023 war i ihr
  * Oberkellner", "no início escrevi patrão, mas na verdade … eu era o gerente": a participant
- * pointing back at a word of their own earlier answer ("I wrote X") to set it right. Which
- * answer: the one earlier text answer that holds the word the clause of "I wrote" names, when
- * exactly one does. The message is then offered as that answer's new wording, never stored
- * unasked (referee-interview.ts).
+ * pointing back at a word of their own earlier answer ("I wrote X"), with a place in the talk
+ * and a correction said, to set it right. Which answer: the one earlier text answer that holds
+ * the word written, when exactly one does. The message is then offered as that answer's new
+ * wording, never stored unasked (referee-interview.ts).
  */
 
-/** "I wrote", "I said", "I put" in the five languages (German and Swiss German participles). */
-const WROTE =
-  /(?<![\p{L}])(?:i (?:wrote|said|put|answered)|escrib[ií]|puse|dije|contest[eé]|ge?schrieben|gschriebe?n?|gschribe|gesagt|gsagt|j'ai (?:[ée]crit|mis|dit|r[ée]pondu)|(?:[ée]crit|mis|dit) au d[ée]but|escrevi|coloquei|respondi)(?![\p{L}])/iu;
+/**
+ * "I wrote" in the five languages: a verb of writing one's answer (German and Swiss German
+ * participles), never "I said" (which restates far more often than it corrects).
+ */
+const WROTE_AFTER =
+  /(?<![\p{L}])(?:i (?:wrote|put|typed)|escrib[ií]|puse|j'ai (?:[ée]crit|mis|tap[ée])|escrevi|coloquei|pus)\s+(?:(?:que|qu'|that|["«„“'])\s*)?([\p{L}][\p{L}'’-]*)/iu;
+const WROTE_BEFORE =
+  /([\p{L}][\p{L}'’-]*)\s+(?:ge?schrieben|gschriebe?n?|gschribe|hingeschrieben|angegeben)(?![\p{L}])/iu;
+
+/**
+ * The correction said in so many words: "not quite", "wrong", "actually", "I meant"
+ * ("Stimmt ned ganz", "mas na verdade", "en realidad", "en fait"). Without it a message that
+ * recalls its own words restates them ("au début j'ai écrit qu'elle était timide, c'est
+ * toujours vrai").
+ */
+const CORRECTS =
+  /(?<![\p{L}])(?:not (?:quite |really )?(?:right|true|correct)|wrong|actually|i meant|stimmt (?:nicht|ned|net)|falsch|eigentlich|korrigier\p{L}*|en realidad|no es (?:as[ií]|cierto|correcto)|me equivoqu[ée]|corrijo|en fait|pas (?:tout [àa] fait )?(?:vrai|exact|juste)|je me suis tromp[ée]e?|na verdade|n[ãa]o [ée] (?:bem )?(?:assim|verdade|isso)|me enganei)(?![\p{L}])/iu;
+
+/** Words that name nothing of an answer: articles, pronouns, "very". */
+const NAMES_NOTHING =
+  /^(?:that|this|very|sehr|ganz|elle|ella|ela|muito|muy|tr[eè]s|eine?|einen|dass|que|qu|etwas|algo|quelque)$/iu;
 
 /**
  * Where in the talk: "at the start", "earlier", "before" ("am Anfang", "vorher", "al
- * principio", "au début", "no início"). Without it "I wrote" restates ("wie gesagt, sie war
- * immer pünktlich", "como dije, …": as I said), which corrects nothing.
+ * principio", "au début", "no início").
  */
 const EARLIER =
-  /(?<![\p{L}])(?:at (?:the )?(?:start|beginning|first)|earlier|before|first|(?:ganz )?am anfang|anfangs|vorher|vorhin|zuerst|oben|al (?:principio|inicio|comienzo)|antes|arriba|primero|au d[ée]but|avant|tout [àa] l'heure|plus haut|d'abord|no in[ií]cio|no come[çc]o|l[áa] em cima|primeiro)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:at (?:the )?(?:start|beginning|first)|earlier|before|first|(?:ganz )?am anfang|anfangs|vorher|vorhin|zuerst|al (?:principio|inicio|comienzo)|antes|primero|au d[ée]but|avant|tout [àa] l'heure|d'abord|no in[ií]cio|no come[çc]o|primeiro)(?![\p{L}])/iu;
 
-/** "As I said", which restates: "wie gesagt", "como dije", "comme je l'ai dit", "como disse". */
-const AS_SAID =
-  /(?<![\p{L}])(?:as i (?:said|wrote)|wie (?:ge|g)?sagt|wie (?:ge|g)?schrieben|como (?:le |te )?(?:dije|escrib[ií])|comme (?:je l'ai |j'ai )?(?:dit|[ée]crit)|como (?:eu )?(?:disse|escrevi))(?![\p{L}])/iu;
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-const CLAUSES = /[,;:.!?\n]+/u;
-
-/** The words worth matching: four letters or more, folded (case and accents). */
-function wordsOf(text: string): Set<string> {
-  const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return new Set(folded.match(/\p{L}{4,}/gu) ?? []);
+/** The word said to have been written ("escrevi patrão", "Kollege gschrieben"), if one. */
+function wordWritten(message: string): string | undefined {
+  const word = (WROTE_AFTER.exec(message) ?? WROTE_BEFORE.exec(message))?.[1];
+  if (!word || word.length < 4 || /['’]/.test(word) || NAMES_NOTHING.test(fold(word))) {
+    return undefined;
+  }
+  return fold(word);
 }
 
 /**
- * The key of the one earlier text answer a message points back at ("I wrote <word>"), or
- * undefined: no "I wrote", no word of its clause in an earlier answer, or in more than one.
+ * The key of the one earlier text answer a message points back at to set it right ("at the
+ * start I wrote <word>. Not quite: …"), or undefined: no place in the talk, no correction said,
+ * no word written named, or that word in no earlier answer or in more than one.
  */
 export function earlierAnswerRecalled(
   message: string,
   answers: ReadonlyArray<{ key: string; text: string }>,
 ): string | undefined {
-  const clause = message
-    .split(CLAUSES)
-    .find((part) => WROTE.test(part) && EARLIER.test(part) && !AS_SAID.test(part));
-  if (!clause) return undefined;
-  const named = wordsOf(clause.replace(WROTE, ' ').replace(EARLIER, ' '));
-  const holding = answers.filter((answer) => {
-    const said = wordsOf(answer.text);
-    return [...named].some((word) => said.has(word));
-  });
+  if (!EARLIER.test(message) || !CORRECTS.test(message)) return undefined;
+  const word = wordWritten(message);
+  if (!word) return undefined;
+  const holding = answers.filter((answer) =>
+    (fold(answer.text).match(/\p{L}+/gu) ?? ([] as string[])).includes(word),
+  );
   return holding.length === 1 ? holding[0]!.key : undefined;
 }

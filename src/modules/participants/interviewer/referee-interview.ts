@@ -937,8 +937,12 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
   }
   // "ganz am Anfang hab i Kollege gschrieben. Stimmt ned ganz: …": an earlier text answer
-  // pointed back at by a word of it, offered in this message's words, in one tap.
-  const recalled = earlierTextRecalled(input.message, context, before, asked);
+  // pointed back at by a word of it, offered in this message's words, in one tap; only where
+  // the message answers nothing else (the one asked unread, or a text the correction would be).
+  const recalled =
+    unreadAsked || asked?.kind === 'text'
+      ? earlierTextRecalled(input.message, context, before, asked)
+      : undefined;
   if (recalled)
     return { text: recalled.text, state: { ...previous, confirm: recalled, queued: [] } };
   // "ah, y sobre lo de antes, no eran 24, eran 20 meses": an answer given before, said again

@@ -46,6 +46,20 @@ describe('the question sent back to the candidate is no answer (asked again)', (
     expect(readText(locale, said)).toMatchObject({ value: said });
   });
 
+  it.each([
+    ['en', 'Ask her to delegate more'],
+    ['en', 'Ask her about the Berlin project, she led it brilliantly'],
+    ['es', 'Pregúntele a ella por el proyecto X, lo lideró'],
+    ['fr', 'Demandez-lui de piloter un projet, elle adore ça'],
+    ['pt', 'Pergunte a ela sobre o projeto X, ela liderou tudo'],
+    ['de', 'Fragen Sie sie selbst nach Projekt Alpha, das hat sie toll gemacht'],
+  ] as const)(
+    '%s: an answer that opens with "ask her" is offered, not refused: "%s"',
+    (locale, said) => {
+      expect(readText(locale, said)).toMatchObject({ value: said, certain: false });
+    },
+  );
+
   it('leaves the words of the phrase unknown elsewhere: a message with them is confirmed', () => {
     expect(lexiconFor('de').understands('Am besten fragen Sie die Kunden direkt')).toBe(false);
   });
@@ -80,6 +94,7 @@ describe('a goodbye beside a bare no or yes closes the talk (confirmed)', () => 
   it.each([
     ['es', 'Que le vaya bien, pero ojo con la puntualidad'],
     ['de', 'Passt eh, aber sie sollte pünktlicher sein. Baba'],
+    ['en', 'Yes, she lied. Bye'],
   ] as const)('%s: a remark beside it stays one: "%s"', (locale, said) => {
     expect(closesInShortSentences(said, lexiconFor(locale))).toBe(false);
   });
@@ -96,7 +111,7 @@ describe('an earlier text answer pointed back at by a word of it', () => {
 
   it.each([
     'Moment, ganz am Anfang hab i Kollege gschrieben. Stimmt ned ganz: ab 2023 war i ihr Oberkellner',
-    'Vorher habe ich Kollege geschrieben, ich war aber ihr Vorgesetzter',
+    'Vorher habe ich Kollege geschrieben, das ist falsch: ich war ihr Vorgesetzter',
   ])('"%s" recalls the relationship', (said) => {
     expect(earlierAnswerRecalled(said, answers)).toBe('relationship');
   });
@@ -111,14 +126,29 @@ describe('an earlier text answer pointed back at by a word of it', () => {
   });
 
   it.each([
-    // "As I said" restates; no place in the talk named.
+    // "As I said" restates; no place in the talk named; no correction said.
     'Wie gesagt, jeden Stammgast kennt sie beim Namen',
+    'Wie oben geschrieben sehr zuverlässig, verbessern könnte sie ihr Englisch',
     'Ich hab Kollege geschrieben, weil wir gleichgestellt waren',
+    'Zuerst hab ich Kollege geschrieben, das ist sie immer noch',
     // A word of no earlier answer.
     'Am Anfang hab ich Chef geschrieben, stimmt nicht',
-    // A word of two earlier answers.
   ])('recalls none in "%s"', (said) => {
     expect(earlierAnswerRecalled(said, answers)).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'At first I said she was quiet, and she still is. She should speak up'],
+    ['fr', "Au début j'ai écrit qu'elle était timide, c'est toujours vrai"],
+    ['fr', "Au début j'ai mis du temps à lui faire confiance, en fait elle est top"],
+    ['es', 'Al principio la puse en la caja y después en ventas, le falta inglés'],
+    ['pt', 'No início respondi que ela era tímida e continua sendo, devia falar mais'],
+  ])('%s: a restatement recalls nothing: "%s"', (_locale, said) => {
+    const earlier = [
+      { key: 'relationship', text: 'Elle était ma collègue' },
+      { key: 'strengths', text: 'She is quiet, tímida, timide, muy ordenada en la caja' },
+    ];
+    expect(earlierAnswerRecalled(said, earlier)).toBeUndefined();
   });
 
   it('recalls none when the word is in two earlier answers', () => {
@@ -136,7 +166,18 @@ describe('dialect and regional words of the round', () => {
     expect(lexiconFor('de').inEnglish('Ah, no öppis: es sind sibe')).not.toMatch(/\bno\b/);
   });
 
-  it('Belgian "Non peut-être !" is a yes (a doubtful phrase), never a no', () => {
-    expect(lexiconFor('fr').inEnglish('Non peut-être ! Bien sûr')).toMatch(/^yes/);
+  it.each(['Kloa ned', 'Na kloa ned', 'klar nicht', 'Natürlich nicht'])(
+    'German "of course not" is a no, never the yes of "klar": "%s"',
+    (said) => {
+      expect(lexiconFor('de').yesNo(said)).toBe(false);
+    },
+  );
+
+  it('"Eh kloa" is a yes', () => {
+    expect(lexiconFor('de').yesNo('Eh kloa')).toBe(true);
+  });
+
+  it('"Non peut-être plus tard" is never a yes (the Belgian "of course" is not read)', () => {
+    expect(lexiconFor('fr').yesNo('Non peut-être plus tard')).not.toBe(true);
   });
 });

@@ -59,7 +59,10 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
     if (isOnlyYesNo(words, lexicon)) return undefined;
     return {
       value: clipText(words, MAX_TEXT),
-      certain: !isNoThenLittle(words, lexicon) && !endsAsking(words),
+      certain:
+        !isNoThenLittle(words, lexicon) &&
+        !endsAsking(words) &&
+        !ASKS_THEM.test(firstClause(words, lexicon)),
     };
   },
   say: {
@@ -115,18 +118,27 @@ function endsAsking(words: string): boolean {
   return /\?[^\p{L}\p{N}?]*$/u.test(words);
 }
 
-/**
- * The referee's own refusal of the question, in the first person, opening the answer, or the
- * question sent back to the candidate ("ask her yourself", "Isso pergunte a ela mesmo, ela
- * sabe", "Fragen S' sie selber"): no answer either way.
- */
+/** The referee's own refusal of the question, in the first person, opening the answer. */
 const REFUSED_FIRST =
-  /^\W*(?:(?:well|honestly|look|sorry|no|that|this|isso|ai|eu|eso|esto|das|ça|ca|na|bueno|pues)\W+)*(?:prefer not to answer|no comment|(?:i'?d |i would |i )?(?:rather|prefer) not(?: to)? (?:say|answer|comment)|i (?:don'?t|do not|won'?t|will not) (?:want to )?(?:say|answer|comment)|(?:you(?:'d| would| will|'ll)? (?:have to |need to |should |better )?)?ask (?:her|him|them|the candidate)(?: (?:yourself|directly|herself|himself|themselves))?(?=\W|$))/i;
+  /^\W*(?:(?:well|honestly|look|sorry|no|that|this|isso|ai|eu)\W+)*(?:prefer not to answer|no comment|(?:i'?d |i would |i )?(?:rather|prefer) not(?: to)? (?:say|answer|comment)|i (?:don'?t|do not|won'?t|will not) (?:want to )?(?:say|answer|comment))\b/i;
+
+/**
+ * The question sent back to the candidate ("ask her yourself", "Isso pergunte a ela mesmo, ela
+ * sabe", "Fragen S' sie selber"), as the whole first clause: no answer. "Ask her to delegate
+ * more", "Pregúntele a ella por el proyecto X, lo lideró" go on: an answer, offered (ASKS_THEM).
+ */
+const SENDS_BACK =
+  /^\W*(?:(?:well|honestly|look|sorry|no|that|this|isso|ai|eu|eso|esto|das|ça|ca|na|bueno|pues)\W+)*(?:you(?:'d| would| will|'ll)? (?:have to |need to |should |better )?)?ask (?:her|him|them|the candidate)(?: (?:yourself|directly|herself|himself|themselves|directamente|direkt|directement|diretamente|mesmo|mesma|selbst|selber)){0,2}\W*$/i;
+const ASKS_THEM =
+  /^\W*(?:(?:well|honestly|look|sorry|no|that|this|isso|ai|eu|eso|esto|das|ça|ca|na|bueno|pues)\W+)*(?:you(?:'d| would| will|'ll)? (?:have to |need to |should |better )?)?ask (?:her|him|them|the candidate)\b/i;
 
 function refusesFirst(words: string, lexicon: Lexicon): boolean {
-  const first = lexicon.inEnglish(words).split(/[,;.!?\n]/)[0] ?? '';
-  return REFUSED_FIRST.test(first);
+  const first = firstClause(words, lexicon);
+  return REFUSED_FIRST.test(first) || SENDS_BACK.test(first);
 }
+
+const firstClause = (words: string, lexicon: Lexicon) =>
+  lexicon.inEnglish(words).split(/[,;.!?\n]/)[0] ?? '';
 
 /** A short message that is only a yes, a no or an "ok". */
 function isOnlyYesNo(words: string, lexicon: Lexicon): boolean {

@@ -953,10 +953,6 @@ export const FRENCH: LanguageWords = {
   // An administrative opinion ("Avis favorable, sous réserve …"): a yes or a no in an office's
   // words, read and confirmed first.
   doubtful: {
-    // Belgian "Non peut-être !" is an emphatic yes ("of course"); in France it can be a no:
-    // a yes, always confirmed.
-    'non peut-être': 'yes',
-    'non peut-etre': 'yes',
     'avis favorable': 'yes',
     'avis très favorable': 'yes',
     'avis défavorable': 'no',
