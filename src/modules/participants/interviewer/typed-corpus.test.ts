@@ -2397,9 +2397,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   gschrieben. Stimmt ned ganz: …", "no início escrevi patrão, mas …") is offered as the new
  *   wording of the earlier answer that holds the word (earlier-words.ts; only with a place in
  *   the talk named, never "wie gesagt": its first form cost a German held-out conversation).
- *   Also "Eh kloa" (Viennese yes), "Non peut-être !" (Belgian yes, doubtful), "no öppis" (Swiss
- *   "one more thing", no no). A "passt eh" taken as nothing more cost a German held-out intake
- *   whose consent it is, and was dropped. After: sets 28+29 tuning 15/32, held out 4/8, right
+ *   Also "Eh kloa" (Viennese yes), "no öppis" (Swiss "one more thing", no no). A "passt eh"
+ *   taken as nothing more cost a German held-out intake whose consent it is, and was dropped.
+ *   A reviewer's read then narrowed the round: the Belgian "Non peut-être !" (of course) read
+ *   as a yes made "Non peut-être plus tard" a certain consent (dropped: fr-i108 open again);
+ *   "Kloa ned", "klar nicht" are a no; the earlier-answer rule fired on restatements ("At first
+ *   I said she was quiet, and she still is") and now needs a verb of writing with the word
+ *   beside it and a correction said; "Ask her to delegate more" is an answer, offered. After: sets 28+29 tuning 15/32, held out 4/8, right
  *   297/371, 0 wrong; es 167 · 34, de 174 · 31, fr 176 · 34, pt 170 · 31 (held out 130/192, 68%).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
