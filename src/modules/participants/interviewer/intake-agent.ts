@@ -2341,7 +2341,10 @@ function mergeNominations(
   }
   let pending = pendingPerson ?? null;
   if (!hasContactDetails(message, context)) rememberNamedInPassing(state, message);
-  const read = readContacts(message, words, context.defaultCountry);
+  const read = withNumberOfTheOneBefore(
+    readContacts(message, words, context.defaultCountry),
+    state.contacts,
+  );
   for (const [index, part] of read.entries()) {
     if (restatesSurname(state, part)) continue;
     let current = state.contacts.at(-1);
@@ -3436,4 +3439,21 @@ function describeMissing(state: IntakeState, missing: string[], locale: Locale):
       return fill(say.missing.field, { field: fieldLabel[field!] ?? field!, who }, locale);
     })
     .join(', ');
+}
+
+/**
+ * "Und der Vorarbeiter, der Thomas …, gleiche Nummer wie oben": a part whose number is said to
+ * be the one before, with no one before it in its message, takes the number of the last
+ * referee listed that has one (shown on its card, which the candidate confirms).
+ */
+function withNumberOfTheOneBefore(
+  parts: ContactPart[],
+  contacts: readonly NominatedContact[],
+): ContactPart[] {
+  const listed = [...contacts].reverse().find((c) => c.phone)?.phone ?? null;
+  return parts.map((part) =>
+    part.sameNumberAsBefore && listed
+      ? { ...part, phone: listed, sameNumberAsBefore: false }
+      : part,
+  );
 }

@@ -2403,8 +2403,15 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   as a yes made "Non peut-être plus tard" a certain consent (dropped: fr-i108 open again);
  *   "Kloa ned", "klar nicht" are a no; the earlier-answer rule fired on restatements ("At first
  *   I said she was quiet, and she still is") and now needs a verb of writing with the word
- *   beside it and a correction said; "Ask her to delegate more" is an answer, offered. After: sets 28+29 tuning 15/32, held out 4/8, right
- *   297/371, 0 wrong; es 167 · 34, de 174 · 31, fr 176 · 34, pt 170 · 31 (held out 130/192, 68%).
+ *   beside it and a correction said; "Ask her to delegate more" is an answer, offered.
+ *   Then the intake (twenty-ninth-intake.test.ts): a particle alone is no name ("De ander isch
+ *   de Marco Cathomen": the second Reto had been dropped), the Swiss "Arbeitskolleg", and a
+ *   number said to be the one before ("mismo número de arriba", "gleiche Nummer wie oben",
+ *   "même numéro", "o mesmo número") is that referee's, on the card. After: sets 28+29 tuning
+ *   16/32, held out 5/8, 0 wrong; es 167 · 34, de 175 · 31, fr 176 · 35, pt 170 · 31 (held out
+ *   131/192, 68%). A harness change matching two referees of one first name by their surnames
+ *   showed a card that replaces Domingos Chimuco with Domingos Sapalo (pt-i97), which the old
+ *   matching hid by tapping no: the harness was left as it was; the engine's rule next.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2415,8 +2422,8 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 167, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
-  de: { tuning: { exact: 174, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
-  fr: { tuning: { exact: 176, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
+  de: { tuning: { exact: 175, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  fr: { tuning: { exact: 176, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
   pt: { tuning: { exact: 170, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
 };
 

@@ -49,7 +49,17 @@ export interface ContactPart {
   titled?: string;
   /** The title that name was said with, as written ("Mme", "el señor", "o Mister" give "Mme", "señor", "Mister"). */
   title?: string;
+  /**
+   * Its number said to be the one of the referee before ("mismo número de arriba", "gleiche
+   * Nummer wie oben", "même numéro que lui"), with none of its own: that referee's number,
+   * shown on its card (the candidate confirms it), never a guess at another.
+   */
+  sameNumberAsBefore?: boolean;
 }
+
+/** "the same number (as above)", in the five languages: the number of the referee before. */
+const SAME_NUMBER =
+  /(?<![\p{L}])(?:(?:el |la )?mism[oa] (?:n[uú]mero|tel[eé]fono|tel|cel(?:ular)?|fono)|(?:n[uú]mero|tel[eé]fono|cel(?:ular)?|fono) es el mismo|(?:die |dieselbe |der )?(?:gleiche|selbe|dieselbe|gleich) (?:nummer|telefonnummer|tel\.?|handynummer)|(?:le )?m[êe]me (?:num[ée]ro|num|t[ée]l[ée]phone|t[ée]l)|(?:o )?mesmo (?:n[uú]mero|telefone|tel|celular|contacto|contato)|(?:n[uú]mero|telefone) [ée] o mesmo|(?:the )?same (?:number|phone(?: number)?))(?![\p{L}])/iu;
 
 /**
  * The words a language names people with (today one list holds the five
@@ -886,9 +896,13 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
         if (!word.endsWith(',') || !isPlace(next, lexicon)) run = [];
       }
     } else {
+      // A particle alone is no name: Swiss German's article opening a sentence ("De ander isch
+      // de Marco Cathomen", "De eint …": the other one is …).
+      const particleAlone = run.length === 1 && lexicon.particles.has(run[0]!.toLowerCase());
       if (
         run.length > 0 &&
         !organisation &&
+        !particleAlone &&
         !(afterPlace && run.length === 1) &&
         !isPlace(run.join(' '), lexicon)
       )
@@ -1653,6 +1667,9 @@ export function readContacts(
             }
           : {}),
       };
+      if (!phone && !part.unplacedPhone && SAME_NUMBER.test(withoutEmails(segment))) {
+        part.sameNumberAsBefore = true;
+      }
       if (realName) realNames.add(part);
       return part;
     })
@@ -1661,7 +1678,21 @@ export function readContacts(
     .filter(
       (p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship || p.titled,
     );
-  return withSamePersonMerged(withRestatedNamesMerged(withRealNamesMerged(parts, realNames)));
+  return withNumbersSaidTheSame(
+    withSamePersonMerged(withRestatedNamesMerged(withRealNamesMerged(parts, realNames))),
+  );
+}
+
+/** A part whose number is "the same as above" takes the number of the part before it that has one. */
+function withNumbersSaidTheSame(parts: ContactPart[]): ContactPart[] {
+  return parts.map((part, index) => {
+    if (!part.sameNumberAsBefore) return part;
+    const before = parts
+      .slice(0, index)
+      .reverse()
+      .find((p) => p.phone !== null);
+    return before ? { ...part, phone: before.phone, sameNumberAsBefore: false } : part;
+  });
 }
 
 /**

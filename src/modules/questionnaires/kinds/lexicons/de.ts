@@ -771,8 +771,11 @@ export const GERMAN: LanguageWords = {
       'kolleje',
       'kollejin',
       'kolleejin',
+      // Swiss German drops the -e ("en Arbeitskolleg vo dert").
+      'kolleg',
+      'arbeitskolleg',
     ],
-    peer: ['teamkollege', 'teamkollegin'],
+    peer: ['teamkollege', 'teamkollegin', 'teamkolleg'],
     report: ['mitarbeiter', 'mitarbeiterin', 'in meinem team', 'direkt unterstellt'],
     // A lawyer's or a counsellor's "Mandant", "Klientin".
     client: [
