@@ -3443,17 +3443,19 @@ function describeMissing(state: IntakeState, missing: string[], locale: Locale):
 
 /**
  * "Und der Vorarbeiter, der Thomas …, gleiche Nummer wie oben": a part whose number is said to
- * be the one before, with no one before it in its message, takes the number of the last
- * referee listed that has one (shown on its card, which the candidate confirms).
+ * be the one before, with no one before it in its message, takes the number of the referee
+ * listed last (shown on its card, which the candidate confirms). Only the message's first
+ * part, and only when no part after it has a number ("… same number as Bob below\nBob Brown,
+ * 415 …" points down, not back).
  */
 function withNumberOfTheOneBefore(
   parts: ContactPart[],
   contacts: readonly NominatedContact[],
 ): ContactPart[] {
-  const listed = [...contacts].reverse().find((c) => c.phone)?.phone ?? null;
-  return parts.map((part) =>
-    part.sameNumberAsBefore && listed
-      ? { ...part, phone: listed, sameNumberAsBefore: false }
-      : part,
-  );
+  const [first, ...rest] = parts;
+  const listed = contacts.at(-1)?.phone ?? null;
+  if (!first?.sameNumberAsBefore || !listed || rest.some((p) => p.phone || p.unplacedPhone)) {
+    return parts;
+  }
+  return [{ ...first, phone: listed, sameNumberAsBefore: false }, ...rest];
 }

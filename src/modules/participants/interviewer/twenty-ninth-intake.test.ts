@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
+import type { IntakeContext } from './agent.types.ts';
 import { CONTACT_WORDS } from './contact-words.ts';
+import { initialIntakeState, intakeConfirmTurn, intakeTurn } from './intake-agent.ts';
 
 /**
  * The intake, twenty-ninth blind set's first round: other wordings than the corpus's, and
@@ -56,8 +58,63 @@ describe('a number said to be the one before', () => {
   });
 
   it('with no one before it, nothing is copied', () => {
-    const parts = read('Jeanne Roux, même numéro que le bureau', 'FR');
+    const parts = read('Jeanne Roux, même numéro que lui', 'FR');
     expect(parts[0]!.phone).toBeNull();
     expect(parts[0]!.sameNumberAsBefore).toBe(true);
+  });
+
+  // A reviewer's inputs: denied, of something else, another's number named, a figure after it.
+  it.each([
+    ['US', 'John Smith, 415-555-0100\nMary Jones, colleague, not the same number'],
+    ['ES', 'Pedro Ruiz, 612 345 678\nAna Gil, compañera, ya no tiene el mismo número'],
+    ['FR', 'Paul Martin, 06 12 34 56 78\nJeanne Roux, pas le même numéro'],
+    ['DE', 'Markus Huber, 0171 2345678\nThomas Berger, hat nicht die gleiche Nummer'],
+    ['BR', 'José Lima, (11) 91234-5678\nAna Souza, não tem o mesmo número'],
+    ['US', 'John Smith, 415-555-0100\nMary Jones, the same number of years with me'],
+    ['ES', 'Pedro Ruiz, 612 345 678\nAna Gil, el mismo número de años'],
+    ['FR', 'Paul Martin, 06 12 34 56 78\nJeanne Roux, même numéro de poste'],
+    ['ES', 'Pedro Ruiz, 612 345 678\nAna Gil, mismo número que la oficina'],
+    ['FR', 'Paul Martin, 06 12 34 56 78\nJeanne Roux, même numéro que le standard'],
+    ['ES', 'Pedro Ruiz, 612 345 678\nAna Gil, mismo número pero termina en 4411'],
+    ['DE', 'Markus Huber, 0171 2345678\nThomas Berger, gleiche Nummer, nur Durchwahl -23'],
+    ['BR', 'José Lima, (11) 91234-5678\nAna Souza, o mesmo contato da empresa anterior'],
+  ])('%s: nothing copied in "%s"', (country, message) => {
+    const parts = read(message, country);
+    expect(parts.at(-1)!.phone).not.toBe(parts[0]!.phone);
+  });
+
+  it('across messages: only from the referee listed last, never pointing down', () => {
+    const context: IntakeContext = {
+      tenantName: 'Acme',
+      locale: 'fr',
+      roleTitle: null,
+      candidateFirstName: 'Ada',
+      candidateLastName: 'Lovelace',
+      defaultCountry: 'FR',
+    };
+    let state = initialIntakeState();
+    for (const message of [
+      'oui',
+      'Paul Martin, mon chef, paul@x.fr, 06 12 34 56 78',
+      'Jeanne Roux, collègue, même numéro que le bureau, jeanne@x.fr',
+      'Luc Petit, collègue, luc@x.fr, même numéro que lui',
+    ]) {
+      state = intakeTurn(context, state, message).state;
+      while (state.confirm) state = intakeConfirmTurn(context, state, true).state;
+    }
+    const byName = (first: string) => state.contacts.find((c) => c.firstName === first);
+    expect(byName('Jeanne')?.phone ?? null).toBeNull();
+    // "que lui": the one listed last before it (Jeanne, with no number): nothing to copy.
+    expect(byName('Luc')?.phone ?? null).toBeNull();
+  });
+});
+
+describe("any other particle alone still ends the search for a name (a reviewer's inputs)", () => {
+  it.each([
+    ['DE', 'Von meinem alten Job bei Bosch: anna@x.de, meine Chefin', 'Job'],
+    ['DE', 'Zu meiner Zeit bei Bosch war Anna mein Chef, anna@x.de', 'Zeit'],
+    ['FR', 'De la part de Paul Martin, voici sa collègue : jeanne@x.fr', 'Paul'],
+  ])('%s: "%s" names no "%s"', (country, message, wrong) => {
+    expect(read(message, country)[0]?.name?.firstName).not.toBe(wrong);
   });
 });

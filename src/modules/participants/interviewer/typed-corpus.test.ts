@@ -2412,6 +2412,14 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   131/192, 68%). A harness change matching two referees of one first name by their surnames
  *   showed a card that replaces Domingos Chimuco with Domingos Sapalo (pt-i97), which the old
  *   matching hid by tapping no: the harness was left as it was; the engine's rule next.
+ *   A reviewer's read of the intake round: the number "the same as before" was copied where
+ *   denied ("no tiene el mismo número"), of something else ("el mismo número de años", "même
+ *   numéro de poste", "mismo número que la oficina"), with a figure after it, or from a referee
+ *   not just before; a particle alone ("Von meinem alten Job …") let a noun be read as a name.
+ *   Narrowed: the phrase must end its clause or point up or at a person, with no negation
+ *   before it and no figure after it, from the part just before or the referee listed last (the
+ *   message's first part only, no number after it); only Swiss "De eint/ander …" is no name.
+ *   The French held-out intake the broad rule had won is lost again: fr 176 · 34.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2423,7 +2431,7 @@ const LOCALE_RATCHET: Record<
 > = {
   es: { tuning: { exact: 167, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
   de: { tuning: { exact: 175, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
-  fr: { tuning: { exact: 176, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
+  fr: { tuning: { exact: 176, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
   pt: { tuning: { exact: 170, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
 };
 

@@ -806,6 +806,10 @@ function restatedName(words: string[], lexicon: ContactLexicon): string[] | null
   return null;
 }
 
+/** "the one", "the other", "the second" in Swiss German, after the article "de". */
+const SWISS_ONE_OR_OTHER =
+  /^(?:eint|einti|ander|anderi|andere|zweit|zwöit|dritt|erscht|letscht)$/iu;
+
 /** An elided particle and the capitalised rest of a surname ("d'Orey", "dell’Acqua"). */
 const ELIDED_PARTICLE_NAME = /^(?:d|dell|dall|degl)['’]\p{Lu}[\p{L}'’-]*$/u;
 
@@ -896,9 +900,11 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
         if (!word.endsWith(',') || !isPlace(next, lexicon)) run = [];
       }
     } else {
-      // A particle alone is no name: Swiss German's article opening a sentence ("De ander isch
-      // de Marco Cathomen", "De eint …": the other one is …).
-      const particleAlone = run.length === 1 && lexicon.particles.has(run[0]!.toLowerCase());
+      // Swiss German's article opening "the one, the other" ("De ander isch de Marco
+      // Cathomen", "De eint isch de Reto Caduff") is no name; any other particle alone still
+      // ends the search ("Von meinem alten Job …" names no "Job").
+      const particleAlone =
+        run.length === 1 && /^de$/i.test(run[0]!) && SWISS_ONE_OR_OTHER.test(bare);
       if (
         run.length > 0 &&
         !organisation &&
@@ -1667,7 +1673,7 @@ export function readContacts(
             }
           : {}),
       };
-      if (!phone && !part.unplacedPhone && SAME_NUMBER.test(withoutEmails(segment))) {
+      if (!phone && !part.unplacedPhone && saysSameNumber(withoutEmails(segment))) {
         part.sameNumberAsBefore = true;
       }
       if (realName) realNames.add(part);
@@ -1683,17 +1689,38 @@ export function readContacts(
   );
 }
 
-/** A part whose number is "the same as above" takes the number of the part before it that has one. */
+/** A part whose number is "the same as above" takes the number of the part just before it. */
 function withNumbersSaidTheSame(parts: ContactPart[]): ContactPart[] {
   return parts.map((part, index) => {
-    if (!part.sameNumberAsBefore) return part;
-    const before = parts
-      .slice(0, index)
-      .reverse()
-      .find((p) => p.phone !== null);
-    return before ? { ...part, phone: before.phone, sameNumberAsBefore: false } : part;
+    const before = parts[index - 1];
+    if (!part.sameNumberAsBefore || !before?.phone) return part;
+    return { ...part, phone: before.phone, sameNumberAsBefore: false };
   });
 }
+
+/**
+ * The number said to be the one before, and nothing else: the phrase ends its clause or points
+ * up or back at a person ("mismo número de arriba", "gleiche Nummer wie oben", "même numéro que
+ * lui"); never denied ("no tiene el mismo número", "pas le même numéro"), never of something
+ * else ("el mismo número de años", "même numéro de poste", "mismo número que la oficina"),
+ * never with a figure after it ("mismo número pero termina en 4411").
+ */
+function saysSameNumber(text: string): boolean {
+  const m = SAME_NUMBER.exec(text);
+  if (!m) return false;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  if (SAME_NUMBER_DENIED.test(before)) return false;
+  if (/\d/.test(after.split(/\n/)[0] ?? '')) return false;
+  return /^\s*(?:[,.;:!)\n]|$)/.test(after) || SAME_NUMBER_ANCHOR.test(after);
+}
+
+/** A negation up to three words before the phrase. */
+const SAME_NUMBER_DENIED =
+  /(?<![\p{L}])(?:not|no|nicht|kein|keine|nimmer|pas|plus|n[ãa]o|ya no|nunca|never)(?:\s+\S+){0,3}\s*$/iu;
+/** What it points at: up ("de arriba", "wie oben", "as above") or back at a person ("que lui"). */
+const SAME_NUMBER_ANCHOR =
+  /^\s*(?:de arriba|que (?:el|él|ella|lui|elle|ele|ela|arriba)|wie oben|wie (?:er|sie|beim)|as (?:above|him|her)|de cima|que o de cima|qu'au-dessus|que ci-dessus|ci-dessus|plus haut)(?![\p{L}])/iu;
 
 /**
  * The name read, as the one address of the part spells it: "Lechner Sabine, s.lechner@…" (the
