@@ -1011,6 +1011,42 @@ import type {
  * Held out: de-i110, a machine operator in Schaan (a Swiss "078 …" asked which
  * country, "nimm nur di erschte zwei").
  *
+ * THIRTIETH BLIND SET (2026-12-01): de-r59, de-t77, de-r60, de-t78 and
+ * de-t79, appended at the end of the referee cases (no new tenant
+ * questionnaire this time: de-uhrmacher, de-forst and de-museum, used least
+ * so far). Written by a thirtieth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * Swiss referees who write French for whole answers ("Cinq sur cinq", "Disons
+ * trois", "Meilleure que moi"), Swiss German numbers ("drüü"), a comparison
+ * for a rating, "dito" as an answer, a refusal to put a number on a rating
+ * with a description, a polite negative reference, voice dictation with no
+ * punctuation and numbers spoken ("vier von fünf"), a long paragraph that
+ * answers the tasks and the chainsaw certificate, and a referee who asks to
+ * come back later. A team leader in Biel/Bienne on the built-in ("Une 5, äh,
+ * eine 5 meine ich 😅", "Besser als die meisten im Team" asked again (4),
+ * "dito" (4), "Absolument fiable … Cinq sur cinq" (5), "Disons trois" (3),
+ * "Das cha-n-i nid säge" (blank), "Plus d'assurance en réunion" kept, "Jo
+ * sicher", "Ca. drüü Jahr" (36), "Nei, merci vielmal"); the head of a watch
+ * workshop on de-uhrmacher ("als horlogère, also Uhrmacherin, am Établi",
+ * "Remontage und Réglage, am Schluss auch Emboîtage", "Meilleure que moi, et
+ * je fais ça depuis trente ans 😄" asked again (5), "Langsamer als die Jungen
+ * … Eine 3", "CFC d'horlogère praticienne, das ist das EFZ auf Französisch"
+ * (yes), "bei Reglage vielleicht 40, bei Remontage 8 bis 10" asked again
+ * (blank)); a master joiner in Paderborn on the built-in who dictates
+ * ("kommunikation vier von fünf", "im team eher schwierig zwei", "keine
+ * ahnung" (blank), "ich wünsche ihm wirklich alles gute aber ich würde ihn
+ * eher nicht wieder einstellen" (no), "zweieinhalb jahre ungefähr" (30)); a
+ * district forester in the Black Forest on de-forst ("also gut sieben Jahre"
+ * (7), the tasks in one paragraph with "Den Motorsägenschein hat er übrigens"
+ * (yes, not asked again), "Zahlen vergebe ich ungern. Ich sag mal so: …"
+ * asked again ("Na gut, wenn's sein muss: 5"), "im Laubholz vielleicht 15, im
+ * Fichtenschadholz auch mal 40" asked again (20)); and the head of education
+ * at a museum in Vienna on de-museum ("Drei Saisonen", "Kassa nie", "Besser
+ * als die meisten unserer Fixangestellten", then "Ich melde mich morgen":
+ * open).
+ *
+ * Held out: de-r59, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -8018,6 +8054,179 @@ const REFEREE_CASES: RefereeCase[] = [
       wieder: true,
     },
     outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, built-in
+  {
+    id: 'de-r59',
+    title:
+      'Biel/Bienne, a bilingual team leader at a watch brand who writes Swiss German and slips into French for whole answers: "Une 5, äh, eine 5 meine ich 😅", a comparison for a rating ("Besser als die meisten im Team": asked again, 4), "dito" for the rating after it (4), "Absolument fiable … Cinq sur cinq" (5), "Disons trois" (3), "Das cha-n-i nid säge" on leadership (blank), an improvement in French kept as typed, "Jo sicher, sofort" (yes), "Ca. drüü Jahr" (36 months), "Nei, merci vielmal" (no comment)',
+    tags: ['german', 'french', 'words', 'unit', 'hedge', 'dont-know', 'emoji', 'correction'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Céline', lastName: 'Rüfenacht' },
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Grüezi. Ich war ihr Teamleiter in der Montage in Biel',
+      'Sehr gut, sie redet mit allen. Une 5, äh, eine 5 meine ich 😅',
+      'Besser als die meisten im Team',
+      { retry: 'Dann halt 4', key: 'technical_skill' },
+      'dito',
+      'Absolument fiable. Toujours là, jamais malade. Cinq sur cinq',
+      'Ça dépend... les petits problèmes elle les règle seule, pour les gros elle demande. Disons trois',
+      'Das cha-n-i nid säge, sie hatte niemanden unter sich',
+      'Genau, sorgfältig, und sie spricht Deutsch und Französisch perfekt',
+      "Plus d'assurance en réunion, elle ose pas dire quand elle est pas d'accord",
+      'Jo sicher, sofort',
+      'Ca. drüü Jahr',
+      'Nei, merci vielmal und en schöne Tag',
+    ],
+    expected: {
+      relationship: { has: ['Teamleiter'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['sorgfältig'] },
+      improvements: { has: ['assurance'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: de-uhrmacher (funktion, jahre, arbeiten, praezision, tempo?, efz?, werke?, wieder, bemerkung?)
+  {
+    id: 'de-t77',
+    title:
+      'Le Locle / Grenchen, the head of a watch workshop who mixes French into German ("horlogère", "établi", "CFC"): "als horlogère, also Uhrmacherin, am Établi in der Montage", "Sechs Jahre, von 2018 bis 2024" (6), "Remontage und Réglage, am Schluss auch Emboîtage. Komplikationen nicht", a comparison for the required rating ("Meilleure que moi, et je fais ça depuis trente ans 😄": asked again, 5), "Langsamer als die Jungen … Eine 3" (3), "CFC d\'horlogère praticienne, das ist das EFZ auf Französisch" (yes), "bei Reglage vielleicht 40, bei Remontage 8 bis 10" (asked again: blank), "Sofort. Malheureusement elle veut partir à Genève 🙁" (yes)',
+    tags: ['german', 'french', 'multiple', 'range', 'optional', 'emoji', 'skip'],
+    questionnaire: 'de-uhrmacher',
+    locale: 'de',
+    candidate: { firstName: 'Noémie', lastName: 'Jeanneret' },
+    says: [
+      'Bonjour, grüessech. Sie war bei uns als horlogère, also Uhrmacherin, am Établi in der Montage',
+      'Sechs Jahre, von 2018 bis 2024',
+      'Remontage und Réglage, am Schluss auch Emboîtage. Komplikationen nicht, das macht bei uns nur der Chef',
+      'Très précise. Meilleure que moi, et je fais ça depuis trente ans 😄',
+      { retry: 'Eine 5 natürlich', key: 'praezision' },
+      'Langsamer als die Jungen, aber sie muss fast nie nachbessern. Eine 3',
+      "Oui, CFC d'horlogère praticienne, das ist das EFZ auf Französisch",
+      'Kommt drauf an, bei Reglage vielleicht 40, bei Remontage 8 bis 10',
+      { retry: 'Lassen Sie das leer', key: 'werke' },
+      'Sofort. Malheureusement elle veut partir à Genève 🙁',
+      "Non, c'est tout. Merci",
+    ],
+    expected: {
+      funktion: 'Uhrmacher/in (Montage und Reglage)',
+      jahre: 6,
+      arbeiten: [
+        'Remontage (Werk zusammensetzen)',
+        'Reglage (Gangeinstellung)',
+        'Emboîtage (Einschalen)',
+      ],
+      praezision: 5,
+      tempo: 3,
+      efz: true,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, built-in
+  {
+    id: 'de-r60',
+    title:
+      'Paderborn, a master joiner who dictates from his van, no punctuation, no capitals and every number spoken ("kommunikation vier von fünf", "fachlich drei von fünf würde ich sagen", "im team eher schwierig zwei"), "keine ahnung er hat nie jemanden angeleitet" (blank), and a polite negative reference: "ich wünsche ihm wirklich alles gute aber ich würde ihn eher nicht wieder einstellen" (no), "zweieinhalb jahre ungefähr" (30 months), "nein das wars tschüss"',
+    tags: ['german', 'words', 'hedge', 'unit', 'negation', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Jonas', lastName: 'Brandt' },
+    to: IN_ORDER,
+    says: [
+      'ich war sein chef in der schreinerei in paderborn er war bei mir geselle',
+      'kommunikation vier von fünf',
+      'fachlich drei von fünf würde ich sagen',
+      'im team eher schwierig zwei',
+      'zuverlässigkeit naja drei',
+      'problemlösung auch drei',
+      'keine ahnung er hat nie jemanden angeleitet',
+      'er ist handwerklich sauber bei den möbeln wirklich gut',
+      'pünktlichkeit und der ton gegenüber den kollegen',
+      'also ich wünsche ihm wirklich alles gute aber ich würde ihn eher nicht wieder einstellen',
+      'zweieinhalb jahre ungefähr',
+      'nein das wars tschüss',
+    ],
+    expected: {
+      relationship: { has: ['chef'] },
+      communication: 4,
+      technical_skill: 3,
+      teamwork: 2,
+      reliability: 3,
+      problem_solving: 3,
+      strengths: { has: ['sauber'] },
+      improvements: { has: ['pünktlichkeit'] },
+      wouldRehire: false,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: de-forst (rolle, jahre, taetigkeiten, sicherheit, motorsaegenschein?, festmeter?, wieder, bemerkung?)
+  {
+    id: 'de-t78',
+    title:
+      'Black Forest, a district forester who answers the tasks in one long paragraph that also names the chainsaw certificate ("Den Motorsägenschein hat er übrigens, AS Baum I und II": yes, not asked again), "Harvester fährt er nicht", "also gut sieben Jahre" (7), a refusal to put a number on the required safety rating with a description ("Zahlen vergebe ich ungern. Ich sag mal so: …": asked again, "Na gut, wenn\'s sein muss: 5"), "im Laubholz vielleicht 15, im Fichtenschadholz auch mal 40" (asked again: 20)',
+    tags: ['german', 'long', 'multi-answer', 'multiple', 'range', 'hedge', 'optional'],
+    questionnaire: 'de-forst',
+    locale: 'de',
+    candidate: { firstName: 'Matthias', lastName: 'Kienzler' },
+    says: [
+      'Ich bin der Revierförster, er war Forstwirt in meinem Revier',
+      'Seit der Ausbildung, also gut sieben Jahre',
+      'Eigentlich alles, was im Revier anfällt: Holzernte mit der Motorsäge den ganzen Winter, im Frühjahr Pflanzung und Kulturpflege, und seit zwei Jahren klettert er auch, Baumpflege an den Straßen. Harvester fährt er nicht, das machen bei uns Unternehmer. Den Motorsägenschein hat er übrigens, AS Baum I und II, und den Kletterschein auch',
+      'Zahlen vergebe ich ungern. Ich sag mal so: er schaut immer zweimal, bevor er einen Baum umlegt, und er ruft laut, wenn einer im Fallbereich steht',
+      { retry: "Na gut, wenn's sein muss: 5", key: 'sicherheit' },
+      { retry: 'Ja, hat er', key: 'motorsaegenschein' },
+      'Im Laubholz vielleicht 15, im Fichtenschadholz auch mal 40',
+      { retry: 'Schreiben Sie 20, so im Schnitt', key: 'festmeter' },
+      'Ja, jederzeit',
+      'Nein, danke',
+    ],
+    expected: {
+      rolle: 'Revierleitung (Förster/in)',
+      jahre: 7,
+      taetigkeiten: [
+        'Holzernte mit der Motorsäge',
+        'Pflanzung und Kulturpflege',
+        'Baumpflege und Seilklettertechnik',
+      ],
+      sicherheit: 5,
+      motorsaegenschein: true,
+      festmeter: 20,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: de-museum (rolle, jahre, formate, vermittlung, fremdsprache?, fuehrungen?, wieder, erinnerung)
+  {
+    id: 'de-t79',
+    title:
+      'Vienna, the head of education at a museum who answers three questions, gives a comparison for the rating ("Besser als die meisten unserer Fixangestellten": asked again) and then asks to come back later ("Ich muss jetzt in eine Sitzung. Ich melde mich morgen und mach den Rest fertig, ja?"): open, the rating and the rest unanswered',
+    tags: ['german', 'multiple', 'required-miss', 'off-topic', 'words'],
+    questionnaire: 'de-museum',
+    locale: 'de',
+    candidate: { firstName: 'Magdalena', lastName: 'Hofbauer' },
+    says: [
+      'Grüß Gott! Ich leite die Vermittlung im Haus, sie hat bei uns als freie Kulturvermittlerin Führungen gemacht',
+      'Drei Saisonen, also drei Jahre',
+      'Vor allem Schulklassen, und am Wochenende Erwachsene. Kassa nie',
+      'Besser als die meisten unserer Fixangestellten, ehrlich gesagt',
+      'Du, ich muss jetzt in eine Sitzung. Ich melde mich morgen und mach den Rest fertig, ja?',
+    ],
+    expected: {
+      rolle: 'Leitung Bildung und Vermittlung',
+      jahre: 3,
+      formate: ['Führungen für Erwachsene', 'Schulklassen und Kinder'],
+    },
+    outcome: 'open',
   },
 ];
 

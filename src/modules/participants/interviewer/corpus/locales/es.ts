@@ -948,6 +948,42 @@ import type {
  * Held out: es-i110, a nurse in Malabo ("gmial" set right, "el doctor
  * Bienvenido Bolekia Boricó" with only a +240 551 number).
  *
+ * THIRTIETH BLIND SET (2026-12-01): es-r59, es-t77, es-r60, es-t78 and
+ * es-t79, appended at the end of the referee cases (no new tenant
+ * questionnaire this time: es-pesca, es-limpieza and es-electricidad, used
+ * least so far). Written by a thirtieth writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: a referee who writes in Catalan or Galician for whole answers,
+ * numbers in those languages ("cinc", "quatre", "trinta", "quince"), a
+ * comparison for a rating, "Idem" as an answer, a refusal to rate with a
+ * description, a polite negative reference, a long paragraph that answers
+ * strengths and improvements, voice dictation with no punctuation and numbers
+ * spoken, and a referee who asks to come back later. The manager of a
+ * restaurant in el Born (Barcelona) on the built-in ("Jo era la seva
+ * encarregada... perdon, que me sale el catalan", "Mejor que la mayoria de
+ * camareros que he tenido" asked again (4), "Idem" (4), "Un cinc" (5),
+ * "quatre" (4), "Aixo no ho se" (blank), "Sí, és clar!", "Dos anys i mig"
+ * (30), "Res mes, gracies! Adeu 👋"); a skipper in Burela on es-pesca ("Era
+ * mariñeiro, de cuberta" (Marinero), "trinta meses mais ou menos" (30),
+ * "Arrastre no Gran Sol e despois palangre", "Un cinco", "Iso non che sei
+ * dicir" on the optional safety rating (blank), "Si, home", "As mareas eran
+ * de quince dias" (15), "mañá mesmo"); the head of an accounting office in
+ * Guadalajara on the built-in, a polite negative reference ("Prefiero no
+ * ponerle numero a eso" with a description (blank), "un 2. Faltaba seguido
+ * los lunes", strengths and "Lo que si tiene que mejorar … es la puntualidad"
+ * in one paragraph (improvements not asked again), "Le deseo lo mejor, de
+ * verdad, pero yo no la volveria a contratar" (no), "Casi dos años, de enero
+ * del 23 a diciembre del 24" asked again (23), "Solo que es buena persona"
+ * kept); a cleaning supervisor in Seville on es-limpieza who dictates
+ * ("dieciocho meses mas o menos desde el verano del veintitres" (18), "cuatro
+ * de cinco" (4), "la fregadora la llevaba ella la rotativa no" (yes), "unas
+ * doce oficinas por turno punto y aparte" (12), "fin del mensaje"); and an
+ * electrical contractor in Querétaro on es-electricidad ("Unos 8 años lleva
+ * de electricista, 5 conmigo" (8), "puro panel solar", "Las dos", then "Le
+ * escribo mañana con calma": open).
+ *
+ * Held out: es-r59, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -7876,6 +7912,168 @@ const REFEREE_CASES: RefereeCase[] = [
       recontratar: true,
     },
     outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, built-in
+  {
+    id: 'es-r59',
+    title:
+      'Barcelona, the manager of a restaurant in el Born who slips into Catalan for whole answers ("Jo era la seva encarregada... perdon, que me sale el catalan"): "Molt bé, un 5", a comparison for a rating ("Mejor que la mayoria de camareros que he tenido": asked again, 4), "Idem" for the rating after it (4), Catalan numbers ("Un cinc" 5, "quatre" 4), "Aixo no ho se" on leadership (blank), Catalan text kept as typed, "Sí, és clar!" (yes), "Dos anys i mig" (30 months), "Res mes, gracies! Adeu 👋" (no comment)',
+    tags: ['spanish', 'words', 'unit', 'dont-know', 'emoji', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Laia', lastName: 'Puig Ferrer' },
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Hola! Jo era la seva encarregada... perdon, que me sale el catalan. Yo era su encargada en el restaurante del Born',
+      'Molt bé, un 5',
+      'Mejor que la mayoria de camareros que he tenido',
+      { retry: 'Vale, pues un 4', key: 'technical_skill' },
+      'Idem',
+      'Sempre puntual, mai ha faltat. Un cinc',
+      'quatre',
+      'Aixo no ho se, no tenia a ningu a carrec',
+      "Es molt treballadora i els clients l'adoren. Muy rapida con las comandas",
+      'A vegades va massa de pressa i se li obliden coses',
+      'Sí, és clar! Sin dudarlo',
+      'Dos anys i mig',
+      'Res mes, gracies! Adeu 👋',
+    ],
+    expected: {
+      relationship: { has: ['encargada'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['comandas'] },
+      improvements: { has: ['pressa'] },
+      wouldRehire: true,
+      monthsKnown: 30,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: es-pesca (puesto, meses, artes, maniobra, seguridad?, libreta?, dias?, recontratar, comentario?)
+  {
+    id: 'es-t77',
+    title:
+      'Burela (Lugo), a skipper who writes Spanish with Galician all through ("mariñeiro", "home", "moi ben", "che"), on es-pesca: "Era mariñeiro, de cuberta" (Marinero), "trinta meses mais ou menos, sumando as mareas" (30), "Arrastre no Gran Sol e despois palangre", "Moi ben, rapido virando. Un cinco", "Iso non che sei dicir, eu ia na ponte" on the optional safety rating (blank), "Si, home, ten todo en regra" (yes), "As mareas eran de quince dias" (15), "Claro que si, mañá mesmo" (yes), "Nada mais. Boa sorte ao rapaz" (no comment)',
+    tags: ['spanish', 'words', 'hedge', 'multiple', 'dont-know', 'optional'],
+    questionnaire: 'es-pesca',
+    locale: 'es',
+    candidate: { firstName: 'Brais', lastName: 'Lamas Rey' },
+    says: [
+      'Boas. Era mariñeiro, de cuberta, no meu barco',
+      'trinta meses mais ou menos, sumando as mareas',
+      'Arrastre no Gran Sol e despois palangre',
+      'Moi ben, rapido virando. Un cinco',
+      'Iso non che sei dicir, eu ia na ponte',
+      'Si, home, ten todo en regra',
+      'As mareas eran de quince dias',
+      'Claro que si, mañá mesmo',
+      'Nada mais. Boa sorte ao rapaz',
+    ],
+    expected: {
+      puesto: 'Marinero',
+      meses: 30,
+      artes: ['Arrastre', 'Palangre'],
+      maniobra: 5,
+      libreta: true,
+      dias: 15,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, built-in
+  {
+    id: 'es-r60',
+    title:
+      'Guadalajara (Mexico), the head of an accounting office giving a polite negative reference: "Prefiero no ponerle numero a eso" with a description on technical skill (blank, the description filed nowhere), "Ahi si le voy a ser honesta: un 2", "No tenia gente a su cargo" (blank), one long paragraph on strengths that also answers improvements by name ("Lo que si tiene que mejorar … es la puntualidad"), "Le deseo lo mejor, de verdad, pero yo no la volveria a contratar" (no), "Casi dos años, de enero del 23 a diciembre del 24" (asked again: 23), "Solo que es buena persona" kept as a comment',
+    tags: ['spanish', 'decline', 'long', 'multi-answer', 'negation', 'unit', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Fernanda', lastName: 'Ochoa Villaseñor' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Buenas tardes. Fui su jefa directa en el despacho contable, aqui en Guadalajara',
+      'Regular tirandole a bien... un 3',
+      'Prefiero no ponerle numero a eso. Le digo que sabe usar el CONTPAQi y Excel, pero se le iban errores en las declaraciones',
+      'Con los compañeros bien, 4',
+      'Ahi si le voy a ser honesta: un 2. Faltaba seguido los lunes',
+      '3',
+      'No tenia gente a su cargo',
+      'Mire, es una persona muy amable y el trato con los clientes era muy bueno, la gente la buscaba a ella. Lo que si tiene que mejorar, y se lo dije varias veces, es la puntualidad y revisar su trabajo antes de entregarlo, porque nos regresaron dos declaraciones por errores de captura',
+      { retry: 'Lo que le dije: la puntualidad y revisar su trabajo', key: 'improvements' },
+      'Mmm... como le dire. Le deseo lo mejor, de verdad, pero yo no la volveria a contratar para este puesto',
+      'Casi dos años, de enero del 23 a diciembre del 24',
+      { retry: 'Ponga 23 meses', key: 'monthsKnown' },
+      'Solo que es buena persona. Nada mas',
+    ],
+    expected: {
+      relationship: { has: ['jefa'] },
+      communication: 3,
+      teamwork: 4,
+      reliability: 2,
+      problem_solving: 3,
+      strengths: { has: ['amable'] },
+      improvements: { has: ['puntualidad'] },
+      wouldRehire: false,
+      monthsKnown: 23,
+      comments: { has: ['buena persona'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: es-limpieza (meses, espacios, horario, minuciosidad, maquinaria?, estancias?, llaves, comentario?)
+  {
+    id: 'es-t78',
+    title:
+      'Seville, the supervisor of a cleaning company who dictates every answer by voice, no punctuation and numbers spoken: "dieciocho meses mas o menos desde el verano del veintitres" (18), "oficinas y portales de comunidades sobre todo oficinas", "de tarde de tres a diez" (De tarde), "cuatro de cinco muy minuciosa" (4), "la fregadora la llevaba ella la rotativa no" (yes), "unas doce oficinas por turno punto y aparte" (12), "le dabamos las llaves y el codigo de la alarma de dos edificios" (yes), "fin del mensaje" after the comment',
+    tags: ['spanish', 'words', 'hedge', 'multiple', 'optional', 'number-in-word'],
+    questionnaire: 'es-limpieza',
+    locale: 'es',
+    candidate: { firstName: 'Rosario', lastName: 'Jiménez Cano' },
+    says: [
+      'pues estuvo con nosotros dieciocho meses mas o menos desde el verano del veintitres',
+      'oficinas y portales de comunidades sobre todo oficinas',
+      'de tarde de tres a diez',
+      'cuatro de cinco muy minuciosa con los baños sobre todo',
+      'si la fregadora la llevaba ella la rotativa no',
+      'unas doce oficinas por turno punto y aparte',
+      'si le dabamos las llaves y el codigo de la alarma de dos edificios',
+      'que es muy buena chica y muy trabajadora fin del mensaje',
+    ],
+    expected: {
+      meses: 18,
+      espacios: ['Oficinas', 'Portales y comunidades'],
+      horario: 'De tarde',
+      minuciosidad: 4,
+      maquinaria: true,
+      estancias: 12,
+      llaves: true,
+      comentario: { has: ['trabajadora'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: es-electricidad (anios, instalaciones, obra, seguridad, acabados?, carne?, avisos?, recontratar, comentario?)
+  {
+    id: 'es-t79',
+    title:
+      'Querétaro (Mexico), an electrical contractor on site who answers three questions and then asks to come back later: "Unos 8 años lleva de electricista, 5 conmigo" (8, the 5 is not the answer), "Casas y naves, y el ultimo año puro panel solar", "Las dos", then "ahorita estoy en la obra y no puedo … Le escribo mañana con calma" while safety is asked: open, safety and the rest unanswered',
+    tags: ['spanish', 'multiple', 'hedge', 'required-miss', 'off-topic'],
+    questionnaire: 'es-electricidad',
+    locale: 'es',
+    candidate: { firstName: 'Emiliano', lastName: 'Reséndiz' },
+    says: [
+      'Unos 8 años lleva de electricista, 5 conmigo',
+      'Casas y naves, y el ultimo año puro panel solar',
+      'Las dos',
+      'Mire, ahorita estoy en la obra y no puedo. Le escribo mañana con calma y le contesto lo demas',
+    ],
+    expected: {
+      anios: 8,
+      instalaciones: ['Viviendas', 'Naves e industria', 'Fotovoltaica (placas solares)'],
+      obra: 'Las dos cosas por igual',
+    },
+    outcome: 'open',
   },
 ];
 

@@ -1018,6 +1018,40 @@ import type {
  * Held out: fr-i110, a clinic receptionist in Abidjan ("Y a pas drap", "même
  * numéro qu'en haut, c'est le standard", "tantie Adjoua").
  *
+ * THIRTIETH BLIND SET (2026-12-01): fr-r59, fr-t77, fr-r60, fr-t78 and
+ * fr-t79, appended at the end of the referee cases (no new tenant
+ * questionnaire this time: fr-foret, fr-spectacle and fr-peche, used least so
+ * far). Written by a thirtieth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground: a
+ * Brussels referee who slips into Dutch ("ja", "vijf", "natuurlijk", "amai"),
+ * a Quebec contractor who mixes in English ("le boss", "so", "shift", "Yes
+ * sir", "chauffer" for driving), a comparison for a rating ("Mieux que la
+ * moyenne"), "Idem" and "Pareil" as answers, a refusal to rate with a
+ * description, a polite negative reference, long paragraphs that answer two
+ * questions, dictated numbers, and a referee who asks to come back later. The
+ * manager of a supermarket in Brussels on the built-in ("Mieux que la
+ * moyenne" asked again ("Allez, 4"), "Idem" (4), "Vijf, euh cinq" (5), "cinq
+ * sur cinq jamais absente", "trois ou quatre je dirais quatre" (4), "Ja
+ * natuurlijk, euh, oui bien sûr", "Six ans tout juste" (72)); a logging
+ * contractor in Abitibi on fr-foret ("Je suis le boss, ben l'entrepreneur
+ * forestier", "quatre saisons, so quatre ans" (4), "Il chauffe l'abatteuse
+ * l'hiver pis le porteur l'été", "Je sais pas, il fait pas de scie anyway"
+ * (blank), "Genre 150 mètres cubes par shift, des fois 200" (150)); the
+ * partner of an accounting firm in Lyon on the built-in, a polite negative
+ * reference ("Je préfère ne pas mettre de note sur ce point" with a
+ * description (blank), "Non applicable" (blank), strengths and "pour les axes
+ * d'amélioration, je dirais la rigueur" in one paragraph (improvements not
+ * asked again), "je ne pense pas que nous le reprendrions" (no), "quatorze
+ * mois je crois" (14)); a production manager in Avignon on fr-spectacle
+ * ("régisseur lumière... non, technicien lumière", "ça fait une soixantaine"
+ * asked again (60), the tasks and "Côté sécurité … je lui mets 5" in one
+ * paragraph (not asked again), "Pareil" (5), "le CACES nacelle,
+ * l'habilitation électrique je crois pas" (yes)); and a skipper in Le
+ * Guilvinec on fr-peche ("Trois ans, mais on sort pas l'hiver" asked again
+ * (30), then "Je vous réponds demain. Kenavo": open).
+ *
+ * Held out: fr-r59, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -7707,6 +7741,175 @@ const REFEREE_CASES: RefereeCase[] = [
       commentaire: { has: ['travaillant'] },
     },
     outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, built-in
+  {
+    id: 'fr-r59',
+    title:
+      'Brussels, the store manager of a supermarket who slips into Dutch ("ja", "vijf", "natuurlijk", "amai"): a comparison for a rating ("Mieux que la moyenne": asked again, "Allez, 4"), "Idem" for the rating after it (4), "Vijf, euh cinq" (5), a dictated "cinq sur cinq jamais absente" (5), "trois ou quatre je dirais quatre" (4), "deux semaines" beside the leadership 4, "Ja natuurlijk, euh, oui bien sûr" (yes), "Six ans tout juste" (72 months), "Non merci, bonne journée!" (no comment)',
+    tags: ['french', 'words', 'range', 'hedge', 'unit', 'correction'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Sarah', lastName: 'Vandenbroucke' },
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "Bonjour, j'étais sa responsable de magasin à Bruxelles, elle était caissière puis chef de caisse",
+      'Mieux que la moyenne',
+      { retry: 'Allez, 4', key: 'communication' },
+      'Idem',
+      'Ja, super collègue, toujours prête à aider. Vijf, euh cinq',
+      'cinq sur cinq jamais absente',
+      'trois ou quatre je dirais quatre',
+      "Elle a remplacé le gérant deux semaines cet été, ça s'est bien passé, amai. Un 4",
+      'Elle est calme avec les clients difficiles et elle connaît toutes les procédures',
+      'Déléguer, elle veut tout faire elle-même',
+      'Ja natuurlijk, euh, oui bien sûr',
+      'Six ans tout juste',
+      'Non merci, bonne journée!',
+    ],
+    expected: {
+      relationship: { has: ['responsable'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      strengths: { has: ['calme'] },
+      improvements: { has: ['Déléguer'] },
+      wouldRehire: true,
+      monthsKnown: 72,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: fr-foret (lien, annees, qualite, travaux, formation?, volume?, reprendre, commentaire?)
+  {
+    id: 'fr-t77',
+    title:
+      'Abitibi (Quebec), a logging contractor who mixes English into Quebec French ("le boss", "so", "shift", "anyway", "Yes sir"): "Je suis le boss, ben l\'entrepreneur forestier" (Entrepreneur forestier), "quatre saisons, so quatre ans" (4), "Un bon 4, il est pas mal meilleur que les autres jeunes" (4), "Il chauffe l\'abatteuse l\'hiver pis le porteur l\'été. Pas de scie mécanique" (harvester and forwarder), "Je sais pas, il fait pas de scie anyway" on the optional training (blank), "Genre 150 mètres cubes par shift, des fois 200" (150), "Yes sir" (yes)',
+    tags: ['french', 'words', 'hedge', 'multiple', 'dont-know', 'optional', 'range'],
+    questionnaire: 'fr-foret',
+    locale: 'fr',
+    candidate: { firstName: 'Maxime', lastName: 'Bélanger' },
+    says: [
+      "Salut! Je suis le boss, ben l'entrepreneur forestier, c'est ma compagnie",
+      'Ça fait quatre saisons, so quatre ans',
+      'Un bon 4, il est pas mal meilleur que les autres jeunes',
+      "Il chauffe l'abatteuse l'hiver pis le porteur l'été. Pas de scie mécanique, on est mécanisé à 100%",
+      'Je sais pas, il fait pas de scie anyway',
+      'Genre 150 mètres cubes par shift, des fois 200 dans le beau bois',
+      { retry: 'Mets 150', key: 'volume' },
+      "Yes sir, n'importe quand",
+      "Non c'est beau, bye!",
+    ],
+    expected: {
+      lien: 'Entrepreneur forestier',
+      annees: 4,
+      qualite: 4,
+      travaux: ["Conduite d'abatteuse", 'Débardage (débusqueuse ou porteur)'],
+      volume: 150,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, built-in
+  {
+    id: 'fr-r60',
+    title:
+      'Lyon, the partner of an accounting firm giving a polite negative reference in formal French: "Je préfère ne pas mettre de note sur ce point" with a description on communication (blank, the description filed nowhere), "2, les délais n\'étaient pas toujours tenus", "Non applicable" on leadership (blank), one long paragraph on strengths that also answers improvements by name ("pour les axes d\'amélioration, je dirais la rigueur …"), "Je lui souhaite sincèrement de réussir ailleurs, mais je ne pense pas que nous le reprendrions" (no), "Un peu plus d\'un an, quatorze mois je crois" (14), "Je préfère en rester là" (no comment)',
+    tags: ['french', 'decline', 'long', 'multi-answer', 'negation', 'words', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Julien', lastName: 'Marchal' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "J'ai été son manager au cabinet, il était assistant comptable dans mon équipe",
+      "Je préfère ne pas mettre de note sur ce point. Disons qu'il fallait souvent lui répéter les consignes et que ses mails aux clients étaient parfois un peu secs",
+      '3',
+      'Correct. 3',
+      "2, les délais n'étaient pas toujours tenus",
+      '3',
+      'Non applicable',
+      "Il est à l'aise avec les outils, Excel, Cegid, il apprend vite les logiciels. En revanche, pour les axes d'amélioration, je dirais la rigueur dans les rapprochements bancaires et le respect des échéances, ce qui est un peu gênant dans notre métier",
+      { retry: 'La rigueur et le respect des échéances, comme je disais', key: 'improvements' },
+      'Je lui souhaite sincèrement de réussir ailleurs, mais je ne pense pas que nous le reprendrions',
+      "Un peu plus d'un an, quatorze mois je crois",
+      'Je préfère en rester là',
+    ],
+    expected: {
+      relationship: { has: ['manager'] },
+      technical_skill: 3,
+      teamwork: 3,
+      reliability: 2,
+      problem_solving: 3,
+      strengths: { has: ['Excel'] },
+      improvements: { has: ['rigueur'] },
+      wouldRehire: false,
+      monthsKnown: 14,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: fr-spectacle (poste, representations, taches?, securite, sangfroid?, habilitation?, reprendre, commentaire?)
+  {
+    id: 'fr-t78',
+    title:
+      'Avignon, a production manager: "régisseur lumière... non, technicien lumière, le régisseur c\'était moi" (Technicien(ne) lumière), "42 dates en salle plus une vingtaine au festival, ça fait une soixantaine" (60), the optional tasks in one long paragraph that also rates safety by name ("Côté sécurité, franchement nickel … je lui mets 5": not asked again), "Pareil" on the optional composure rating (5), "Oui, il a le CACES nacelle, l\'habilitation électrique je crois pas" (yes), "Évidemment", a comment with a wink',
+    tags: [
+      'french',
+      'long',
+      'multi-answer',
+      'multiple',
+      'correction',
+      'hedge',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'fr-spectacle',
+    locale: 'fr',
+    candidate: { firstName: 'Hugo', lastName: 'Perrin' },
+    says: [
+      "Il était régisseur lumière... non, technicien lumière, le régisseur c'était moi",
+      '42 dates en salle plus une vingtaine au festival, ça fait une soixantaine',
+      { retry: 'Mettez 60', key: 'representations' },
+      "Montage, démontage, la conduite lumière tous les soirs, et c'est lui qui montait en nacelle pour l'accroche. Côté sécurité, franchement nickel, harnais à chaque fois, jamais sous une charge, je lui mets 5",
+      { retry: '5', key: 'securite' },
+      'Pareil',
+      "Oui, il a le CACES nacelle, l'habilitation électrique je crois pas",
+      'Évidemment',
+      'Il est déjà pris sur notre prochaine création 😉',
+    ],
+    expected: {
+      poste: 'Technicien(ne) lumière',
+      representations: 60,
+      taches: ['Montage et démontage', 'Conduite du spectacle', 'Accroche et travail en hauteur'],
+      securite: 5,
+      sangfroid: 5,
+      habilitation: true,
+      reprendre: true,
+      commentaire: { has: ['prochaine création'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: fr-peche (lien, mois, securite, postes, certificats?, jours?, rembarquer, commentaire?)
+  {
+    id: 'fr-t79',
+    title:
+      'Le Guilvinec (Brittany), a skipper who answers two questions and asks to come back later as the boat comes in: "Patron de l\'Ar Men, il était matelot chez moi", "Trois ans, mais on sort pas l\'hiver quand ça souffle" (asked again: 30), then "Là on rentre au port, faut que je débarque le poisson. Je vous réponds demain. Kenavo" while safety is asked: open',
+    tags: ['french', 'unit', 'hedge', 'required-miss', 'off-topic'],
+    questionnaire: 'fr-peche',
+    locale: 'fr',
+    candidate: { firstName: 'Yann', lastName: 'Le Floch' },
+    says: [
+      "Patron de l'Ar Men, il était matelot chez moi",
+      "Trois ans, mais on sort pas l'hiver quand ça souffle",
+      { retry: 'Mettez 30 mois', key: 'mois' },
+      'Là on rentre au port, faut que je débarque le poisson. Je vous réponds demain. Kenavo',
+    ],
+    expected: {
+      lien: 'Patron ou patronne de pêche',
+      mois: 30,
+    },
+    outcome: 'open',
   },
 ];
 

@@ -1019,6 +1019,42 @@ import type {
  * "troquei: esse 98234-5566 é do Lucivaldo", the relationships in a later
  * message).
  *
+ * THIRTIETH BLIND SET (2026-12-01): pt-r59, pt-t77, pt-r60, pt-t78 and
+ * pt-t79, appended at the end of the referee cases (no new tenant
+ * questionnaire this time: pt-vinha, pt-pesca and pt-offshore, used least so
+ * far). Written by a thirtieth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * "portuñol" on the Uruguay–Brazil border (Spanish numbers and words inside
+ * Portuguese: "cuatro", "tres", "Igual", "Pone 3", "Dos años y pico"), a
+ * comparison for a rating ("Mejor que la mayoría", "Melhor que a maioria dos
+ * rapazes novos"), "a mesma coisa" and "Igual" as answers, a refusal to rate
+ * with a description, a polite negative reference, a long paragraph that
+ * answers strengths and improvements, voice dictation with no punctuation and
+ * numbers spoken ("quatro de cinco", "dois mil e vinte"), an answer given
+ * ahead by name, and a referee who asks to come back later. The manager of a
+ * free shop in Rivera on the built-in ("Yo era la gerente, digo, eu era a
+ * gerente", "Mejor que la mayoría de las chicas que tuve" asked again (4),
+ * "Igual" (4), "cuatro" (4), "tres, ou três e meio" asked again (3), "No sé,
+ * nunca mandou em ninguém" (blank), "Sí, claro que sim", "Dos años y pico"
+ * asked again (28), "Chau"); a foreman in the Douro on pt-vinha who dictates
+ * ("cinco vindimas connosco desde dois mil e vinte" (5), "quatro de cinco"
+ * (4), "a mesma coisa" (4), "na vindima somos uns quarenta no rancho no resto
+ * do ano seis" asked again (40)); the coordinator of a clinic's front desk in
+ * Recife on the built-in, a polite negative reference ("Prefiro não dar nota
+ * pra isso" with a description (blank), "Vou ser sincera: 2", "Não se aplica"
+ * (blank), strengths and "o que ele precisa melhorar é a pontualidade" in one
+ * paragraph (improvements not asked again), "acho que não recontrataria, não"
+ * (no), "Um ano e meio, mais ou menos" (18)); a skipper in Peniche on
+ * pt-pesca ("Cerco, à sardinha. E no defeso ia para as redes com o meu
+ * cunhado, mas isso não foi comigo" (Cerco only), "Muitas, saímos quase todas
+ * as noites" asked again (300), "Melhor que a maioria dos rapazes novos"
+ * asked again (4) with "levava-o outra vez para o mar, sem dúvida" (yes, not
+ * asked again)); and an offshore supervisor in Macaé on pt-offshore ("FPSO,
+ * na Bacia de Santos", "14 por 14", then "Te escrevo amanhã quando
+ * desembarcar": open).
+ *
+ * Held out: pt-r59, on the built-in questionnaire.
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -7631,6 +7667,183 @@ const REFEREE_CASES: RefereeCase[] = [
       recontratar: true,
     },
     outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, built-in
+  {
+    id: 'pt-r59',
+    title:
+      'Rivera / Santana do Livramento (the Uruguay–Brazil border), the manager of a free shop who writes "portuñol", Spanish and Portuguese in one sentence: "Yo era la gerente, digo, eu era a gerente", "Cinco", a comparison for a rating ("Mejor que la mayoría de las chicas que tuve": asked again, "Bueno, um 4"), "Igual" for the rating after it (4), "cuatro" (4), "tres, ou três e meio" (asked again: 3), "No sé, nunca mandou em ninguém" (blank), "Sí, claro que sim" (yes), "Dos años y pico" (asked again: 28), "Nada más, obrigada! Chau" (no comment)',
+    tags: ['portuguese', 'spanish', 'words', 'range', 'hedge', 'unit', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Gabriela', lastName: 'Silveira' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Oi! Yo era la gerente, digo, eu era a gerente do free shop em Rivera onde ela trabalhou',
+      'Muy buena, fala com todo mundo, português, espanhol. Cinco',
+      'Mejor que la mayoría de las chicas que tuve',
+      { retry: 'Bueno, um 4', key: 'technical_skill' },
+      'Igual',
+      'cuatro',
+      'tres, ou três e meio',
+      { retry: 'Pone 3', key: 'problem_solving' },
+      'No sé, nunca mandou em ninguém',
+      'Vendedora nata, los brasileños la aman',
+      'Organização do estoque, era medio bagunceira',
+      'Sí, claro que sim',
+      'Dos años y pico',
+      { retry: 'Uns 28 meses', key: 'monthsKnown' },
+      'Nada más, obrigada! Chau',
+    ],
+    expected: {
+      relationship: { has: ['gerente'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 3,
+      strengths: { has: ['Vendedora'] },
+      improvements: { has: ['estoque'] },
+      wouldRehire: true,
+      monthsKnown: 28,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: pt-vinha (funcao, vindimas, tarefas, cuidado, resistencia?, trator?, equipe?, recontratar, comentario?)
+  {
+    id: 'pt-t77',
+    title:
+      'Douro, the foreman of a quinta who dictates every answer by voice, no punctuation and numbers spoken: "ele era tratorista cá na quinta" (Tratorista), "cinco vindimas connosco desde dois mil e vinte" (5, the year is not the answer), "poda vindima e às vezes dava uma mão na adega nas trasfegas", "quatro de cinco" (4), "a mesma coisa" on the optional rating (4), "na vindima somos uns quarenta no rancho no resto do ano seis" (asked again: 40), "sim sim para o ano cá o espero" (yes)',
+    tags: ['portuguese', 'words', 'multiple', 'optional', 'hedge', 'number-in-word'],
+    questionnaire: 'pt-vinha',
+    locale: 'pt',
+    candidate: { firstName: 'Rui', lastName: 'Pinto Carvalho' },
+    says: [
+      'ele era tratorista cá na quinta mas também andava na poda no inverno',
+      'fez cinco vindimas connosco desde dois mil e vinte',
+      'poda vindima e às vezes dava uma mão na adega nas trasfegas',
+      'quatro de cinco é cuidadoso mas às vezes vai depressa demais com o trator entre as videiras',
+      'a mesma coisa',
+      'sim tem a carta de trator claro',
+      'na vindima somos uns quarenta no rancho no resto do ano seis',
+      { retry: 'ponha quarenta', key: 'equipe' },
+      'sim sim para o ano cá o espero',
+      'não obrigado',
+    ],
+    expected: {
+      funcao: 'Tratorista',
+      vindimas: 5,
+      tarefas: ['Poda', 'Vindima (colheita)', 'Adega (fermentação, trasfegas)'],
+      cuidado: 4,
+      resistencia: 4,
+      trator: true,
+      equipe: 40,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, built-in
+  {
+    id: 'pt-r60',
+    title:
+      'Recife, the coordinator of a clinic\'s front desk giving a polite negative reference: "Prefiro não dar nota pra isso" with a description on technical skill (blank, the description filed nowhere), "Vou ser sincera: 2", "Não se aplica" on leadership (blank), one long paragraph on strengths that also answers improvements by name ("o que ele precisa melhorar é a pontualidade …"), "desejo tudo de bom pra ele, de coração, mas acho que não recontrataria, não" (no), "Um ano e meio, mais ou menos" (18), "É isso. Obrigada" (no comment)',
+    tags: ['portuguese', 'decline', 'long', 'multi-answer', 'negation', 'hedge', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Thiago', lastName: 'Albuquerque' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Boa tarde. Fui coordenadora dele na recepção da clínica, aqui em Recife',
+      'Com os pacientes é educado, 4',
+      'Prefiro não dar nota pra isso. Posso dizer que ele sabe mexer no sistema de agendamento, mas errava bastante as guias dos convênios',
+      '3',
+      'Vou ser sincera: 2. Chegava atrasado com frequência',
+      '3',
+      'Não se aplica',
+      'Ele é simpático, os pacientes gostam dele, e aprende rápido. Agora, o que ele precisa melhorar é a pontualidade e a atenção aos detalhes, principalmente na hora de lançar as guias dos convênios',
+      { retry: 'A pontualidade e a atenção aos detalhes', key: 'improvements' },
+      'Olha, desejo tudo de bom pra ele, de coração, mas acho que não recontrataria, não',
+      'Um ano e meio, mais ou menos',
+      'É isso. Obrigada',
+    ],
+    expected: {
+      relationship: { has: ['coordenadora'] },
+      communication: 4,
+      teamwork: 3,
+      reliability: 2,
+      problem_solving: 3,
+      strengths: { has: ['simpático'] },
+      improvements: { has: ['pontualidade'] },
+      wouldRehire: false,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: pt-pesca (funcao, artes, mares, seguranca, cedula?, voltaria, obs?)
+  {
+    id: 'pt-t78',
+    title:
+      'Peniche, the skipper of a purse seiner: "camarada no meu barco" (Pescador(a)), "Cerco, à sardinha. E no defeso ia para as redes com o meu cunhado, mas isso não foi comigo" (Cerco only), "Muitas, saímos quase todas as noites de março a outubro" (asked again: 300), a comparison for the required rating ("Melhor que a maioria dos rapazes novos": asked again, 4) in a message that also answers would-take-again ahead by name ("levava-o outra vez para o mar, sem dúvida": yes, not asked again), "Tem, renovou este ano" (yes)',
+    tags: ['portuguese', 'multi-answer', 'multiple', 'negation', 'hedge', 'words'],
+    questionnaire: 'pt-pesca',
+    locale: 'pt',
+    candidate: { firstName: 'Nuno', lastName: 'Correia Ramos' },
+    says: [
+      'Bom dia. Era pescador, camarada no meu barco, o Senhora da Nazaré',
+      'Cerco, à sardinha. E no defeso ia para as redes com o meu cunhado, mas isso não foi comigo',
+      'Muitas, saímos quase todas as noites de março a outubro',
+      { retry: 'Ponha umas 300', key: 'mares' },
+      'Melhor que a maioria dos rapazes novos, usa sempre o colete. E já agora: levava-o outra vez para o mar, sem dúvida',
+      { retry: 'Então 4', key: 'seguranca' },
+      'Tem, renovou este ano',
+      { retry: 'Sim, já disse', key: 'voltaria' },
+      'Não, é tudo. Boa pesca!',
+    ],
+    expected: {
+      funcao: 'Pescador(a)',
+      artes: ['Cerco'],
+      mares: 300,
+      seguranca: 4,
+      cedula: true,
+      voltaria: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirtieth blind set, tenant: pt-offshore (unidade, escala, embarques, certificados?, sms, ingles?, embarcaria, obs?)
+  {
+    id: 'pt-t79',
+    title:
+      'Macaé, an offshore supervisor on board with a bad connection who answers two questions and asks to come back later: "FPSO, na Bacia de Santos", "14 por 14" (14x14), then "Ih, agora tô embarcado e a internet aqui é ruim. Te escrevo amanhã quando desembarcar, pode ser?" while the number of trips is asked: open',
+    tags: ['portuguese', 'short', 'required-miss', 'off-topic', 'number-in-word'],
+    questionnaire: 'pt-offshore',
+    locale: 'pt',
+    candidate: { firstName: 'Wellington', lastName: 'Barros' },
+    says: [
+      'FPSO, na Bacia de Santos',
+      '14 por 14',
+      'Ih, agora tô embarcado e a internet aqui é ruim. Te escrevo amanhã quando desembarcar, pode ser?',
+    ],
+    expected: {
+      unidade: 'FPSO',
+      escala: '14x14',
+    },
+    outcome: 'open',
   },
 ];
 
