@@ -1046,6 +1046,35 @@ import type {
  * open).
  *
  * Held out: de-r59, on the built-in questionnaire.
+ * THIRTY-FIRST BLIND SET (2026-12-01): de-i111…de-i115, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-first writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: voice-dictated messages with no punctuation at all,
+ * referees pasted from a CV as a table, a switchboard with an extension, a
+ * shared company inbox kept as a referee's address, a name spelt letter by
+ * letter, the consent taken back for one referee only (the consent stays, that
+ * referee is never kept), a referee abroad whose country is said, a
+ * relationship told in a sentence, initials for a first name given later, and
+ * messages in two languages. A UX designer in Berlin in German and English
+ * ("Yes klar, go ahead 👍" confirmed, "wir waren zwei Jahre im selben Team, she
+ * was the lead": manager or colleague, "er war mein Kunde bei meinem
+ * Freelance-Projekt": client, "That's it, danke!"); a cashier in Vienna
+ * dictating by voice ("ja passt" confirmed, "der herr magister florian gruber
+ * seine email ist florian punkt gruber at billa punkt at", the title dropped,
+ * "sabine punkt leitner at gmx punkt at", "das wars danke"); a joiner in
+ * Stuttgart ("über die Zentrale 0711 2205980, Nebenstelle 217": the extension
+ * dropped, "Eine eigene Mail hat er nicht, am besten an
+ * info@schreinerei-haegele.de, die leiten das weiter": kept as his address,
+ * "er heißt Schmid, nicht Schmitt. S-C-H-M-I-D."); and a technician in Zurich
+ * in Swiss German ("Jo, isch guet" confirmed, "wohnt jetzt in Italie, sini
+ * Nummer isch 347 123 4567": +39, "de Urs bitte doch nöd kontaktiere … Nur de
+ * Luca.": the consent stays, Urs never kept, "Das wärs, merci vielmal").
+ *
+ * Held out: de-i115, a freight dispatcher in Cologne (her CV's referees as a
+ * tab-separated table, "Dr. K.-H. Bergmann" then "K.-H. ist Karl-Heinz … also
+ * mein Vorgesetzter", "Mit Jana habe ich drei Jahre im gleichen Team
+ * gearbeitet, sie war die Teamleiterin", "Das sind alle.").
  *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
@@ -11066,6 +11095,127 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Patrick', 'Büchel', 'patrick.buechel@hiltec.li', 'manager', '+4237912345'),
         c('Sandra', 'Kaiser', 'sandra.kaiser@bluewin.ch', 'colleague', '+41786543210'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i111',
+    title:
+      'A UX designer in Berlin (a German tenant) writing German and English in the same messages: "Yes klar, go ahead 👍" (confirmed), "Lena Hoffmann … 0170 1234567 – wir waren zwei Jahre im selben Team, she was the lead" (a relationship told in a sentence), "Tobias Krüger … er war mein Kunde bei meinem Freelance-Projekt" with no phone, "That\'s it, danke!"',
+    tags: ['german', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Yes klar, go ahead 👍',
+      { tapConfirm: true },
+      'Also my referees: Lena Hoffmann, lena.hoffmann@zalando.de, 0170 1234567 – wir waren zwei Jahre im selben Team, she was the lead',
+      'Second one is Tobias Krüger, tobias@krueger-design.de, er war mein Kunde bei meinem Freelance-Projekt, sehr zufrieden',
+      "That's it, danke!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Lena',
+          'Hoffmann',
+          'lena.hoffmann@zalando.de',
+          ['manager', 'colleague'],
+          '+491701234567',
+        ),
+        c('Tobias', 'Krüger', 'tobias@krueger-design.de', 'client'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i112',
+    title:
+      'A supermarket cashier in Vienna (an Austrian tenant) dictating by voice with no punctuation: "ja passt" (confirmed), "mein chef war der herr magister florian gruber seine email ist florian punkt gruber at billa punkt at und die handynummer 0664 1234567 und dann die sabine leitner mit der ich zusammen an der kassa war sabine punkt leitner at gmx punkt at" (the title dropped, "at" both the domain and the @, lowercase names capitalised), "das wars danke"',
+    tags: ['german', 'multi-referee', 'long', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'ja passt',
+      { tapConfirm: true },
+      'mein chef war der herr magister florian gruber seine email ist florian punkt gruber at billa punkt at und die handynummer 0664 1234567 und dann die sabine leitner mit der ich zusammen an der kassa war sabine punkt leitner at gmx punkt at',
+      'das wars danke',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Florian', 'Gruber', 'florian.gruber@billa.at', 'manager', '+436641234567'),
+        c('Sabine', 'Leitner', 'sabine.leitner@gmx.at', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i113',
+    title:
+      'A joiner in Stuttgart (a German tenant): "Ja, einverstanden.", his former master craftsman "Herr Jürgen Schmitt" reached "über die Zentrale 0711 2205980, Nebenstelle 217" (the extension dropped) and the workshop\'s shared "info@schreinerei-haegele.de" ("Eine eigene Mail hat er nicht … die leiten das weiter": kept as his address), then the surname spelt letter by letter ("Korrektur: er heißt Schmid, nicht Schmitt. S-C-H-M-I-D."), "Mehr hab ich nicht, danke."',
+    tags: ['german', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, einverstanden.',
+      'Mein früherer Meister: Herr Jürgen Schmitt, Schreinerei Hägele. Erreichbar über die Zentrale 0711 2205980, Nebenstelle 217. Eine eigene Mail hat er nicht, am besten an info@schreinerei-haegele.de, die leiten das weiter.',
+      'Korrektur: er heißt Schmid, nicht Schmitt. S-C-H-M-I-D.',
+      'Mehr hab ich nicht, danke.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Jürgen',
+          'Schmid',
+          'info@schreinerei-haegele.de',
+          ['manager', 'mentor', 'teacher'],
+          '+497112205980',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i114',
+    title:
+      'A telecoms technician in Zurich (a Swiss tenant) in Swiss German: "Jo, isch guet" (confirmed), his team lead "Urs Brunner" with a 079 mobile, a former colleague abroad ("wohnt jetzt in Italie, sini Nummer isch 347 123 4567": an Italian mobile because the country is said), then the consent taken back for the team lead only ("de Urs bitte doch nöd kontaktiere, de weiss no nüt vo minere Bewerbig. Nur de Luca."): the consent stays, Urs is never kept, "Das wärs, merci vielmal"',
+    tags: ['german', 'foreign-phone', 'correction', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Jo, isch guet',
+      { tapConfirm: true },
+      'Min Teamleiter Urs Brunner, urs.brunner@swisscom.com, 079 345 67 89',
+      'Und de Luca Ferrari, en ehemalige Arbeitskolleg, wohnt jetzt in Italie, sini Nummer isch 347 123 4567, luca.ferrari@libero.it',
+      'Ähm, de Urs bitte doch nöd kontaktiere, de weiss no nüt vo minere Bewerbig. Nur de Luca.',
+      'Das wärs, merci vielmal',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Luca', 'Ferrari', 'luca.ferrari@libero.it', 'colleague', '+393471234567')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i115',
+    title:
+      'A freight dispatcher in Cologne (a German tenant): "Ja, gerne.", the referees copied from her CV as a tab-separated table (a header row "Name / Position / Telefon / E-Mail", "Dr. K.-H. Bergmann" with initials only and "Abteilungsleiter Einkauf, Rhenus GmbH", job titles that are no relationships), then "K.-H. ist Karl-Heinz. Er war der Chef meiner Abteilung, also mein Vorgesetzter. Mit Jana habe ich drei Jahre im gleichen Team gearbeitet, sie war die Teamleiterin.", "Das sind alle."',
+    tags: ['german', 'list', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, gerne.',
+      'Hier aus meinem Lebenslauf kopiert:\n\nReferenzen\nName\tPosition\tTelefon\tE-Mail\nDr. K.-H. Bergmann\tAbteilungsleiter Einkauf, Rhenus GmbH\t0221 9876543\tkh.bergmann@rhenus.de\nJana Wolff\tTeamleiterin Disposition\t0151 23456789\tjana.wolff@web.de',
+      'K.-H. ist Karl-Heinz. Er war der Chef meiner Abteilung, also mein Vorgesetzter. Mit Jana habe ich drei Jahre im gleichen Team gearbeitet, sie war die Teamleiterin.',
+      'Das sind alle.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Karl-Heinz', 'Bergmann', 'kh.bergmann@rhenus.de', 'manager', '+492219876543'),
+        c('Jana', 'Wolff', 'jana.wolff@web.de', ['manager', 'colleague'], '+4915123456789'),
       ],
     },
     outcome: 'completed',

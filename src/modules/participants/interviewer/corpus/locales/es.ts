@@ -983,6 +983,36 @@ import type {
  * escribo mañana con calma": open).
  *
  * Held out: es-r59, on the built-in questionnaire.
+ * THIRTY-FIRST BLIND SET (2026-12-01): es-i111…es-i115, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-first writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: voice-dictated messages with no punctuation at all,
+ * referees pasted from a CV as a table, a switchboard with an extension, a
+ * shared company inbox kept as a referee's address, a name spelt letter by
+ * letter, the consent taken back for one referee only (the consent stays, that
+ * referee is never kept), a referee abroad whose country is said, a
+ * relationship told in a sentence, initials for a first name given later, and
+ * messages in two languages. A call-centre agent in Guadalajara dictating by
+ * voice ("mi jefe juan perez su correo es juan punto perez arroba gmail punto
+ * com y su telefono es 55 1234 5678 y la otra es mariana ruiz ochoa fue mi
+ * coordinadora": lowercase names capitalised, the addresses put together, "es
+ * todo gracias"); a warehouse picker in Zaragoza ("Vale, sin problema 👍"
+ * confirmed, "Nombre | Cargo | Teléfono | Email" pasted from her CV, "976 45
+ * 32 10 ext. 214" with "El 976 es la centralita" (the extension dropped),
+ * "info@logisticaebro.es" with "no tiene uno propio, pero se lo pasan" kept as
+ * his address, "Con Nuria estuvimos en el mismo turno dos años, ella llevaba
+ * el equipo": manager or colleague); a bank teller in Córdoba ("dale, de una"
+ * confirmed, "ahora vive en España … su cel de alla es 612 345 678": +34, "el
+ * nombre es Ailen, no Ailin: A-I-L-E-N"); and a shop assistant in Medellín
+ * ("Sandra Milena Restrepo … Trabajamos en el mismo equipo dos años y ella era
+ * la lider", "pensandolo bien a Jhon Fredy no lo contacten porfa … A Sandra
+ * si": the consent stays, Jhon Fredy never kept).
+ *
+ * Held out: es-i115, a shop assistant in Barcelona writing Catalan and Spanish
+ * ("Si, cap problema! Perdon, si, adelante 😊", "La meva encarregada a la
+ * botiga: Montse Vidal Ferrer", "el J. M. Casals" then "J. M. es Josep Maria.
+ * No tiene mail", "Ja està, aixo es tot").
  *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
@@ -10893,6 +10923,133 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Purificación', 'Esono Mba', 'purificacion.esono@gmail.com', 'manager', '+240222274518'),
         c('Bienvenido', 'Bolekia Boricó', null, 'teacher', '+240551092337'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i111',
+    title:
+      'A call-centre agent in Guadalajara (a Mexican tenant) dictating by voice with no punctuation at all: "si claro adelante", then both referees in one run ("mi jefe juan perez su correo es juan punto perez arroba gmail punto com y su telefono es 55 1234 5678 y la otra es mariana ruiz ochoa fue mi coordinadora en el call center su correo es mruiz arroba hotmail punto com y su cel 33 3616 2050"): lowercase names capitalised as typed, the dictated addresses put together, "es todo gracias"',
+    tags: ['spanish', 'multi-referee', 'long', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'si claro adelante',
+      'mi jefe juan perez su correo es juan punto perez arroba gmail punto com y su telefono es 55 1234 5678 y la otra es mariana ruiz ochoa fue mi coordinadora en el call center su correo es mruiz arroba hotmail punto com y su cel 33 3616 2050',
+      'es todo gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Juan', 'Perez', 'juan.perez@gmail.com', 'manager', '+525512345678'),
+        c('Mariana', 'Ruiz Ochoa', 'mruiz@hotmail.com', ['manager', 'other'], '+523336162050'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i112',
+    title:
+      'A warehouse picker in Zaragoza (a Spanish tenant): "Vale, sin problema 👍" (confirmed), her CV\'s referees pasted as a table ("Nombre | Cargo | Teléfono | Email"), the first row with the switchboard "976 45 32 10 ext. 214" (the extension dropped) and the company\'s shared "info@logisticaebro.es" ("no tiene uno propio, pero se lo pasan": kept as his address), job titles that are no relationships, then "Alberto era mi encargado directo. Con Nuria estuvimos en el mismo turno dos años, ella llevaba el equipo", "Y ya esta, son esas dos"',
+    tags: ['spanish', 'list', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Vale, sin problema 👍',
+      { tapConfirm: true },
+      'Te pego lo de mi CV:\n\nREFERENCIAS\nNombre | Cargo | Teléfono | Email\nAlberto Sanz Villalba | Jefe de almacén - Logística Ebro S.L. | 976 45 32 10 ext. 214 | info@logisticaebro.es\nNuria Gallego Pina | Jefa de equipo turno tarde | 654 32 10 98 | nuria.gallego@gmail.com',
+      'El 976 es la centralita, que pregunten por Alberto (la extension es la 214). Y el correo es el general de la empresa, no tiene uno propio, pero se lo pasan',
+      'Alberto era mi encargado directo. Con Nuria estuvimos en el mismo turno dos años, ella llevaba el equipo',
+      'Y ya esta, son esas dos',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Alberto', 'Sanz Villalba', 'info@logisticaebro.es', 'manager', '+34976453210'),
+        c(
+          'Nuria',
+          'Gallego Pina',
+          'nuria.gallego@gmail.com',
+          ['manager', 'colleague'],
+          '+34654321098',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i113',
+    title:
+      'A bank teller in Córdoba (an Argentine tenant): "dale, de una" (confirmed), her former boss who moved abroad ("ahora vive en España (se fue a Valencia), su cel de alla es 612 345 678": a Spanish mobile because the country is said, not an Argentine number), a colleague with a +54 9 11 mobile typed "Ailin", then the first name spelt letter by letter ("el nombre es Ailen, no Ailin: A-I-L-E-N. Como el mail"), "listo eso es todo"',
+    tags: ['spanish', 'foreign-phone', 'correction', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'dale, de una',
+      { tapConfirm: true },
+      'Mi ex jefe Martin Lopez, ahora vive en España (se fue a Valencia), su cel de alla es 612 345 678, mail martin.e.lopez@gmail.com',
+      'Y la otra es Ailin Sosa, compañera del laburo, ailen.sosa@outlook.com, +54 9 11 4567-8901',
+      'ah perdon el nombre es Ailen, no Ailin: A-I-L-E-N. Como el mail',
+      'listo eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Martin', 'Lopez', 'martin.e.lopez@gmail.com', 'manager', '+34612345678'),
+        c('Ailen', 'Sosa', 'ailen.sosa@outlook.com', 'colleague', '+5491145678901'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i114',
+    title:
+      'A shop assistant in Medellín (a Colombian tenant): "Si señor, con mucho gusto", "Sandra Milena Restrepo" (a compound first name) with a relationship told in a sentence ("Trabajamos en el mismo equipo dos años y ella era la lider"), her current boss "Jhon Fredy Zapata", then the consent taken back for him only ("pensandolo bien a Jhon Fredy no lo contacten porfa, todavia no sabe que estoy buscando trabajo. A Sandra si"): the consent stays, Jhon Fredy is never kept, "Eso seria todo"',
+    tags: ['spanish', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'Si señor, con mucho gusto',
+      'Le doy dos: Sandra Milena Restrepo, sandra.restrepo@bancolombia.com.co, 310 456 7890. Trabajamos en el mismo equipo dos años y ella era la lider',
+      'Y Jhon Fredy Zapata, jhonfredy.zapata@gmail.com, 315 222 3344, el es mi jefe ahora en el almacen',
+      'Ay no, pensandolo bien a Jhon Fredy no lo contacten porfa, todavia no sabe que estoy buscando trabajo. A Sandra si',
+      'Eso seria todo, muchas gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Sandra Milena',
+          'Restrepo',
+          'sandra.restrepo@bancolombia.com.co',
+          ['manager', 'colleague'],
+          '+573104567890',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i115',
+    title:
+      'A shop assistant in Barcelona (a Spanish tenant) writing Catalan and Spanish in the same messages: "Si, cap problema! Perdon, si, adelante 😊" (confirmed), "La meva encarregada a la botiga: Montse Vidal Ferrer … Era la meva cap directa", a second referee by initials only ("el J. M. Casals, el gerente de la tienda de Gracia, me llevaba a mi tambien", the shop\'s 93 landline) whose first name comes next ("J. M. es Josep Maria. No tiene mail, o no me lo se": kept without one), "Ja està, aixo es tot. Gracies!"',
+    tags: ['spanish', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Si, cap problema! Perdon, si, adelante 😊',
+      { tapConfirm: true },
+      'La meva encarregada a la botiga: Montse Vidal Ferrer, montse.vidal@gmail.com, 677 12 34 56. Era la meva cap directa',
+      'Y el otro es el J. M. Casals, el gerente de la tienda de Gracia, me llevaba a mi tambien. Su tel es el de la tienda, 93 412 34 56',
+      'Ah, J. M. es Josep Maria. No tiene mail, o no me lo se',
+      'Ja està, aixo es tot. Gracies!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Montse', 'Vidal Ferrer', 'montse.vidal@gmail.com', 'manager', '+34677123456'),
+        c('Josep Maria', 'Casals', null, 'manager', '+34934123456'),
       ],
     },
     outcome: 'completed',

@@ -1051,6 +1051,33 @@ import type {
  * (30), then "Je vous réponds demain. Kenavo": open).
  *
  * Held out: fr-r59, on the built-in questionnaire.
+ * THIRTY-FIRST BLIND SET (2026-12-01): fr-i111…fr-i115, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-first writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: voice-dictated messages with no punctuation at all,
+ * referees pasted from a CV as a table, a switchboard with an extension, a
+ * shared company inbox kept as a referee's address, a name spelt letter by
+ * letter, the consent taken back for one referee only (the consent stays, that
+ * referee is never kept), a referee abroad whose country is said, a
+ * relationship told in a sentence, initials for a first name given later, and
+ * messages in two languages. A sales assistant in Lyon ("Nom / Poste /
+ * Téléphone / Mail" pasted from her CV, "Mme" and "M." dropped, "Karim et moi
+ * on a bossé deux ans sur le même rayon à Paris, c'était lui le chef de
+ * rayon": manager or colleague); a shelf stacker in Liège ("le standard 02 512
+ * 34 56 poste 318": the extension dropped, "je retire mon accord pour Olivier
+ * … Pour Nathalie c'est bon": the consent stays, Olivier never kept); a night
+ * auditor in Québec City ("Oui c'est beau" confirmed, "J.-P. Moreau, il est
+ * retourné en France … 06 71 22 33 44": +33, "C'est Jean-Philippe le J.-P. 😅",
+ * "C'est toute"); and a baker's shop assistant in Nantes dictating by voice
+ * ("ma patronne madame isabelle guerin … son mail c'est rh arobase boulangerie
+ * tiret guerin point fr c'est l'adresse de la boutique elle la lit elle-même":
+ * the shared rh@ kept as her address, "thomas point roux arobase gmail point
+ * com").
+ *
+ * Held out: fr-i115, a game tester in Montreal in French and English ("Oui,
+ * sure, no problem" confirmed, "Shivaun O'Reilly … she was my lead pendant
+ * trois ans", "son prénom s'écrit S-I-O-B-H-A-N", "That's all, merci!").
  *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
@@ -10757,6 +10784,115 @@ const INTAKE_CASES: IntakeCase[] = [
           ['colleague', 'mentor'],
           '+2252722441580',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i111',
+    title:
+      'A sales assistant in Lyon (a French tenant): "Oui c\'est ok pour moi", her CV\'s referees pasted as a table ("Nom / Poste / Téléphone / Mail", "Mme Sophie Lefèvre / Responsable de magasin …", "M. Karim Benali / Chef de rayon / 01 42 68 53 00 …": titles dropped, job titles that are no relationships), then "Sophie c\'était ma responsable directe. Karim et moi on a bossé deux ans sur le même rayon à Paris, c\'était lui le chef de rayon", "c\'est tout merci"',
+    tags: ['french', 'list', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Oui c'est ok pour moi",
+      'Je vous colle mes références du CV :\nNom / Poste / Téléphone / Mail\nMme Sophie Lefèvre / Responsable de magasin, Decathlon Lyon Part-Dieu / 06 12 34 56 78 / sophie.lefevre@decathlon.com\nM. Karim Benali / Chef de rayon / 01 42 68 53 00 / k.benali@decathlon.com',
+      "Sophie c'était ma responsable directe. Karim et moi on a bossé deux ans sur le même rayon à Paris, c'était lui le chef de rayon",
+      "c'est tout merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sophie', 'Lefèvre', 'sophie.lefevre@decathlon.com', 'manager', '+33612345678'),
+        c('Karim', 'Benali', 'k.benali@decathlon.com', ['manager', 'colleague'], '+33142685300'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i112',
+    title:
+      'A shelf stacker in Liège (a Belgian tenant): "Oui pas de souci, allez-y", his former team leader "Nathalie Dewez" reached on "le standard 02 512 34 56 poste 318" (the extension dropped), a current colleague "Olivier Lambert" with a 0475 GSM, then the consent taken back for Olivier only ("je retire mon accord pour Olivier … Pour Nathalie c\'est bon"): the consent stays, Olivier is never kept, "C\'est tout, merci"',
+    tags: ['french', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      'Oui pas de souci, allez-y',
+      "Ma cheffe d'équipe à mon ancien boulot : Nathalie Dewez, nathalie.dewez@cora.be, le standard 02 512 34 56 poste 318",
+      'Et mon collègue Olivier Lambert, 0475 12 34 56, olivier.lambert@hotmail.com',
+      "En fait je retire mon accord pour Olivier, on travaille encore ensemble et je préfère pas qu'il sache. Pour Nathalie c'est bon",
+      "C'est tout, merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Nathalie', 'Dewez', 'nathalie.dewez@cora.be', 'manager', '+3225123456')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i113',
+    title:
+      'A hotel night auditor in Québec City (a Canadian tenant): "Oui c\'est beau" (confirmed), her former supervisor by initials only ("J.-P. Moreau") who went back to France ("il est retourné en France l\'an passé, son cell c\'est le 06 71 22 33 44": a French mobile because the country is said, not a Canadian number), his first name in the next message ("C\'est Jean-Philippe le J.-P. 😅"), a colleague with a 418 number, "C\'est toute"',
+    tags: ['french', 'foreign-phone', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Oui c'est beau",
+      { tapConfirm: true },
+      "Mon ancien superviseur J.-P. Moreau, il est retourné en France l'an passé, son cell c'est le 06 71 22 33 44. jp.moreau@orange.fr",
+      "C'est Jean-Philippe le J.-P. 😅",
+      'Pis ma collègue Geneviève Tremblay, 418 692 3311, gen.tremblay@videotron.ca',
+      "C'est toute",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Philippe', 'Moreau', 'jp.moreau@orange.fr', 'manager', '+33671223344'),
+        c('Geneviève', 'Tremblay', 'gen.tremblay@videotron.ca', 'colleague', '+14186923311'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i114',
+    title:
+      'A baker\'s shop assistant in Nantes (a French tenant) dictating by voice with no punctuation: "oui d\'accord", then "alors ma patronne madame isabelle guerin de la boulangerie guerin son mail c\'est rh arobase boulangerie tiret guerin point fr c\'est l\'adresse de la boutique elle la lit elle-même et son portable 06 45 78 12 90 et aussi mon collegue thomas roux thomas point roux arobase gmail point com" (the title dropped, the shop\'s shared "rh@" kept as her address, "tiret" a hyphen), "c\'est tout merci"',
+    tags: ['french', 'multi-referee', 'long', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "oui d'accord",
+      "alors ma patronne madame isabelle guerin de la boulangerie guerin son mail c'est rh arobase boulangerie tiret guerin point fr c'est l'adresse de la boutique elle la lit elle-même et son portable 06 45 78 12 90 et aussi mon collegue thomas roux thomas point roux arobase gmail point com",
+      "c'est tout merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Isabelle', 'Guerin', 'rh@boulangerie-guerin.fr', 'manager', '+33645781290'),
+        c('Thomas', 'Roux', 'thomas.roux@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i115',
+    title:
+      'A game tester in Montreal (a Canadian tenant) writing French and English in the same messages: "Oui, sure, no problem" (confirmed), "Ma manager chez Ubisoft, Shivaun O\'Reilly, 514 849 2277, she was my lead pendant trois ans", then the first name spelt letter by letter ("Oops, son prénom s\'écrit S-I-O-B-H-A-N, pas comme je l\'ai écrit") with her address, "That\'s all, merci!"',
+    tags: ['french', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'Oui, sure, no problem',
+      { tapConfirm: true },
+      "Ma manager chez Ubisoft, Shivaun O'Reilly, 514 849 2277, she was my lead pendant trois ans",
+      "Oops, son prénom s'écrit S-I-O-B-H-A-N, pas comme je l'ai écrit. Son courriel : siobhan.oreilly@ubisoft.com",
+      "That's all, merci!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Siobhan', "O'Reilly", 'siobhan.oreilly@ubisoft.com', 'manager', '+15148492277'),
       ],
     },
     outcome: 'completed',

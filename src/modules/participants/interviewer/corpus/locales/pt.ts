@@ -1054,6 +1054,33 @@ import type {
  * desembarcar": open).
  *
  * Held out: pt-r59, on the built-in questionnaire.
+ * THIRTY-FIRST BLIND SET (2026-12-01): pt-i111…pt-i115, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-first writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: voice-dictated messages with no punctuation at all,
+ * referees pasted from a CV as a table, a switchboard with an extension, a
+ * shared company inbox kept as a referee's address, a name spelt letter by
+ * letter, the consent taken back for one referee only (the consent stays, that
+ * referee is never kept), a referee abroad whose country is said, a
+ * relationship told in a sentence, initials for a first name given later, and
+ * messages in two languages. A retail buyer in Porto ("o Eng. J. P. Martins"
+ * then "J. P. é João Paulo", "Estivemos as duas na mesma equipa durante dois
+ * anos, ela era a coordenadora": manager or colleague); a shop assistant in
+ * Porto Alegre in Portuguese and Spanish ("Sim, pode sim 👍" confirmed, "Ella
+ * vive en Montevideo, su celular es 094 123 456": +598, "Fue mi jefa en la
+ * tienda de Rivera", "só isso, valeu!"); a stock clerk in São Paulo dictating
+ * by voice ("thais ponto nogueira arroba magazineluiza ponto com ponto br",
+ * "corrigindo o nome dele é W-E-L-L-I-N-G-T-O-N com dois L e o email também");
+ * and a hotel receptionist in Lisbon ("Nome: / Cargo: / Telefone: / Email:"
+ * blocks pasted from her CV, "O 21 340 5600 é a central do hotel, extensão
+ * 212": the extension dropped, "O email é o dos recursos humanos, ela não tem
+ * email próprio mas eles passam-lhe": rh@ kept as her address).
+ *
+ * Held out: pt-i115, a store clerk in Recife ("Pode sim, tranquilo" confirmed,
+ * "o Seu Cláudio Menezes … mora nos Estados Unidos, em Orlando … (407)
+ * 841-2233": +1, "da Patrícia eu retiro a autorização": the consent stays,
+ * Patrícia never kept).
  *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
@@ -10663,6 +10690,117 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Socorro', 'Barbosa', 'socorro.barbosa@lojasbelem.com.br', 'manager', '+559132247810'),
         c('Lucivaldo', 'Pinheiro Souza', 'lucivaldo.ps@gmail.com', 'colleague', '+5591982345566'),
       ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i111',
+    title:
+      'A retail buyer in Porto (a Portuguese tenant): "Sim, pode ser", her former boss by initials only ("o Eng. J. P. Martins", the title dropped) whose first name comes next ("J. P. é João Paulo. Toda a gente lhe chama JP"), a colleague whose relationship is told in a sentence ("Estivemos as duas na mesma equipa durante dois anos, ela era a coordenadora"), "É tudo, obrigada"',
+    tags: ['portuguese', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, pode ser',
+      'O meu antigo chefe, o Eng. J. P. Martins, jp.martins@sonae.pt, 912 345 678',
+      'J. P. é João Paulo. Toda a gente lhe chama JP',
+      'E a Rita Carvalho, rita.carvalho@gmail.com. Estivemos as duas na mesma equipa durante dois anos, ela era a coordenadora',
+      'É tudo, obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('João Paulo', 'Martins', 'jp.martins@sonae.pt', 'manager', '+351912345678'),
+        c('Rita', 'Carvalho', 'rita.carvalho@gmail.com', ['manager', 'colleague']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i112',
+    title:
+      'A shop assistant in Porto Alegre (a Brazilian tenant) writing Portuguese and Spanish in one message: "Sim, pode sim 👍" (confirmed), her Uruguayan former boss ("Ella vive en Montevideo, su celular es 094 123 456 … Fue mi jefa en la tienda de Rivera": a Uruguayan mobile because the city is said, not a Brazilian number), a colleague with a (51) mobile, "só isso, valeu!"',
+    tags: ['portuguese', 'foreign-phone', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Sim, pode sim 👍',
+      { tapConfirm: true },
+      'Minha ex-chefe é uruguaia, Valentina Pereyra. Ella vive en Montevideo, su celular es 094 123 456, correo vpereyra@adinet.com.uy. Fue mi jefa en la tienda de Rivera',
+      'E meu colega Diego Fagundes, diego.fagundes@gmail.com, (51) 98765-4321',
+      'só isso, valeu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Valentina', 'Pereyra', 'vpereyra@adinet.com.uy', 'manager', '+59894123456'),
+        c('Diego', 'Fagundes', 'diego.fagundes@gmail.com', 'colleague', '+5551987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i113',
+    title:
+      'A stock clerk in São Paulo (a Brazilian tenant) dictating by voice with no punctuation: "sim pode", then "minha supervisora era a thaís nogueira o email dela é thais ponto nogueira arroba magazineluiza ponto com ponto br e o celular é 11 98765 4321 e o outro é o meu colega welington souza welington ponto souza arroba gmail ponto com", then his name spelt letter by letter ("corrigindo o nome dele é W-E-L-L-I-N-G-T-O-N com dois L e o email também"), "é isso obrigado"',
+    tags: ['portuguese', 'correction', 'multi-referee', 'long', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'sim pode',
+      'minha supervisora era a thaís nogueira o email dela é thais ponto nogueira arroba magazineluiza ponto com ponto br e o celular é 11 98765 4321 e o outro é o meu colega welington souza welington ponto souza arroba gmail ponto com',
+      'corrigindo o nome dele é W-E-L-L-I-N-G-T-O-N com dois L e o email também wellington ponto souza arroba gmail ponto com',
+      'é isso obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Thaís', 'Nogueira', 'thais.nogueira@magazineluiza.com.br', 'manager', '+5511987654321'),
+        c('Wellington', 'Souza', 'wellington.souza@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i114',
+    title:
+      'A hotel receptionist in Lisbon (a Portuguese tenant): "Sim, concordo.", her CV\'s referees pasted as a block ("Nome: Dra. Ana Sofia Rebelo", "Cargo: Chefe de Receção", "Telefone: 21 340 5600 (ext. 212)", "Email: rh@tivolihotels.pt"; a second "Nome / Cargo / Telefone / Email" block), then "O 21 340 5600 é a central do hotel, extensão 212" (the extension dropped), "O email é o dos recursos humanos, ela não tem email próprio mas eles passam-lhe" (the shared inbox kept as her address), "O Miguel era colega de turno", "Pronto, são estes dois"',
+    tags: ['portuguese', 'list', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, concordo.',
+      'Copiei do meu CV:\n\nREFERÊNCIAS\nNome: Dra. Ana Sofia Rebelo\nCargo: Chefe de Receção, Hotel Tivoli Oriente\nTelefone: 21 340 5600 (ext. 212)\nEmail: rh@tivolihotels.pt\n\nNome: Miguel Teixeira\nCargo: Rececionista\nTelefone: 936 123 456\nEmail: miguel.teixeira@outlook.pt',
+      'A Dra. Ana Sofia era a minha chefe direta. O 21 340 5600 é a central do hotel, extensão 212. O email é o dos recursos humanos, ela não tem email próprio mas eles passam-lhe. O Miguel era colega de turno',
+      'Pronto, são estes dois',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ana Sofia', 'Rebelo', 'rh@tivolihotels.pt', 'manager', '+351213405600'),
+        c('Miguel', 'Teixeira', 'miguel.teixeira@outlook.pt', 'colleague', '+351936123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i115',
+    title:
+      'A store clerk in Recife (a Brazilian tenant): "Pode sim, tranquilo" (confirmed), her current manager "Patrícia Albuquerque" with an (81) mobile, "o Seu Cláudio Menezes, meu antigo chefe" abroad ("hoje mora nos Estados Unidos, em Orlando. O número dele lá é (407) 841-2233": a US number because the country is said), then the consent taken back for Patrícia only ("da Patrícia eu retiro a autorização … Pode falar só com o Seu Cláudio"): the consent stays, Patrícia is never kept, "só isso"',
+    tags: ['portuguese', 'foreign-phone', 'correction', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, tranquilo',
+      { tapConfirm: true },
+      'Minha gerente na loja, Patrícia Albuquerque, patricia.albuquerque@riachuelo.com.br, (81) 99876-5432',
+      'E o Seu Cláudio Menezes, meu antigo chefe, hoje mora nos Estados Unidos, em Orlando. O número dele lá é (407) 841-2233, claudio.menezes@yahoo.com',
+      'Pensando bem, da Patrícia eu retiro a autorização, ela ainda é minha gerente e não sabe que tô saindo. Pode falar só com o Seu Cláudio',
+      'só isso',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Cláudio', 'Menezes', 'claudio.menezes@yahoo.com', 'manager', '+14078412233')],
     },
     outcome: 'completed',
   },
