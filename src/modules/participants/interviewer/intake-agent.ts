@@ -1303,6 +1303,29 @@ function namedContact(state: IntakeState, message: string): number | null {
   return found === -1 ? null : found;
 }
 
+/**
+ * The listed referee a removal names: the one named, or with two or more named ("je retire mon
+ * accord pour Olivier, … Pour Nathalie c'est bon", "remove Bob, keep Alice"), the one named in
+ * the clause that asks the removal and no other; null (asked which) when that does not settle
+ * it, never the first one listed by default.
+ */
+function namedToRemove(state: IntakeState, message: string, locale: Locale): number | null {
+  const named = state.contacts.flatMap((_, at) =>
+    namedContact({ ...state, contacts: [state.contacts[at]!] }, message) === 0 ? [at] : [],
+  );
+  if (named.length <= 1) return named[0] ?? null;
+  // The clause that asks it: "remove Bob, keep Alice", "quita a Pedro pero deja a Ana".
+  const asking = message
+    .split(/[.;!?,\n]+|\s(?:but|pero|mais|mas|aber|and|y|et|e|und)\s/i)
+    .filter((clause) => asksRemoval(clause, locale));
+  const inAsking = named.filter((at) =>
+    asking.some(
+      (sentence) => namedContact({ ...state, contacts: [state.contacts[at]!] }, sentence) === 0,
+    ),
+  );
+  return inAsking.length === 1 ? inAsking[0]! : null;
+}
+
 /** Words between a name and its "not" ("Khaled bitte nicht", "Ana mejor no", "Paul plutôt pas"). */
 const SOFTENERS =
   '(?:(?:bitte|doch|lieber|besser|eher|mejor|mas bien|más bien|por favor|please|plutôt|plutot|finalement|melhor|afinal)\\s+)*';
@@ -1379,7 +1402,7 @@ function removeNamed(state: IntakeState, message: string, locale: Locale): strin
     index = state.contacts.length - 1;
   else if (ordinal) index = ORDINALS[ordinal[1]!] ?? null;
   else if (numbered) index = Number(numbered[1] ?? numbered[2]) - 1;
-  else index = namedContact(state, message);
+  else index = namedToRemove(state, message, locale);
   if (index === null || index < 0 || index >= state.contacts.length) {
     return state.contacts.length === 0
       ? say.nobodyYet

@@ -118,3 +118,46 @@ describe("any other particle alone still ends the search for a name (a reviewer'
     expect(read(message, country)[0]?.name?.firstName).not.toBe(wrong);
   });
 });
+
+describe('a removal that names two listed referees takes off the one it asks about', () => {
+  const context = (locale: IntakeContext['locale'], country: string): IntakeContext => ({
+    tenantName: 'Acme',
+    locale,
+    roleTitle: null,
+    candidateFirstName: 'Ada',
+    candidateLastName: 'Lovelace',
+    defaultCountry: country,
+  });
+  const talk = (c: IntakeContext, ...messages: string[]) => {
+    let state = initialIntakeState();
+    for (const message of messages) {
+      state = intakeTurn(c, state, message).state;
+      while (state.confirm) state = intakeConfirmTurn(c, state, true).state;
+    }
+    return state.contacts.map((contact) => contact.firstName);
+  };
+
+  it('"je retire mon accord pour Olivier … Pour Nathalie c\'est bon" keeps Nathalie', () => {
+    expect(
+      talk(
+        context('fr', 'BE'),
+        'oui',
+        'Ma cheffe Nathalie Dewez, nathalie.dewez@cora.be',
+        'Et mon collègue Olivier Lambert, olivier.lambert@hotmail.com',
+        "En fait je retire mon accord pour Olivier, je préfère pas qu'il sache. Pour Nathalie c'est bon",
+      ),
+    ).toEqual(['Nathalie']);
+  });
+
+  it('with both named in the sentence that asks, nobody is taken off unasked', () => {
+    expect(
+      talk(
+        context('en', 'US'),
+        'yes',
+        'My boss Nathalie Dewez, nathalie@example.com',
+        'And my colleague Olivier Lambert, olivier@example.com',
+        'Please remove Nathalie or Olivier, whichever',
+      ),
+    ).toEqual(['Nathalie', 'Olivier']);
+  });
+});

@@ -2420,6 +2420,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   before it and no figure after it, from the part just before or the referee listed last (the
  *   message's first part only, no number after it); only Swiss "De eint/ander …" is no name.
  *   The French held-out intake the broad rule had won is lost again: fr 176 · 34.
+ *   Thirtieth (referee: r59 held out, t77, r60, t78, t79 on existing tenant questionnaires) and
+ *   thirty-first (intake: i111–i115, i115 held out) blind sets, 2026-12-01. First shot: tuning
+ *   21/32, held out 1/8, answers right 278/330, 0 stored wrong. A removal that named two listed
+ *   referees ("je retire mon accord pour Olivier, … Pour Nathalie c'est bon") took off the
+ *   first one listed, Nathalie: now the one named in the clause that asks it, else asked which
+ *   (twenty-ninth-intake.test.ts). After: es 173 · 34, de 181 · 31, fr 182 · 35, pt 174 · 31
+ *   (held out 131/200, 66%); 0 wrong.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2429,10 +2436,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 167, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
-  de: { tuning: { exact: 175, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
-  fr: { tuning: { exact: 176, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
-  pt: { tuning: { exact: 170, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  es: { tuning: { exact: 173, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
+  de: { tuning: { exact: 181, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  fr: { tuning: { exact: 182, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
+  pt: { tuning: { exact: 174, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
