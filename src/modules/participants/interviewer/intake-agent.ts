@@ -43,6 +43,7 @@ import {
   withSpokenPhones,
 } from './contact-words.ts';
 import { withoutIdNumbers } from './id-numbers.ts';
+import { givenNamesForInitials } from './initials-spelt.ts';
 import {
   cardIndex,
   dropContact,
@@ -446,6 +447,15 @@ export function intakeTurn(
 
   if (state.step === 'ready' && !hasContactDetails(message, context)) {
     return finish(state, [fill(say.allSet, submitIn(context.locale), context.locale)], context);
+  }
+
+  // "J. P. é João Paulo": the given names behind a listed referee's initials, on its card.
+  const spelt = givenNamesForInitials(state, message);
+  if (spelt) {
+    const { firstName, lastName } = spelt;
+    state.contacts[spelt.index] = { ...state.contacts[spelt.index]!, firstName, lastName };
+    holdReadings(previous, state);
+    return listReply(state, [], context);
   }
 
   // "Handy 0664 12" sent too early, then "34 567 sorry zu früh weggeschickt": one number.

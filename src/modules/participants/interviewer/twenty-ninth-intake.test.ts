@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
 import type { IntakeContext } from './agent.types.ts';
 import { CONTACT_WORDS } from './contact-words.ts';
+import { givenNamesForInitials } from './initials-spelt.ts';
 import { initialIntakeState, intakeConfirmTurn, intakeTurn } from './intake-agent.ts';
 
 /**
@@ -159,5 +160,50 @@ describe('a removal that names two listed referees takes off the one it asks abo
         'Please remove Nathalie or Olivier, whichever',
       ),
     ).toEqual(['Nathalie', 'Olivier']);
+  });
+});
+
+describe("the given names behind a listed referee's initials (thirty-first set)", () => {
+  const listed = (firstName: string | null, lastName: string | null, email: string | null) => ({
+    firstName,
+    lastName,
+    email,
+    phone: null,
+    relationship: null,
+  });
+
+  it.each([
+    [
+      'J. P. é João Paulo. Toda a gente lhe chama JP',
+      'João Paulo',
+      'jp.martins@sonae.pt',
+      'Martins',
+    ],
+    ["C'est Jean-Philippe le J.-P. 😅", 'Jean-Philippe', 'jp.moreau@orange.fr', 'Moreau'],
+    ['J.M. ist Hans Martin', 'Hans Martin', 'hm.keller@x.ch', null],
+  ])('"%s"', (message, firstName, email, surname) => {
+    const state = { contacts: [listed(surname ?? 'Keller', null, email)] };
+    const spelt = givenNamesForInitials(state, message);
+    if (surname === null) expect(spelt).toBeNull();
+    else expect(spelt).toEqual({ index: 0, firstName, lastName: surname });
+  });
+
+  it('never with a detail in the message, two referees it could be, or one named already', () => {
+    const martins = listed('Martins', null, 'jp.martins@sonae.pt');
+    expect(
+      givenNamesForInitials({ contacts: [martins] }, 'J. P. é João Paulo, 912 345 678'),
+    ).toBeNull();
+    expect(
+      givenNamesForInitials(
+        { contacts: [martins, listed('Mendes', null, 'jp.mendes@x.pt')] },
+        'J. P. é João Paulo',
+      ),
+    ).toBeNull();
+    expect(
+      givenNamesForInitials(
+        { contacts: [listed('Ana', 'Martins', 'jp.martins@sonae.pt')] },
+        'J. P. é João Paulo',
+      ),
+    ).toBeNull();
   });
 });

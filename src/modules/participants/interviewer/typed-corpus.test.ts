@@ -2426,7 +2426,9 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   referees ("je retire mon accord pour Olivier, … Pour Nathalie c'est bon") took off the
  *   first one listed, Nathalie: now the one named in the clause that asks it, else asked which
  *   (twenty-ninth-intake.test.ts). After: es 173 · 34, de 181 · 31, fr 182 · 35, pt 174 · 31
- *   (held out 131/200, 66%); 0 wrong.
+ *   (held out 131/200, 66%); 0 wrong. Then Galician "non che sei" is I don't know among
+ *   Spanish, and the given names behind a listed referee's initials ("J. P. é João Paulo",
+ *   "C'est Jean-Philippe le J.-P."; initials-spelt.ts) go on its card: es 174, fr 183, pt 175.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2436,10 +2438,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 173, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
+  es: { tuning: { exact: 174, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
   de: { tuning: { exact: 181, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
-  fr: { tuning: { exact: 182, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
-  pt: { tuning: { exact: 174, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  fr: { tuning: { exact: 183, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
+  pt: { tuning: { exact: 175, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -292,6 +292,11 @@ export const SPANISH: LanguageWords = {
     'n/a',
   ],
   dontKnow: [
+    // Galician among Spanish ("Iso non che sei dicir, eu ia na ponte"): I don't know.
+    'non che sei dicir',
+    'non che sei',
+    'non o sei',
+    'non sei',
     // Not known until looked up ("I'd have to check"): not known now.
     'tengo que comprobar',
     'tendría que comprobar',
