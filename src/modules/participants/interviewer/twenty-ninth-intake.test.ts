@@ -207,3 +207,27 @@ describe("the given names behind a listed referee's initials (thirty-first set)"
     ).toBeNull();
   });
 });
+
+describe('a form pasted with a block per person (thirty-first set)', () => {
+  it('reads each block as one person, the job line naming nobody', () => {
+    const parts = read(
+      'Copiei do meu CV:\n\nREFERÊNCIAS\nNome: Dra. Ana Sofia Rebelo\nCargo: Chefe de Receção, Hotel Tivoli Oriente\nTelefone: 21 340 5600\nEmail: rh@tivolihotels.pt\n\nNome: Miguel Teixeira\nCargo: Rececionista\nTelefone: 936 123 456\nEmail: miguel.teixeira@outlook.pt',
+      'PT',
+    );
+    expect(parts.map((p) => [p.name?.firstName, p.emails[0], p.phone])).toEqual([
+      ['Ana', 'rh@tivolihotels.pt', '+351213405600'],
+      ['Miguel', 'miguel.teixeira@outlook.pt', '+351936123456'],
+    ]);
+  });
+
+  it('in English too, the employer never a name', () => {
+    const parts = read(
+      'Name: Jane Doe\nPosition: Head of Sales, Acme Industries\nEmail: jane@acme.com\n\nName: Bob Stone\nCompany: Globex Corp\nEmail: bob@globex.com',
+      'US',
+    );
+    expect(parts.map((p) => `${p.name?.firstName} ${p.name?.lastName}`)).toEqual([
+      'Jane Doe',
+      'Bob Stone',
+    ]);
+  });
+});

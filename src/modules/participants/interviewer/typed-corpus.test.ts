@@ -2429,6 +2429,9 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   (held out 131/200, 66%); 0 wrong. Then Galician "non che sei" is I don't know among
  *   Spanish, and the given names behind a listed referee's initials ("J. P. é João Paulo",
  *   "C'est Jean-Philippe le J.-P."; initials-spelt.ts) go on its card: es 174, fr 183, pt 175.
+ *   Then a Swiss French "oui" among German is a yes, and a form pasted with a block per person
+ *   ("Nome: …\nCargo: Chefe de Receção, Hotel Tivoli Oriente\n…", a blank line, the next) is
+ *   read block by block, its job or employer line naming nobody: de 182, pt 176.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2439,9 +2442,9 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   es: { tuning: { exact: 174, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
-  de: { tuning: { exact: 181, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  de: { tuning: { exact: 182, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
   fr: { tuning: { exact: 183, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
-  pt: { tuning: { exact: 175, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  pt: { tuning: { exact: 176, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -1540,6 +1540,10 @@ export function readContacts(
   lexicon: ContactLexicon,
   defaultCountry: string,
 ): ContactPart[] {
+  // A form pasted with a block per person ("Nome: …\nCargo: …\nTelefone: …", a blank line,
+  // the next): each block read on its own, so its lines stay one person's.
+  const blocks = formBlocks(message);
+  if (blocks) return blocks.flatMap((block) => readContacts(block, lexicon, defaultCountry));
   const namedInMessage = countryIn(message, lexicon);
   const family = familyHeading(withTabsAsPipes(lexicon.withoutSetAside?.(message) ?? message));
   const refersBack = new RegExp(`^\\s*(?:${alternatives(lexicon.pronouns)})\\b`, 'i');
@@ -3029,6 +3033,24 @@ function withoutMistypedPhones(message: string): string {
 }
 
 /**
+ * The blocks of a form pasted with a block per person, two or more, each opening its lines
+ * with a name label ("Nome: Dra. Ana Sofia Rebelo\nCargo: …", a blank line, "Nome: Miguel
+ * Teixeira\n…"); null for anything else. A block without a name label (a heading, "Copiei do
+ * meu CV:") stays one of them, read as it is.
+ */
+function formBlocks(message: string): string[] | null {
+  const blocks = message.split(/\n[ \t]*\n/).filter((block) => block.trim() !== '');
+  const labelled = blocks.filter((block) =>
+    block.split('\n').some((line) => NAME_LABEL_LINE.test(line)),
+  );
+  return labelled.length >= 2 ? blocks : null;
+}
+
+/** A line that opens with a form's name label ("Nome:", "Name:", "Nombre:", "Nom :"). */
+const NAME_LABEL_LINE =
+  /^[ \t]*(?:[-•*][ \t]*)?(?:full name|name|vor- und nachname|nome completo|nome|nombre completo|nombre y apellidos?|nombre|nom(?: complet| et prénom)?|prénom et nom)[ \t]*:/iu;
+
+/**
  * A form's name label ("Nome: Tatiane Moraes", "Name: Karl-Heinz von der Heide", "Nombre
  * completo:", "Nom :") is no part of the name: the name after it is read as written.
  */
@@ -3057,8 +3079,17 @@ export function withoutOwnNumber(message: string): string {
 }
 
 function withoutNameLabels(message: string): string {
-  return message.replace(NAME_LABEL, '$1 ');
+  return message.replace(NAME_LABEL, '$1 ').replace(ROLE_LINE, (line) => line.toLowerCase());
 }
+
+/**
+ * A form's line for the job or the employer ("Cargo: Chefe de Receção, Hotel Tivoli Oriente",
+ * "Position: Head of Sales, Acme Ltd", "Puesto:", "Funktion:", "Poste :", "Empresa:") names
+ * no person: written in lower case, its capitalised words are never read as a name (its
+ * relationship words still are).
+ */
+const ROLE_LINE =
+  /^[ \t]*(?:cargo|fun[çc][ãa]o|empresa|puesto|funci[óo]n|position|job title|title|role|company|employer|funktion|stelle|firma|arbeitgeber|poste|fonction|entreprise|employeur)[ \t]*:[^\n]*$/gimu;
 
 /**
  * "a Tati (Tatiane Moraes)", "der tobi (tobias huber)", "anh Minh (Minh Trần)": a short name,

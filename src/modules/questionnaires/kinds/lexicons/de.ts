@@ -233,6 +233,9 @@ export const GERMAN: LanguageWords = {
     'jep',
     'jo',
     'jawohl',
+    // Swiss French among Swiss German ("Oui, CFC d'horlogère, das ist das EFZ").
+    'oui',
+    'ouais',
     'klar',
     'na klar',
     'natürlich',
