@@ -1314,27 +1314,58 @@ function namedContact(state: IntakeState, message: string): number | null {
 }
 
 /**
- * The listed referee a removal names: the one named, or with two or more named ("je retire mon
- * accord pour Olivier, … Pour Nathalie c'est bon", "remove Bob, keep Alice"), the one named in
- * the clause that asks the removal and no other; null (asked which) when that does not settle
- * it, never the first one listed by default.
+ * The listed referee a removal names: the one named in a clause that asks the removal without
+ * denying it ("je retire mon accord pour Olivier, … Pour Nathalie c'est bon", "remove Bob,
+ * keep Alice", "don't remove Pedro but Ana"), and no other; null (asked which) when that does
+ * not settle it ("Keep Ana, remove the other one", "remove Ana and Pedro"), never the first
+ * one listed by default.
  */
 function namedToRemove(state: IntakeState, message: string, locale: Locale): number | null {
-  const named = state.contacts.flatMap((_, at) =>
-    namedContact({ ...state, contacts: [state.contacts[at]!] }, message) === 0 ? [at] : [],
-  );
-  if (named.length <= 1) return named[0] ?? null;
-  // The clause that asks it: "remove Bob, keep Alice", "quita a Pedro pero deja a Ana".
-  const asking = message
-    .split(/[.;!?,\n]+|\s(?:but|pero|mais|mas|aber|and|y|et|e|und)\s/i)
-    .filter((clause) => asksRemoval(clause, locale));
-  const inAsking = named.filter((at) =>
-    asking.some(
-      (sentence) => namedContact({ ...state, contacts: [state.contacts[at]!] }, sentence) === 0,
-    ),
-  );
-  return inAsking.length === 1 ? inAsking[0]! : null;
+  const names = (text: string) =>
+    state.contacts.flatMap((_, at) =>
+      namedContact({ ...state, contacts: [state.contacts[at]!] }, text) === 0 ? [at] : [],
+    );
+  const named = names(message);
+  if (named.length === 0) return null;
+  const clauses = message.split(/[.;!?,\n]+|\s(?:but|pero|mais|mas|aber|and|y|et|e|und)\s/i);
+  const denies = (clause: string) => DENIES_REMOVAL.test(clause.replace(OPENING_NO, ''));
+  if (named.length === 1) {
+    const [one] = named;
+    // "please don't delete Ana", "Keep Ana, remove the other one": not that one.
+    const kept = clauses.some(
+      (clause) =>
+        names(clause).includes(one!) &&
+        ((asksRemoval(clause, locale) && denies(clause)) || KEEPS.test(clause)),
+    );
+    return kept ? null : one!;
+  }
+  // The clauses that ask it, not denying it ("don't remove Pedro but Ana": only "Ana" asks):
+  // "remove Bob, keep Alice", "quita a Pedro pero deja a Ana".
+  const asking = clauses.filter((clause) => asksRemoval(clause, locale) && !denies(clause));
+  const inAsking = named.filter((at) => asking.some((clause) => names(clause).includes(at)));
+  if (inAsking.length !== 1) return null;
+  // "remove Ana and Pedro": the sentence that asks names another, not kept or denied in its own
+  // clause ("remove Pedro, not Ana", "… keep Alice"): asked which.
+  const chosen = inAsking[0]!;
+  const sentence = message.split(/[.;!?\n]+/).find((part) => names(part).includes(chosen)) ?? '';
+  const keptApart = (at: number) =>
+    clauses.some(
+      (clause) => names(clause).includes(at) && (DENIES_REMOVAL.test(clause) || KEEPS.test(clause)),
+    );
+  const others = names(sentence).filter((at) => at !== chosen && !keptApart(at));
+  return others.length > 0 ? null : chosen;
 }
+
+/** A removal denied in its clause: "don't remove", "no quites", "ne retirez pas", "nicht löschen". */
+const DENIES_REMOVAL =
+  /(?<![\p{L}])(?:don'?t|do not|not|never|no|nicht|kein|ne|n['’]|pas|não|nao|non|nunca|jamais)(?![\p{L}])/iu;
+/** A no opening the clause, to what came before ("ah non laisse Marie-Line"): no denial of it. */
+const OPENING_NO =
+  /^\W*(?:(?:ah|oh|eh|ay|ai|ach)\W+)?(?:no|non|não|nao|nein|nee|nope)(?![\p{L}])\W*/iu;
+
+/** A word keeping another in the same sentence ("keep Alice", "deja a Ana", "die Ana bleibt"). */
+const KEEPS =
+  /(?<![\p{L}])(?:keep|stays?|fine|ok|okay|queda|quede|se queda|bleibt|behalten|garde[zr]?|reste|fica|mant[éeé]m|mantenha|mant[ée]n|c'est bon|est[áa] bien|passt)(?![\p{L}])/iu;
 
 /** Words between a name and its "not" ("Khaled bitte nicht", "Ana mejor no", "Paul plutôt pas"). */
 const SOFTENERS =
@@ -1406,8 +1437,13 @@ function removeNamed(state: IntakeState, message: string, locale: Locale): strin
   let index: number | null = null;
   const ordinal = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/.exec(text);
   const numbered = NUMBERED.exec(text);
-  // Taken off by name with a "not" ("Khaled bitte nicht"): that one.
-  if (declined !== null) index = declined;
+  const byName = asksRemoval(message, locale) ? namedToRemove(state, message, locale) : null;
+  // Taken off by name with a "not" ("Khaled bitte nicht"): that one, unless the removal asked
+  // names another, the "not" then keeping this one ("quita a Pedro, no a Ana").
+  if (declined !== null) index = byName ?? declined;
+  // A referee named where the removal is asked goes before a pronoun or a place in the list
+  // ("Remove Pedro, I never liked him").
+  else if (byName !== null) index = byName;
   else if (/\b(last|latest|previous|her|him|them|that one|this one)\b/.test(text))
     index = state.contacts.length - 1;
   else if (ordinal) index = ORDINALS[ordinal[1]!] ?? null;

@@ -150,6 +150,30 @@ describe('a removal that names two listed referees takes off the one it asks abo
     ).toEqual(['Nathalie']);
   });
 
+  const three = (c: IntakeContext, removal: string) =>
+    talk(
+      c,
+      'yes',
+      'Ana Silva, ana@example.com',
+      'Pedro Gomez, pedro@example.com',
+      'Luis Vega, luis@example.com',
+      removal,
+    );
+
+  // A reviewer's inputs: the one the removal asks about, or asked which (all three kept), never
+  // the other one.
+  it.each([
+    ['en', "don't remove Pedro but Ana", ['Ana', 'Pedro', 'Luis']],
+    ['fr', 'ne retirez pas Pedro mais Ana', ['Ana', 'Pedro', 'Luis']],
+    ['en', 'remove Pedro, not Ana', ['Ana', 'Luis']],
+    ['es', 'quita a Pedro, no a Ana', ['Ana', 'Luis']],
+    ['en', 'Remove Pedro, I never liked him', ['Ana', 'Luis']],
+    ['en', 'Keep Ana, remove the other one', ['Ana', 'Pedro', 'Luis']],
+    ['en', 'please remove Ana and Pedro', ['Ana', 'Pedro', 'Luis']],
+  ] as const)('%s: "%s"', (locale, removal, left) => {
+    expect(three(context(locale, 'US'), removal)).toEqual(left);
+  });
+
   it('with both named in the sentence that asks, nobody is taken off unasked', () => {
     expect(
       talk(
@@ -186,6 +210,16 @@ describe("the given names behind a listed referee's initials (thirty-first set)"
     const spelt = givenNamesForInitials(state, message);
     if (surname === null) expect(spelt).toBeNull();
     else expect(spelt).toEqual({ index: 0, firstName, lastName: surname });
+  });
+
+  it.each([
+    'Também posso indicar o Jorge Pinto, que trabalhou com o J. P.',
+    'E o J. P. Costa, João Paulo Costa, colega de equipa',
+    'O J. P. era o chefe do José Pereira',
+    'O J. P. agora mora em João Pessoa',
+  ])('no given names said as the initials: "%s"', (message) => {
+    const martins = listed('Martins', null, 'jp.martins@sonae.pt');
+    expect(givenNamesForInitials({ contacts: [martins] }, message)).toBeNull();
   });
 
   it('never with a detail in the message, two referees it could be, or one named already', () => {

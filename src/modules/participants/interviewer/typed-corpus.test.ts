@@ -2432,6 +2432,15 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   Then a Swiss French "oui" among German is a yes, and a form pasted with a block per person
  *   ("Nome: …\nCargo: Chefe de Receção, Hotel Tivoli Oriente\n…", a blank line, the next) is
  *   read block by block, its job or employer line naming nobody: de 182, pt 176.
+ *   A reviewer's read of the removal and initials rules: "don't remove Pedro but Ana" took off
+ *   Pedro, "Keep Ana, remove the other one" and "please don't delete Ana" took off Ana, "remove
+ *   Pedro, not Ana" Ana, "Remove Pedro, I never liked him" the last listed, "remove Ana and
+ *   Pedro" only Ana; initials took any pair with their letters ("o Jorge Pinto, que trabalhou
+ *   com o J. P." became Jorge Pinto Martins); "Non sei por qué se fue" lost its yes. Narrowed:
+ *   a removal takes the one named in a clause that asks it without denying it, a name before a
+ *   pronoun, and asks which when another named is not kept; the pair must be said as the
+ *   initials, next to them, and the address be the initials and the listed name; the Galician
+ *   phrases only as a clause of their own. Figures unchanged.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 

@@ -292,7 +292,11 @@ export const SPANISH: LanguageWords = {
     'n/a',
   ],
   dontKnow: [
-    // Galician among Spanish ("Iso non che sei dicir, eu ia na ponte"): I don't know.
+    // Galician among Spanish ("Iso non che sei dicir, eu ia na ponte"): I don't know, only as a
+    // clause of its own (wholeClauses): "Sí, sin duda. Non sei por qué se fue" answers.
+    'iso non che sei dicir',
+    'iso non che sei',
+    'iso non sei',
     'non che sei dicir',
     'non che sei',
     'non o sei',
@@ -551,6 +555,15 @@ export const SPANISH: LanguageWords = {
     'que se lo diga él',
     'que te lo diga ella',
     'que te lo diga él',
+  ],
+  wholeClauses: [
+    'iso non che sei dicir',
+    'iso non che sei',
+    'iso non sei',
+    'non che sei dicir',
+    'non che sei',
+    'non o sei',
+    'non sei',
   ],
   goodbyes: ['adiós', 'adios', 'chao', 'chau', 'hasta luego', 'nos vemos', 'un saludo', 'saludos'],
   ties: [
