@@ -1363,6 +1363,10 @@ const DENIES_REMOVAL =
 const OPENING_NO =
   /^\W*(?:(?:ah|oh|eh|ay|ai|ach)\W+)?(?:no|non|não|nao|nein|nee|nope)(?![\p{L}])\W*/iu;
 
+/** "I forgot (to say) the name", in the five languages. */
+const FORGOT_THE_NAME =
+  /(?<![\p{L}])(?:forgot(?:ten)? (?:to (?:say|give|put|write) )?(?:the|his|her|their) name|olvid[ée] (?:(?:de )?(?:decir|poner|dar|escribir) )?(?:el|su) nombre|esqueci(?: de)? (?:(?:dizer|pôr|por|dar|colocar|escrever) )?o nome|namen vergessen|vergessen,? (?:den|ihren|seinen) namen|oubli[ée] (?:de (?:dire|donner|mettre|écrire) )?(?:le|son) nom)(?![\p{L}])/iu;
+
 /** A word keeping another in the same sentence ("keep Alice", "deja a Ana", "die Ana bleibt"). */
 const KEEPS =
   /(?<![\p{L}])(?:keep|stays?|fine|ok|okay|queda|quede|se queda|bleibt|behalten|garde[zr]?|reste|fica|mant[éeé]m|mantenha|mant[ée]n|c'est bon|est[áa] bien|passt)(?![\p{L}])/iu;
@@ -1614,6 +1618,9 @@ function correctNamed(state: IntakeState, message: string, context: IntakeContex
   // list who has none is theirs, whatever words say so.
   const completes = named !== null && emails.length === 1 && !contact.email;
   if (named !== null && !CORRECTS.test(message) && !completes) return false;
+  // "E o meu primo Domingos também, Domingos Sapalo …" with Domingos Chimuco listed: the first
+  // name with another surname is someone else, never theirs to correct.
+  if (named !== null && anotherOfTheFirstName(contact, message, context)) return false;
   const email = findEmails(message).find(
     (e) => !state.contacts.some((c) => c !== contact && c.email === e),
   );
@@ -2461,80 +2468,94 @@ function mergeNominations(
       !titled &&
       name === null &&
       !state.contacts.some((c) => mentionsAny(part.titled!, namesOf(c)));
+    // "Esqueci de dizer o nome 😅 é o Sr. Domingos Chimuco, …": the name the referee listed
+    // last, read with none, was forgotten: this part is theirs, never someone else.
+    const namesTheLast =
+      index === 0 &&
+      FORGOT_THE_NAME.test(message) &&
+      (name !== null || !!part.titled) &&
+      current !== undefined &&
+      current.firstName === null &&
+      !current.nameAsWritten &&
+      (email === null || current.email === null);
     const isNewPerson =
-      forPending ||
-      titledSomeoneElse ||
-      (!titled &&
-        (!current ||
-          (email !== null && current.email !== null && current.email !== email) ||
-          // Another full name with an address, after a referee named without one ("Begoña van
-          // der Berg … y su móvil …", then "Iñigo Mac Gregor … inigo.macgregor@…"): someone else.
-          // A name still asked where its first name ends counts by its first word ("Mamani
-          // Quispe, Juan Carlos — …, 712…" then "Choque Apaza, Rosa Isabel — …, rosa.choque@…").
-          (email !== null &&
-            current.email === null &&
-            !!name?.lastName &&
-            openingName(current) !== null &&
-            !part.refersBack &&
-            folded(name.firstName) !== folded(openingName(current)!)) ||
-          (email === null &&
-            name !== null &&
-            (current.firstName ?? current.nameAsWritten ?? null) !== null &&
-            current.firstName !== name.firstName &&
-            !(current.nameAsWritten && current.nameAsWritten === name.written) &&
-            !part.refersBack) ||
-          // "Und der Stefan Hofbauer …" after Stefan Pichler: the same first name with another
-          // surname, no correction said, is someone else (never the listed one renamed).
-          (email === null &&
-            !!name?.lastName &&
-            current.firstName !== null &&
-            current.lastName !== null &&
-            folded(name.firstName) === folded(current.firstName) &&
-            folded(name.lastName) !== folded(current.lastName) &&
-            !CORRECTS.test(message) &&
-            !part.refersBack) ||
-          another ||
-          // A name with a number of its own, after a referee read with no name who has another
-          // ("… Tél 06 12 88 45 70, mail …", then "Et ma prof, Mme CHEN Li, … 138 5771 2046"):
-          // someone else, never the name the last one lacked.
-          ((name !== null || !!part.titled) &&
-            current.firstName === null &&
-            !current.nameAsWritten &&
-            !part.refersBack &&
-            anotherNumber(current.phone, part.phone ?? part.unplacedPhone)) ||
-          // A full name and another relationship, after a referee read with no name ("chefe …,
-          // telefone 00245 …", then "a Dra. Fatumata Embaló, … orientadora"): someone else, not
-          // the name the last one lacked.
-          ((email === null || current.email === null) &&
-            !!name?.lastName &&
-            current.firstName === null &&
-            !current.nameAsWritten &&
-            !part.refersBack &&
-            part.relationship !== null &&
-            current.relationship !== null &&
-            part.relationship !== current.relationship) ||
-          // An address alone that spells another person's name is theirs, not the last referee's.
-          // A first name alone with an address that bears it out, not the last referee's
-          // ("…, Marta, no sé apellido, marta.eoi@…" after Amparo, who had none): her own.
-          (email !== null &&
-            current.email === null &&
-            name !== null &&
-            !name.lastName &&
-            !name.written &&
-            current.firstName !== null &&
-            !part.refersBack &&
-            folded(name.firstName) !== folded(current.firstName) &&
-            emailBearsOut({ firstName: name.firstName, lastName: null }, email) &&
-            !emailBearsOut({ firstName: current.firstName, lastName: current.lastName }, email)) ||
-          (email !== null &&
-            name === null &&
-            current.email === null &&
-            current.firstName !== null &&
-            spellsAnotherName(
-              email,
-              { firstName: current.firstName, lastName: current.lastName },
-              words,
-            ))));
+      !namesTheLast &&
+      (forPending ||
+        titledSomeoneElse ||
+        (!titled &&
+          (!current ||
+            (email !== null && current.email !== null && current.email !== email) ||
+            // Another full name with an address, after a referee named without one ("Begoña van
+            // der Berg … y su móvil …", then "Iñigo Mac Gregor … inigo.macgregor@…"): someone else.
+            // A name still asked where its first name ends counts by its first word ("Mamani
+            // Quispe, Juan Carlos — …, 712…" then "Choque Apaza, Rosa Isabel — …, rosa.choque@…").
+            (email !== null &&
+              current.email === null &&
+              !!name?.lastName &&
+              openingName(current) !== null &&
+              !part.refersBack &&
+              folded(name.firstName) !== folded(openingName(current)!)) ||
+            (email === null &&
+              name !== null &&
+              (current.firstName ?? current.nameAsWritten ?? null) !== null &&
+              current.firstName !== name.firstName &&
+              !(current.nameAsWritten && current.nameAsWritten === name.written) &&
+              !part.refersBack) ||
+            // "Und der Stefan Hofbauer …" after Stefan Pichler: the same first name with another
+            // surname, no correction said, is someone else (never the listed one renamed).
+            (email === null &&
+              !!name?.lastName &&
+              current.firstName !== null &&
+              current.lastName !== null &&
+              folded(name.firstName) === folded(current.firstName) &&
+              folded(name.lastName) !== folded(current.lastName) &&
+              !CORRECTS.test(saidBefore(message, name.lastName)) &&
+              !part.refersBack) ||
+            another ||
+            // A name with a number of its own, after a referee read with no name who has another
+            // ("… Tél 06 12 88 45 70, mail …", then "Et ma prof, Mme CHEN Li, … 138 5771 2046"):
+            // someone else, never the name the last one lacked.
+            ((name !== null || !!part.titled) &&
+              current.firstName === null &&
+              !current.nameAsWritten &&
+              !part.refersBack &&
+              anotherNumber(current.phone, part.phone ?? part.unplacedPhone)) ||
+            // A full name and another relationship, after a referee read with no name ("chefe …,
+            // telefone 00245 …", then "a Dra. Fatumata Embaló, … orientadora"): someone else, not
+            // the name the last one lacked.
+            ((email === null || current.email === null) &&
+              !!name?.lastName &&
+              current.firstName === null &&
+              !current.nameAsWritten &&
+              !part.refersBack &&
+              part.relationship !== null &&
+              current.relationship !== null &&
+              part.relationship !== current.relationship) ||
+            // An address alone that spells another person's name is theirs, not the last referee's.
+            // A first name alone with an address that bears it out, not the last referee's
+            // ("…, Marta, no sé apellido, marta.eoi@…" after Amparo, who had none): her own.
+            (email !== null &&
+              current.email === null &&
+              name !== null &&
+              !name.lastName &&
+              !name.written &&
+              current.firstName !== null &&
+              !part.refersBack &&
+              folded(name.firstName) !== folded(current.firstName) &&
+              emailBearsOut({ firstName: name.firstName, lastName: null }, email) &&
+              !emailBearsOut(
+                { firstName: current.firstName, lastName: current.lastName },
+                email,
+              )) ||
+            (email !== null &&
+              name === null &&
+              current.email === null &&
+              current.firstName !== null &&
+              spellsAnotherName(
+                email,
+                { firstName: current.firstName, lastName: current.lastName },
+                words,
+              )))));
     // "Peter: 0905 …" with two referees called Peter listed: the number is neither's until
     // the candidate says whose (asked, never a new referee, never a guess).
     const sharing =
@@ -3527,4 +3548,33 @@ function withNumberOfTheOneBefore(
     return parts;
   }
   return [{ ...first, phone: listed, sameNumberAsBefore: false }, ...rest];
+}
+
+/**
+ * The message up to where `words` are said (all of it when they are not): a correction said
+ * before a name renames ("Perdón, es Stefan Hofbauer"); an "is" after it does not ("E o meu
+ * primo Domingos também, Domingos Sapalo. É família, …" names someone else).
+ */
+function saidBefore(message: string, words: string): string {
+  const at = folded(message).indexOf(folded(words));
+  return at > 0 ? message.slice(0, at) : message;
+}
+
+/** The message names the contact's first name with another surname, and never their own. */
+function anotherOfTheFirstName(
+  contact: NominatedContact,
+  message: string,
+  context: IntakeContext,
+): boolean {
+  if (!contact.firstName || !contact.lastName) return false;
+  const first = folded(contact.firstName);
+  const last = folded(contact.lastName);
+  if (folded(message).includes(`${first} ${last}`)) return false;
+  return readContacts(message, contactWordsFor(context.locale), context.defaultCountry).some(
+    (part) =>
+      part.name !== null &&
+      folded(part.name.firstName) === first &&
+      part.name.lastName !== null &&
+      folded(part.name.lastName) !== last,
+  );
 }

@@ -265,3 +265,45 @@ describe('a form pasted with a block per person (thirty-first set)', () => {
     ]);
   });
 });
+
+describe('two referees of one first name, and a name forgotten (pt-i97)', () => {
+  const talkPt = (...messages: string[]) => {
+    const c: IntakeContext = {
+      tenantName: 'Acme',
+      locale: 'pt',
+      roleTitle: null,
+      candidateFirstName: 'Ada',
+      candidateLastName: 'Lovelace',
+      defaultCountry: 'AO',
+    };
+    let state = initialIntakeState();
+    for (const message of messages) {
+      state = intakeTurn(c, state, message).state;
+      while (state.confirm) state = intakeConfirmTurn(c, state, true).state;
+    }
+    return state.contacts.map((x) => [x.firstName, x.lastName, x.email]);
+  };
+
+  it('"Esqueci de dizer o nome … é o Sr. Domingos Chimuco, …" names the referee listed without one', () => {
+    expect(
+      talkPt(
+        'Sim',
+        'O primeiro é o chefe de armazém da cooperativa, era o meu chefe. 923 456 789',
+        'Esqueci de dizer o nome 😅 é o Sr. Domingos Chimuco, domingos.chimuco@coopcentro.co.ao',
+      ),
+    ).toEqual([['Domingos', 'Chimuco', 'domingos.chimuco@coopcentro.co.ao']]);
+  });
+
+  it('the same first name with another surname is someone else, never a correction of the one listed', () => {
+    expect(
+      talkPt(
+        'Sim',
+        'O meu chefe Domingos Chimuco, domingos.chimuco@coopcentro.co.ao, 923 456 789',
+        'E o meu primo Domingos também, Domingos Sapalo. É família, mas foi o meu supervisor. 934 112 233, domingos.sapalo@gmail.com',
+      ),
+    ).toEqual([
+      ['Domingos', 'Chimuco', 'domingos.chimuco@coopcentro.co.ao'],
+      ['Domingos', 'Sapalo', 'domingos.sapalo@gmail.com'],
+    ]);
+  });
+});

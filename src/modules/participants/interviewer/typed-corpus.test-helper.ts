@@ -400,11 +400,34 @@ function contactOf(state: IntakeState, firstName: string): NominatedContact | un
 
 /** The expected referee a contact on the list is: by e-mail, else by first name (as scored). */
 function meantFor(c: TypedIntakeConversation, contact: NominatedContact): TypedContact | undefined {
-  return c.expected.contacts.find(
-    (meant) =>
-      (meant.email !== null && contact.email?.toLowerCase() === meant.email) ||
-      contact.firstName?.toLowerCase() === meant.firstName.toLowerCase(),
-  );
+  const at = bestMatch(c.expected.contacts, (meant) => matchOf(meant, contact));
+  return at >= 0 ? c.expected.contacts[at] : undefined;
+}
+
+/**
+ * How a referee read matches one meant: 3 by e-mail, 2 by first and last name, 1 by first name
+ * alone, 0 not at all. Two referees with one first name ("Reto Caduff", "Reto Cathomen") are
+ * told apart by the rest.
+ */
+function matchOf(meant: TypedContact, got: Partial<NominatedContact>): number {
+  if (meant.email !== null && got.email?.toLowerCase() === meant.email) return 3;
+  if (got.firstName?.toLowerCase() !== meant.firstName.toLowerCase()) return 0;
+  const last = (name: string | null | undefined) => name?.toLowerCase() ?? null;
+  return last(got.lastName) !== null && last(got.lastName) === last(meant.lastName) ? 2 : 1;
+}
+
+/** The index of the best match (highest matchOf above 0), -1 with none. */
+function bestMatch<T>(items: readonly T[], score: (item: T) => number): number {
+  let best = -1;
+  let bestScore = 0;
+  items.forEach((item, index) => {
+    const value = score(item);
+    if (value > bestScore) {
+      best = index;
+      bestScore = value;
+    }
+  });
+  return best;
 }
 
 /**
@@ -676,11 +699,7 @@ export function scoreIntake(
   // The referees, matched by e-mail, else by first name; one waiting for a yes is not stored.
   const unmatched = state.contacts.filter((contact) => !contact.unconfirmed);
   for (const meant of c.expected.contacts) {
-    const at = unmatched.findIndex(
-      (x) =>
-        (meant.email !== null && x.email?.toLowerCase() === meant.email) ||
-        x.firstName?.toLowerCase() === meant.firstName.toLowerCase(),
-    );
+    const at = bestMatch(unmatched, (x) => matchOf(meant, x));
     const got = at >= 0 ? unmatched.splice(at, 1)[0] : undefined;
     for (const field of INTAKE_FIELDS) {
       const want = meant[field];

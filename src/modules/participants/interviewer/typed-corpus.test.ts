@@ -2441,6 +2441,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   pronoun, and asks which when another named is not kept; the pair must be said as the
  *   initials, next to them, and the address be the initials and the listed name; the Galician
  *   phrases only as a clause of their own. Figures unchanged.
+ *   Then the engine flaw pt-i97 showed: "Esqueci de dizer o nome … é o Sr. Domingos Chimuco, …"
+ *   made a second referee (the name forgotten is the last one's, when it has none), and "E o
+ *   meu primo Domingos também, Domingos Sapalo. É família, … domingos.sapalo@…" was read as a
+ *   correction of the listed Domingos Chimuco (his card replaced): the first name with another
+ *   surname is someone else. With that, the harness matches two referees of one first name by
+ *   their surnames (typed-corpus.test-helper.ts matchOf), as the candidate would tell them
+ *   apart: es 175, de 184 (held out unchanged).
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2450,8 +2457,8 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 174, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
-  de: { tuning: { exact: 182, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  es: { tuning: { exact: 175, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
+  de: { tuning: { exact: 184, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
   fr: { tuning: { exact: 183, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
   pt: { tuning: { exact: 176, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
 };
