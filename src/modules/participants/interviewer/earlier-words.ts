@@ -1,3 +1,5 @@
+import { fold } from '../../questionnaires/kinds/lexicons/reading-in.ts';
+
 /**
  * "Moment, ganz am Anfang hab i Kollege gschrieben. Stimmt ned ganz: ab 2023 war i ihr
  * Oberkellner", "no início escrevi patrão, mas na verdade … eu era o gerente": a participant
@@ -35,8 +37,6 @@ const NAMES_NOTHING =
  */
 const EARLIER =
   /(?<![\p{L}])(?:at (?:the )?(?:start|beginning|first)|earlier|before|first|(?:ganz )?am anfang|anfangs|vorher|vorhin|zuerst|al (?:principio|inicio|comienzo)|antes|primero|au d[ée]but|avant|tout [àa] l'heure|d'abord|no in[ií]cio|no come[çc]o|primeiro)(?![\p{L}])/iu;
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The word said to have been written ("escrevi patrão", "Kollege gschrieben"), if one. */
 function wordWritten(message: string): string | undefined {

@@ -1,3 +1,4 @@
+import { fold } from '../../questionnaires/kinds/lexicons/reading-in.ts';
 import type { IntakeState } from './agent.types.ts';
 
 /**
@@ -25,8 +26,6 @@ const SAID_AS = [
     'u',
   ),
 ];
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function givenNamesForInitials(
   state: Pick<IntakeState, 'contacts'>,

@@ -10,9 +10,10 @@ import type { Locale } from '../../../core/locale.ts';
 import { fill, forRole, participantCopy, plural } from '../../../core/participant-copy.ts';
 import { normalisePhone, readablePhone } from '../../../core/phone.ts';
 import { escapeRegExp } from '../../../core/regexp.ts';
-import type { ContactName, ContactPart } from '../../questionnaires/kinds/contact.reader.ts';
 import {
   askContact,
+  type ContactName,
+  type ContactPart,
   countryNamed,
   emailBearsOut,
   findEmails,
@@ -21,6 +22,7 @@ import {
   isCommonWord,
   nameFromEmail,
   readContacts,
+  SAME_NUMBER,
   spellsAnotherName,
   uncertainSplit,
   withExtensionsRead,
@@ -1548,14 +1550,6 @@ function withoutDroppedAsNamed(
   const rest = end < 0 ? '' : after.slice(end + 1);
   return `${message.slice(0, start)} ${rest}`.trim();
 }
-
-/** "Telefon gleich", "même numéro", "same number", "mismo teléfono", "mesmo número". */
-const SAME_NUMBER = new RegExp(
-  '(?<![\\p{L}])(?:(?:telefon|nummer|handy)\\s+(?:ist\\s+)?(?:gleich|dieselbe|die gleiche|dasselbe)|(?:gleiche|dieselbe|selbe)\\s+(?:telefon)?nummer|' +
-    '(?:le )?même (?:numéro|téléphone|portable)|(?:the )?same (?:phone|number|phone number)|' +
-    '(?:el )?mismo (?:número|numero|teléfono|telefono)|(?:o )?mesmo (?:número|numero|telefone|telemóvel))(?![\\p{L}])',
-  'iu',
-);
 
 /**
  * "Ah sorry, nicht Gerd! … Mein Meister ist sein Sohn Hauke Janßen, hauke@…, Telefon gleich",

@@ -57,9 +57,13 @@ export interface ContactPart {
   sameNumberAsBefore?: boolean;
 }
 
-/** "the same number (as above)", in the five languages: the number of the referee before. */
-const SAME_NUMBER =
-  /(?<![\p{L}])(?:(?:el |la )?mism[oa] (?:n[uú]mero|tel[eé]fono|tel|cel(?:ular)?|fono)|(?:n[uú]mero|tel[eé]fono|cel(?:ular)?|fono) es el mismo|(?:die |dieselbe |der )?(?:gleiche|selbe|dieselbe|gleich) (?:nummer|telefonnummer|tel\.?|handynummer)|(?:le )?m[êe]me (?:num[ée]ro|num|t[ée]l[ée]phone|t[ée]l)|(?:o )?mesmo (?:n[uú]mero|telefone|tel|celular|contacto|contato)|(?:n[uú]mero|telefone) [ée] o mesmo|(?:the )?same (?:number|phone(?: number)?))(?![\p{L}])/iu;
+/**
+ * "the same number", in the five languages ("mismo número", "Telefon gleich", "gleiche
+ * Nummer", "même numéro", "mesmo telemóvel", "same phone"): said of a referee, the number of
+ * another (saysSameNumber: the one before; the intake: a referee's replacement keeps theirs).
+ */
+export const SAME_NUMBER =
+  /(?<![\p{L}])(?:(?:el |la )?mism[oa] (?:n[uú]mero|tel[eé]fono|tel|cel(?:ular)?|fono)|(?:n[uú]mero|tel[eé]fono|cel(?:ular)?|fono) es el mismo|(?:telefon|nummer|handy)\s+(?:ist\s+)?(?:gleich|dieselbe|die gleiche|dasselbe)|(?:die |dieselbe |der )?(?:gleiche|selbe|dieselbe|gleich) (?:nummer|telefonnummer|tel\.?|handynummer)|(?:le )?m[êe]me (?:num[ée]ro|num|t[ée]l[ée]phone|t[ée]l|portable)|(?:o )?mesmo (?:n[uú]mero|telefone|telem[óo]vel|tel|celular)|(?:n[uú]mero|telefone) [ée] o mesmo|(?:the )?same (?:number|phone(?: number)?))(?![\p{L}])/iu;
 
 /**
  * The words a language names people with (today one list holds the five
