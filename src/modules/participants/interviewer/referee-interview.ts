@@ -931,6 +931,11 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     const confirm = confirmFor(asked!, ownMark, context);
     return { text: confirm.text, state: { ...previous, confirm, queued: [] } };
   }
+  const atOnce = topicReadings(input.message, context, previous);
+  if (atOnce.length > 0) {
+    const [confirm, ...queued] = atOnce;
+    return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
+  }
   const inOrder = unreadAsked ? answersInOrder(input.message, context, previous, asked) : [];
   if (inOrder.length >= 3) {
     const [confirm, ...queued] = inOrder;
@@ -1275,6 +1280,65 @@ function formReadings(
   return questionsOf(context)
     .filter((q) => found.has(q.key))
     .map((q) => confirmFor(q, found.get(q.key), context));
+}
+
+/**
+ * A long message that answers the questionnaire at once, in prose and in any order ("Lea war
+ * bei uns Remonteuse … Sie war acht Jahre bei uns … Tempo eher gemütlich, eine 3 … Das EFZ hat
+ * sie"): each open question read from the sentences that clearly name it (clearlyFor: its
+ * unit, an option, its name or key beside a mark, a yes or a no), a question the referee asks
+ * themselves ("Ob ich sie wieder einstellen würde? Sofort.") answered by the sentence after it.
+ * Every reading offered in one tap, none stored unasked; none at all unless three questions
+ * are so read, so that a short message stays the one asked's.
+ */
+function topicReadings(
+  message: string,
+  context: RefereeContext,
+  state: RefereeState,
+): PendingConfirm[] {
+  const sentences = sentencesOf(message);
+  if (sentences.length < 3 || !context.questions) return [];
+  const record = recordOf(state, context);
+  const skipped = state.questionnaire?.skipped ?? [];
+  const lexicon = lexiconFor(context.locale);
+  const confirms: PendingConfirm[] = [];
+  for (const question of context.questions) {
+    if (question.kind === 'text' || record[question.key] !== undefined) continue;
+    if (skipped.includes(question.key)) continue;
+    const naming = sentences.filter((s) => clearlyFor(question, s.named, lexicon));
+    if (naming.length === 0) continue;
+    // A choice read from all its sentences together ("… pra vindima … nas trasfegas. Poda não").
+    const said = naming.map((s) => s.said);
+    const texts = question.kind === 'choice' ? [said.join(' ')] : said;
+    const readings = texts
+      .map((text) => readingToConfirm(question, text, lexicon, context.locale))
+      .filter((value) => value !== undefined && value !== null);
+    const [first] = readings;
+    // Two sentences read apart for one question ("zwei Jahre … acht Jahre") settle nothing.
+    if (first === undefined || readings.some((r) => JSON.stringify(r) !== JSON.stringify(first)))
+      continue;
+    confirms.push(confirmFor(question, first, context));
+  }
+  return confirms.length >= 3 ? confirms : [];
+}
+
+/**
+ * A message's sentences: what each names, and what it says; a question the referee asks
+ * themselves ("Contrataria de novo?") names, the sentence after it says.
+ */
+function sentencesOf(message: string): Array<{ named: string; said: string }> {
+  const sentences: Array<{ named: string; said: string }> = [];
+  let asking = false;
+  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/)) {
+    const text = sentence.trim();
+    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    const last = sentences[sentences.length - 1];
+    if (asking && last)
+      sentences[sentences.length - 1] = { named: `${last.named} ${text}`, said: text };
+    else sentences.push({ named: text, said: text });
+    asking = text.endsWith('?');
+  }
+  return sentences;
 }
 
 /** Words that only join a clause to the one before ("and yes I would…", "y la recomiendo"). */

@@ -98,6 +98,7 @@ const NOT_ALLOWED_TO_GIVE = [
 export const GERMAN: LanguageWords = {
   locale: 'de',
   numbers: germanNumbers(),
+  yearsSaidAs: ['zweitausend'],
   halves: germanHalves(),
   andAHalf: ['einhalb', 'und ein halb', 'und einhalb', 'und ein halbes'],
   // "fünf Jahre weniger zwei Monate": five years less two months ("weniger als" is a bound).

@@ -52,6 +52,7 @@ function spanishNumbers(): Record<string, number> {
 export const SPANISH: LanguageWords = {
   locale: 'es',
   numbers: spanishNumbers(),
+  yearsSaidAs: ['dos mil'],
   halves: {
     'año y medio': 'a year and a half',
     'un año y medio': 'a year and a half',

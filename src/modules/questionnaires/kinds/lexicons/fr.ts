@@ -57,6 +57,7 @@ function frenchNumbers(): Record<string, number> {
 export const FRENCH: LanguageWords = {
   locale: 'fr',
   numbers: frenchNumbers(),
+  yearsSaidAs: ['deux mille', 'deux mil'],
   halves: {
     'un an et demi': 'a year and a half',
     'an et demi': 'a year and a half',

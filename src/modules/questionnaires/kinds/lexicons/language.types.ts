@@ -19,6 +19,13 @@ export interface LanguageWords {
   locale: Locale;
   /** Whole numbers in words, compounds included ("zweiundzwanzig", "vingt-deux", "veintidós", "vinte e dois"). */
   numbers: Readonly<Record<string, number>>;
+  /**
+   * How the language says the years 2000 to 2030 before their last figures: "dois mil e"
+   * ("dois mil e vinte": 2020), "dos mil", "deux mille", "zweitausend" (joined as German
+   * writes it: "zweitausendzwanzig"). A year in words is read as the year, never as the
+   * figure at its end ("cinco, desde dois mil e vinte" is five, not twenty).
+   */
+  yearsSaidAs?: readonly string[];
   /** Amounts with a half in them ("anderthalb": 1.5, "medio año": half a year), in English words or figures. */
   halves: Readonly<Record<string, string>>;
   /** "y medio", "et demi", "e meio", "einhalb" after an amount: half more. */

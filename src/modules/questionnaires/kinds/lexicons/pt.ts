@@ -60,6 +60,7 @@ function portugueseNumbers(): Record<string, number> {
 export const PORTUGUESE: LanguageWords = {
   locale: 'pt',
   numbers: portugueseNumbers(),
+  yearsSaidAs: ['dois mil e', 'dois mil'],
   halves: {
     'um ano e meio': 'a year and a half',
     'ano e meio': 'a year and a half',

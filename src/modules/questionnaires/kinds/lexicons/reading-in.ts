@@ -129,11 +129,30 @@ function glossary(words: LanguageWords): Map<string, string> {
     for (const p of phrases) put(p, RELATIONSHIP_SENSE[relationship as Relationship]);
   }
   for (const [phrase, value] of Object.entries(words.numbers)) put(phrase, String(value));
+  for (const [phrase, year] of yearsInWords(words)) put(phrase, String(year));
   words.ordinals.forEach((forms, i) => {
     for (const form of forms) put(form, ENGLISH_ORDINALS[i]!);
   });
   for (const [phrase, sense] of Object.entries(words.doubtful ?? {})) put(phrase, sense);
   return map;
+}
+
+/**
+ * The years 2000 to 2030 in the language's words (LanguageWords `yearsSaidAs`): "dois mil e
+ * vinte e um", "dos mil veintiuno", "deux mille vingt", "zweitausendzwanzig" and
+ * "zweitausend zwanzig"; the bare "dois mil" is 2000.
+ */
+function yearsInWords(words: LanguageWords): Array<[string, number]> {
+  const years: Array<[string, number]> = [];
+  for (const prefix of words.yearsSaidAs ?? []) {
+    years.push([prefix.replace(/\s+(?:e|y|et|und)$/u, ''), 2000]);
+    for (const [word, value] of Object.entries(words.numbers)) {
+      if (value < 1 || value > 30) continue;
+      years.push([`${prefix} ${word}`, 2000 + value]);
+      if (words.locale === 'de') years.push([`${prefix}${word}`, 2000 + value]);
+    }
+  }
+  return years;
 }
 
 /** Each relationship in the words of the built-in's English options. */
@@ -265,8 +284,13 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
     !!CLAUSE_ONLY &&
     [...folded.matchAll(CLAUSE_ONLY)].some((m) => !aClauseOfItsOwn(folded, m.index, m[0].length));
   // Phrases whose words they alone do not make understood: clause-only ones, and the question
-  // sent back to the candidate ("fragen Sie sie selbst": "fragen" and "selbst" stay unknown).
-  const unlearned = new Set([...clauseOnly, ...(words.askThem ?? []).map((p) => key(standard(p)))]);
+  // sent back to the candidate ("fragen Sie sie selbst": "fragen" and "selbst" stay unknown),
+  // and the years in words ("mil" alone is no word the readers know: "9 mil" is not 9).
+  const unlearned = new Set([
+    ...clauseOnly,
+    ...(words.askThem ?? []).map((p) => key(standard(p))),
+    ...yearsInWords(words).map(([p]) => key(standard(p))),
+  ]);
   const known = vocabulary(words, glossary(words), unlearned);
   // A figure taken back after a pause with a bare "no" ("Quatre… nei, cinq!", "4, não, 5"),
   // not when the next figure is said to be something ("4, no, 5 es demasiado").
@@ -301,7 +325,9 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
           ? phrase
           : (glossed.get(key(phrase)) ?? phrase),
       )
-      .replace(/(?<![\d.])(\d+) and a half(?! year| month| week| day| people)/g, '$1.5');
+      .replace(/(?<![\d.])(\d+) and a half(?! year| month| week| day| people)/g, '$1.5')
+      // "9 mil", "nove mil", "9 mille", "9 tausend": thousands after a figure ("uns 9 mil km").
+      .replace(/(?<![\d.,])(\d{1,3})\s+(?:mil|mille|tausend)(?![\p{L}\p{N}])/gu, '$1000');
 
   const AGO = new RegExp(whole(words.ago.map(pattern).join('|')), 'u');
   const understands = (text: string, own: readonly string[] = []): boolean => {
