@@ -1014,6 +1014,93 @@ import type {
  * botiga: Montse Vidal Ferrer", "el J. M. Casals" then "J. M. es Josep Maria.
  * No tiene mail", "Ja està, aixo es tot").
  *
+ * THIRTY-SECOND BLIND SET (2026-12-01): es-r61, es-t80, es-r62, es-t81 and
+ * es-t82, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-socorrismo, lifeguards as a company that staffs
+ * municipal pools and beaches on the Costa del Azahar writes it, and a resort
+ * on the Riviera Maya borrows: the post as a single choice (pool, beach,
+ * water park or the coordinator), summer seasons with them (which people give
+ * as a list of years, or as years where there are no seasons), the
+ * certificates in force as a REQUIRED multiple choice that Mexico names in its
+ * own words ("alberca", "aguas abiertas"), a vigilance rating, an OPTIONAL
+ * rating of how they treat bathers, rescues in the last season (optional,
+ * minimum 0, mixed with first-aid cures), swimming lessons as an optional
+ * yes/no, a 0-10 recommendation score as an OPTIONAL number beside the 1-5
+ * ratings, a required yes/no, optional text), used twice, and one
+ * conversation on es-hosteleria. Written by a thirty-second writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Santander (Colombia), Chiapas, Castellón and
+ * Quintana Roo, several answers in one message on the built-in (a paragraph)
+ * and on a tenant questionnaire (a form pasted with labels), a correction of
+ * an earlier answer while the comment is asked (no comment), numbers that are
+ * not the answer in nearly every message (pairs of shoes, a machine's "2
+ * agujas", a team, a phone, clock times, a price, children's ages, a
+ * lifeguard tower), a referee who first says she knows no one of that name,
+ * a 1-5 answer on a 0-10 score, sarcasm, and an Italian writing Spanish. The
+ * owner of a shoe workshop in Bucaramanga on the built-in ("¡Ala, buenas!",
+ * "comunicación un 4, lo técnico un 5 porque sacaba 120 pares diarios cuando
+ * la meta era 100, y trabajo en equipo también 4" in one message, "faltó 2
+ * días … Un 5, mano", "Tenía 4 peladas a cargo … Yo le daría un 3", "tres
+ * años y medio" in the relationship set right as the comment is asked ("lo
+ * de los años le dije mal. Fueron cuatro justos": 48), "Hágale, si ella
+ * quiere volver las puertas están abiertas"); the coordinator of the
+ * municipal pools of Benicàssim on es-socorrismo, who pastes a form with
+ * nine labels ("Temporadas: 2021, 2022, 2023 y 2024 (en 2020 no abrimos por
+ * el covid)" (4), "socorrista de piscina … aunque los dos últimos veranos ya
+ * coordinaba ella el equipo" asked which, "La de playa se la estaba sacando"
+ * (not in force), "Rescates: 0 de verdad, curas muchas", "Del 0 al 10: 9")
+ * and then corrects the optional rating ("lo del trato ponle un 3 mejor");
+ * the owner of a café in San Cristóbal de las Casas on the built-in ("No, no
+ * conozco a ninguna Yesenia. Creo que se equivocaron de persona", the
+ * decline not confirmed, then "¿la Yesi? … Sí, es ella … Yo era su patrona",
+ * "3... no, póngale 4", "Éramos 3 nomás en la barra" asked again with "me
+ * marca al 967 123 4567" beside the 4, "nunca llegó después de las 6:50. Un
+ * 5", "el capuchino a 45 pesos", "Eso no sabría decirle" and "Eso prefiero no
+ * calificarlo" (blank), "Sí, pero nomás en temporada alta" (yes), a question
+ * back as the comment); the head of lifeguards at a resort in Playa del
+ * Carmen on es-socorrismo ("Salvavidas de playa, en la torre 3", "Aquí no
+ * hay temporadas, es todo el año. Lleva 3 años", "salvavidas de alberca y
+ * … aguas abiertas … La moto acuática la maneja pero sin licencia", "unos 15,
+ * 20 en el año" asked again (15), "Clases de natación no. Aquaeróbics sí
+ * daba" (no), "5 de 5" on the 0-10 score asked again (10, never scaled
+ * silently), "nada mejor que nadie" where nada is a verb); and the Italian
+ * owner of a trattoria in Lavapiés on es-hosteleria ("lavorava in cucina,
+ * perdón, en la cocina. Ma los fines de semana anche en la barra" asked
+ * which, "Quaranta... cuarenta, più o meno … 12 ore" (40), "Puntuale come i
+ * treni italiani 😂" asked again (3), "Italiano, ovviamente, e inglese …
+ * Francese no" (Inglés), "la cassa la tenevo io. Mai" (no), "Nessun
+ * problema" (no incident)).
+ *
+ * Held out: es-r61, on the built-in questionnaire.
+ *
+ * THIRTY-THIRD BLIND SET (2026-12-01): es-i116…es-i120, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-third writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Ciudad Juárez, Toledo, Badalona, Cúcuta and Neuquén as
+ * tenants, a consent that looks like a yes and is taken back in the same
+ * message and then given for one person only, an older candidate in
+ * capitals, a school named after a saint that reads like a person, "the same
+ * as above" for a switchboard, a mobile given and held back, a title that
+ * looks like an initial ("Ch." for Chaudhry), a comma for the dot in an
+ * address, a referee removed and put back, and numbers that are no phones
+ * (a school's number, years, the hours of a shift). A maquila worker in
+ * Ciudad Juárez ("Sí, claro... aunque no, espérame. Mejor no", then "a mi
+ * maestra del CBTIS 128 sí le pueden escribir": consent, confirmed, the
+ * teacher only); a school caretaker in Toledo in capitals ("COLEGIO SAN JUAN
+ * DE LA CRUZ", "DON ANSELMO DE LA TORRE MORALES" with the switchboard,
+ * "TELEFONO LO MISMO QUE ARRIBA", "SECRETARIA@…" as a shared inbox, "EL
+ * MOVIL DE MARISA ES … PERO ESE MEJOR NO LO PONGAN": never kept); a
+ * Pakistani labourer in Badalona ("Assalam o alaikum", "Ch. Ghulam Rasool"
+ * then "Ch. es Chaudhry, es su apellido", "Su numero de Pakistan 0300
+ * 1234567", "jordi,vila@gmail.com"); and a baker in Cúcuta ("Hágale pues",
+ * "de 4 de la mañana a 12 del día", "Quite a Yurley mejor" then "Ay no,
+ * espere, déjela … Sí póngala, con los mismos datos").
+ *
+ * Held out: es-i120, a roughneck near Neuquén dictating by voice ("marcelo
+ * ruiz días" then "es díaz con zeta", a mobile in words with the old 15, "b
+ * miller arroba vaca oil punto com todo junto sin espacio").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2621,6 +2708,112 @@ export const ES_TRANSPORTE_ESCOLAR: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Lifeguards (thirty-second blind set), as a company that staffs municipal
+ * pools and beaches on the Costa del Azahar writes it (and a resort on the
+ * Riviera Maya borrows): the post as a single choice (pool, beach, water
+ * park, or the coordinator, which a lifeguard who coordinated the last two
+ * summers is both of), summer seasons with them as the number (which people
+ * give as a list of years, or as years where there are no seasons), the
+ * certificates in force as a REQUIRED multiple choice that Mexico names in
+ * its own words ("alberca", "aguas abiertas") and one still being taken, a
+ * vigilance rating, an OPTIONAL rating of how they treat bathers, rescues in
+ * the last season (optional, minimum 0, which people mix with first-aid
+ * cures), swimming lessons as an optional yes/no (aquagym is none), a 0-10
+ * recommendation score as an OPTIONAL number beside the 1-5 ratings, a
+ * required yes/no, optional text.
+ */
+export const ES_SOCORRISMO: TypedQuestionnaire = {
+  id: 'es-socorrismo',
+  name: 'Referencia: socorrismo y salvamento',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto ocupaba con ustedes?',
+      options: [
+        'Socorrista de piscina',
+        'Socorrista de playa',
+        'Socorrista de parque acuático',
+        'Coordinador/a de socorristas',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'temporadas',
+      kind: 'number',
+      prompt: '¿Cuántas temporadas de verano trabajó con ustedes?',
+      min: 1,
+      max: 40,
+      required: true,
+    },
+    {
+      key: 'titulaciones',
+      kind: 'choice',
+      prompt: '¿Qué titulaciones tiene en vigor? Puede marcar varias.',
+      options: [
+        'Socorrismo acuático en piscinas',
+        'Socorrismo en espacios naturales (playa)',
+        'Primeros auxilios y DEA',
+        'Patrón de embarcación o moto de agua',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'vigilancia',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo valora su atención en la vigilancia (sin distraerse, sin el móvil)?',
+      label: 'Vigilancia',
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo trataba a los bañistas y usuarios? (opcional)',
+      label: 'Trato con los usuarios',
+      required: false,
+    },
+    {
+      key: 'rescates',
+      kind: 'number',
+      prompt: '¿Cuántos rescates en el agua hizo la última temporada, más o menos? (opcional)',
+      min: 0,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'cursillos',
+      kind: 'yes_no',
+      prompt: '¿Daba también cursillos de natación? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recomendacion',
+      kind: 'number',
+      prompt:
+        'Del 0 al 10, ¿con qué probabilidad lo recomendaría a otra empresa o ayuntamiento? (opcional)',
+      min: 0,
+      max: 10,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar la próxima temporada?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -2643,6 +2836,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_VETERINARIA,
   ES_DENTAL,
   ES_TRANSPORTE_ESCOLAR,
+  ES_SOCORRISMO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -8105,6 +8299,225 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Thirty-second blind set, built-in
+  {
+    id: 'es-r61',
+    title:
+      'Bucaramanga (Santander, Colombia), the owner of a shoe workshop who answers three ratings in one paragraph ("comunicación un 4, lo técnico un 5 porque sacaba 120 pares diarios cuando la meta era 100, y trabajo en equipo también 4"), numbers that are not the answer in every rating ("En esos tres años y medio faltó 2 días … Un 5", "se dañó la de 2 agujas", "Tenía 4 peladas a cargo … Yo le daría un 3"), "tres años y medio" said in the relationship, then corrected while the comment is asked ("lo de los años le dije mal. Fueron cuatro justos: entró en febrero del 2020 y se fue en febrero del 2024": 48, no comment), "Hágale, si ella quiere volver las puertas están abiertas" (yes)',
+    tags: ['spanish', 'multi-answer', 'correction', 'number-in-word', 'long', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yuli Andrea', lastName: 'Rueda Ardila' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt', 'cmt'],
+    says: [
+      '¡Ala, buenas! Sí, yo fui el jefe de la Yuli en el taller de calzado, aquí en el barrio San Francisco. Trabajó conmigo tres años y medio, en el guarnecido',
+      'Mire, le respondo de una vez esas: comunicación un 4, lo técnico un 5 porque sacaba 120 pares diarios cuando la meta era 100, y trabajo en equipo también 4',
+      { retry: 'Un 5, como le dije', key: 'technical_skill' },
+      { retry: '4', key: 'teamwork' },
+      'En esos tres años y medio faltó 2 días, y fue porque la mamá estaba en la clínica. Un 5, mano',
+      'Un 4. Una vez se dañó la de 2 agujas un sábado y ella misma la cuadró pa sacar el pedido',
+      'Tenía 4 peladas a cargo en el guarnecido. Yo le daría un 3, le falta carácter pa mandar',
+      'Es verraca pa trabajar y muy cumplida con las entregas',
+      'Lo que le dije: que aprenda a mandar, es muy blandita con las peladas',
+      'Hágale, si ella quiere volver las puertas están abiertas. Eso sí, ya no le pago lo mismo, jaja',
+      { retry: 'Tres años y medio', key: 'monthsKnown' },
+      'Ah, una cosa: lo de los años le dije mal. Fueron cuatro justos: entró en febrero del 2020 y se fue en febrero del 2024',
+      'No, eso era todo, mano',
+    ],
+    expected: {
+      relationship: { has: ['jefe'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: { has: ['verraca'] },
+      improvements: { has: ['mandar'] },
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: es-socorrismo (puesto, temporadas, titulaciones, vigilancia, trato?, rescates?, cursillos?, recomendacion?, recontratar, comentario?)
+  {
+    id: 'es-t80',
+    title:
+      'Benicàssim (Castellón), the coordinator of the municipal pools who pastes a form with labels answering nine questions in one message: "socorrista de piscina … aunque los dos últimos veranos ya coordinaba ella el equipo" (asked which: Coordinador/a), "Temporadas: 2021, 2022, 2023 y 2024 (en 2020 no abrimos por el covid)" (4), "La de playa se la estaba sacando este invierno" (not in force), "Rescates: 0 de verdad, curas muchas" (0), "Cursillos: sí, los de julio, niños de 4 a 6 años", "Del 0 al 10: 9", then a correction of the optional rating while the comment is asked ("lo del trato ponle un 3 mejor, que me he acordado de la queja … en agosto": 3, no comment)',
+    tags: [
+      'spanish',
+      'multi-answer',
+      'long',
+      'correction',
+      'multiple',
+      'optional',
+      'number-in-word',
+    ],
+    questionnaire: 'es-socorrismo',
+    locale: 'es',
+    candidate: { firstName: 'Noelia', lastName: 'Beltrán Ferrer' },
+    says: [
+      'Te lo pongo todo junto que voy liada con los turnos:\nPuesto: socorrista de piscina en la municipal de Benicàssim, aunque los dos últimos veranos ya coordinaba ella el equipo\nTemporadas: 2021, 2022, 2023 y 2024 (en 2020 no abrimos por el covid)\nTitulaciones: socorrismo en piscinas y primeros auxilios con DEA. La de playa se la estaba sacando este invierno\nVigilancia: 5\nTrato: 4, algo seca con los abuelos de la gimnasia\nRescates: 0 de verdad, curas muchas\nCursillos: sí, los de julio, niños de 4 a 6 años\nDel 0 al 10: 9\nRecontratar: sí, sin dudar',
+      { retry: 'Pon coordinadora, que es lo último que hizo', key: 'puesto' },
+      'Ah, y lo del trato ponle un 3 mejor, que me he acordado de la queja que nos puso una señora en agosto',
+      'Nada más, gracias!',
+    ],
+    expected: {
+      puesto: 'Coordinador/a de socorristas',
+      temporadas: 4,
+      titulaciones: ['Socorrismo acuático en piscinas', 'Primeros auxilios y DEA'],
+      vigilancia: 5,
+      trato: 3,
+      rescates: 0,
+      cursillos: true,
+      recomendacion: 9,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, built-in
+  {
+    id: 'es-r62',
+    title:
+      'San Cristóbal de las Casas (Chiapas), the owner of a café who first says she knows no Yesenia ("creo que se equivocaron de persona": not a decline, confirmation answered no) and then recognises her ("¿la Yesi? … Sí, es ella … Yo era su patrona"), numbers that are not the answer (a phone, "967 123 4567", inside the teamwork answer; "a las 7 … después de las 6:50"; "el capuchino a 45 pesos"), "3... no, póngale 4", "Éramos 3 nomás en la barra" (asked again: 4), "Eso no sabría decirle" and "Eso prefiero no calificarlo" (blank), "Sí, pero nomás en temporada alta" (yes), a question back as the comment (none)',
+    tags: [
+      'spanish',
+      'decline',
+      'correction',
+      'dont-know',
+      'skip',
+      'question-back',
+      'number-in-word',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yesenia', lastName: 'López Hernández' },
+    to: [
+      'rel',
+      'rel',
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+      'cmt',
+    ],
+    says: [
+      '¿Yesenia López? No, no conozco a ninguna Yesenia. Creo que se equivocaron de persona',
+      { tapConfirm: false },
+      'Ah no, espere, ¿la Yesi? ¿La que estuvo en la cafetería del andador? Sí, es ella, perdone. Aquí todos le decíamos la Yesi y ni me sabía el apellido. Yo era su patrona',
+      'Con los turistas se defendía en inglés. 3... no, póngale 4',
+      'El arte latte lo aprendió en 2 semanas, ¿vos creés? Un 5',
+      'Éramos 3 nomás en la barra, pues',
+      {
+        retry: 'Ah, pues bien, un 4. Cualquier cosa me marca al 967 123 4567',
+        key: 'teamwork',
+      },
+      'Abríamos a las 7 y nunca llegó después de las 6:50. Un 5',
+      'Eso no sabría decirle',
+      'Eso prefiero no calificarlo, no tenía a nadie a su cargo',
+      'Honrada: el capuchino a 45 pesos y nunca le faltó un peso en la caja',
+      'Que pregunte más, a veces se quedaba con la duda y lo hacía a su manera',
+      'Sí, pero nomás en temporada alta, en la baja no me da para pagar a dos',
+      'Dos años, de Semana Santa del 22 a Semana Santa del 24',
+      '¿Y para dónde se va a trabajar ella, si se puede saber?',
+      'Ah, bueno. No, eso es todo',
+    ],
+    expected: {
+      relationship: { has: ['patrona'], not: ['equivocaron'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      strengths: { has: ['honrada'] },
+      improvements: { has: ['pregunte'] },
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: es-socorrismo (puesto, temporadas, titulaciones, vigilancia, trato?, rescates?, cursillos?, recomendacion?, recontratar, comentario?)
+  {
+    id: 'es-t81',
+    title:
+      'Playa del Carmen (Quintana Roo), the head of lifeguards at a resort on es-socorrismo, in Mexican words: "Salvavidas de playa, en la torre 3 … Nomás cuando faltaba alguien cubría la alberca" (playa), "Aquí no hay temporadas, es todo el año. Lleva 3 años" (3), "el de salvavidas de alberca y el de aguas abiertas … La moto acuática la maneja pero sin licencia" (pool, beach and first aid, no boat), "unos 15, 20 en el año" (asked again: 15), "Clases de natación no. Aquaeróbics sí daba … a las 11" (no), "5 de 5" on the 0-10 score (asked again, never scaled silently: 10), "muy buen elemento" kept',
+    tags: ['spanish', 'multiple', 'range', 'negation', 'optional', 'unit', 'number-in-word'],
+    questionnaire: 'es-socorrismo',
+    locale: 'es',
+    candidate: { firstName: 'Jair', lastName: 'Canul Pech' },
+    says: [
+      'Salvavidas de playa, en la torre 3 frente al hotel. Nomás cuando faltaba alguien cubría la alberca',
+      'Aquí no hay temporadas, es todo el año. Lleva 3 años con nosotros',
+      { retry: 'Pues póngale 3', key: 'temporadas' },
+      'Tiene el de salvavidas de alberca y el de aguas abiertas, los dos de la Cruz Roja, y el de primeros auxilios con DEA. La moto acuática la maneja pero sin licencia',
+      'En 3 años nunca lo vi con el celular en la torre. 5',
+      'Con los huéspedes gringos y con los nacionales, igual de amable. Un 4, a veces se desespera con los borrachitos del beach club',
+      'Uy, con la bandera roja y el sargazo... unos 15, 20 en el año',
+      { retry: 'Póngale 15, los que tengo en la bitácora', key: 'rescates' },
+      'Clases de natación no. Aquaeróbics sí daba, en la alberca, a las 11',
+      '5 de 5',
+      { retry: 'Ah, es del 0 al 10. Un 10', key: 'recomendacion' },
+      'Claro que sí, ojalá no se vaya',
+      'Que es muy buen elemento, y nada mejor que nadie en toda la costa',
+    ],
+    expected: {
+      puesto: 'Socorrista de playa',
+      temporadas: 3,
+      titulaciones: [
+        'Socorrismo acuático en piscinas',
+        'Socorrismo en espacios naturales (playa)',
+        'Primeros auxilios y DEA',
+      ],
+      vigilancia: 5,
+      trato: 4,
+      rescates: 15,
+      cursillos: false,
+      recomendacion: 10,
+      recontratar: true,
+      comentario: { has: ['buen elemento'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: es-hosteleria (puesto, horas, puntualidad, idiomas?, caja, incidencias?)
+  {
+    id: 'es-t82',
+    title:
+      'Madrid (Lavapiés), the Italian owner of a trattoria writing Spanish as a second language with Italian all through: "lavorava in cucina, perdón, en la cocina. Ma los fines de semana anche en la barra" (asked which: Cocina), "Quaranta... cuarenta, più o meno. Il sabato … 12 ore" (40), sarcasm on the rating ("Puntuale come i treni italiani 😂": asked again, "Scherzo … Un 3"), "Italiano, ovviamente, e inglese con i turisti. Francese no" (Inglés only; Italian is no option), "No, la cassa la tenevo io. Mai" (no), "Nessun problema" (no incident)',
+    tags: ['spanish', 'words', 'hedge', 'emoji', 'multiple', 'negation', 'optional'],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: { firstName: 'Kevin', lastName: 'Mendoza Aliaga' },
+    says: [
+      'Buongiorno! Allora... lavorava in cucina, perdón, en la cocina. Ma los fines de semana anche en la barra, quando faltaba gente',
+      { retry: 'Cucina, cocina. Principalmente cocina', key: 'puesto' },
+      'Quaranta... cuarenta, più o meno. Il sabato facevamo doppio turno, 12 ore',
+      'Puntuale come i treni italiani 😂',
+      {
+        retry:
+          'Scherzo, scherzo. Un 3: arrivava dieci minuti tardi ogni giorno, ma restava fino alla fine',
+        key: 'puntualidad',
+      },
+      'Italiano, ovviamente, e inglese con i turisti. Francese no',
+      'No, la cassa la tenevo io. Mai',
+      'Nessun problema. Grazie, ciao!',
+    ],
+    expected: {
+      puesto: 'Cocina',
+      horas: 40,
+      puntualidad: 3,
+      idiomas: ['Inglés'],
+      caja: false,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -11050,6 +11463,131 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Montse', 'Vidal Ferrer', 'montse.vidal@gmail.com', 'manager', '+34677123456'),
         c('Josep Maria', 'Casals', null, 'manager', '+34934123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i116',
+    title:
+      'A maquila worker in Ciudad Juárez (a Mexican tenant) whose consent looks like a yes and is taken back in the same message ("Sí, claro... aunque no, espérame. Mejor no. En la maquila todo se sabe"), then narrowed to one person in the next ("a los de la maquila no. Pero a mi maestra del CBTIS 128 sí le pueden escribir": consent, confirmed), the teacher with a Juárez mobile ("656 123 4567") beside numbers that are no phone (a school number, "desde hace 3 años"), "Nomás ella"',
+    tags: ['spanish', 'consent', 'correction', 'number-in-word', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Sí, claro... aunque no, espérame. Mejor no. En la maquila todo se sabe y no quiero que mi supervisor se entere que ando buscando',
+      'Bueno, a los de la maquila no. Pero a mi maestra del CBTIS 128 sí le pueden escribir, ella me conoce desde hace 3 años',
+      { tapConfirm: true },
+      'Se llama Guadalupe Ibarra Soto, lupita.ibarra@cbtis128.edu.mx, su cel 656 123 4567. Fue mi maestra de contabilidad',
+      'Nomás ella, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Guadalupe', 'Ibarra Soto', 'lupita.ibarra@cbtis128.edu.mx', 'teacher', '+526561234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i117',
+    title:
+      'A school caretaker of 61 in Toledo (a Spanish tenant) who types every message in capitals without accents: "SI, DOY MI PERMISO", "25 AÑOS DE CONSERJE EN EL COLEGIO SAN JUAN DE LA CRUZ" (a school named after a saint, no referee), "DON ANSELMO DE LA TORRE MORALES" with the school\'s switchboard "925 22 33 44" and no e-mail, the school secretary "MARISA PALOMO RUIZ" with "TELEFONO LO MISMO QUE ARRIBA" and the school office\'s shared inbox in capitals, then her own mobile given and held back ("ESE MEJOR NO LO PONGAN, QUE ES EL SUYO PARTICULAR": never kept)',
+    tags: ['spanish', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'BUENOS DIAS. SI, DOY MI PERMISO',
+      { tapConfirm: true },
+      'TRABAJE 25 AÑOS DE CONSERJE EN EL COLEGIO SAN JUAN DE LA CRUZ. EL DIRECTOR ES DON ANSELMO DE LA TORRE MORALES, NO TIENE CORREO. TELEFONO EL DEL COLEGIO 925 22 33 44',
+      'Y LA SECRETARIA, MARISA PALOMO RUIZ. TELEFONO LO MISMO QUE ARRIBA. EL CORREO ES EL DE SECRETARIA DEL COLEGIO: SECRETARIA@COLEGIOSANJUANDELACRUZ.ES',
+      'EL MOVIL DE MARISA ES 600 11 22 33 PERO ESE MEJOR NO LO PONGAN, QUE ES EL SUYO PARTICULAR',
+      'NADA MAS. MUCHAS GRACIAS',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Anselmo', 'de la Torre Morales', null, 'manager', '+34925223344'),
+        c(
+          'Marisa',
+          'Palomo Ruiz',
+          'secretaria@colegiosanjuandelacruz.es',
+          ['colleague', 'other'],
+          '+34925223344',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i118',
+    title:
+      'A Pakistani labourer in Badalona (a Spanish tenant) writing Spanish as a second language ("Assalam o alaikum. Si amigo … no problema"): his old boss in Lahore as "Ch. Ghulam Rasool", where Ch. is no initial ("Ch. es Chaudhry, es su apellido"), with a Pakistani mobile in local format and the country said ("Su numero de Pakistan 0300 1234567"), "4 años" beside it, and his foreman with an address typed with a comma for the dot ("jordi,vila@gmail.com")',
+    tags: ['spanish', 'foreign-phone', 'multi-referee', 'typos', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Assalam o alaikum. Si amigo, pueden hablar con mis jefes, no problema',
+      { tapConfirm: true },
+      'Primero Ch. Ghulam Rasool, dueño de tienda de moviles en Lahore, yo trabajé con él 4 años. Su numero de Pakistan 0300 1234567. Email no tiene',
+      'Ch. es Chaudhry, es su apellido, como familia',
+      'Segundo mi encargado en la obra aqui en Badalona, Jordi Vila Puig. jordi,vila@gmail.com  telefono 612 34 56 78',
+      'Ya esta, solo estos dos. Gracias amigo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ghulam Rasool', 'Chaudhry', null, 'manager', '+923001234567'),
+        c('Jordi', 'Vila Puig', 'jordi.vila@gmail.com', 'manager', '+34612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i119',
+    title:
+      'A baker in Cúcuta (a Colombian tenant): "Hágale pues, sí señora", her boss "don Álvaro Jaimes Peñaranda" with the hours she worked ("de 4 de la mañana a 12 del día") before his mobile and no e-mail, a colleague "Yurley Contreras" removed ("Quite a Yurley mejor, que ella ya no trabaja ahí") and put back in the next message ("Ay no, espere, déjela … Sí póngala, con los mismos datos"): both kept, Yurley with her details',
+    tags: ['spanish', 'multi-referee', 'correction', 'number-in-word', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'Hágale pues, sí señora',
+      { tapConfirm: true },
+      'Le paso dos. El primero es mi patrón de la panadería en el barrio Blanco, don Álvaro Jaimes Peñaranda. Trabajaba con él de 4 de la mañana a 12 del día. Su celular 317 745 6789, correo no tiene',
+      'La segunda es Yurley Contreras, mi compañera de turno, yurley.contreras@hotmail.com, celular 320 111 2233',
+      'Quite a Yurley mejor, que ella ya no trabaja ahí',
+      'Ay no, espere, déjela. Que no trabaje ahí no importa, ella me conoce bien. Sí póngala, con los mismos datos',
+      'Eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Álvaro', 'Jaimes Peñaranda', null, 'manager', '+573177456789'),
+        c('Yurley', 'Contreras', 'yurley.contreras@hotmail.com', 'colleague', '+573201112233'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i120',
+    title:
+      'A roughneck on a drilling rig near Neuquén (an Argentine tenant) dictating by voice from the truck, all lowercase: "si dale no hay problema punto", "marcelo ruiz días" set right in the next message ("el dictado me puso días con s es díaz con zeta"), a mobile in words with the old 15 ("cero dos nueve nueve quince cinco cinco cinco doce treinta y cuatro"), an address dictated ("marcelo punto ruizdiaz arroba perfosur punto com punto ar"), and the operator\'s "company man … bob miller" with only an address dictated in pieces ("b miller arroba vaca oil punto com todo junto sin espacio")',
+    tags: ['spanish', 'words', 'correction', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'si dale no hay problema punto',
+      { tapConfirm: true },
+      'mi supervisor en el equipo de perforación se llama marcelo ruiz días su celu es cero dos nueve nueve quince cinco cinco cinco doce treinta y cuatro y el mail es marcelo punto ruizdiaz arroba perfosur punto com punto ar',
+      'perdón el dictado me puso días con s es díaz con zeta como en el mail',
+      'el otro es el company man de la operadora un yanqui que se llama bob miller no tengo el celular solo el mail b miller arroba vaca oil punto com todo junto sin espacio',
+      'nada más eso gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marcelo', 'Ruiz Díaz', 'marcelo.ruizdiaz@perfosur.com.ar', 'manager', '+5492995551234'),
+        c('Bob', 'Miller', 'bmiller@vacaoil.com', ['manager', 'client', 'other'], null),
       ],
     },
     outcome: 'completed',

@@ -1082,6 +1082,84 @@ import type {
  * 841-2233": +1, "da Patrícia eu retiro a autorização": the consent stays,
  * Patrícia never kept).
  *
+ * THIRTY-SECOND BLIND SET (2026-12-01): pt-r61, pt-t80, pt-r62, pt-t81 and
+ * pt-t82, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-limpeza, cleaning and facilities as a Brazilian cleaning
+ * contractor writes it and a Portuguese household answers it: the job as a
+ * single choice that mixes the grade with the place (a hospital cleaner is
+ * an "auxiliar" too; Portugal's "mulher a dias" is none of the words),
+ * months with them (given as the days she came and the year she started),
+ * where they cleaned as a REQUIRED multiple choice, a rating of how thorough
+ * ("capricho"), an OPTIONAL rating of attendance, the people they led as an
+ * OPTIONAL number with a condition in the prompt (minimum 1, so "trabalhava
+ * sozinha" is no answer), the safe use of chemicals as an optional yes/no, a
+ * required yes/no, optional text), used twice, and one conversation on
+ * pt-hotelaria. Written by a thirty-second writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: Acre, Tocantins, the Setúbal peninsula and Leiria, several
+ * answers in one message on the built-in (a numbered form copied from the
+ * e-mail) and on a tenant questionnaire (a paragraph), an item corrected by
+ * its number ("o item 5: pode botar 4"), yeses that turn into a no or a "não
+ * sei" in the same message, a "não" that denies a word and not the option,
+ * negations that are yeses ("Só não recontrato porque ela se mudou", "Nunca
+ * misturava a lixívia"), numbers that are not the answer (item numbers, a
+ * branch, a year of floods, cars a shift, a night shift's years, absences
+ * beside a rating, "NR-32"), and Arabic-Indic digits. The manager of a
+ * building-supplies store in Rio Branco on the built-in, who pastes a
+ * numbered answer sheet ("1 - Relação: fui o gerente dele … filial 2", "5 -
+ * Confiabilidade: 3. Em 2023 teve uns 6 atrasos", "7 - Liderança: n/a", "11
+ * - … 2 anos e 8 meses" (32), "12 - Comentários: —") and then "corrigindo o
+ * item 5: pode botar 4 … a cheia do Rio Acre" (4, no comment); the
+ * forewoman of a hospital's cleaning contractor in Palmas on pt-limpeza, who
+ * answers six questions in one paragraph ("1 ano e 3 meses", "Era auxiliar
+ * de limpeza, mas lá é limpeza hospitalar" asked which, "umas 6 meninas",
+ * "Capricho nota 5", "Só não recontrato porque ela se mudou pra Goiânia 😅"
+ * asked again: yes); a team leader on a car-assembly line in Palmela on the
+ * built-in ("o Rúben vai ler o que eu escrever aqui?" before any answer,
+ * "Montava 60 T-Roc por turno … 5", "Sim... quer dizer, não sei" (blank),
+ * "Prefiro não avaliar isso", "Sim, claro... Bem, pensando melhor, não"
+ * (no), "Desde Setembro de 2021 até Outubro de 2024" asked again (37)); a
+ * retired teacher in Leiria on pt-limpeza about her "mulher a dias" ("às
+ * terças e sextas, desde 2019" asked again: "tire o ano da pandemia … Uns 6
+ * anos" (72), "Uma moradia, não é condomínio" (Condomínios e residências),
+ * "Ela limpa até o que não está sujo! 😄" asked again, "Não, trabalhava
+ * sozinha" (blank), "Nunca misturava a lixívia com o amoníaco" (yes), the
+ * key to her house kept as the remark); and a Syrian restaurant owner in
+ * Arroios (Lisbon) on pt-hotelaria ("Marhaba", "٤٠" asked again (40), "٥"
+ * asked again (5), "Só no Ramadão fechávamos ao almoço" beside every season,
+ * "Árabe com os clientes sírios" (no option), "Inshallah sim! A porta está
+ * sempre aberta" (yes), "Shukran").
+ *
+ * Held out: pt-r61, on the built-in questionnaire.
+ *
+ * THIRTY-THIRD BLIND SET (2026-12-01): pt-i116…pt-i120, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-third writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: São Miguel (the Azores), Joinville, Cabinda, João Pessoa
+ * and Cabo Delgado as tenants, a yes taken back in the next message with a
+ * phone inside the refusal, a pasted signature with a street number and a
+ * CEP that are no phone, "mesmo endereço" that is the postal address and not
+ * an e-mail, a Congo-Brazzaville mobile whose leading 0 stays, a second
+ * number for a referee that he no longer uses, clock times and a team size
+ * around a mobile, a referee removed and put back with another number and
+ * without his old address, and an initial spelt out in the next message. A
+ * factory worker in Ponta Delgada ("Sim, claro 😊" then "li melhor: vão
+ * contactar já? Então não … o Sr. Medeiros (296 123 456)": nothing kept); a
+ * foundry worker in Joinville ("Rua Dona Francisca, 7200 … 89219-600",
+ * "Supervisor de Produção" asked as a relationship, "Hans-Peter Schmidt",
+ * "Ana Lúcia da Silva Krüger … Mesmo endereço da empresa" with no e-mail); a
+ * cook at an oil base in Cabinda ("Oui... desculpa, sim", "06 612 34 56 (é
+ * número do Congo Brazzaville)", "também tem um número angolano … mas esse
+ * já não usa"); and a tour guide in João Pessoa ("das 8h às 12h … 12 guias",
+ * "o Seu Tonho, Antônio Carlos de Lima Neto" removed ("esquece o Seu
+ * Tonho") and put back ("Não, pera! … +351 912 345 678 … O email da pousada
+ * não")).
+ *
+ * Held out: pt-i120, a camp cook near Pemba ("o Sr. R. Naidoo" then "R. é de
+ * Rajesh", a Tanzanian mobile in local format with the country said, the
+ * office's shared inbox).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2589,6 +2667,101 @@ export const PT_VINHA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Cleaning and facilities (thirty-second blind set), as a Brazilian cleaning
+ * contractor ("terceirizada de limpeza e conservação") writes it, and a
+ * Portuguese household answers it: the job as a single choice that mixes the
+ * grade with the place (a hospital cleaner is an "auxiliar" too; Portugal's
+ * "mulher a dias" is none of the words), months with them (which people give
+ * as the days of the week she came and the year she started), where they
+ * cleaned as a REQUIRED multiple choice (a house that "não é condomínio" is
+ * still a residence), a rating of how thorough ("capricho"), an OPTIONAL
+ * rating of attendance, the people they led as an OPTIONAL number that only
+ * applies to someone who led (minimum 1: "trabalhava sozinha" is no 1), the
+ * safe use of chemicals as an optional yes/no (answered with "nunca
+ * misturava a lixívia"), a required yes/no, optional text.
+ */
+export const PT_LIMPEZA: TypedQuestionnaire = {
+  id: 'pt-limpeza',
+  name: 'Referência: limpeza e conservação',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata?',
+      options: [
+        'Auxiliar de limpeza',
+        'Limpeza hospitalar',
+        'Limpeza de vidros e fachadas (em altura)',
+        'Encarregado(a) / líder de equipe',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses trabalhou com vocês?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'locais',
+      kind: 'choice',
+      prompt: 'Em que tipo de local trabalhava? Pode marcar vários.',
+      options: [
+        'Escritórios',
+        'Hospitais e clínicas',
+        'Condomínios e residências',
+        'Indústrias e galpões',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'capricho',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o capricho (a qualidade) da limpeza?',
+      label: 'Capricho',
+      required: true,
+    },
+    {
+      key: 'assiduidade',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia a assiduidade e a pontualidade? (opcional)',
+      label: 'Assiduidade',
+      required: false,
+    },
+    {
+      key: 'equipe',
+      kind: 'number',
+      prompt: 'Se liderava equipe, quantas pessoas? (opcional)',
+      min: 1,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'produtos',
+      kind: 'yes_no',
+      prompt: 'Sabia diluir e usar os produtos químicos com segurança? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -2611,6 +2784,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_PADARIA,
   PT_FARMACIA,
   PT_VINHA,
+  PT_LIMPEZA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -7872,6 +8046,189 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Thirty-second blind set, built-in
+  {
+    id: 'pt-r61',
+    title:
+      'Rio Branco (Acre), the manager of a building-supplies store who answers every question in his first message with a numbered form copied from the e-mail ("1 - Relação: fui o gerente dele … filial 2", "5 - Confiabilidade: 3. Em 2023 teve uns 6 atrasos", "7 - Liderança: n/a", "11 - Tempo que trabalhamos juntos: 2 anos e 8 meses" (32), "12 - Comentários: —"), where the item numbers are no ratings, then corrects one item by its number ("corrigindo o item 5: pode botar 4 … a cheia do Rio Acre, em 2023": reliability 4, not 5, and no comment)',
+    tags: ['portuguese', 'multi-answer', 'long', 'correction', 'skip', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Erivan', lastName: 'Nascimento da Silva' },
+    to: ['rel', 'cmt', 'cmt'],
+    says: [
+      'Bom dia! Vi as perguntas no e-mail e já respondi tudo aqui, pra adiantar:\n1 - Relação: fui o gerente dele na Acreana Materiais, filial 2, na Via Chico Mendes\n2 - Comunicação: 4\n3 - Conhecimento técnico: 5, sabe tudo de material elétrico\n4 - Trabalho em equipe: 4\n5 - Confiabilidade: 3. Em 2023 teve uns 6 atrasos\n6 - Resolução de problemas: 4\n7 - Liderança: n/a\n8 - Pontos fortes: conhece o produto e o cliente confia nele\n9 - Pontos a melhorar: horário\n10 - Contrataria de novo: sim\n11 - Tempo que trabalhamos juntos: 2 anos e 8 meses\n12 - Comentários: —',
+      'Ah, corrigindo o item 5: pode botar 4. Os atrasos foram na época da cheia do Rio Acre, em 2023, a ponte ficou fechada. Não foi culpa dele',
+      'Só isso mesmo. Obrigado',
+    ],
+    expected: {
+      relationship: { has: ['gerente'], not: ['Confiabilidade'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: { has: ['produto'] },
+      improvements: { has: ['horário'] },
+      wouldRehire: true,
+      monthsKnown: 32,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: pt-limpeza (funcao, meses, locais, capricho, assiduidade?, equipe?, produtos?, recontratar, obs?)
+  {
+    id: 'pt-t80',
+    title:
+      'Palmas (Tocantins), the forewoman of a cleaning contractor at a hospital, on pt-limpeza, who answers six questions in one paragraph: "1 ano e 3 meses" (15), "Era auxiliar de limpeza, mas lá é limpeza hospitalar" (asked which: Limpeza hospitalar), the hospital (Hospitais e clínicas), "Nos plantões de fim de semana ela ficava de líder da turma, umas 6 meninas" (6), "Capricho nota 5, a CCIH nunca reclamou", and "Só não recontrato porque ela se mudou pra Goiânia 😅" (asked again: yes, never read as a no); "Faltou 2 vezes, as duas com atestado" beside a 4, "NR-32" beside a yes',
+    tags: ['portuguese', 'multi-answer', 'long', 'negation', 'emoji', 'optional', 'number-in-word'],
+    questionnaire: 'pt-limpeza',
+    locale: 'pt',
+    candidate: { firstName: 'Rosilene', lastName: 'Barros Cunha' },
+    says: [
+      'Uai, boa tarde! A Rosilene trabalhou comigo 1 ano e 3 meses no Hospital Geral de Palmas, pela terceirizada. Era auxiliar de limpeza, mas lá é limpeza hospitalar, com EPI completo e tudo. Nos plantões de fim de semana ela ficava de líder da turma, umas 6 meninas. Capricho nota 5, a CCIH nunca reclamou dela. Só não recontrato porque ela se mudou pra Goiânia 😅',
+      { retry: 'Coloca limpeza hospitalar, que era o que ela fazia mesmo', key: 'funcao' },
+      'Essa eu dou 4. Faltou 2 vezes, as duas com atestado',
+      'Sabia sim, fez o treinamento da NR-32 e de diluição',
+      { retry: 'Recontratava sim, se ela voltasse pra Palmas', key: 'recontratar' },
+      'Não, só isso. Obrigada',
+    ],
+    expected: {
+      funcao: 'Limpeza hospitalar',
+      meses: 15,
+      locais: ['Hospitais e clínicas'],
+      capricho: 5,
+      assiduidade: 4,
+      equipe: 6,
+      produtos: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, built-in
+  {
+    id: 'pt-r62',
+    title:
+      'Palmela (Setúbal), a team leader on a car-assembly line who asks first whether the candidate will read his answers (no relationship stored from the question), then yeses that are not: "Sim... quer dizer, não sei. Havia sempre o técnico de linha para isso" on problem solving (blank), "Sim, claro... Bem, pensando melhor, não. Faltava-lhe iniciativa" on would-rehire (no), numbers that are not the answer ("Montava 60 T-Roc por turno … 5", "Em 3 anos nunca faltou a um turno de noite. 5", "no turno B"), "Prefiro não avaliar isso" (blank), "Desde Setembro de 2021 até Outubro de 2024" (asked again: 37)',
+    tags: ['portuguese', 'question-back', 'correction', 'negation', 'dont-know', 'skip', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Rúben', lastName: 'Godinho Lopes' },
+    to: [
+      'rel',
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Antes de responder: o Rúben vai ler o que eu escrever aqui?',
+      'Ok, obrigado. Fui chefe de equipa dele na linha de montagem da Autoeuropa, em Palmela, no turno B',
+      'Fala pouco, mas quando fala é certeiro. Um 3',
+      'Montava 60 T-Roc por turno sem um defeito. 5',
+      '4',
+      'Em 3 anos nunca faltou a um turno de noite. 5',
+      'Sim... quer dizer, não sei. Havia sempre o técnico de linha para isso',
+      'Prefiro não avaliar isso',
+      'Rigor e rapidez. Nunca tivemos uma reclamação da qualidade por causa dele',
+      'Falar mais com a equipa, pedir ajuda quando não sabe',
+      'Sim, claro... Bem, pensando melhor, não. Faltava-lhe iniciativa, e eu preciso de gente que puxe pela equipa',
+      'Desde Setembro de 2021 até Outubro de 2024',
+      { retry: 'Ponha 37 meses', key: 'monthsKnown' },
+      'Não, é tudo. Cumprimentos',
+    ],
+    expected: {
+      relationship: { has: ['chefe de equipa'], not: ['vai ler'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      strengths: { has: ['Rigor'] },
+      improvements: { has: ['Falar mais'] },
+      wouldRehire: false,
+      monthsKnown: 37,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: pt-limpeza (funcao, meses, locais, capricho, assiduidade?, equipe?, produtos?, recontratar, obs?)
+  {
+    id: 'pt-t81',
+    title:
+      'Leiria, a retired teacher whose "mulher a dias" for years applies to a cleaning contractor, on pt-limpeza in European Portuguese: "foi a minha mulher a dias" (asked which: Auxiliar de limpeza), "Vinha cá a casa às terças e sextas, desde 2019" (asked again: "tire o ano da pandemia … Uns 6 anos": 72), "Só em casa. Uma moradia, não é condomínio" (Condomínios e residências, the "não" denies only the word), "Ela limpa até o que não está sujo! 😄" (asked again: 5), "avisava sempre na véspera. Dou-lhe 4", "Não, trabalhava sozinha" on the people she led (blank, never 1), "Nunca misturava a lixívia com o amoníaco" (yes), "era já amanhã" (yes), the key to her house kept as the remark',
+    tags: ['portuguese', 'negation', 'unit', 'emoji', 'optional', 'hedge'],
+    questionnaire: 'pt-limpeza',
+    locale: 'pt',
+    candidate: { firstName: 'Maria de Lurdes', lastName: 'Simões Carreira' },
+    says: [
+      'Boa tarde. A D. Lurdes foi a minha mulher a dias durante muitos anos',
+      { retry: 'Auxiliar de limpeza, suponho. Limpava-me a casa', key: 'funcao' },
+      'Vinha cá a casa às terças e sextas, desde 2019',
+      {
+        retry:
+          'Então... de 2019 até agora são 7 anos, mas tire o ano da pandemia, que ela não veio. Uns 6 anos',
+        key: 'meses',
+      },
+      'Só em casa. Uma moradia, não é condomínio',
+      'Ela limpa até o que não está sujo! 😄',
+      { retry: '5, claro', key: 'capricho' },
+      'Às vezes faltava quando o neto estava doente, mas avisava sempre na véspera. Dou-lhe 4',
+      'Não, trabalhava sozinha',
+      'Sabia. Nunca misturava a lixívia com o amoníaco, isso ela sabe bem',
+      'Se ela quisesse voltar, era já amanhã. Mas arranjou trabalho com contrato, e ainda bem',
+      'Ainda tem a chave da minha casa, confio nela de olhos fechados',
+    ],
+    expected: {
+      funcao: 'Auxiliar de limpeza',
+      meses: 72,
+      locais: ['Condomínios e residências'],
+      capricho: 5,
+      assiduidade: 4,
+      produtos: true,
+      recontratar: true,
+      obs: { has: ['chave'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: pt-hotelaria (funcao, horas, epocas, simpatia, haccp?, linguas?, voltaria, obs?)
+  {
+    id: 'pt-t82',
+    title:
+      'Lisbon (Arroios), a Syrian restaurant owner writing Portuguese as a second language whose keyboard slips into Arabic: hours as Arabic-Indic digits ("٤٠": asked again, "Desculpe, o teclado estava em árabe. 40 horas"), the rating as "٥" (five, which looks like a zero: asked again, 5), "O ano todo. Verão, inverno e também no Natal. Só no Ramadão fechávamos ao almoço" (every season), "Com os turistas inglês e francês. Árabe com os clientes sírios e libaneses" (Arabic is no option), "Inshallah sim! A porta está sempre aberta para ele" (yes), "Shukran, é tudo"',
+    tags: ['portuguese', 'number-in-word', 'multiple', 'optional', 'hedge'],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Bilal', lastName: 'Al-Khatib' },
+    says: [
+      'Marhaba. Ele trabalhava na cozinha comigo, no restaurante do Mercado de Arroios. Fazia o homus, o falafel, tudo',
+      '٤٠',
+      { retry: 'Desculpe, o teclado estava em árabe. 40 horas', key: 'horas' },
+      'O ano todo. Verão, inverno e também no Natal. Só no Ramadão fechávamos ao almoço',
+      'Muito simpático, os clientes pedem por ele. ٥',
+      { retry: 'Cinco, 5', key: 'simpatia' },
+      'Sim, fez o curso em 2023',
+      'Com os turistas inglês e francês. Árabe com os clientes sírios e libaneses',
+      'Inshallah sim! A porta está sempre aberta para ele',
+      'Shukran, é tudo',
+    ],
+    expected: {
+      funcao: 'Cozinha',
+      horas: 40,
+      epocas: ['Época alta', 'Época baixa', 'Natal e Fim do Ano'],
+      simpatia: 5,
+      haccp: true,
+      linguas: ['Inglês', 'Francês'],
+      voltaria: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -10801,6 +11158,132 @@ const INTAKE_CASES: IntakeCase[] = [
     expected: {
       consent: true,
       contacts: [c('Cláudio', 'Menezes', 'claudio.menezes@yahoo.com', 'manager', '+14078412233')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i116',
+    title:
+      'A factory worker in Ponta Delgada (São Miguel, the Azores; a Portuguese tenant) whose "Sim, claro 😊" is taken back in the next message before any referee ("li melhor: vão contactar já? Então não … Por agora não autorizo, desculpe") with her boss\'s landline inside ("o Sr. Medeiros (296 123 456)"): no consent, nothing kept',
+    tags: ['portuguese', 'consent', 'correction', 'emoji'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, claro 😊',
+      'Ai, espere, li melhor: vão contactar já? Então não. Ainda estou a trabalhar na fábrica e o meu chefe, o Sr. Medeiros (296 123 456), não sabe de nada. Por agora não autorizo, desculpe',
+      'Quando tiver uma proposta falamos outra vez. Obrigada',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i117',
+    title:
+      'A foundry worker in Joinville (a Brazilian tenant) who pastes a referee as a signature block with the company\'s street address and CEP ("Rua Dona Francisca, 7200 … 89219-600": no phone), a job title that is no relationship ("Supervisor de Produção": asked, "Ele era o meu supervisor direto"), "Hans-Peter" as a hyphenated first name, and a second referee with "Mesmo endereço da empresa" (the postal address, not Hans-Peter\'s e-mail: she has none) and only the sector\'s landline, "da Silva Krüger"',
+    tags: ['portuguese', 'signature', 'multi-referee', 'number-in-word', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim 👍',
+      { tapConfirm: true },
+      'Segue o primeiro:\nHans-Peter Schmidt\nSupervisor de Produção\nFundição Joinvilense S.A. - Rua Dona Francisca, 7200 - Distrito Industrial, Joinville - SC, 89219-600\nCel (47) 99123-4567\nhans.schmidt@fundicaojoinvilense.com.br',
+      { retry: 'Ele era o meu supervisor direto', key: 'relationship:Hans-Peter' },
+      'E a Ana Lúcia da Silva Krüger, minha líder de célula no turno C. Mesmo endereço da empresa. O fixo do setor é (47) 3027-1500, celular dela eu não tenho',
+      { retry: 'Email dela eu não tenho', key: 'email:Ana Lúcia' },
+      'Só esses dois, obrigado!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Hans-Peter',
+          'Schmidt',
+          'hans.schmidt@fundicaojoinvilense.com.br',
+          'manager',
+          '+5547991234567',
+        ),
+        c('Ana Lúcia', 'da Silva Krüger', null, ['manager', 'colleague'], '+554730271500'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i118',
+    title:
+      'A cook at an oil base in Cabinda (an Angolan tenant) who starts in French ("Oui... desculpa, sim, pode contactar 👍"), her boss in Pointe-Noire with a Congo-Brazzaville mobile whose leading 0 is part of the number ("06 612 34 56 (é número do Congo Brazzaville)": +242 06…), then an Angolan number for him that he no longer uses ("mas esse já não usa. Liguem pro do Congo": never kept), a colleague with a compound surname ("Esperança Tati Puati"), "merci... obrigado!"',
+    tags: ['portuguese', 'foreign-phone', 'multi-referee', 'french', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Oui... desculpa, sim, pode contactar 👍',
+      { tapConfirm: true },
+      'O meu chefe na base do Malongo: Sr. Jean-Claude Mavoungou. Ele é congolês, vive em Pointe-Noire. Tel: 06 612 34 56 (é número do Congo Brazzaville). Email não tem',
+      'A segunda é a minha colega Esperança Tati Puati, 923 456 789, esperanca.puati@gmail.com',
+      'Ah, o Sr. Mavoungou também tem um número angolano, 912 345 678, mas esse já não usa. Liguem pro do Congo',
+      'É tudo, merci... obrigado!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Claude', 'Mavoungou', null, 'manager', '+242066123456'),
+        c('Esperança', 'Tati Puati', 'esperanca.puati@gmail.com', 'colleague', '+244923456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i119',
+    title:
+      'A tour guide in João Pessoa (a Brazilian tenant): her ex-boss with numbers that are no phone around the mobile ("Liguem só das 8h às 12h … Ela coordenava 12 guias"), "o Seu Tonho, Antônio Carlos de Lima Neto" with the guesthouse\'s landline and shared inbox, removed ("esquece o Seu Tonho, ele vendeu a pousada e foi morar em Portugal") and put back in the next message with a Portuguese mobile and without the guesthouse\'s address ("Deixa ele sim, com esse número. O email da pousada não, que não é mais dele")',
+    tags: [
+      'portuguese',
+      'multi-referee',
+      'correction',
+      'foreign-phone',
+      'number-in-word',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Claro, pode sim!',
+      { tapConfirm: true },
+      'Minha ex-chefe na agência de turismo: Fabiana Araújo Cunha Lima. Liguem só das 8h às 12h, no (83) 98765-4321. Ela coordenava 12 guias, inclusive eu. Email ela não usa, só zap',
+      'E o Seu Tonho, Antônio Carlos de Lima Neto, dono da pousada onde fiz estágio em 2019. O telefone é o da pousada, (83) 3241-5566, e o email também é o da pousada, reservas@pousadamaraca.com.br',
+      'Ah, esquece o Seu Tonho, ele vendeu a pousada e foi morar em Portugal',
+      'Não, pera! Ele ainda usa o celular de lá: +351 912 345 678. Deixa ele sim, com esse número. O email da pousada não, que não é mais dele',
+      'Só esses, obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Fabiana', 'Araújo Cunha Lima', null, 'manager', '+5583987654321'),
+        c('Antônio Carlos', 'de Lima Neto', null, ['manager', 'mentor'], '+351912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i120',
+    title:
+      'A camp cook for a gas project near Pemba (Cabo Delgado; a Mozambican tenant): "o Sr. R. Naidoo, sul-africano" now in Tanzania with a Tanzanian mobile in local format and the country said ("o número de lá é 0754 123 456"), the initial spelt out next ("R. é de Rajesh"), a supervisor with a title ("a D.ª Fátima Abdala Sumail") whose address is the office\'s shared inbox ("usem o do escritório"), a Mozambican mobile, "Asante sana!"',
+    tags: ['portuguese', 'foreign-phone', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Sim, podem contactar 🙏',
+      { tapConfirm: true },
+      'O meu chef na cozinha do acampamento da obra era o Sr. R. Naidoo, sul-africano. Agora está a trabalhar na Tanzânia, o número de lá é 0754 123 456',
+      'R. é de Rajesh. Email dele não sei',
+      'E a minha supervisora, a D.ª Fátima Abdala Sumail. Ela não tem email próprio, usem o do escritório: catering.pemba@mozcamp.co.mz. Tel 84 321 0987',
+      'É tudo. Asante sana!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rajesh', 'Naidoo', null, 'manager', '+255754123456'),
+        c('Fátima', 'Abdala Sumail', 'catering.pemba@mozcamp.co.mz', 'manager', '+258843210987'),
+      ],
     },
     outcome: 'completed',
   },
