@@ -1076,6 +1076,94 @@ import type {
  * mein Vorgesetzter", "Mit Jana habe ich drei Jahre im gleichen Team
  * gearbeitet, sie war die Teamleiterin", "Das sind alle.").
  *
+ * THIRTY-SECOND BLIND SET (2026-12-01): de-r61, de-t80, de-r62, de-t81 and
+ * de-t82, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-bestattung, funeral homes as a Bestattungshaus in Kassel
+ * or a Bestattungsunternehmen in the Pinzgau writes it: the relationship as a
+ * single choice, years in the house (which people count around a parental
+ * leave, the Austrian "Karenz"), the tasks as a REQUIRED multiple choice
+ * (transfers, hygienic care and laying out, talks with the bereaved,
+ * funerals, the registry office and the cemetery), a rating of how they treat
+ * the bereaved, an OPTIONAL rating of resilience, the exam as an optional
+ * yes/no (an exam booked is not one passed), nights on call a month
+ * (optional, min 0), a REQUIRED recommendation from 0 to 10 as a number, a
+ * required yes/no, optional text), used twice, and one conversation on
+ * de-sicherheit. Written by a thirty-second writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: Mainz, the Pinzgau, the Vogtland, Kassel and Magdeburg, a
+ * paragraph that answers five questions of the built-in at once, a NUMBERED
+ * form whose item numbers sit beside answers that have no number ("4.
+ * Deeskalation: sehr gut", "6. Nachtschichten: keine Ahnung"), gallows humour
+ * on a required rating, a 0–10 scale answered "Zehn von zehn … neun" and "4
+ * von 5" (never scaled silently), a typo that turns "keine" into "eine" set
+ * right while the next question is asked, a rating corrected while another is
+ * asked, "WIE OBEN", an old man typing in capitals, a colleague who will not
+ * rate a required question (open), a conditional yes, and dates, ages, a
+ * carnival date ("11.11."), guests, staff, cars and a signature's phone that
+ * are never answers. The landlady of a wine tavern in Mainz on the built-in in
+ * Rhine-Hessian ("Ei gude!", the relationship, "vum 11.11.2021 bis
+ * Aschermittwoch 2025, also gut drei Jahr" (40 months), "Kommunikation e
+ * glatte 5 … wann 200 Leut drin sin", "sag mer 3", "Jederzeit, nur net an
+ * Fassenacht 😂" in one first message; "Der führt höchstens die Gäst an de
+ * Tisch 😄" on leadership (asked again: blank); "bei Zuverlässigkeit hab ich 3
+ * gesagt, des war gemein. Mache Se e 4 draus. Sonst nix, Helau!" at the last
+ * question: reliability 4, no comment); the owner of a funeral home in Zell
+ * am See on de-bestattung in Pinzgau dialect (role and tasks in one first
+ * paragraph, "vo 2018 bis heuer im August … mit oan Joahr Karenz" asked again
+ * (7), "Trauergespräche füahr bei uns nur i, do woar's dabei" (not ticked),
+ * "Von unsrer Kundschaft hod si no koana beschwert 😄" asked again (5), "A
+ * Vierer" (4), "De Befähigungsprüfung mocht's im März … Bis dahin: na" (no),
+ * "Mia san zu viert mit drei Autos … so 8 Nächt" (8), "Zehn von zehn. Na wart
+ * – neun" (9), "Sofort, wenn's ned nach Salzburg eini ziang tat" (yes)); a
+ * retired master baker in Oelsnitz (Vogtland) on the built-in in capitals
+ * ("ICH BIN JAHRGANG 47" in the relationship, "IN 40 JAHREN", "WIE OBEN" (5),
+ * "HALT. DIE 3 WAR FALSCH … EINE 5" while problem solving is asked
+ * (reliability 5; problem solving asked again: 4), "WAS MEINEN SIE MIT
+ * FUEHRUNG. ER WAR DER LEHRLING" (blank), "ICH HABE ABER 2011 ZUGEMACHT"
+ * (yes), "DREI JAHRE LEHRE VON 1999 BIS 2002 UND DANN NOCH EIN JAHR … DAS SIND
+ * 4 JAHRE" (48)); a colleague at a funeral home in Kassel on de-bestattung
+ * ("Dazu sag ich als Kollegin lieber nix" on the required rating, twice;
+ * "Sie hat eine Nachtbereitschaft" then "*keine! Sorry, Tippfehler 🙈" while
+ * the recommendation is asked (0, and no recommendation of 0), "4 von 5" on
+ * the 0–10 scale asked again (8), "Ich stell ja nicht ein 😅 Aber …" (yes):
+ * open); and the manager of a shopping centre in Magdeburg on de-sicherheit,
+ * the client, who answers as a numbered form with a signature ("2. Jahre: seit
+ * Frühjahr 2021" asked again (5.5), "4. Deeskalation: sehr gut" asked again
+ * (5), "6. Nachtschichten: keine Ahnung" (blank), "Tel. 0391 555 12 40").
+ *
+ * Held out: de-r61, on the built-in questionnaire.
+ *
+ * THIRTY-THIRD BLIND SET (2026-12-01): de-i116…de-i120, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-third writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: the Lower Rhine on the Dutch border, Linz, Nuremberg,
+ * Schwerin and Lucerne as tenants, a Dutch mobile in local format, Dutch and
+ * Lucerne particles ("ter", "van 't", "am", "zur"), the candidate's own number
+ * offered after a referee, a yes that turns into a no in the same message with
+ * a name inside, "they're all in my CV", a surname that is a job word, a
+ * referee with only a landline and one with only an e-mail, a mobile dictated
+ * in pairs the way Germans read numbers, a spoken "punkt" that ends a sentence
+ * after an address, and a digit set right by its place. An order picker from
+ * Kleve who works in Venlo ("Ja, mach ruhig", "Ruud ter Horst … 06 41 23 45
+ * 67" asked which country (+31), "die Anke van 't Hek aus der
+ * Personalabteilung, nur per Mail", then "Falls Sie mich brauchen, ich bin
+ * unter 0157 34567890 erreichbar" (his own number: nobody's phone), "Dat
+ * wär's"); a clerk in Linz ("Jo sicher, gern! … Na, wart. Eigentlich na …
+ * Höchstens d'Sandra Leitner, oba na" and, asked again, "Na, danke, bleibt
+ * dabei": refused, nobody kept); a cook's assistant in Nuremberg ("Ja, bassd
+ * scho" confirmed, "Die stehen eigentlich alle im Lebenslauf 📎", "mein
+ * Küchenchef, der Koch – der heißt echt so 😄 – Thomas Koch, 0911 2345670 …
+ * erst ab 14 Uhr", "Birgit Schmidt-Kaiser … nur Mail"); and a shipyard worker
+ * in Schwerin dictating ("ja das ist in ordnung punkt" confirmed, "katrin
+ * wegner mit w am anfang … null eins sieben sechs zweiundzwanzig achtundachtzig
+ * null null einundsiebzig punkt", "ole punkt hansen at web punkt de punkt wir
+ * haben zusammen auf der werft gearbeitet", "das war's danke ausrufezeichen").
+ *
+ * Held out: de-i120, a hotel receptionist in Lucerne ("Jo, gärn", "Frau
+ * Beatrice am Rhyn" and "Herr Pirmin zur Gilgen", "di zweitletscht Ziffer en
+ * 4, nöd en 9").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2791,6 +2879,116 @@ export const DE_UHRMACHER: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Funeral homes (thirty-second blind set), as a Bestattungshaus in Germany
+ * or a Bestattungsunternehmen in Austria writes it: the relationship as a
+ * single choice (the owner, a master undertaker or branch head, a colleague,
+ * someone outside the house: the cemetery, the crematorium, a funeral
+ * speaker), years in the house (which people count around a parental leave,
+ * the Austrian "Karenz"), the tasks as a REQUIRED multiple choice (transfers,
+ * hygienic care and laying out, talks with the bereaved, organising funerals,
+ * the paperwork at the registry office and the cemetery), a rating of how
+ * they treat the bereaved (which gallows humour answers first), an OPTIONAL
+ * rating of resilience, the exam as an optional yes/no (the German
+ * "geprüfte Bestattungsfachkraft", the Austrian Befähigungsprüfung; an exam
+ * booked is not one passed), nights on call a month (optional, min 0, so
+ * "keine" is a real 0), a REQUIRED recommendation from 0 to 10 as a number
+ * (never a 1–5 rating scaled up or down), a required yes/no, optional text.
+ */
+export const DE_BESTATTUNG: TypedQuestionnaire = {
+  id: 'de-bestattung',
+  name: 'Referenz: Bestattungshaus',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm zusammengearbeitet?',
+      options: [
+        'Inhaber/in bzw. Geschäftsführung',
+        'Bestattermeister/in oder Filialleitung',
+        'Kollege/Kollegin',
+        'Externe Zusammenarbeit (Friedhof, Krematorium, Trauerredner/in)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre hat sie oder er bei Ihnen gearbeitet?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'aufgaben',
+      kind: 'choice',
+      prompt: 'Welche Aufgaben hat sie oder er übernommen? (mehrere möglich)',
+      options: [
+        'Überführungen',
+        'Hygienische Versorgung und Aufbahrung',
+        'Trauergespräche und Beratung der Angehörigen',
+        'Organisation von Trauerfeiern und Beisetzungen',
+        'Behördengänge und Formalitäten (Standesamt, Friedhof)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'angehoerige',
+      kind: 'rating',
+      prompt: 'Wie einfühlsam geht sie oder er mit Angehörigen um, von 1 bis 5?',
+      label: 'Umgang mit Angehörigen',
+      required: true,
+    },
+    {
+      key: 'belastbarkeit',
+      kind: 'rating',
+      prompt:
+        'Wie belastbar ist sie oder er (Nachtdienste, schwere Sterbefälle), von 1 bis 5? (optional)',
+      label: 'Belastbarkeit',
+      required: false,
+    },
+    {
+      key: 'fachkraft',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er die Prüfung zur Bestattungsfachkraft oder eine vergleichbare Prüfung bestanden? (optional)',
+      required: false,
+    },
+    {
+      key: 'bereitschaft',
+      kind: 'number',
+      prompt:
+        'In wie vielen Nächten im Monat hatte sie oder er ungefähr Rufbereitschaft? (optional)',
+      min: 0,
+      max: 31,
+      required: false,
+    },
+    {
+      key: 'empfehlung',
+      kind: 'number',
+      prompt:
+        'Auf einer Skala von 0 bis 10: Wie sehr würden Sie sie oder ihn einem anderen Bestattungshaus empfehlen?',
+      min: 0,
+      max: 10,
+      required: true,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -2814,6 +3012,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_MUSEUM,
   DE_SKISCHULE,
   DE_UHRMACHER,
+  DE_BESTATTUNG,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -8257,6 +8456,256 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Thirty-second blind set, built-in (held out)
+  {
+    id: 'de-r61',
+    title:
+      'Mainz, the landlady of a wine tavern in the old town who answers five questions of the built-in in one first paragraph in Rhine-Hessian ("Ei gude!", "Ich mach\'s korz, weil Samstag is": the relationship, "vum 11.11.2021 bis Aschermittwoch 2025, also gut drei Jahr" (40 months, never 11, 2021 or 36 unconfirmed), "Kommunikation e glatte 5 … wann 200 Leut drin sin", "Zuverlässig … sag mer 3", "Jederzeit, nur net an Fassenacht 😂" (yes)), then "Vum Woi versteht der mehr wie ich, un ich mach des seit 30 Jahr. 5", sarcasm on leadership ("Der führt höchstens die Gäst an de Tisch 😄": asked again, blank), and at the last question "bei Zuverlässigkeit hab ich 3 gesagt, des war gemein. Mache Se e 4 draus. Sonst nix, Helau!" (reliability 4, no comment)',
+    tags: ['german', 'long', 'multi-answer', 'correction', 'hedge', 'unit', 'emoji', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Tim', lastName: 'Heidenreich' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "Ei gude! Ich bin die Wirtin vun de Weinstub „Zum Bajass“ in de Mainzer Altstadt, de Tim war bei mir Kellner. Ich mach's korz, weil Samstag is: vum 11.11.2021 bis Aschermittwoch 2025, also gut drei Jahr. Kommunikation e glatte 5, der babbelt mit jedem Gast, aach am Rosemontag, wann 200 Leut drin sin. Zuverlässig – naja, nach de Fassenacht manchmal e bissi spät 😄 sag mer 3. Wieder einstelle? Jederzeit, nur net an Fassenacht 😂",
+      { retry: 'E glatte 5', key: 'communication' },
+      'Vum Woi versteht der mehr wie ich, un ich mach des seit 30 Jahr. 5',
+      'Im Team e 4. Mit de Köchin hat er sich als gezofft, awwer des is normal',
+      { retry: '3', key: 'reliability' },
+      'Wann de Zapfhahn klemmt odder en Gast Theater macht, regelt der des. 4',
+      'Führung? Der führt höchstens die Gäst an de Tisch 😄',
+      {
+        retry: 'Kann ich net sage, er hat niemand unner sich gehabt. Lasse Se des weg',
+        key: 'leadership',
+      },
+      'Gedächtnis wie en Elefant: der weiß nach zwei Jahr noch, wer welchen Riesling trinkt',
+      'Pünktlichkeit, wie gesagt 🙄 Un er schreibt die Bons net ordentlich',
+      { retry: 'Ja', key: 'wouldRehire' },
+      { retry: 'Schreibe Se 40 Monat', key: 'monthsKnown' },
+      'Ach, noch was zu vorhin: bei Zuverlässigkeit hab ich 3 gesagt, des war gemein. Mache Se e 4 draus. Sonst nix, Helau!',
+    ],
+    expected: {
+      relationship: { has: ['Wirtin'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 4,
+      strengths: { has: ['Gedächtnis'] },
+      improvements: { has: ['Pünktlichkeit'] },
+      wouldRehire: true,
+      monthsKnown: 40,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: de-bestattung (rolle, jahre, aufgaben, angehoerige, belastbarkeit?, fachkraft?, bereitschaft?, empfehlung, wieder, bemerkung?)
+  {
+    id: 'de-t80',
+    title:
+      'Zell am See (Pinzgau, Salzburg), the owner of a funeral home in Pinzgau dialect who answers the role and the tasks in one first paragraph ("I bin da Inhaber … zwoate Generation", "vo 2018 bis heuer im August … mit oan Joahr Karenz dazwischn": asked again, "Sieben Joahr", never 1, 2018 or 8; transfers "übern Pass Thurn", "Versorgen und Aufbahrn", "Trauergespräche füahr bei uns nur i, do woar\'s dabei, oba gfüahrt hod\'s koane" (not ticked), the registry office and the cemetery), gallows humour on the required rating ("Von unsrer Kundschaft hod si no koana beschwert 😄": asked again, "Fünf von fünf"), "A Vierer" on resilience (4), "De Befähigungsprüfung mocht\'s im März … Bis dahin: na" (no: an exam booked is not one passed), "Mia san zu viert mit drei Autos … so 8 Nächt im Monat" (8), "Zehn von zehn. Na wart – neun" on the 0–10 recommendation (9), "Sofort, wenn\'s ned nach Salzburg eini ziang tat" (yes), "Des woar\'s. Pfiat Eana" (no comment)',
+    tags: [
+      'german',
+      'long',
+      'multi-answer',
+      'multiple',
+      'words',
+      'correction',
+      'hedge',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-bestattung',
+    locale: 'de',
+    candidate: { firstName: 'Verena', lastName: 'Schwaiger' },
+    says: [
+      "Griaß Eana. I bin da Inhaber vom Bestattungsunternehmen in Zell am See, zwoate Generation. D'Verena woar vo 2018 bis heuer im August bei uns, mit oan Joahr Karenz dazwischn. Überführungen hod's gmocht, a mitten in da Nocht übern Pass Thurn, bei jedem Wetter. Versorgen und Aufbahrn a. Trauergespräche füahr bei uns nur i, do woar's dabei, oba gfüahrt hod's koane. Ums Standesamt und an Friedhof hod sie si kümmert, des ko sie bessa ois i 😄",
+      { retry: 'I bin da Inhaber', key: 'rolle' },
+      { retry: 'Sieben Joahr, de Karenz ned mitgrechnet', key: 'jahre' },
+      {
+        retry:
+          'Überführungen, Versorgen und Aufbahrn, und as Standesamt und da Friedhof. Trauergespräche und de Feiern ned.',
+        key: 'aufgaben',
+      },
+      'Von unsrer Kundschaft hod si no koana beschwert 😄',
+      {
+        retry:
+          'Na im Ernst: mit de Angehörigen is sie ruhig, ehrlich und nimmt sich Zeit. Fünf von fünf.',
+        key: 'angehoerige',
+      },
+      "Hoit mehr aus ois de meisten Mannsbuider. Nur bei de Kinder, do hod's scho amoi zwoa Tag frei braucht, des is normal. A Vierer.",
+      "De Befähigungsprüfung mocht's im März, angmeldet is' scho. Bis dahin: na.",
+      "Mia san zu viert mit drei Autos, Rufbereitschaft rund um d'Uhr. Sie hod so 8 Nächt im Monat ghobt, im Winter mehra",
+      'Zehn von zehn. Na wart – neun. Perfekt is koana, i a ned 😄',
+      "Sofort, wenn's ned nach Salzburg eini ziang tat",
+      "Des woar's. Pfiat Eana.",
+    ],
+    expected: {
+      rolle: 'Inhaber/in bzw. Geschäftsführung',
+      jahre: 7,
+      aufgaben: [
+        'Überführungen',
+        'Hygienische Versorgung und Aufbahrung',
+        'Behördengänge und Formalitäten (Standesamt, Friedhof)',
+      ],
+      angehoerige: 5,
+      belastbarkeit: 4,
+      fachkraft: false,
+      bereitschaft: 8,
+      empfehlung: 9,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, built-in
+  {
+    id: 'de-r62',
+    title:
+      'Oelsnitz (Vogtland), a retired master baker, born in 1947, who types everything in capitals with one finger and AE/OE/UE for umlauts ("ICH BIN JAHRGANG 47 … ALSO NICHT DRAENGELN" in the relationship), "5. DER BESTE LEHRLING DEN ICH IN 40 JAHREN HATTE" (5), "WIE OBEN" for teamwork (5), then, while problem solving is asked, "HALT. DIE 3 WAR FALSCH, VERTIPPT. DAS SOLL EINE 5 SEIN … JEDEN MORGEN UM 2 UHR" (reliability 5; problem solving asked again: 4), a question back on leadership ("WAS MEINEN SIE MIT FUEHRUNG. ER WAR DER LEHRLING": blank), "SCHON IM 3. LEHRJAHR", "JA … ICH HABE ABER 2011 ZUGEMACHT" (yes), "DREI JAHRE LEHRE VON 1999 BIS 2002 UND DANN NOCH EIN JAHR ALS GESELLE. DAS SIND 4 JAHRE" (48 months), greetings that are no comment',
+    tags: ['german', 'correction', 'question-back', 'dont-know', 'words', 'unit', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: { firstName: 'Marcel', lastName: 'Unglaub' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'GUTEN TAG. ICH WAR SEIN LEHRMEISTER IN MEINER BAECKEREI IN OELSNITZ IM VOGTLAND. ICH BIN JAHRGANG 47 UND TIPPE MIT EINEM FINGER, ALSO NICHT DRAENGELN',
+      '4',
+      '5. DER BESTE LEHRLING DEN ICH IN 40 JAHREN HATTE',
+      'WIE OBEN',
+      '3',
+      'HALT. DIE 3 WAR FALSCH, VERTIPPT. DAS SOLL EINE 5 SEIN. DER WAR JEDEN MORGEN UM 2 UHR IN DER BACKSTUBE, FEI PUENKTLICHER ALS ICH',
+      { retry: 'PROBLEME LOESEN 4', key: 'problem_solving' },
+      'WAS MEINEN SIE MIT FUEHRUNG. ER WAR DER LEHRLING',
+      { retry: 'DANN KANN ICH DAS NICHT SAGEN. WEITER', key: 'leadership' },
+      'SAUBER GEARBEITET UND SEINE STOLLEN WAREN SCHON IM 3. LEHRJAHR BESSER ALS MEINE',
+      'ER REDET ZU WENIG MIT DEN KUNDEN. SONST NICHTS',
+      'JA. WENN ER WIEDER BACKEN WILL JEDERZEIT. ICH HABE ABER 2011 ZUGEMACHT',
+      'DREI JAHRE LEHRE VON 1999 BIS 2002 UND DANN NOCH EIN JAHR ALS GESELLE. DAS SIND 4 JAHRE',
+      'NEIN. SCHOENE GRUESSE AN DEN MARCEL, ER SOLL SICH MAL WIEDER MELDEN',
+    ],
+    expected: {
+      relationship: { has: ['LEHRMEISTER'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['STOLLEN'] },
+      improvements: { has: ['REDET ZU WENIG'] },
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: de-bestattung
+  {
+    id: 'de-t81',
+    title:
+      'Kassel, a colleague at a funeral home who types fast: "wir sind beide Bestattungsfachkräfte" (a colleague), "Sechs Jahre, wir haben 2020 zusammen angefangen" (6), the tasks with the talks with the bereaved left to the boss, then a refusal of the REQUIRED rating ("Dazu sag ich als Kollegin lieber nix, das soll der Chef beurteilen", asked again: "Nein, wirklich nicht"), "4, bei Kindern tun wir uns alle schwer" (4), "Ja, IHK-Prüfung 2022" (yes), "Sie hat eine Nachtbereitschaft im Monat" set right while the 0–10 recommendation is asked ("*keine! Sorry, Tippfehler 🙈 Nachts ist sie nie dran": 0, and no recommendation of 0), "Ich würd sagen 4 von 5" on the 0–10 scale (asked again: "Ach so, bis 10. Dann 8", never 4), "Ich stell ja nicht ein 😅 Aber ich würd jederzeit wieder mit ihr arbeiten" (yes): open, the required rating unanswered',
+    tags: [
+      'german',
+      'typos',
+      'correction',
+      'decline',
+      'required-miss',
+      'multiple',
+      'negation',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-bestattung',
+    locale: 'de',
+    candidate: { firstName: 'Jasmin', lastName: 'Hollstein' },
+    says: [
+      'Hallo, ich bin ihre Kollegin, wir sind beide Bestattungsfachkräfte bei Wendt Bestattungen in Kassel',
+      'Sechs Jahre, wir haben 2020 zusammen angefangen',
+      'Überführungen, Versorgung und Aufbahrung, Trauerfeiern. Die Formalitäten auch, Standesamt usw. Trauergespräche macht bei uns nur Herr Wendt',
+      'Dazu sag ich als Kollegin lieber nix, das soll der Chef beurteilen',
+      { retry: 'Nein, wirklich nicht. Fragen Sie Herrn Wendt', key: 'angehoerige' },
+      '4, bei Kindern tun wir uns alle schwer',
+      'Ja, IHK-Prüfung 2022',
+      'Sie hat eine Nachtbereitschaft im Monat, die Nächte macht meistens der Chef selber',
+      '*keine! Sorry, Tippfehler 🙈 Nachts ist sie nie dran',
+      'Ich würd sagen 4 von 5',
+      { retry: 'Ach so, bis 10. Dann 8', key: 'empfehlung' },
+      'Ich stell ja nicht ein 😅 Aber ich würd jederzeit wieder mit ihr arbeiten',
+      { retry: 'Ja', key: 'wieder' },
+      "Nein, das war's. Schönen Tag noch",
+    ],
+    expected: {
+      rolle: 'Kollege/Kollegin',
+      jahre: 6,
+      aufgaben: [
+        'Überführungen',
+        'Hygienische Versorgung und Aufbahrung',
+        'Organisation von Trauerfeiern und Beisetzungen',
+        'Behördengänge und Formalitäten (Standesamt, Friedhof)',
+      ],
+      belastbarkeit: 4,
+      fachkraft: true,
+      bereitschaft: 0,
+      empfehlung: 8,
+      wieder: true,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Thirty-second blind set, tenant: de-sicherheit (rolle, jahre, einsatz, deeskalation, sachkunde?, nachtschichten?, wieder, bemerkung?)
+  {
+    id: 'de-t82',
+    title:
+      'Magdeburg, the manager of a shopping centre (the client) who answers everything at once as a NUMBERED form with labels and a signature, where the item numbers sit beside answers with no number of their own: "1. Rolle: Centermanager …, wir sind der Auftraggeber", "2. Jahre: seit Frühjahr 2021" (asked again: "Fünfeinhalb Jahre", never 2 or 2021), "3. Einsatz: Info-Point am Empfang, nachts Objektschutz im Parkhaus, dazu die Adventswochenenden mit Weihnachtsmarkt", "4. Deeskalation: sehr gut" (asked again: 5, never 4), "5. 34a: ja", "6. Nachtschichten: keine Ahnung, das plant die Firma" (blank, never 6 nor a 0 read from "keine"), "7. Wieder: unbedingt", "8. Bemerkung: –", "Tel. 0391 555 12 40" in the signature',
+    tags: [
+      'german',
+      'list',
+      'multi-answer',
+      'long',
+      'signature',
+      'multiple',
+      'dont-know',
+      'hedge',
+      'optional',
+    ],
+    questionnaire: 'de-sicherheit',
+    locale: 'de',
+    candidate: { firstName: 'Kübra', lastName: 'Aslan' },
+    says: [
+      'Guten Tag, Frau Aslan hat mir Ihre Fragen schon weitergeleitet, ich antworte der Einfachheit halber in einem Rutsch:\n1. Rolle: Centermanager der Hasselbach-Passage, wir sind der Auftraggeber\n2. Jahre: seit Frühjahr 2021 bei uns im Objekt\n3. Einsatz: Info-Point am Empfang, nachts Objektschutz im Parkhaus, dazu die Adventswochenenden mit Weihnachtsmarkt\n4. Deeskalation: sehr gut, bleibt auch bei Betrunkenen freundlich\n5. 34a: ja\n6. Nachtschichten: keine Ahnung, das plant die Firma\n7. Wieder: unbedingt\n8. Bemerkung: –\n\nMfG\nR. Böttcher\nCentermanagement Hasselbach-Passage\nTel. 0391 555 12 40',
+      { retry: 'Auftraggeber, also Kunde', key: 'rolle' },
+      { retry: 'Fünfeinhalb Jahre', key: 'jahre' },
+      { retry: 'Objektschutz, Empfang und Veranstaltungen', key: 'einsatz' },
+      { retry: 'Eine 5', key: 'deeskalation' },
+      { retry: 'Ja, hat sie', key: 'sachkunde' },
+      {
+        retry: 'Weiß ich wirklich nicht, das müssen Sie die Firma fragen',
+        key: 'nachtschichten',
+      },
+      { retry: 'Ja, unbedingt', key: 'wieder' },
+      { retry: 'Nein, nichts weiter', key: 'bemerkung' },
+    ],
+    expected: {
+      rolle: 'Auftraggeber/in (Kunde)',
+      jahre: 5.5,
+      einsatz: ['Objektschutz', 'Empfang und Pforte', 'Veranstaltungen'],
+      deeskalation: 5,
+      sachkunde: true,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -11216,6 +11665,117 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Karl-Heinz', 'Bergmann', 'kh.bergmann@rhenus.de', 'manager', '+492219876543'),
         c('Jana', 'Wolff', 'jana.wolff@web.de', ['manager', 'colleague'], '+4915123456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-third blind set (intake)
+  {
+    id: 'de-i116',
+    title:
+      'An order picker from Kleve who works across the Dutch border in Venlo (a German tenant): "Ja, mach ruhig", his team lead "Ruud ter Horst" (the particle "ter" belongs to the surname) with a Dutch mobile in local format "06 41 23 45 67" (asked which country: +31, never a German number), "die Anke van \'t Hek aus der Personalabteilung, nur per Mail", then his OWN number offered for questions ("Falls Sie mich brauchen, ich bin unter 0157 34567890 erreichbar, ab 15 Uhr": no referee\'s phone, never Anke\'s), "Dat wär\'s"',
+    tags: ['german', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, mach ruhig',
+      'Mein Teamleiter im Lager in Venlo: Ruud ter Horst, ruud.terhorst@vdl-logistics.nl, 06 41 23 45 67',
+      { retry: 'Ist ne holländische Nummer, der wohnt in Venlo', key: 'phone:Ruud' },
+      "Und die Anke van 't Hek aus der Personalabteilung, nur per Mail: a.vanthek@vdl-logistics.nl",
+      'Falls Sie mich brauchen, ich bin unter 0157 34567890 erreichbar, ab 15 Uhr',
+      "Dat wär's",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ruud', 'ter Horst', 'ruud.terhorst@vdl-logistics.nl', 'manager', '+31641234567'),
+        c('Anke', "van 't Hek", 'a.vanthek@vdl-logistics.nl', ['other', 'colleague']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i117',
+    title:
+      'A clerk in Linz (an Austrian tenant) whose consent starts as a yes and turns into a no in the same message ("Jo sicher, gern! … Na, wart. Eigentlich na. Mei Chef woaß no nix davon … Lieber ned, sorry", where the Austrian "na" is no), a colleague named inside the refusal ("höchstens d\'Sandra Leitner, oba na, de a ned") and never kept; asked again, "Na, danke, bleibt dabei. I meld mi, wenn i so weit bin": refused',
+    tags: ['german', 'consent', 'correction', 'negation'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      "Jo sicher, gern! … Na, wart. Eigentlich na. Mei Chef woaß no nix davon, und de Personalerin vo meiner oidn Firma is sei Schwester. Höchstens d'Sandra Leitner, oba na, de a ned. Lieber ned, sorry.",
+      { retry: 'Na, danke, bleibt dabei. I meld mi, wenn i so weit bin.', key: 'consent' },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i118',
+    title:
+      'A cook\'s assistant in Nuremberg (a German tenant): "Ja, bassd scho" in Franconian (confirmed), "Die stehen eigentlich alle im Lebenslauf 📎" (no referee; asked again), then "mein Küchenchef, der Koch – der heißt echt so 😄 – Thomas Koch" (a surname that is a job word) with only the restaurant\'s landline "0911 2345670" and "erst ab 14 Uhr da, vorher am Großmarkt" (a time, no phone), and "die Birgit Schmidt-Kaiser … meine Kollegin im Service" with only an e-mail, "Des wars, servus"',
+    tags: ['german', 'multi-referee', 'filler', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, bassd scho',
+      { tapConfirm: true },
+      'Die stehen eigentlich alle im Lebenslauf 📎',
+      'Ach so, okay. Also: mein Küchenchef, der Koch – der heißt echt so 😄 – Thomas Koch, 0911 2345670, der is aber erst ab 14 Uhr da, vorher am Großmarkt',
+      'Und die Birgit Schmidt-Kaiser, meine Kollegin im Service, nur Mail: b.schmidt-kaiser@gasthof-rotes-ross.de',
+      'Des wars, servus',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Thomas', 'Koch', null, 'manager', '+499112345670'),
+        c('Birgit', 'Schmidt-Kaiser', 'b.schmidt-kaiser@gasthof-rotes-ross.de', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i119',
+    title:
+      'A shipyard worker in Schwerin (a German tenant) dictating by voice in lowercase with the punctuation spoken: "ja das ist in ordnung punkt" (confirmed), his boss "katrin wegner mit w am anfang" whose mobile is dictated in pairs as Germans read numbers ("null eins sieben sechs zweiundzwanzig achtundachtzig null null einundsiebzig punkt": 0176 22 88 00 71), "ole punkt hansen at web punkt de punkt wir haben zusammen auf der werft gearbeitet" (the last "punkt" ends the sentence: ole.hansen@web.de), "das war\'s danke ausrufezeichen"',
+    tags: ['german', 'words', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'ja das ist in ordnung punkt',
+      { tapConfirm: true },
+      'meine chefin heißt katrin wegner mit w am anfang und sie hat nur handy die nummer ist null eins sieben sechs zweiundzwanzig achtundachtzig null null einundsiebzig punkt',
+      'mein kollege ole hansen seine mail ist ole punkt hansen at web punkt de punkt wir haben zusammen auf der werft gearbeitet punkt',
+      "das war's danke ausrufezeichen",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Katrin', 'Wegner', null, 'manager', '+4917622880071'),
+        c('Ole', 'Hansen', 'ole.hansen@web.de', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i120',
+    title:
+      'A hotel receptionist in Lucerne (a Swiss tenant) in Swiss German: "Jo, gärn" (confirmed), a numbered list with Lucerne patrician surnames whose particles look like prepositions ("Frau Beatrice am Rhyn, Direktorin", "Herr Pirmin zur Gilgen, Chef de réception"), a Lucerne landline and a Swiss mobile in local format, then a digit set right by its place ("Bim Pirmin isch di zweitletscht Ziffer en 4, nöd en 9": 079 635 18 42), his address sent after, "Das wärs, merci vilmal"',
+    tags: ['german', 'list', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Jo, gärn',
+      { tapConfirm: true },
+      '1. Frau Beatrice am Rhyn, Direktorin vom Hotel Seeblick, beatrice.amrhyn@seeblick-luzern.ch, 041 410 24 24\n2. Herr Pirmin zur Gilgen, Chef de réception, 079 635 18 92',
+      'Bim Pirmin isch di zweitletscht Ziffer en 4, nöd en 9. Sorry',
+      { retry: '079 635 18 42', key: 'phone:Pirmin' },
+      'Und sini Mail: pirmin.zurgilgen@seeblick-luzern.ch',
+      'Das wärs, merci vilmal',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Beatrice', 'am Rhyn', 'beatrice.amrhyn@seeblick-luzern.ch', 'manager', '+41414102424'),
+        c('Pirmin', 'zur Gilgen', 'pirmin.zurgilgen@seeblick-luzern.ch', 'manager', '+41796351842'),
       ],
     },
     outcome: 'completed',

@@ -1079,6 +1079,86 @@ import type {
  * sure, no problem" confirmed, "Shivaun O'Reilly … she was my lead pendant
  * trois ans", "son prénom s'écrit S-I-O-B-H-A-N", "That's all, merci!").
  *
+ * THIRTY-SECOND BLIND SET (2026-12-01): fr-r61, fr-t80, fr-r62, fr-t81 and
+ * fr-t82, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-fromagerie, cheese dairies as a fruitière à comté in the
+ * Haut-Doubs or a farmstead creamery in Québec or Vermont writes it: the
+ * relationship as a single choice, months together, the tasks as a REQUIRED
+ * multiple choice in the trade's words (the vat, moulding and pressing, the
+ * cellar, the milk's reception and tests, the shop), a hygiene rating, an
+ * OPTIONAL rating of how even the batches are, a cheesemaking diploma as an
+ * optional yes/no, wheels a day (optional; people count in litres, in pounds,
+ * or for two), a REQUIRED overall mark from 0 to 10 as a number, a required
+ * yes/no, optional text), used twice, and one conversation on fr-boulangerie.
+ * Written by a thirty-second writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * Neuchâtel, the Haut-Doubs, the Beauce, Vermont and Lorraine, the whole
+ * built-in answered as a form with the referee's own labels ("Fiabilité : –",
+ * "Leadership : n.c.", "4-5"), a paragraph that answers three questions of a
+ * tenant questionnaire, a 0–10 mark given out of 20 and then as "8,5", a
+ * count that is made by two ("12 par jour, mais à deux … mettez 6 pour lui"),
+ * "Pas 5, mais pas loin" asked twice, sugaring seasons for months, US dates
+ * (month first) with the referee's own total, English false friends
+ * ("éventuellement", "sensible"), "C'est pas mal ça" that closes, and a
+ * father and son of one name. The director of a home for teenagers in La
+ * Chaux-de-Fonds on the built-in (the whole questionnaire in one first
+ * message with her labels and a signature: "Compétences techniques : 4-5"
+ * asked again (5), "Fiabilité : –" and "Leadership : n.c." (blank),
+ * "Réengager : oui, mais à 60 % max" (yes), "Durée : env. 3 ans (2019-2022)"
+ * (36), "032 913 45 67" under her name); the cheesemaker of a fruitière in
+ * the Haut-Doubs on fr-fromagerie ("Adieu !" as hello, "arrivé en septembre
+ * 2023 … toujours là" asked again (39), "Le lait arrive à 6 h … la réception
+ * et les analyses c'est moi", "un coup de main le samedi" at the shop, "6 000
+ * litres par jour", "je préfère pas noter" (blank), "Son BP… non, c'est un CAP
+ * crémier-fromager" (yes), "On en fait 12 par jour, mais à deux … mettez 6
+ * pour lui" (6), "17 sur 20" asked again ("8,5": 8.5), "Oui, mais à la
+ * fabrication seulement" (yes)); the owner of a sugar bush in Saint-Georges
+ * (Beauce) on the built-in ("y'a ben du monde qui s'appelle Poulin en Beauce
+ * 😄", "Pas 5, mais pas loin" then "4,5 mettons" then "Ok ok, 4", "40 000
+ * entailles … 5", "Même affaire" (5), "par exemple" as "though" before a 3,
+ * "la pompe a gelé en 2023 … 5", "J'sais pas trop" (blank), "Ben certain, si y
+ * revient au printemps" (yes), "Quatre temps des sucres" asked again (48),
+ * "C'est pas mal ça!" (no comment)); an American head cheesemaker in
+ * Greensboro (Vermont) on fr-fromagerie in French as a second language ("de
+ * 3/1/2022 à 12/15/2023, donc 21 mois" (21), "Tout, sauf le farm stand",
+ * "C'est quoi, régularité?" asked again (4), "Six meules de 40 livres par jour,
+ * les grosses journées huit" asked again (6), "Un solide 8 sur 10",
+ * "Éventuellement, oui" asked again (yes), "très sensible avec le lait"); and
+ * a baker in Nancy on fr-boulangerie who answers two questions about the
+ * father of the candidate, who bears the same name ("Le fils avait dix ans à
+ * l'époque 😅 … Effacez ce que j'ai mis": declined, nothing kept).
+ *
+ * Held out: fr-r61, on the built-in questionnaire.
+ *
+ * THIRTY-THIRD BLIND SET (2026-12-01): fr-i116…fr-i120, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-third writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Perpignan, Metz, Montpellier, Edmundston (New Brunswick)
+ * and Fribourg as tenants, Catalan ("cap" that is "none" in one message and
+ * "boss" in the next, a surname joined by "i"), a Spanish mobile of nine
+ * digits with no trunk 0, a surname written first without capitals, the
+ * candidate's own number put under a referee and taken off, a yes that turns
+ * into a no through "Enfin si, y a un souci", a yes with a condition on the
+ * hour, a Maine number across the border that is +1 all the same, an area code
+ * inside an e-mail address, "Me" (Maître) before a name, Fribourg particles
+ * ("de Weck", "von der Weid") and a surname that looks like a programming
+ * language. A waiter in Perpignan ("D'acord, cap problema 👍" confirmed, "El
+ * meu cap… pardon, mon chef à Figueres : Jordi Puig i Soler … 612 34 56 78"
+ * asked which country (+34), "la Montse, enfin Montserrat Vidal", "Ja està,
+ * c'est tout. Mercès !"); a care assistant in Metz ("Mme Schwartz Christiane,
+ * ma responsable … 06 23 45 67 89", "Dr Bernard Muller … juste son mail", then
+ * "le 06 que j'ai mis pour Mme Schwartz c'est le mien 🤦‍♀️" with her address);
+ * a sales assistant in Montpellier ("Ouais carrément, pas de souci ! … Enfin
+ * si, y a un souci … Donc non, pas maintenant": refused); and a paper-mill
+ * worker in Edmundston ("appelez-les pas avant 4h de l'après-midi" confirmed,
+ * "Marc-André Ouellette, son cell 506 739-1234", "Nathalie Cyr … shift de 11
+ * à 7 … à Madawaska, du bord des États … 207 728-5678 … nathcyr207@gmail.com",
+ * "C'est toute, merci ben").
+ *
+ * Held out: fr-i120, a notary's apprentice in Fribourg ("Me Marie-Claude de
+ * Weck", "M. Jean-Luc von der Weid" removed for "Mme Sarah Python").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2759,6 +2839,111 @@ export const FR_DENEIGEMENT: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Cheese dairies (thirty-second blind set), as a fruitière à comté in the
+ * Haut-Doubs or a farmstead creamery writes it (in Québec or across the
+ * border in Vermont, where the head cheesemaker may write French as a second
+ * language): the relationship as a single choice (the head cheesemaker, a
+ * colleague, the cooperative's board, a client who buys the wheels), months
+ * together, the tasks as a REQUIRED multiple choice in the trade's words
+ * ("la cuve", "le décaillage", "frotter et retourner en cave"), a rating of
+ * hygiene, an OPTIONAL rating of how even their batches are, a cheesemaking
+ * diploma as an optional yes/no (a CAP, a BP, a Québec DEP), wheels or
+ * cheeses a day (optional; people count in litres of milk, in pounds, or for
+ * two), a REQUIRED overall mark from 0 to 10 as a number (which people give
+ * out of 20, or as a decimal with a comma), a required yes/no, optional text.
+ */
+export const FR_FROMAGERIE: TypedQuestionnaire = {
+  id: 'fr-fromagerie',
+  name: 'Référence : fromagerie',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Fromager(ère) responsable / chef de fabrication',
+        'Collègue à la fromagerie',
+        'Président(e) ou membre du conseil de la coopérative',
+        'Client(e) (affineur, crémier, magasin)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'taches',
+      kind: 'choice',
+      prompt: 'Quelles tâches assurait-il ou elle ? (plusieurs choix possibles)',
+      options: [
+        'Fabrication en cuve (emprésurage, décaillage)',
+        'Moulage et pressage',
+        'Soins en cave (frottage, retournement)',
+        'Réception et analyse du lait',
+        'Vente au magasin',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'hygiene',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment évaluez-vous sa rigueur en hygiène (nettoyage, HACCP) ?',
+      label: 'Hygiène',
+      required: true,
+    },
+    {
+      key: 'regularite',
+      kind: 'rating',
+      prompt: "De 1 à 5, la régularité de sa fabrication d'une cuve à l'autre ? (facultatif)",
+      label: 'Régularité',
+      required: false,
+    },
+    {
+      key: 'diplome',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle un diplôme de fromager (CAP, BP, DEP ou équivalent) ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'meules',
+      kind: 'number',
+      prompt:
+        'Combien de meules ou de fromages faisait-il ou elle par jour, environ ? (facultatif)',
+      min: 0,
+      max: 3000,
+      required: false,
+    },
+    {
+      key: 'note',
+      kind: 'number',
+      prompt: 'Sur une échelle de 0 à 10, quelle note globale lui donneriez-vous ?',
+      min: 0,
+      max: 10,
+      required: true,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans votre fromagerie ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -2782,6 +2967,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_TRANSPORT_SCOLAIRE,
   FR_SPECTACLE,
   FR_DENEIGEMENT,
+  FR_FROMAGERIE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -7938,6 +8124,218 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Thirty-second blind set, built-in (held out)
+  {
+    id: 'fr-r61',
+    title:
+      'La Chaux-de-Fonds (Neuchâtel), the director of a home for teenagers who answers the whole built-in in her first message as a form with her own labels and a signature: "Communication : 4", "Compétences techniques : 4-5" (a range: asked again, 5), "Fiabilité : –" (a dash: blank), "Leadership : n.c." (blank), "Réengager : oui, mais à 60 % max, pas à plein temps" (yes, never 60), "Durée : env. 3 ans (2019-2022)" (36 months, never 2019 or 2022), "Remarques : aucune", "032 913 45 67" under her name',
+    tags: ['french', 'list', 'multi-answer', 'long', 'signature', 'range', 'skip', 'hedge', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Léa', lastName: 'Jacot-Descombes' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      "Bonjour. Pour gagner du temps je vous réponds à tout d'un coup, avec les titres de votre liste :\nLien : j'étais sa directrice au foyer des Cerisiers, à La Chaux-de-Fonds\nCommunication : 4\nCompétences techniques : 4-5\nTravail d'équipe : 5\nFiabilité : –\nRésolution de problèmes : 4\nLeadership : n.c.\nPoints forts : calme avec les ados en crise, dossiers toujours à jour\nPoints à améliorer : ose pas dire non, fait trop d'heures sup\nRéengager : oui, mais à 60 % max, pas à plein temps\nDurée : env. 3 ans (2019-2022)\nRemarques : aucune\n\nMeilleures salutations\nF. Perrenoud\nDirection, Foyer des Cerisiers\n032 913 45 67",
+      { retry: '4', key: 'communication' },
+      { retry: 'Entre 4 et 5… allez, 5', key: 'technical_skill' },
+      { retry: '5', key: 'teamwork' },
+      { retry: 'Je préfère laisser vide', key: 'reliability' },
+      { retry: '4', key: 'problem_solving' },
+      { retry: "Elle n'encadrait personne, je passe", key: 'leadership' },
+      { retry: 'Calme avec les ados en crise, dossiers toujours à jour', key: 'strengths' },
+      { retry: "Elle n'ose pas dire non et fait trop d'heures sup", key: 'improvements' },
+      { retry: 'Oui', key: 'wouldRehire' },
+      { retry: '36 mois', key: 'monthsKnown' },
+      { retry: 'Non, aucune', key: 'comments' },
+    ],
+    expected: {
+      relationship: { has: ['directrice'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      problem_solving: 4,
+      strengths: { has: ['calme'] },
+      improvements: { has: ['heures sup'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: fr-fromagerie (lien, mois, taches, hygiene, regularite?, diplome?, meules?, note, reprendre, commentaire?)
+  {
+    id: 'fr-t80',
+    title:
+      'Haut-Doubs (Franche-Comté), the cheesemaker of a fruitière à comté who answers the relationship, the months and the tasks in one first paragraph ("Adieu !" as hello, "arrivé en septembre 2023 … toujours là": asked again, 39; the vat, moulding and pressing, the cellar, "Le lait arrive à 6 h … la réception et les analyses c\'est moi" (not ticked), "un coup de main le samedi" at the shop (ticked), "dans les 6 000 litres par jour"), "Pas une analyse non conforme en trois ans, y a pas à tortiller. 5", "je préfère pas noter" on the optional rating (blank), "Son BP… non, c\'est un CAP crémier-fromager" (yes), "On en fait 12 par jour, mais à deux. Je sais pas comment vous compter ça… mettez 6 pour lui" (6), "17 sur 20" on the 0–10 mark (asked again: "8,5" with a comma, 8.5), "Oui, mais à la fabrication seulement" (yes), "c\'est un bon gamin"',
+    tags: [
+      'french',
+      'long',
+      'multi-answer',
+      'multiple',
+      'unit',
+      'correction',
+      'skip',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'fr-fromagerie',
+    locale: 'fr',
+    candidate: { firstName: 'Quentin', lastName: 'Vuillemin' },
+    says: [
+      "Adieu ! Je suis le fromager de la fruitière de Chapelle-des-Bois, c'est moi qui l'ai formé. Je vous fais le tour d'un coup : Quentin est arrivé en septembre 2023 comme aide-fromager et il est toujours là. Le matin il fait la cuve avec moi, le décaillage, puis le moulage et le pressage, et l'après-midi il frotte et retourne les meules en cave. Le lait arrive à 6 h, ce sont les producteurs qui l'amènent, la réception et les analyses c'est moi. Au magasin il donne un coup de main le samedi quand y a du monde. On transforme dans les 6 000 litres par jour.",
+      { retry: 'Je suis le fromager, le chef de fabrication', key: 'lien' },
+      { retry: 'Depuis septembre 2023, donc 39 mois', key: 'mois' },
+      {
+        retry:
+          'La cuve, le moulage et le pressage, la cave, et la vente le samedi. Pas la réception du lait.',
+        key: 'taches',
+      },
+      'Impeccable. Pas une analyse non conforme en trois ans, y a pas à tortiller. 5',
+      'Là je préfère pas noter, il apprend encore à décailler tout seul',
+      { retry: 'Non, je laisse vide', key: 'regularite' },
+      "Son BP… non, c'est un CAP crémier-fromager qu'il a, à Mamirolle. Oui.",
+      'On en fait 12 par jour, mais à deux. Je sais pas comment vous compter ça… mettez 6 pour lui.',
+      '17 sur 20',
+      { retry: 'Ah, sur 10… 8,5 alors', key: 'note' },
+      'Oui, mais à la fabrication seulement, pas au magasin 😄',
+      "Il est un peu taiseux, faut aller le chercher. Mais c'est un bon gamin. À la revoyure !",
+    ],
+    expected: {
+      lien: 'Fromager(ère) responsable / chef de fabrication',
+      mois: 39,
+      taches: [
+        'Fabrication en cuve (emprésurage, décaillage)',
+        'Moulage et pressage',
+        'Soins en cave (frottage, retournement)',
+        'Vente au magasin',
+      ],
+      hygiene: 5,
+      diplome: true,
+      meules: 6,
+      note: 8.5,
+      reprendre: true,
+      commentaire: { has: ['bon gamin'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, built-in
+  {
+    id: 'fr-r62',
+    title:
+      'Saint-Georges (Beauce, Québec), the owner of a sugar bush ("érablière") on the built-in in Beauce French: the candidate shares his surname ("y\'a ben du monde qui s\'appelle Poulin en Beauce 😄"), "Pas 5, mais pas loin" (asked again: "4,5 mettons", no whole rating, asked again: "Ok ok, 4"), "40 000 entailles … 5", "Même affaire" (5), "à 4 h du matin … par exemple y\'a jamais été capable d\'arriver à l\'heure le dimanche. 3" where "par exemple" is the Québec "though", "Quand la pompe a gelé en 2023 … 5", "J\'sais pas trop, y\'a jamais eu à diriger personne" (blank), "Ben certain, si y revient au printemps" (yes), "Quatre temps des sucres" (sugaring seasons of six weeks: asked again, 48), "C\'est pas mal ça!" that is "that\'s about it" (no comment)',
+    tags: ['french', 'range', 'hedge', 'unit', 'words', 'dont-know', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: { firstName: 'Jérémie', lastName: 'Poulin' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Allo! Chu le propriétaire de l'érablière Poulin-Veilleux à Saint-Georges. Jérémie c'est pas mon parent, y'a ben du monde qui s'appelle Poulin en Beauce 😄 Y'était à l'évaporateur avec moi, pis y servait à la salle les fins de semaine",
+      'Pas 5, mais pas loin',
+      { retry: '4,5 mettons', key: 'communication' },
+      { retry: 'Ok ok, 4', key: 'communication' },
+      'Faire bouillir, y connaît ça. 40 000 entailles pis y sait quand ça va couler. 5',
+      'Même affaire',
+      "Y'était là à 4 h du matin quand ça coulait, par exemple y'a jamais été capable d'arriver à l'heure le dimanche. 3",
+      "Quand la pompe a gelé en 2023, c'est lui qui l'a réparée avec de la broche pis du tape. 5",
+      "J'sais pas trop, y'a jamais eu à diriger personne",
+      "Travaillant, débrouillard, pis les clients l'aiment",
+      'Y jase trop avec les clients pendant que les crêpes brûlent 😅',
+      'Ben certain, si y revient au printemps',
+      'Quatre temps des sucres',
+      { retry: 'Ben, ça fait quatre ans que je le connais. 48 mois', key: 'monthsKnown' },
+      "C'est pas mal ça! Bonne journée",
+    ],
+    expected: {
+      relationship: { has: ['propriétaire'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 5,
+      strengths: { has: ['débrouillard'] },
+      improvements: { has: ['crêpes'] },
+      wouldRehire: true,
+      monthsKnown: 48,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: fr-fromagerie
+  {
+    id: 'fr-t81',
+    title:
+      'Greensboro (Vermont), an American head cheesemaker at a farmstead creamery who writes French as a second language with English words: "J\'étais son boss, le head cheesemaker", dates in the US order "de 3/1/2022 à 12/15/2023, donc 21 mois" (21: his own count, never recomputed from 3 January), "Tout, sauf le farm stand — il est trop shy" (every task but the shop), "un peu OCD avec la sanitation 😄. 5", a question back ("C\'est quoi, régularité?", asked again: "Ah, consistency! … 4"), "un degree en biologie, pas en fromage" (no), "Six meules de 40 livres par jour, les grosses journées huit" (asked again: 6, never 40), "Un solide 8 sur 10" (8), "Éventuellement, oui" where the English "eventually" is meant (asked again: yes), "très sensible avec le lait" (the English "sensitive")',
+    tags: ['french', 'question-back', 'unit', 'range', 'hedge', 'multiple', 'emoji', 'optional'],
+    questionnaire: 'fr-fromagerie',
+    locale: 'fr',
+    candidate: { firstName: 'Olivier', lastName: 'Bergeron' },
+    says: [
+      "Bonjour! Sorry pour mon français. J'étais son boss, le head cheesemaker à la ferme à Greensboro, Vermont.",
+      'Il a travaillé avec moi de 3/1/2022 à 12/15/2023, donc 21 mois',
+      'Tout, sauf le farm stand — il est trop shy avec les clients 😄',
+      '5. Il est un peu OCD avec la sanitation 😄',
+      "Je ne comprends pas la question. C'est quoi, régularité?",
+      { retry: 'Ah, consistency! Oui, très consistent, 4', key: 'regularite' },
+      'Non, il a appris avec moi. Il a un degree en biologie, pas en fromage',
+      'Six meules de 40 livres par jour, les grosses journées huit',
+      { retry: 'Mettez 6', key: 'meules' },
+      'Un solide 8 sur 10',
+      'Éventuellement, oui',
+      { retry: "Je veux dire: oui, absolument. Demain matin s'il veut", key: 'reprendre' },
+      'Il est très sensible avec le lait, il sent quand quelque chose est wrong. Good luck!',
+    ],
+    expected: {
+      lien: 'Fromager(ère) responsable / chef de fabrication',
+      mois: 21,
+      taches: [
+        'Fabrication en cuve (emprésurage, décaillage)',
+        'Moulage et pressage',
+        'Soins en cave (frottage, retournement)',
+        'Réception et analyse du lait',
+      ],
+      hygiene: 5,
+      regularite: 4,
+      diplome: false,
+      meules: 6,
+      note: 8,
+      reprendre: true,
+      commentaire: { has: ['sensible'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-second blind set, tenant: fr-boulangerie (lien, mois, regularite, productions, nuit?, baguettes?, reprendre, commentaire?)
+  {
+    id: 'fr-t82',
+    title:
+      'Nancy (Lorraine), a baker who answers the relationship and the months ("Trois ans, de 2009 à 2012"), then sees he is the wrong referee: father and son are both called Kévin Marchal ("Moi j\'ai eu le père … Le fils avait dix ans à l\'époque 😅"), "Effacez ce que j\'ai mis, ça concernait le père": declined, nothing kept',
+    tags: ['french', 'decline', 'correction', 'emoji'],
+    questionnaire: 'fr-boulangerie',
+    locale: 'fr',
+    candidate: { firstName: 'Kévin', lastName: 'Marchal' },
+    says: [
+      "Bonjour, oui, j'étais son patron à la boulangerie de la rue des Ponts, à Nancy",
+      'Trois ans, de 2009 à 2012',
+      "Attendez… Kévin Marchal, le fils de Kévin ? Ils s'appellent pareil, le père et le fils. Moi j'ai eu le père, de 2009 à 2012. Le fils avait dix ans à l'époque 😅 S'il cherche une place maintenant, c'est forcément le fils.",
+      "Donc je ne peux rien vous dire sur lui, désolé. Effacez ce que j'ai mis, ça concernait le père. Bonne journée, hein.",
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
 ];
 
 const c = (
@@ -10893,6 +11291,120 @@ const INTAKE_CASES: IntakeCase[] = [
       consent: true,
       contacts: [
         c('Siobhan', "O'Reilly", 'siobhan.oreilly@ubisoft.com', 'manager', '+15148492277'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-third blind set (intake)
+  {
+    id: 'fr-i116',
+    title:
+      'A waiter in Perpignan (a French tenant) who slips into Catalan: "D\'acord, cap problema 👍" (Catalan for "no problem"; confirmed), "El meu cap… pardon, mon chef à Figueres" (cap is Catalan for boss), "Jordi Puig i Soler" whose "i" joins two Catalan surnames (no initial, no typo), a Spanish mobile in local format "612 34 56 78" that has nine digits and no trunk 0 (asked which country: +34), "la Montse, enfin Montserrat Vidal" (the nickname before the name), "Ja està, c\'est tout. Mercès !"',
+    tags: ['french', 'foreign-phone', 'multi-referee', 'filler', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "D'acord, cap problema 👍",
+      { tapConfirm: true },
+      'El meu cap… pardon, mon chef à Figueres : Jordi Puig i Soler, jordi.puig@cellerpuig.cat, 612 34 56 78',
+      { retry: "C'est un numéro espagnol, il est à Figueres", key: 'phone:Jordi' },
+      'Et la Montse, enfin Montserrat Vidal, ma collègue au restaurant du Castillet : montse.vidal@gmail.com',
+      "Ja està, c'est tout. Mercès !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jordi', 'Puig i Soler', 'jordi.puig@cellerpuig.cat', 'manager', '+34612345678'),
+        c('Montserrat', 'Vidal', 'montse.vidal@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i117',
+    title:
+      'A care assistant in Metz (a French tenant): "Oh ben oui, allez-y", a numbered list with a name written surname first without capitals ("Mme Schwartz Christiane, ma responsable") and her mobile, a doctor with only an e-mail ("Dr Bernard Muller, le médecin co … pas de numéro"), then "le 06 que j\'ai mis pour Mme Schwartz c\'est le mien 🤦‍♀️ Le sien je l\'ai pas, mais elle lit ses mails : …" (the phone taken off, her address added), "C\'est bon, c\'est tout, hein"',
+    tags: ['french', 'list', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oh ben oui, allez-y',
+      { tapConfirm: true },
+      "1) Mme Schwartz Christiane, ma responsable, infirmière coordinatrice à l'EHPAD de Montigny-lès-Metz, 06 23 45 67 89\n2) Dr Bernard Muller, le médecin co, on travaillait ensemble tous les jours, pas de numéro, juste son mail : dr.muller@ehpad-montigny.fr",
+      "Ah non pardon, le 06 que j'ai mis pour Mme Schwartz c'est le mien 🤦‍♀️ Le sien je l'ai pas, mais elle lit ses mails : c.schwartz@ehpad-montigny.fr",
+      "C'est bon, c'est tout, hein",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Christiane', 'Schwartz', 'c.schwartz@ehpad-montigny.fr', 'manager'),
+        c('Bernard', 'Muller', 'dr.muller@ehpad-montigny.fr', ['colleague', 'other']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i118',
+    title:
+      'A sales assistant in Montpellier whose consent opens as a yes and turns into a no ("Ouais carrément, pas de souci ! … Enfin si, y a un souci", where "si" is the French yes that contradicts a negative, here "there is a problem"; "Donc non, pas maintenant"), asked again: "Non non, c\'est non pour l\'instant": refused',
+    tags: ['french', 'consent', 'correction', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Ouais carrément, pas de souci ! … Enfin si, y a un souci. Mon chef actuel c'est le beau-frère de mon ancien patron, ça va se savoir direct. Donc non, pas maintenant.",
+      { retry: "Non non, c'est non pour l'instant. Merci quand même", key: 'consent' },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i119',
+    title:
+      'A paper-mill worker in Edmundston (New Brunswick, a Canadian tenant) in Brayon French: a yes with a condition on the hour ("Oui, pas de trouble. Mais appelez-les pas avant 4h de l\'après-midi": confirmed), "Mon foreman … Marc-André Ouellette, son cell 506 739-1234. Y\'a pas de courriel", "Nathalie Cyr, on était sur le même shift de 11 à 7" who lives "à Madawaska, du bord des États" with a Maine cell "207 728-5678" (+1 all the same) and "nathcyr207@gmail.com" (an area code in an address), "C\'est toute, merci ben"',
+    tags: ['french', 'consent', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Oui, pas de trouble. Mais appelez-les pas avant 4h de l'après-midi, y travaillent de nuit au moulin",
+      { tapConfirm: true },
+      "Mon foreman au moulin à papier, Marc-André Ouellette, son cell 506 739-1234. Y'a pas de courriel.",
+      "Pis Nathalie Cyr, on était sur le même shift de 11 à 7. Elle reste à Madawaska, du bord des États, son cell c'est 207 728-5678. Courriel : nathcyr207@gmail.com",
+      "C'est toute, merci ben",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marc-André', 'Ouellette', null, 'manager', '+15067391234'),
+        c('Nathalie', 'Cyr', 'nathcyr207@gmail.com', 'colleague', '+12077285678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i120',
+    title:
+      'A commercial apprentice at a notary\'s office in Fribourg (a Swiss tenant): "Oui, ça joue" (confirmed), "Me Marie-Claude de Weck, notaire" where "Me" is Maître (a title, no name) and "de Weck" a Fribourg particle, the office\'s landline, "M. Jean-Luc von der Weid … natel 079 …" (a German particle in French), then "Finalement enlevez M. von der Weid … Mettez plutôt Mme Sarah Python" (Python is an old Fribourg surname), "C\'est tout, merci et bonne journée !"',
+    tags: ['french', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      'Oui, ça joue',
+      { tapConfirm: true },
+      "Mon maître d'apprentissage, Me Marie-Claude de Weck, notaire : mc.deweck@etude-deweck.ch, 026 322 45 67 (l'étude)\nEt M. Jean-Luc von der Weid, le collaborateur juridique, natel 079 456 12 34",
+      "Finalement enlevez M. von der Weid, il a quitté l'étude et je n'ai plus de contact avec lui 🙈 Mettez plutôt Mme Sarah Python, ma collègue de la réception : sarah.python@etude-deweck.ch",
+      "C'est tout, merci et bonne journée !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Marie-Claude',
+          'de Weck',
+          'mc.deweck@etude-deweck.ch',
+          ['manager', 'mentor', 'teacher'],
+          '+41263224567',
+        ),
+        c('Sarah', 'Python', 'sarah.python@etude-deweck.ch', 'colleague'),
       ],
     },
     outcome: 'completed',
