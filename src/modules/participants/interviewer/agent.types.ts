@@ -155,7 +155,16 @@ export const askControlSchema = z
  * what it read, `text` the question in words.
  */
 export const pendingConfirmSchema = z
-  .object({ key: z.string().max(64), value: z.unknown(), text: z.string() })
+  .object({
+    key: z.string().max(64),
+    value: z.unknown(),
+    text: z.string(),
+    /**
+     * One of several readings offered for one change whose question was not named ("make it a
+     * 4"): the first the participant accepts ends the others.
+     */
+    oneOf: z.boolean().optional(),
+  })
   .meta({ id: 'PendingConfirm' });
 export type PendingConfirm = z.infer<typeof pendingConfirmSchema>;
 

@@ -47,7 +47,11 @@ function closingInClauses(sentence: string, lexicon: Lexicon): boolean {
   if (clauses.length < 2) return false;
   const closing = clauses.map((c) => closingAsAWhole(c, lexicon));
   const foreign = (c: string) => wordsOf(c).length <= 4 && mostlyUnknown(c, lexicon);
-  return closing.some(Boolean) && clauses.every((c, i) => closing[i] || foreign(c));
+  // "No, eso era todo, mano": the no the question invites, and a friend called by a word.
+  const aside = (c: string) =>
+    wordsOf(c).length === 1 &&
+    (lexicon.yesNo(c) === false || /^\W*honestly\W*$/i.test(lexicon.inEnglish(c)));
+  return closing.some(Boolean) && clauses.every((c, i) => closing[i] || foreign(c) || aside(c));
 }
 
 /** More than half of the words unknown to the reader: another language, not a remark in its own. */
@@ -99,6 +103,23 @@ const SAID_ALL =
 const BARE_YES =
   /^[^\p{L}]*(?:(?:well|honestly|so)[^\p{L}]+)?(?:yes|ok|okay|fine|sure)(?:[^\p{L}]+(?:eh|so|then))?[^\p{L}]*$/iu;
 
+/**
+ * "C'est pas mal ça!", "¡Qué bien!", "Nicht schlecht!", "Great!": a word of approval of the talk
+ * itself, beside a goodbye; about nobody.
+ */
+function praisesTheTalk(sentence: string): boolean {
+  const said = sentence
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/[^\p{L}'\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return APPROVAL.test(said);
+}
+
+const APPROVAL =
+  /^(?:(?:that'?s|it'?s|this is|c'?est|c est|ça|ca|qué|que|está|esta|isso é|isso e|das ist|das war)\s+)?(?:not bad|great|nice|cool|perfect|pas mal|génial|genial|super|parfait|nada mal|no está mal|no esta mal|bien|muy bien|perfecto|ótimo|otimo|não está mal|nao esta mal|perfeito|nicht schlecht|prima|perfekt|toll)(?:\s+(?:that|this|ça|ca|eso|isso|das))?$/u;
+
 /** A few words (four at most) the reader does not understand: a courtesy in words no list holds ("Gott segen dich, Jonas!"). */
 function unreadCourtesy(sentence: string, lexicon: Lexicon): boolean {
   return wordsOf(sentence).length <= 4 && !lexicon.understands(sentence);
@@ -131,7 +152,7 @@ export function closesInShortSentences(text: string, lexicon: Lexicon): boolean 
   const beside = (s: string) =>
     said.length >= 2 &&
     asked.size === 0 &&
-    (wordsOf(s).length <= 2 || BARE_YES.test(lexicon.inEnglish(s))) &&
+    (wordsOf(s).length <= 2 || BARE_YES.test(lexicon.inEnglish(s)) || praisesTheTalk(s)) &&
     closing.some(Boolean);
   const each = said.every(
     (s, i) =>

@@ -820,11 +820,18 @@ export const CONTACT_WORDS: ContactLexicon = {
       "that that's this these those there here it's i'm let's sorry oops actually remove delete " +
       // Imperatives that open a sentence ("Add Bob Stone…"), never a name.
       'add put include ' +
+      // "Liguem só das 8h às 12h, no (83) …", "Llamen en la mañana", "Appelez le matin", "Rufen
+      // Sie vormittags an": a call asked for, never a name.
+      'liguem ligue liga ligar llamen llame llamar llámenla llamenla llámenlo llamenlo appelez ' +
+      'appeler rufen anrufen call ring ' +
       // An apology that opens a correction ("Desculpa, o Sr. Quintino…", "Perdón, …"), and the
       // apps a number is reached on ("só telefone e WhatsApp"): never a name.
       'desculpa desculpe perdão perdao perdón perdon pardon entschuldigung entschuldige ' +
       // … and the one that closes it ("El suyo es el +41 76 …, perdona") (blind set 22).
       'perdona perdone disculpa disculpe disculpen desculpem ' +
+      // "Ainda estou a trabalhar na fábrica", "Todavía trabajo ahí": an adverb opening a
+      // sentence, never a name.
+      'ainda todavía todavia aún encore noch ' +
       // "Chama-se Jaquelino Lopes Furtado" ("his name is"): never part of the name (blind set 22).
       'chama-se chamava-se llamado llamada ' +
       'whatsapp telegram signal skype viber imo wechat ' +

@@ -239,6 +239,17 @@ export function updateMissing(
  * The state's `confirm` while consent taken back in words waits for the candidate's yes
  * (CONTRACT "Never a guess"): the consent as read, `false`; a yes refuses it.
  */
+/**
+ * A message whose last sentence takes the consent back, with no detail of its own ("… o meu
+ * chefe, o Sr. Medeiros (296 123 456), não sabe de nada. Por agora não autorizo, desculpe"):
+ * the details before it are the reason, no referee given.
+ */
+function endsWithdrawing(message: string, context: IntakeContext): boolean {
+  const sentences = message.split(/(?<=[.!?…])\s+/).filter((s) => /\p{L}/u.test(s));
+  const last = sentences.at(-1) ?? '';
+  return sentences.length > 1 && withdrawsConsent(last) && !hasContactDetails(last, context);
+}
+
 function withdrawalCard(locale: Locale): { key: 'consent'; value: false; text: string } {
   return { key: 'consent', value: false, text: sayIn(locale).confirmWithdrawal };
 }
@@ -406,7 +417,7 @@ export function intakeTurn(
   if (
     state.consent === true &&
     withdrawsConsent(message) &&
-    !hasContactDetails(message, context) &&
+    (!hasContactDetails(message, context) || endsWithdrawing(message, context)) &&
     namedContact(state, message) === null
   ) {
     state.confirm = withdrawalCard(context.locale);

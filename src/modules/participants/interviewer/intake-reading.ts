@@ -1425,6 +1425,10 @@ function settledConsent(text: string): string {
     if (consentSaid(rest) === true) return rest;
   }
   const head = text.split(CONDITION)[0] ?? '';
+  // "A los de la maquila no. Pero a mi maestra sí le pueden escribir": a no said of some
+  // people, then a yes for another after the "but": the yes, as "yes, but not my boss" is.
+  const exclusion = yesAfterAnExclusion(text, head);
+  if (exclusion !== null) return exclusion;
   // "ok" acknowledges as often as it agrees ("ah ok, entonces no… no doy permiso"); a "sí"
   // before the refusal words leaves them about someone ("sí autorizo, no autorizo a X").
   // The refusal's own words are no yes ("ich bin nicht einverstanden", "I do not consent").
@@ -1432,6 +1436,35 @@ function settledConsent(text: string): string {
   if (!saysYes && !HEDGE.test(text) && REFUSAL.test(text)) return 'no';
   return head;
 }
+
+/**
+ * The yes after a "but" that follows a no said of some people ("a los de la maquila no, pero a
+ * mi maestra sí", "ao meu chefe não, mas à Ana pode", "meinem Chef nicht, aber Frau Lang ja"):
+ * the no excludes them, the yes answers. Never a message that opens with its no ("No, pero
+ * gracias"), nor a yes hedged or put off.
+ */
+function yesAfterAnExclusion(text: string, head: string): string | null {
+  if (head === text || consentSaid(head) !== false || LEADING_NO.test(head.trim())) return null;
+  if ((head.match(/\p{L}+/gu) ?? []).length < 2) return null;
+  const tail = text.slice(head.length);
+  const rest = tail.replace(CONDITION, ' ');
+  if (HEDGE.test(tail) || CONDITIONAL_OPENING.test(rest) || SUPPOSING.test(rest)) return null;
+  // "pero sí", "aber Frau Lang ja": a short yes after the "but" is for those not excluded.
+  const shortYes =
+    (rest.match(/\p{L}+/gu) ?? []).length <= 4 && consentSaid(lastWord(rest)) === true;
+  if (!LEAVE_FOR_SOMEONE.test(tail) && !shortYes) return null;
+  return consentSaid(tail) === true ? tail : null;
+}
+
+/** "si me dan la oferta", "se eu passar", "si j'ai l'offre": a "si"/"se" that supposes. */
+const SUPPOSING =
+  /^[^\p{L}]*(?:si|se)\s+(?:me|te|le|nos|les|eu|je|j'|tu|il|elle|ele|ela|yo|ich|i)(?![\p{L}])/iu;
+
+/** Someone the yes is for ("a mi maestra", "à Ana", "to my teacher"), or leave given ("pueden", "pode", "können"). */
+const LEAVE_FOR_SOMEONE =
+  /(?<![\p{L}])(?:a|al|à|ao|aos|às|an|to)\s+\p{L}|(?<![\p{L}])(?:pueden|puede|pode|podem|können|koennen|dürfen|pouvez|peut|can|may)(?![\p{L}])/u;
+
+const lastWord = (text: string): string => (text.match(/\p{L}+/gu) ?? []).at(-1) ?? '';
 
 const REFUSALS = new RegExp(REFUSAL.source, 'giu');
 

@@ -420,6 +420,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   const pending = state.confirm ?? null;
   const said = input.confirm ?? (pending ? readConfirmReply(input.message) : null);
   if (pending && said !== null) return answerConfirm(input, state, pending, said);
+
   const open = { ...state, confirm: null, queued: [] };
   if (input.answer) {
     const { key, value } = input.answer;
@@ -467,7 +468,9 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: `${clarification(text, context)} ${questionWords(open, context)}`, state: open };
   }
   if (asked.kind === 'text' && asksBackInText(text)) {
-    if (whoBeforeAQuestion(text, asked, context)) {
+    // "Ah no, espere, ¿la Yesi? ¿La que estuvo en la cafetería? Sí, es ella … Yo era su
+    // patrona": questions asked on the way, then an answer said after them; offered.
+    if (whoBeforeAQuestion(text, asked, context) || answersAfterItsQuestions(text)) {
       const confirm = confirmFor(asked, text, context);
       return { text: confirm.text, state: { ...open, confirm } };
     }
@@ -547,6 +550,12 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
+}
+
+/** Sentences said after the text's last question, of ten words or more: an answer after the asking. */
+function answersAfterItsQuestions(text: string): boolean {
+  const after = text.slice(text.lastIndexOf('?') + 1);
+  return (after.match(/\p{L}+/gu) ?? []).length >= 10;
 }
 
 /**
@@ -756,7 +765,9 @@ function answerConfirm(
   }
   const question = questionsOf(context).find((q) => q.key === pending.key);
   if (!question) return { text: questionWords(open, context), state: open };
-  const [next, ...queued] = state.queued ?? [];
+  // One of several readings of one change accepted: the others offered for it go.
+  const waiting = (state.queued ?? []).filter((q) => !(yes && pending.oneOf && q.oneOf));
+  const [next, ...queued] = waiting;
   const after = (reply: Reply): Reply => {
     if (!next) return { ...reply, state: { ...reply.state, queued: [] } };
     const lead = yes
@@ -941,6 +952,12 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     const [confirm, ...queued] = inOrder;
     return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
   }
+  // "Noch was zu vorhin: … Mache Se e 4 draus": an earlier figure changed, before any text.
+  const [rechanged, ...alternatives] = earlierFigureChanged(input.message, context, before, asked);
+  if (rechanged) {
+    const state = { ...previous, confirm: rechanged, queued: alternatives };
+    return { text: rechanged.text, state };
+  }
   // "ganz am Anfang hab i Kollege gschrieben. Stimmt ned ganz: …": an earlier text answer
   // pointed back at by a word of it, offered in this message's words, in one tap; only where
   // the message answers nothing else (the one asked unread, or a text the correction would be).
@@ -952,10 +969,15 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     return { text: recalled.text, state: { ...previous, confirm: recalled, queued: [] } };
   // "ah, y sobre lo de antes, no eran 24, eran 20 meses": an answer given before, said again
   // under a negation and followed by another figure, offered changed, in one tap.
+  // "DIE 3 WAR FALSCH, VERTIPPT. DAS SOLL EINE 5 SEIN" while the next rating is asked: the
+  // figure the source read for the one asked is the one said wrong, the correction's.
+  const readAsked = asked ? recordOf(proposed, context)[asked.key] : undefined;
+  const corrected = correctedEarlier(input.message, context, before, asked);
   const earlier = unreadAsked
-    ? (correctedEarlier(input.message, context, before, asked) ??
-      starredCorrection(input.message, context, before, asked))
-    : undefined;
+    ? (corrected ?? starredCorrection(input.message, context, before, asked))
+    : corrected && readAsked === before[corrected.key]
+      ? corrected
+      : undefined;
   if (earlier) return { text: earlier.text, state: { ...previous, confirm: earlier, queued: [] } };
   const kept = keptElsewhere(input, previous, proposed, asked, proposal.unsure);
   for (const taken of yesNosTakenBack(input, before, asked)) {
@@ -1515,10 +1537,16 @@ function correctedEarlier(
     const old = before[question.key];
     if (typeof old !== 'number') continue;
     const figure = String(old).replace('.', '[.,]');
-    const denied = new RegExp(
-      `(?:\\b(?:no|not|never)\\b|n't\\b)[^\\d.;!?]{0,16}(?<![\\d.,])${figure}(?![\\d]|[.,]\\d)`,
-      'i',
-    ).exec(english);
+    const denied =
+      new RegExp(
+        `(?:\\b(?:no|not|never)\\b|n't\\b)[^\\d.;!?]{0,16}(?<![\\d.,])${figure}(?![\\d]|[.,]\\d)`,
+        'i',
+      ).exec(english) ??
+      // "die 3 war falsch, vertippt", "el 3 estaba mal", "o 3 está errado": the figure said wrong.
+      new RegExp(
+        `(?<![\\d.,])${figure}(?![\\d]|[.,]\\d)[^\\d;!?]{0,20}?(?<![\\p{L}])(?:wrong|a mistake|mistaken|a typo|incorrect|falsch|verkehrt|faux|une erreur|errad[oa]|equivocad[oa]|mal|un error|um erro|incorrect[oa])(?![\\p{L}])`,
+        'iu',
+      ).exec(english);
     if (!denied) continue;
     const rest = english.slice(denied.index + denied[0].length);
     if (!/\d/.test(rest)) continue;
@@ -1528,6 +1556,82 @@ function correctedEarlier(
   }
   if (found.length !== 1) return undefined;
   return confirmFor(found[0]!.question, found[0]!.value, context);
+}
+
+/**
+ * Words that point back at an answer given earlier and say it was wrong ("lo de los años le
+ * dije mal", "noch was zu vorhin", "ce que j'ai dit tout à l'heure", "o que eu disse antes",
+ * "what I said earlier"), folded.
+ */
+const BACK_TO_EARLIER =
+  /(?<![\p{L}])(?:le dije mal|te dije mal|dije mal|lo de antes|me equivoque (?:en|con)|zu vorhin|von vorhin|vorhin (?:gesagt|geschrieben)|hab(?:e)? ich falsch|falsch gesagt|tout a l'heure|ce que j'ai dit|j'ai dit faux|je me suis trompee? (?:sur|pour)|o que eu disse|eu disse errado|disse errado|me enganei (?:no|na|em)|what i said (?:earlier|before)|i said wrong|earlier i said)(?![\p{L}])/u;
+
+/** A text that points back at an earlier answer as wrong and gives a figure: a change of it, no remark. */
+function changesAnEarlierFigure(text: string): boolean {
+  return BACK_TO_EARLIER.test(folded(text)) && /\p{N}|\b(?:un|une|um|uma|eine?|one)\b/u.test(text);
+}
+
+/**
+ * "Ah, una cosa: lo de los años le dije mal. Fueron cuatro justos: …", whatever is asked (or
+ * after the last question): the
+ * earlier number or rating it names (its unit, its name, its key), changed, offered in one
+ * tap; never the remark asked. "Noch was zu vorhin: … Mache Se e 4 draus", naming none: each
+ * rating given another mark offered the new one in turn, latest first, until one is accepted
+ * (never a guess of which). Nothing when several are named.
+ */
+function earlierFigureChanged(
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+  asked: Question | undefined,
+): PendingConfirm[] {
+  if (!changesAnEarlierFigure(message)) return [];
+  const lexicon = lexiconFor(context.locale);
+  const answered = questionsOf(context).filter(
+    (q) =>
+      (q.kind === 'number' || q.kind === 'rating') &&
+      q.key !== asked?.key &&
+      typeof before[q.key] === 'number',
+  );
+  const named = answered.filter((q) => clearlyFor(q, message, lexicon) || namesKey(q.key, message));
+  if (named.length > 1) return [];
+  if (named.length === 1) {
+    const question = named[0]!;
+    const value = newFigure(question, message, before[question.key] as number, context);
+    return value === undefined ? [] : [confirmFor(question, value, context)];
+  }
+  const ratings = answered.filter((q) => q.kind === 'rating').reverse();
+  const value = ratings[0] && readingToConfirm(ratings[0], message, lexicon, context.locale);
+  if (typeof value !== 'number') return [];
+  return ratings
+    .filter((q) => before[q.key] !== value)
+    .map((q) => ({ ...confirmFor(q, value, context), oneOf: true }));
+}
+
+/**
+ * The figure a change gives an earlier answer: the message's reading, or, where it says the old
+ * figure too ("bei der Zuverlässigkeit hab ich 3 gesagt … Mache Se e 4 draus"), what follows
+ * the old figure's last mention.
+ */
+function newFigure(
+  question: Question,
+  message: string,
+  old: number,
+  context: RefereeContext,
+): number | undefined {
+  const lexicon = lexiconFor(context.locale);
+  const value = readingToConfirm(question, message, lexicon, context.locale);
+  if (typeof value === 'number' && value !== old) return value;
+  const mentions = [...message.matchAll(new RegExp(`(?<![\\d.,])${old}(?![\\d]|[.,]\\d)`, 'g'))];
+  const last = mentions.at(-1);
+  if (!last) return undefined;
+  const after = readingToConfirm(
+    question,
+    message.slice(last.index + last[0].length),
+    lexicon,
+    context.locale,
+  );
+  return typeof after === 'number' && after !== old ? after : undefined;
 }
 
 /**
@@ -1692,7 +1796,9 @@ export function textReading(
     // "…, pero a los clientes los trata de lujo. Un 5": a rating said with its reason.
     !closesOnAMark(value) &&
     !answersWhoTheyAre(value, question, context) &&
-    !answersBothSides(value, question);
+    !answersBothSides(value, question) &&
+    // "Ach, noch was zu vorhin: … Mache Se e 4 draus": an earlier answer changed, no remark.
+    !changesAnEarlierFigure(value);
   return { value, certain };
 }
 
@@ -2604,7 +2710,10 @@ function sameAsBefore(
   const all = questionsOf(context);
   const named = sameAsNamed(question, message, before, all);
   if (named !== undefined) return named;
-  if (!SAME_AGAIN.test(lettersOnly(lexiconFor(context.locale).inEnglish(message))))
+  if (
+    !SAME_AGAIN.test(lettersOnly(lexiconFor(context.locale).inEnglish(message))) &&
+    !SAME_AGAIN_SAID.test(lettersOnly(message))
+  )
     return undefined;
   const earlier = all
     .slice(
@@ -2642,7 +2751,11 @@ function lettersOnly(text: string): string {
 }
 
 const SAME_AGAIN =
-  /^(?:(?:the )?same(?: (?:again|here|as (?:before|above|the last one|last time)))?|ditto|idem|likewise)$/;
+  /^(?:(?:the )?same(?: (?:again|here|as (?:before|above|the last one|last time)))?|ditto|idem|likewise|see above|as above)$/;
+
+/** "Même affaire", "pareil", "lo mismo", "a mesma coisa", "dasselbe", "wie oben": the same again, said whole. */
+const SAME_AGAIN_SAID =
+  /^(?:(?:la )?meme (?:chose|affaire)|pareil|lo mismo|lo mismito|igualito|(?:a )?mesma coisa|o mesmo|dasselbe|das gleiche|genauso|wie oben|wie vorher|ebenso)$/;
 
 /**
  * "J'ai demandé à l'infirmière du bureau : 80 %" to "taux d'activité, en pourcentage ?": the

@@ -832,7 +832,7 @@ export function onlyCloses(text: string): boolean {
 
 /** "well", "so", "oh": a first clause that only opens the message. */
 const INTERJECTION =
-  /^(?:well|so|oh|ah|hmm+|um+|uh+|erm+|(?:no|nope|nah)(?= ))(?: (?:well|so|oh|ah|honestly|no|sir|madam|ma'?am))*$/i;
+  /^(?:well|so|oh|ah|hmm+|um+|uh+|erm+|(?:no|nope|nah)(?= |$))(?: (?:well|so|oh|ah|honestly|no|sir|madam|ma'?am))*$/i;
 
 /** Letters or digits: an emoji or punctuation alone says nothing. */
 export function hasWords(text: string): boolean {
@@ -1018,6 +1018,7 @@ const DECLINES = [
   /\bwell enough to (?:give|provide|be|write) (?:a |her |him |them )?(?:reference|referee)\b/,
   // The wrong person named: "I don't know him at all", "I can't answer for someone I don't know".
   /\b(?:don't|dont|do not) know (?:her|him|them|this person|that person) at all\b(?!\W*(?:outside|except|apart|beyond|personally|socially))/,
+  /\b(?:you(?:'ve| have)? (?:got|contacted|reached|emailed|written to) the wrong person|(?:i )?(?:don't|dont|do not) know (?:any|a single) (?:\w+ )?(?:named|called) \w+)\b/,
   /\b(?:can't|cant|cannot|can not) (?:answer|speak|vouch) for (?:someone|somebody|a person|people) (?:i|we) (?:don't|dont|do not) know\b/,
   /\b(?:rather not|prefer not to|don't want to|do not want to) (?:continue|go on|carry on|do this|be involved|take part)\b/,
   /\b(?:i )?(?:don't|do not) think i should (?:be doing|do) this\b/,

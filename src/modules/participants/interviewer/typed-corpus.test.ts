@@ -2454,6 +2454,15 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   5), its words ("mil") learnt by no reader alone; "9 mil" is 9000, offered; a long message
  *   that answers the questionnaire at once, in prose and in any order, offered question by
  *   question where three or more are clearly named (topicReadings). pt 176 → 177 (pt-t77).
+ *   Then blind sets 32+33 (r61 held out, t80, r62, t81, t82; i116–i120, i120 held out), first
+ *   shot tuning 11/32, held out 0/8, 12 answers stored wrong; after the rules below: 0 wrong,
+ *   (of 220 · 54) es 179·35, de 187·33, fr 188·35, pt 182·31. A consent taken back in the last
+ *   sentence though details come before it; a no of some then a yes for another after a "but"
+ *   is a yes; "no conozco a ninguna …", "se equivocaron de persona" decline (confirmed); a text
+ *   with questions on the way and an answer after them offered; an earlier figure said wrong
+ *   ("die 3 war falsch … eine 5") or changed ("lo de los años le dije mal", "zu vorhin … Mache
+ *   Se e 4 draus") offered for the question it names, or each rating in turn (oneOf); "wie
+ *   oben", "même affaire" the same again; "C'est pas mal ça! Bonne journée" no remark.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2463,10 +2472,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 175, wrong: {} }, heldOut: { exact: 34, wrong: {} } },
-  de: { tuning: { exact: 184, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
-  fr: { tuning: { exact: 183, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
-  pt: { tuning: { exact: 177, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  es: { tuning: { exact: 179, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
+  de: { tuning: { exact: 187, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
+  fr: { tuning: { exact: 188, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
+  pt: { tuning: { exact: 182, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

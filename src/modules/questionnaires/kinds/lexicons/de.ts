@@ -506,6 +506,13 @@ export const GERMAN: LanguageWords = {
     'kann diese referenz nicht geben',
     'ich kenne diese person nicht',
     // Not knowing the person at all (the wrong person named), or not answering for a stranger.
+    // "No conozco a ninguna Yesenia. Creo que se equivocaron de persona": the wrong person named.
+    'ich kenne keine',
+    'ich kenne keinen',
+    'kenne keine frau',
+    'kenne keinen herrn',
+    'eine verwechslung',
+    'in der person geirrt',
     'ich kenne ihn gar nicht',
     'ich kenne sie gar nicht',
     'kenne ihn gar nicht',

@@ -456,6 +456,14 @@ export const SPANISH: LanguageWords = {
     'no puedo dar la referencia',
     'no conozco a esta persona',
     // Not knowing the person at all (the wrong person named), or not answering for a stranger.
+    // "No conozco a ninguna Yesenia. Creo que se equivocaron de persona": the wrong person named.
+    'no conozco a ninguna',
+    'no conozco a ningún',
+    'no conozco a ningun',
+    'se equivocaron de persona',
+    'se han equivocado de persona',
+    'se equivocó de persona',
+    'se equivoco de persona',
     'no lo conozco de nada',
     'no la conozco de nada',
     'no lo conozco para nada',
@@ -611,6 +619,10 @@ export const SPANISH: LanguageWords = {
     'valeu',
   ],
   nothingMore: [
+    // "No, eso era todo, mano": the same in the past.
+    'eso era todo',
+    'era todo',
+    'eso fue todo',
     'nada mas que decir',
     'nada más que decir',
     'eso es todo',
@@ -893,6 +905,12 @@ export const SPANISH: LanguageWords = {
     'te refieres',
   ],
   fillers: [
+    // A friend called by a word at the end ("No, eso era todo, mano"): no answer in it.
+    'mano',
+    'manito',
+    'wey',
+    'güey',
+    'compa',
     // "Lo último era …", "lo último fue …" (the latest, what it was in the end: "lo último era
     // de planta") and "por último" (finally): never "the last one" of a list, as "poné lo
     // último" (put the last one) is.

@@ -445,6 +445,15 @@ export const FRENCH: LanguageWords = {
     'je ne peux pas donner cette référence',
     'je ne connais pas cette personne',
     // Not knowing the person at all (the wrong person named), or not answering for a stranger.
+    // "No conozco a ninguna Yesenia. Creo que se equivocaron de persona": the wrong person named.
+    'je ne connais aucune',
+    'je connais aucune',
+    'je ne connais aucun',
+    'je connais aucun',
+    'erreur de personne',
+    'trompés de personne',
+    'trompé de personne',
+    'trompée de personne',
     'je ne le connais pas du tout',
     'je ne la connais pas du tout',
     'je ne les connais pas du tout',
@@ -594,6 +603,9 @@ export const FRENCH: LanguageWords = {
     'mille mercis',
   ],
   nothingMore: [
+    // "No, eso era todo, mano": the same in the past.
+    "c'était tout",
+    "c'etait tout",
     // "Non, ça va comme ça", "c'est bon comme ça": it is fine as it stands, nothing to add;
     // only as a clause of its own (wholeClauses): "elle est exigeante, et c'est bien comme ça".
     'ça va comme ça',

@@ -445,6 +445,13 @@ export const PORTUGUESE: LanguageWords = {
     'não posso dar a referência',
     'não conheço esta pessoa',
     // Not knowing the person at all (the wrong person named), or not answering for a stranger.
+    // "No conozco a ninguna Yesenia. Creo que se equivocaron de persona": the wrong person named.
+    'não conheço nenhuma',
+    'não conheço nenhum',
+    'enganaram-se na pessoa',
+    'se enganaram de pessoa',
+    'se enganaram na pessoa',
+    'engano de pessoa',
     'não o conheço de jeito nenhum',
     'não a conheço de jeito nenhum',
     'não conheço ele de jeito nenhum',
@@ -600,6 +607,9 @@ export const PORTUGUESE: LanguageWords = {
     'muchas gracias',
   ],
   nothingMore: [
+    // "No, eso era todo, mano": the same in the past.
+    'era só isso',
+    'foi isso',
     'é tudo',
     'nada a apontar',
     'nada a dizer',
@@ -852,6 +862,10 @@ export const PORTUGUESE: LanguageWords = {
     'porque',
   ],
   fillers: [
+    // A friend called by a word at the end ("No, eso era todo, mano"): no answer in it.
+    'mano',
+    'véi',
+    'vei',
     // The listener addressed ("No señor, eso es todo", "Não senhora, é só"): says nothing.
     'senhor',
     'senhora',
