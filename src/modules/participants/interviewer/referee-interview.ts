@@ -420,7 +420,6 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   const pending = state.confirm ?? null;
   const said = input.confirm ?? (pending ? readConfirmReply(input.message) : null);
   if (pending && said !== null) return answerConfirm(input, state, pending, said);
-
   const open = { ...state, confirm: null, queued: [] };
   if (input.answer) {
     const { key, value } = input.answer;
@@ -1573,9 +1572,8 @@ function changesAnEarlierFigure(text: string): boolean {
 
 /**
  * "Ah, una cosa: lo de los años le dije mal. Fueron cuatro justos: …", whatever is asked (or
- * after the last question): the
- * earlier number or rating it names (its unit, its name, its key), changed, offered in one
- * tap; never the remark asked. "Noch was zu vorhin: … Mache Se e 4 draus", naming none: each
+ * after the last question): the earlier number or rating it names (its unit, its name, its
+ * key), changed, offered in one tap; never the remark asked. "Noch was zu vorhin: … Mache Se e 4 draus", naming none: each
  * rating given another mark offered the new one in turn, latest first, until one is accepted
  * (never a guess of which). Nothing when several are named.
  */
@@ -1622,7 +1620,8 @@ function newFigure(
   const lexicon = lexiconFor(context.locale);
   const value = readingToConfirm(question, message, lexicon, context.locale);
   if (typeof value === 'number' && value !== old) return value;
-  const mentions = [...message.matchAll(new RegExp(`(?<![\\d.,])${old}(?![\\d]|[.,]\\d)`, 'g'))];
+  const figure = String(old).replace('.', '[.,]');
+  const mentions = [...message.matchAll(new RegExp(`(?<![\\d.,])${figure}(?![\\d]|[.,]\\d)`, 'g'))];
   const last = mentions.at(-1);
   if (!last) return undefined;
   const after = readingToConfirm(
@@ -2753,9 +2752,9 @@ function lettersOnly(text: string): string {
 const SAME_AGAIN =
   /^(?:(?:the )?same(?: (?:again|here|as (?:before|above|the last one|last time)))?|ditto|idem|likewise|see above|as above)$/;
 
-/** "Même affaire", "pareil", "lo mismo", "a mesma coisa", "dasselbe", "wie oben": the same again, said whole. */
+/** "Même affaire", "pareil", "lo mismo", "a mesma coisa", "dasselbe" ("wie oben" is glossed "see above"): the same again, said whole. */
 const SAME_AGAIN_SAID =
-  /^(?:(?:la )?meme (?:chose|affaire)|pareil|lo mismo|lo mismito|igualito|(?:a )?mesma coisa|o mesmo|dasselbe|das gleiche|genauso|wie oben|wie vorher|ebenso)$/;
+  /^(?:(?:la )?meme (?:chose|affaire)|pareil|lo mismo|lo mismito|igualito|(?:a )?mesma coisa|o mesmo|dasselbe|das gleiche|genauso|wie vorher|ebenso)$/;
 
 /**
  * "J'ai demandé à l'infirmière du bureau : 80 %" to "taux d'activité, en pourcentage ?": the
