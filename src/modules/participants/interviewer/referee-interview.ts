@@ -2228,9 +2228,17 @@ function ratingNamedAhead(
     if (progress.skipped.includes(question.key)) continue;
     const naming = sentences.filter((s) => namesQuestion(s, question) || namesKey(question.key, s));
     if (naming.length !== 1) continue;
-    const reading = kindOf(question).read(question, naming[0]!, lexicon);
-    const parsed = reading ? answerSchema(question).safeParse(reading.value) : undefined;
-    if (parsed?.success) return confirmFor(question, parsed.data, context);
+    // "Eso sí: puntualísimo. Un 5.": the mark may follow in a short sentence of its own.
+    const following = sentences[sentences.indexOf(naming[0]!) + 1] ?? '';
+    const markAfter = wordsOf(following).length <= 3 ? `${naming[0]} ${following}` : undefined;
+    const read = (said: string) => {
+      const reading = kindOf(question).read(question, said, lexicon);
+      return reading ? answerSchema(question).safeParse(reading.value) : undefined;
+    };
+    const parsed = read(naming[0]!);
+    const withMark = parsed?.success || !markAfter ? undefined : read(markAfter);
+    const found = parsed?.success ? parsed : withMark;
+    if (found?.success) return confirmFor(question, found.data, context);
   }
   return undefined;
 }

@@ -266,6 +266,7 @@ export async function playReferee(
   const step = async (say: Say | null, following: Say | undefined, key: string | null = null) => {
     // Every confirmation asked is answered (one may follow another) before the next message.
     const scriptedConfirm = typeof say === 'object' && say !== null && 'tapConfirm' in say;
+    let deferred: string | null = null;
     for (let asked = 0; asked < 10 && !scriptedConfirm; asked += 1) {
       const confirm = pendingConfirm(state);
       if (!confirm) break;
@@ -277,9 +278,18 @@ export async function playReferee(
       const retypeNow = typeof say === 'object' && say !== null && 'retry' in say;
       // A reading of another question than the one asked is retyped when that one is asked.
       const askedAgain = askedKey(state) === confirm.key;
+      // Another reading offered right after this one is answered first, as a person answers
+      // the question in front of them; the retype follows once nothing is left to confirm.
       if (!right && askedAgain && !retypeFollows && !retypeNow) {
+        if (pendingConfirm(state)) {
+          deferred = confirm.key;
+          continue;
+        }
         await send(inWords(meant), {}, confirm.key);
       }
+    }
+    if (deferred !== null && askedKey(state) === deferred && !pendingConfirm(state)) {
+      await send(inWords(c.expected[deferred]), {}, deferred);
     }
     if (say === null) return;
     if (say === decline) beforeDecline = refereeRecord(state);

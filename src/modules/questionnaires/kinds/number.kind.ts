@@ -216,6 +216,7 @@ function readNumberAnswer(
         USUAL.test(fold(q.labelledBy ?? '')) ||
         (per !== undefined && saidAsRate(english, q, per)),
     );
+  withoutTheScale(question, english, amounts);
   const apart = amounts.length >= 2 ? apartFromTimeTogether(question, english, amounts) : [];
   const alone = apart.length === 1 ? apart[0] : undefined;
   const total = totalOfParts(amounts, lexicon);
@@ -269,6 +270,25 @@ function readNumberAnswer(
       picked !== withUnit &&
       amounts.includes(picked),
   };
+}
+
+/** Between a mark and the top of its scale: "9 of 10", "9 von 10", "9 sur 10", "9 de 10", "9/10". */
+const OUT_OF = /^\s*(?:\/|out of|of|von|auf|sur|de|su|em)\s*$/iu;
+
+/**
+ * "Zehn von zehn", "un 9 de 10" to a question asked from 0 to 10: the figure after "of" is the
+ * scale the question gives, not a second amount. Dropped, and the mark before it marked as read
+ * two ways (offered, never taken: "3 de 10" may count people).
+ */
+function withoutTheScale(question: KindQuestion, english: string, amounts: Quantity[]): void {
+  if (typeof question.max !== 'number') return;
+  for (let i = amounts.length - 1; i >= 1; i -= 1) {
+    const [mark, top] = [amounts[i - 1]!, amounts[i]!];
+    if (top.value !== question.max || top.unit !== null || mark.unit !== null) continue;
+    if (!OUT_OF.test(english.slice(mark.end, top.start))) continue;
+    amounts.splice(i - 1, 2, { ...mark, ambiguous: true });
+    i -= 1;
+  }
 }
 
 /** Words that go on to explain what was said, in the five languages. */

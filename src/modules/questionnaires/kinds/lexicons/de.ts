@@ -133,6 +133,13 @@ export const GERMAN: LanguageWords = {
     plattenleger: 'tiler',
     plattenlegerin: 'tiler',
     'tile setter': 'tiler',
+    // A driver ("Fahrer", "Chauffeur", "Kraftfahrer", "Busfahrer").
+    fahrer: 'driver',
+    fahrerin: 'driver',
+    chauffeur: 'driver',
+    chauffeurin: 'driver',
+    kraftfahrer: 'driver',
+    kraftfahrerin: 'driver',
     // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
     'nicht ohne Zögern': 'not without hesitation',
     'nicht ohne zu zögern': 'not without hesitation',
@@ -454,7 +461,20 @@ export const GERMAN: LanguageWords = {
       'zu schnell getippt',
       'vertippt',
     ],
-    afterPause: ['warte', 'warten sie', 'wartet', 'moment', 'nein doch', 'doch', 'besser'],
+    afterPause: [
+      'warte',
+      'warten sie',
+      'wartet',
+      'moment',
+      'nein doch',
+      'doch',
+      'besser',
+      // Bavarian and Austrian "wart" ("Zehn von zehn. Na wart – neun"), "na" their no.
+      'na wart',
+      'na warte',
+      'nee warte',
+      'nee wart',
+    ],
   },
   refusing: ['ich möchte lieber nicht', 'möchte ich lieber nicht', 'lieber nicht'],
   declines: [

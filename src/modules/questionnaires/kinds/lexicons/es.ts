@@ -83,6 +83,12 @@ export const SPANISH: LanguageWords = {
     soladora: 'tiler',
     azulejero: 'tiler',
     'tile setter': 'tiler',
+    // A driver by the trade's other names ("chofer" in Peru and Mexico, "chófer" in Spain).
+    chofer: 'driver',
+    chófer: 'driver',
+    choferes: 'drivers',
+    conductor: 'driver',
+    conductora: 'driver',
     // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
     'no sin dudarlo': 'not without hesitation',
     'no sin dudar': 'not without hesitation',

@@ -104,6 +104,11 @@ export const FRENCH: LanguageWords = {
     carreleur: 'tiler',
     carreleuse: 'tiler',
     'tile setter': 'tiler',
+    // A driver ("chauffeur", "conducteur").
+    chauffeur: 'driver',
+    chauffeuse: 'driver',
+    conducteur: 'driver',
+    conductrice: 'driver',
     // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
     'pas sans hésitation': 'not without hesitation',
     'pas sans hésiter': 'not without hesitation',

@@ -93,6 +93,11 @@ export const PORTUGUESE: LanguageWords = {
     ladrilhadora: 'tiler',
     azulejista: 'tiler',
     'tile setter': 'tiler',
+    // A driver ("motorista", "condutor", "chofer" in Brazil).
+    motorista: 'driver',
+    condutor: 'driver',
+    condutora: 'driver',
+    chofer: 'driver',
     // Hesitation denied, then taken back ("not without hesitation"): a yes with a doubt, to confirm.
     'não sem hesitar': 'not without hesitation',
     'não sem hesitação': 'not without hesitation',
