@@ -1101,6 +1101,76 @@ import type {
  * ruiz días" then "es díaz con zeta", a mobile in words with the old 15, "b
  * miller arroba vaca oil punto com todo junto sin espacio").
  *
+ * THIRTY-FOURTH BLIND SET (2026-12-01): es-r63, es-t83, es-r64, es-t84 and
+ * es-t85, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-jardineria, gardening and landscaping as a firm on the
+ * Costa del Sol writes it and a gated community in Cartagena de Indias
+ * borrows: the post as a single choice, years with the unit in the prompt,
+ * the machines as a REQUIRED multiple choice that Colombia and the River
+ * Plate name in their own words, a rating of care, an OPTIONAL rating of how
+ * they treat clients, gardens a week (optional, minimum 1), the pesticide
+ * card as an optional yes/no, a required yes/no, optional text), used twice,
+ * and one conversation on es-veterinaria. Written by a thirty-fourth writer
+ * who read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Navarre, Burgos, the Colombian Caribbean,
+ * an Argentine in Marbella and Sonora; a referee who introduces himself with
+ * an apposition; years told as two ages ("Entró cuando tenía 19 y ahorita
+ * tiene 24") or as a span with a gap ("Desde el 2019, pero en la pandemia
+ * estuvo como un año por fuera"); a count per day where a count per week is
+ * asked ("Hacíamos 3 por día, de lunes a viernes"); a count that is not the
+ * answer where one is asked ("el conjunto tiene 48 casas, pero él tenía solo
+ * las zonas comunes"); "sí" about another thing than the question ("Carnet no
+ * sé si tenga, fumigar sí fumigaba": blank); improvements refused in writing
+ * with the referee's own phone and the hours to call (nothing stored); "Ni
+ * lo dudes" as a yes; and clock times, dates, ages, prices and counts beside
+ * nearly every answer. The owner of a bar in the Estafeta on the built-in
+ * ("Aupa! Soy Patxi, Francisco Javier Goñi, el dueño … Fui su jefe", "Un 4
+ * sobre 5", "Tiraba 300 cañas por hora el 7 de julio, ene! De 5 un 5",
+ * "entre 4 y 5, tirando a 5" asked again (5), "Entraba a las 6 y 10 pa abrir
+ * a las 6 y media" asked again (5), "Tiene 22 años pero … con 2 bridas. Un
+ * 4", "Desde junio del 22 hasta octubre del 24, tres Sanfermines" asked again
+ * (28)); the administrator of a gated community in Cartagena on
+ * es-jardineria ("la guadañadora y la podadora de pasto", "Póngale 5", "60
+ * mil la jornada … a las 5 y media" kept in the comment); the head cook of a
+ * hospital kitchen in Burgos on the built-in ("Correcta. Ni más ni menos"
+ * asked again (3), "400 bandejas de dieta al día … Un cinco", "No mandaba a
+ * nadie, era pinche" (blank), "llámame al 947 25 68 00, de 4 a 6 de la
+ * tarde", "Tres años cumplidos en noviembre" (36)); an Argentine landscaper
+ * in Marbella on es-jardineria ("Arrancó de peón … terminó llevando la
+ * cuadrilla" asked which, "Ponele 5 y medio" (5.5), "La bordeadora, la
+ * motosierra y la cortadora de pasto. La plataforma no, esa la manejaba yo",
+ * "El mejor que tuve, y tuve como 30 pibes en 12 años" asked again (5));
+ * and a rural vet in Hermosillo on es-veterinaria ("la morra de la
+ * recepción", "Caballos nomás los del rancho del patrón, pero esos no
+ * cuentan", "Un sábado como 30 … entre semana unos 15" asked again (15)).
+ *
+ * Held out: es-r63, on the built-in questionnaire.
+ *
+ * THIRTY-FIFTH BLIND SET (2026-12-01): es-i121…es-i125, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-fifth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Santander, Guadalajara, Barranquilla, Antofagasta and
+ * Quito as tenants, the candidate's OWN mobile given after the referees
+ * ("Por si acaso mi numero es el …": never a referee's), a consent whose
+ * condition is a date ("nomás que sea después del 15 de diciembre"), a
+ * consent taken back for everyone after a referee was given, with her own
+ * address in the refusal, an apposition with a nickname ("Quique, Enrique
+ * Ruiz de la Serna"), a nickname in quotes, ages and clock times beside
+ * phones ("Tiene como 60 años … al fijo 942 27 11 00 a partir de las 10",
+ * "Háblenle después de las 6 y 10", "68 años"), "el bueno es el que termina
+ * en 45", a mobile set right in the next message, and a landline in local
+ * format. A waitress in Santander; an office worker in Guadalajara ("Ing.",
+ * "la Dra. Guadalupe "Lupita" Orozco Nuño"); a call-centre agent in
+ * Barranquilla ("Ajá, sí, dale", then "Ay no, ¿sabe qué? Mejor no. No quiero
+ * que llamen a nadie todavía … yeimy.p.ariza@gmail.com": nobody kept); and a
+ * maintenance mechanic in Antofagasta ("1) Don Hernán Araya Rojas, 68 años",
+ * "La Coté, María José Soto Pizarro", "lo anoté mal, es 9 8765 4312").
+ *
+ * Held out: es-i125, a shop assistant in Quito ("mmm ¿y eso para qué es?"
+ * before "Ah ya, entonces sí, de ley", "Lcdo. Washington Cevallos", "la
+ * Mishel" with her mother's landline and her surnames in the next message).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2814,6 +2884,101 @@ export const ES_SOCORRISMO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Gardening and landscaping (thirty-fourth blind set), as a landscaping firm
+ * on the Costa del Sol writes it and a gated community in Cartagena de Indias
+ * borrows: the post as a single choice (a labourer who ended up leading the
+ * crew is two of them in time), years with them as the number, with the unit
+ * in the prompt (which people give as a span of years with a gap in it), the
+ * machines they use as a REQUIRED multiple choice that Colombia and the River
+ * Plate name in their own words ("guadañadora", "bordeadora", "podadora" or
+ * "cortadora de pasto"), a rating of care and finish, an OPTIONAL rating of
+ * how they treat clients and neighbours, gardens or communities a week
+ * (optional, minimum 1, which people give as a day's count or as the houses
+ * of one estate), the pesticide applicator's card as an optional yes/no, a
+ * required yes/no, optional text.
+ */
+export const ES_JARDINERIA: TypedQuestionnaire = {
+  id: 'es-jardineria',
+  name: 'Referencia: jardinería y paisajismo',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía con ustedes?',
+      options: [
+        'Jardinero/a de mantenimiento',
+        'Podador/a (trabajos en altura)',
+        'Encargado/a de cuadrilla',
+        'Instalación y mantenimiento de riego',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anos',
+      kind: 'number',
+      prompt: '¿Cuántos años trabajó con ustedes? (en años)',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'maquinaria',
+      kind: 'choice',
+      prompt: '¿Qué maquinaria manejaba? Puede marcar varias.',
+      options: [
+        'Desbrozadora',
+        'Motosierra',
+        'Cortacésped / tractor cortacésped',
+        'Plataforma elevadora',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'esmero',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo valora el esmero y el acabado de su trabajo?',
+      label: 'Esmero',
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿qué tal trataba a los clientes y vecinos? (opcional)',
+      label: 'Trato con los clientes',
+      required: false,
+    },
+    {
+      key: 'jardines',
+      kind: 'number',
+      prompt: '¿Cuántos jardines o comunidades atendía a la semana? (opcional)',
+      min: 1,
+      max: 80,
+      required: false,
+    },
+    {
+      key: 'fitosanitarios',
+      kind: 'yes_no',
+      prompt: '¿Tiene el carné de aplicador de productos fitosanitarios? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -2837,6 +3002,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_DENTAL,
   ES_TRANSPORTE_ESCOLAR,
   ES_SOCORRISMO,
+  ES_JARDINERIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -8518,6 +8684,205 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Thirty-fourth blind set, built-in (held out)
+  {
+    id: 'es-r63',
+    title:
+      'Pamplona (Navarra), the owner of a bar in the Estafeta who introduces himself with an apposition ("Soy Patxi, Francisco Javier Goñi, el dueño … Fui su jefe"), Navarre words ("Aupa", "ene!", "maja", "apañaba", "Agur"), numbers that are not the answer in most messages (a date, "el 7 de julio", "300 cañas por hora", clock times "a las 6 y 10 … a las 6 y media", an age, "2 bridas", "tres Sanfermines"), "Un 4 sobre 5", "De 5 un 5", "entre 4 y 5, tirando a 5" (asked again: 5), a reliability told with no number (asked again: 5), "Eso no te sé decir" on leadership (blank), "Mañana mismo si pudiera, pero se me va a Australia" (yes), "desde junio del 22 hasta octubre del 24" (asked again: 28)',
+    tags: ['spanish', 'number-in-word', 'range', 'hedge', 'dont-know', 'unit', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Ainhoa', lastName: 'Zabaleta Irigoyen' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Aupa! Soy Patxi, Francisco Javier Goñi, el dueño del bar Txoko en la Estafeta. Fui su jefe',
+      'Con los guiris en Sanfermines se apañaba en ingles. Un 4 sobre 5',
+      'Tiraba 300 cañas por hora el 7 de julio, ene! De 5 un 5',
+      'entre 4 y 5, tirando a 5',
+      { retry: 'Pon 5', key: 'teamwork' },
+      'Entraba a las 6 y 10 pa abrir a las 6 y media, ni un dia tarde',
+      { retry: 'Pues un 5, claro', key: 'reliability' },
+      'Tiene 22 años pero cuando se rompio el grifo de la cerveza lo apaño ella sola con 2 bridas. Un 4',
+      'Eso no te sé decir, mandar no mandaba',
+      'Maja con todo el mundo y rapidisima',
+      'Que se lleve menos el movil a la barra jeje',
+      'Mañana mismo si pudiera, pero se me va a Australia con la working holiday',
+      'Desde junio del 22 hasta octubre del 24, tres Sanfermines',
+      { retry: 'Pues unos 28 meses, mas o menos', key: 'monthsKnown' },
+      'No, nada mas. Agur!',
+    ],
+    expected: {
+      relationship: { has: ['jefe'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Maja'] },
+      improvements: { has: ['movil'] },
+      wouldRehire: true,
+      monthsKnown: 28,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-fourth blind set, tenant: es-jardineria (puesto, anos, maquinaria, esmero, trato?, jardines?, fitosanitarios?, recontratar, comentario?)
+  {
+    id: 'es-t83',
+    title:
+      'Cartagena de Indias, the administrator of a gated community on es-jardineria, in Colombian Caribbean words ("Ajá", "Eche", "ese man"): "jardinero de mantenimiento del conjunto" (Jardinero/a de mantenimiento), "Desde el 2019, pero en la pandemia estuvo como un año por fuera" (asked again: 5), "la guadañadora y la podadora de pasto. La motosierra no" (Desbrozadora and Cortacésped), "el conjunto tiene 48 casas, pero él tenía solo las zonas comunes" where gardens a week are asked (a count that is not the answer: asked again, 1), "Carnet no sé si tenga, fumigar sí fumigaba" (blank: the sí is about spraying, not the card), a price and a clock time kept in the comment ("60 mil la jornada", "a las 5 y media")',
+    tags: ['spanish', 'multiple', 'negation', 'dont-know', 'optional', 'number-in-word', 'unit'],
+    questionnaire: 'es-jardineria',
+    locale: 'es',
+    candidate: { firstName: 'Yeison', lastName: 'Pacheco Marimón' },
+    says: [
+      'Ajá, buenas. Él era el jardinero de mantenimiento del conjunto, las zonas verdes',
+      'Desde el 2019, pero en la pandemia estuvo como un año por fuera',
+      { retry: 'Póngale 5', key: 'anos' },
+      'Eche, la guadañadora y la podadora de pasto. La motosierra no, esa la maneja el de la empresa de poda',
+      'Ese man deja el jardín como una postal. 5',
+      'Con los residentes bien, con la administradora de antes se agarró una vez. Un 3',
+      'Aquí el conjunto tiene 48 casas, pero él tenía solo las zonas comunes',
+      { retry: 'Ah ok, entonces 1, el conjunto nomás', key: 'jardines' },
+      'Carnet no sé si tenga, fumigar sí fumigaba',
+      'Ajá, claro, si vuelve de Barranquilla lo recibo con gusto',
+      'Que le pagábamos 60 mil la jornada y nunca pidió más, y a las 5 y media ya estaba regando antes de que pegara el sol',
+    ],
+    expected: {
+      puesto: 'Jardinero/a de mantenimiento',
+      anos: 5,
+      maquinaria: ['Desbrozadora', 'Cortacésped / tractor cortacésped'],
+      esmero: 5,
+      trato: 3,
+      jardines: 1,
+      recontratar: true,
+      comentario: { has: ['60 mil'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-fourth blind set, built-in
+  {
+    id: 'es-r64',
+    title:
+      'Burgos, the head cook of a hospital kitchen, dry Castilian ("Correcta. Ni más ni menos" asked again: 3, "Hala"), numbers that are not the answer ("400 bandejas de dieta al día", "faltó 2 días … 5", an age and "ollas de 50 litros" inside the strengths), "No sabría qué decirte" and "No mandaba a nadie, era pinche" (blank), improvements refused in writing with her own phone and the hours to call ("Eso prefiero decírtelo por teléfono, llámame al 947 25 68 00, de 4 a 6 de la tarde": nothing stored), "Sí, pero para el turno de noche ya no" (yes), "Tres años cumplidos en noviembre" (36)',
+    tags: ['spanish', 'number-in-word', 'dont-know', 'skip', 'emoji', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'María del Pilar', lastName: 'Arnáiz Ortega' },
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Buenos días. Yo era su jefa de cocina en el Hospital Universitario de Burgos, en la cocina central',
+      'Correcta. Ni más ni menos',
+      { retry: 'Pues un 3', key: 'communication' },
+      'Sacaba 400 bandejas de dieta al día sin equivocarse ni una. Un cinco',
+      '4, aunque con la del turno de tarde no se hablaba 🙄',
+      'En tres años faltó 2 días y los 2 con justificante. 5',
+      'No sabría qué decirte',
+      'No mandaba a nadie, era pinche',
+      'Limpísima y muy rápida. Tiene 52 años y mueve las ollas de 50 litros como una chavala',
+      'Eso prefiero decírtelo por teléfono, llámame al 947 25 68 00, de 4 a 6 de la tarde',
+      'Sí, pero para el turno de noche ya no, que le cuesta',
+      'Tres años cumplidos en noviembre',
+      'Nada más. Hala, buen día',
+    ],
+    expected: {
+      relationship: { has: ['jefa de cocina'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      strengths: { has: ['Limpísima'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-fourth blind set, tenant: es-jardineria
+  {
+    id: 'es-t84',
+    title:
+      'Marbella, an Argentine landscaper who ran the firm, on es-jardineria, in River Plate words ("Arrancó de peón … terminó llevando la cuadrilla, 4 pibes a cargo": asked which, Encargado/a de cuadrilla; "Del 2018 al 2024, con un parate en el 2020" asked again, "Ponele 5 y medio": 5.5; "La bordeadora, la motosierra y la cortadora de pasto. La plataforma no, esa la manejaba yo"), praise with a count that is not the rating ("El mejor que tuve, y tuve como 30 pibes en 12 años": asked again, 5), "Hacíamos 3 por día, de lunes a viernes" (asked again: 15 a week), "Sí, el carné básico lo sacó en 2021" (yes), "Ni lo dudes" (yes, a negation that is a yes)',
+    tags: ['spanish', 'multiple', 'negation', 'unit', 'number-in-word', 'optional', 'words'],
+    questionnaire: 'es-jardineria',
+    locale: 'es',
+    candidate: { firstName: 'Youssef', lastName: 'El Amrani' },
+    says: [
+      'Hola! Arrancó de peón conmigo y terminó llevando la cuadrilla, 4 pibes a cargo',
+      { retry: 'Encargado, lo último que hizo fue eso', key: 'puesto' },
+      'Del 2018 al 2024, con un parate en el 2020 por la pandemia',
+      { retry: 'Ponele 5 y medio', key: 'anos' },
+      'La bordeadora, la motosierra y la cortadora de pasto. La plataforma no, esa la manejaba yo',
+      'El mejor que tuve, y tuve como 30 pibes en 12 años',
+      { retry: '5, obvio', key: 'esmero' },
+      'Con los clientes alemanes se entendía por señas jaja. 4',
+      'Hacíamos 3 por día, de lunes a viernes',
+      { retry: 'Unos 15 por semana', key: 'jardines' },
+      'Sí, el carné básico lo sacó en 2021',
+      'Ni lo dudes',
+      'No, eso es todo. Abrazo!',
+    ],
+    expected: {
+      puesto: 'Encargado/a de cuadrilla',
+      anos: 5.5,
+      maquinaria: ['Desbrozadora', 'Motosierra', 'Cortacésped / tractor cortacésped'],
+      esmero: 5,
+      trato: 4,
+      jardines: 15,
+      fitosanitarios: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-fourth blind set, tenant: es-veterinaria (puesto, anios, especies, manejo, trato?, quirofano?, pacientes?, recontratar, comentario?)
+  {
+    id: 'es-t85',
+    title:
+      'Hermosillo (Sonora), a rural vet on es-veterinaria, in norteño words ("la morra de la recepción", "ahorita", "bien perrona", "Ándale"): the post with a task beside it ("pero cuando había parto de vaca se venía con nosotros al rancho": Recepción), years told as ages ("Entró cuando tenía 19 y ahorita tiene 24": asked again, 5), "Caballos nomás los del rancho del patrón, pero esos no cuentan" (no Caballos), "bien perrona pa agarrar a los pitbull bravos. 5", "No, al quirófano nunca entró" (no), patients by day of the week ("Un sábado como 30 … entre semana unos 15": asked again, 15), horses kept in the comment',
+    tags: ['spanish', 'multiple', 'negation', 'range', 'unit', 'optional', 'emoji'],
+    questionnaire: 'es-veterinaria',
+    locale: 'es',
+    candidate: { firstName: 'Ana Sofía', lastName: 'Valenzuela Durazo' },
+    says: [
+      'Era la morra de la recepción, pero cuando había parto de vaca se venía con nosotros al rancho',
+      'Entró cuando tenía 19 y ahorita tiene 24',
+      { retry: 'Ponle 5', key: 'anios' },
+      'Perros, gatos y vacas. Caballos nomás los del rancho del patrón, pero esos no cuentan',
+      'Está bien perrona pa agarrar a los pitbull bravos. 5',
+      'Con los rancheros bien, con las señoras de los french poodle se desespera jaja. 3',
+      'No, al quirófano nunca entró, le da cosa la sangre',
+      'Un sábado como 30 entre la estética y la consulta, entre semana unos 15',
+      { retry: 'Ponle 15, lo normal', key: 'pacientes' },
+      'Ándale, sí',
+      'Que le encantan los caballos pero les tiene miedo 😂',
+    ],
+    expected: {
+      puesto: 'Recepción y atención al público',
+      anios: 5,
+      especies: ['Perros y gatos', 'Ganado (vacas, ovejas, cerdos)'],
+      manejo: 5,
+      trato: 3,
+      quirofano: false,
+      pacientes: 15,
+      recontratar: true,
+      comentario: { has: ['caballos'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -11588,6 +11953,130 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Marcelo', 'Ruiz Díaz', 'marcelo.ruizdiaz@perfosur.com.ar', 'manager', '+5492995551234'),
         c('Bob', 'Miller', 'bmiller@vacaoil.com', ['manager', 'client', 'other'], null),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-fifth blind set
+  {
+    id: 'es-i121',
+    title:
+      'A waitress in Santander (a Spanish tenant), no accents: her manager given with an apposition ("Mi encargado era Quique, Enrique Ruiz de la Serna"), the hotel owner with an age and a clock time around her landline ("Tiene como 60 años … mejor al fijo 942 27 11 00 a partir de las 10"), then her OWN mobile ("Por si acaso mi numero es el 699 88 77 66, por si no les coge": never a referee\'s)',
+    tags: ['spanish', 'multi-referee', 'number-in-word', 'typos', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Si claro, sin problema',
+      { tapConfirm: true },
+      'Mi encargado era Quique, Enrique Ruiz de la Serna. Su movil 680 45 12 90. Correo no se',
+      'Y la dueña del hotel, Maria Luz Barcena, mluz.barcena@hotelmarsardinero.es. Tiene como 60 años y no se apaña con el whatsapp, mejor al fijo 942 27 11 00 a partir de las 10',
+      'Por si acaso mi numero es el 699 88 77 66, por si no les coge',
+      'Ya, eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Enrique', 'Ruiz de la Serna', null, 'manager', '+34680451290'),
+        c(
+          'Maria Luz',
+          'Barcena',
+          'mluz.barcena@hotelmarsardinero.es',
+          ['manager', 'other'],
+          '+34942271100',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i122',
+    title:
+      'An office worker in Guadalajara (a Mexican tenant): consent with a date as its condition ("Sí, nomás que sea después del 15 de diciembre porque todavía no le digo a mi jefe que me voy": a yes, confirmed), "Ing." before her boss and a clock time after his mobile ("Háblenle después de las 6 y 10"), "la Dra. Guadalupe "Lupita" Orozco Nuño" with a nickname in quotes and "Tiene 2 celulares pero el bueno es el que termina en 45"',
+    tags: ['spanish', 'consent', 'multi-referee', 'number-in-word', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Sí, nomás que sea después del 15 de diciembre porque todavía no le digo a mi jefe que me voy',
+      { tapConfirm: true },
+      'Mi jefe es el Ing. Raúl Castañeda Ibarra, cel 33 1234 5678. Háblenle después de las 6 y 10 que sale de junta',
+      'Y mi maestra de la UdeG, la Dra. Guadalupe "Lupita" Orozco Nuño, lupita.orozco@academicos.udg.mx. Tiene 2 celulares pero el bueno es el que termina en 45: 33 3987 6545',
+      'Ya sería todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Raúl', 'Castañeda Ibarra', null, 'manager', '+523312345678'),
+        c(
+          'Guadalupe',
+          'Orozco Nuño',
+          'lupita.orozco@academicos.udg.mx',
+          'teacher',
+          '+523339876545',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i123',
+    title:
+      'A call-centre agent in Barranquilla (a Colombian tenant) who consents ("Ajá, sí, dale"), gives her supervisor ("Keila Paola De la Hoz Charris, 300 456 7890") and then takes the consent back for everyone with her own address in the refusal ("Ay no, ¿sabe qué? Mejor no. No quiero que llamen a nadie todavía, si necesitan algo me escriben a mí: yeimy.p.ariza@gmail.com"): no consent, nobody kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'correction', 'negation'],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'Ajá, sí, dale',
+      { tapConfirm: true },
+      'Mi supervisora en el call center, Keila Paola De la Hoz Charris, 300 456 7890',
+      'Ay no, ¿sabe qué? Mejor no. No quiero que llamen a nadie todavía, si necesitan algo me escriben a mí: yeimy.p.ariza@gmail.com',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i124',
+    title:
+      'A maintenance mechanic in Antofagasta (a Chilean tenant): a numbered list in one message with an age beside a name ("1) Don Hernán Araya Rojas, 68 años, fue mi profe de mecánica en el liceo, +56 9 8765 4321"), "La Coté, María José Soto Pizarro, mi jefa en la faena" with the office landline in local format ("55 234 5678"), then the teacher\'s mobile set right in the next message ("lo anoté mal, es 9 8765 4312")',
+    tags: ['spanish', 'list', 'multi-referee', 'correction', 'number-in-word', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      'Ya, bueno, no hay drama',
+      { tapConfirm: true },
+      '1) Don Hernán Araya Rojas, 68 años, fue mi profe de mecánica en el liceo, +56 9 8765 4321\n2) La Coté, María José Soto Pizarro, mi jefa en la faena, cote.soto@minerasur.cl, fijo de la oficina 55 234 5678',
+      'Ah, el celu de don Hernán lo anoté mal, es 9 8765 4312',
+      'Eso nomás',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hernán', 'Araya Rojas', null, 'teacher', '+56987654312'),
+        c('María José', 'Soto Pizarro', 'cote.soto@minerasur.cl', 'manager', '+56552345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i125',
+    title:
+      'A shop assistant in Quito (an Ecuadorian tenant): a question back before consent ("mmm ¿y eso para qué es?"), then "Ah ya, entonces sí, de ley"; "Lcdo. Washington Cevallos" with an 099 mobile; a colleague given by first name only with her mother\'s Quito landline ("el número es el fijo de la casa de la mamá: 02 234 5678") and her surnames in the next message ("Ah su apellido es Andrango Quishpe"), "Dios le pague"',
+    tags: ['spanish', 'question-back', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'EC',
+    says: [
+      'mmm ¿y eso para qué es?',
+      { retry: 'Ah ya, entonces sí, de ley', key: 'consent' },
+      { tapConfirm: true },
+      'Mi ex jefe: Lcdo. Washington Cevallos, 099 876 5432, wcevallos@hotmail.com',
+      'Y mi compañera la Mishel, ella no tiene correo, el número es el fijo de la casa de la mamá: 02 234 5678',
+      'Ah su apellido es Andrango Quishpe',
+      'ya, eso es todo, Dios le pague',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Washington', 'Cevallos', 'wcevallos@hotmail.com', 'manager', '+593998765432'),
+        c('Mishel', 'Andrango Quishpe', null, 'colleague', '+59322345678'),
       ],
     },
     outcome: 'completed',

@@ -1160,6 +1160,68 @@ import type {
  * Rajesh", a Tanzanian mobile in local format with the country said, the
  * office's shared inbox).
  *
+ * THIRTY-FOURTH BLIND SET (2026-12-01): pt-r63, pt-t83, pt-r64, pt-t84 and
+ * pt-t85, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-academia, gyms and fitness as a chain of "academias" in
+ * Roraima writes it and a "ginásio" in Almada answers it: the job as a single
+ * choice, hours a week with the unit in the prompt, the classes as a
+ * REQUIRED multiple choice, a rating of care for the pupils' safety, an
+ * OPTIONAL rating of punctuality, personal-training clients a month
+ * (optional, minimum 0), a professional registration "CREF ou o equivalente"
+ * as an optional yes/no, a required yes/no, optional text), used twice, and
+ * one conversation on pt-farmacia. Written by a thirty-fourth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: the Alentejo, Roraima, Piauí, Almada and Luanda;
+ * a referee who introduces himself with an apposition; hours a week given as
+ * the clock times of two shifts ("Das 5h às 9h e das 17h às 21h, de segunda
+ * a sexta"); months given as seasons ("3 cacimbos"); a school grade on a 1-5
+ * rating ("Nota 8"); Portugal's "PT" for the personal trainer and the
+ * "cédula do IPDJ" as the equivalent of Brazil's CREF; a diploma still being
+ * validated (no); a rhetorical negative that is a yes ("Atão não havia de
+ * recontratar?"); a yes with no sim ("Se ela quiser voltar a vaga é dela");
+ * improvements refused in writing with the referee's own mobile and the hour
+ * to call (nothing stored); and clock times, prices, ages and counts beside
+ * nearly every answer. The owner of a tavern in Évora on the built-in ("Sou
+ * o Zé, José Manuel Rosado, dono da Taberna do Largo … Fui o patrão dela",
+ * "vendem-se a 14 euros … Um 5", "Um 4... não, ponha 5", "Chegava às 7 e um
+ * quarto" asked again (5), "Tem 23 anos mas resolve as coisas como uma de
+ * 50. Um 4", "Desde a Páscoa de 2023 até ao fim de Agosto" asked again
+ * (40)); a gym owner in Boa Vista on pt-academia about a Venezuelan trainer
+ * ("personal, mas também dava aula de spinning" asked which, "Às 5 da manhã
+ * ele já tava na porta … nota 5", "Uns 20, 25 por mês" asked again (20),
+ * "Paresque"); a supermarket supervisor in Teresina on the built-in ("Nota
+ * 8" asked again (4), "Chegava 6h10 pro turno das 6h30" asked again (5), "4
+ * ou 5, sei lá" asked again (4), "me liga no (86) 99812-3456 depois das
+ * 18h", "Dois anos e pouco" asked again (26)); the coordinator of a ginásio
+ * in Almada on pt-academia ("Era PT cá no ginásio", "20h semanais, às vezes
+ * 25 em Janeiro" (20), "body pump" as no option, "Passo"); and the owner of
+ * a pharmacy in Luanda on pt-farmacia ("bué", "os kotas", "Xé, fechava sim,
+ * às 22h", "Dia de salário uns 200, dia normal 80" asked again (80), "Ela
+ * bazou pra Portugal").
+ *
+ * Held out: pt-r63, on the built-in questionnaire.
+ *
+ * THIRTY-FIFTH BLIND SET (2026-12-01): pt-i121…pt-i125, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-fifth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Campo Grande, Aveiro, Huambo, Macapá and Maputo as
+ * tenants, the candidate's OWN mobile in the consent message ("Oi, aqui é a
+ * Jéssica, meu cel é (67) 98888-1212. Pode sim": never a referee's), a
+ * consent whose condition is a date ("só depois de dia 15"), a refusal that
+ * opens with an agreeing word and carries the candidate's address ("Tá bom,
+ * mas não quero que contactem ninguém agora … edson.kiala@gmail.com"),
+ * appositions ("o Chico, Francisco Barbosa Leite", "a Sílvia, Sílvia Marques
+ * Tavares"), ages and clock times beside phones ("Ela tem uns 65 anos …
+ * depois das 14h", "depois das 18h30", "72 anos"), a compound first name in
+ * a numbered list ("Seu Raimundo Nonato Picanço"), an aunt listed and taken
+ * out ("família não vale né"), a mobile's last digit set right, and a
+ * Portuguese mobile typed in pairs ("96 123 45 67").
+ *
+ * Held out: pt-i125, a welder in Maputo ("Acho que sim" asked again, a
+ * trainer now in Johannesburg with a South African mobile in local format,
+ * "082 123 4567", "khanimambo").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2762,6 +2824,103 @@ export const PT_LIMPEZA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Gyms and fitness (thirty-fourth blind set), as a chain of "academias" in
+ * Roraima writes it and a "ginásio" on the south bank of the Tejo answers it:
+ * the job as a single choice (Portugal's "PT" is the personal trainer; a
+ * trainer who also gives a spinning class at night is two of them), hours a
+ * week as the number, with the unit in the prompt (which people give as the
+ * clock times of their shifts), the classes as a REQUIRED multiple choice
+ * (body pump is none of them), a rating of care for the pupils' safety, an
+ * OPTIONAL rating of punctuality (answered beside the hour the gym opens),
+ * personal-training clients a month (optional, minimum 0), a professional
+ * registration as an optional yes/no that names Brazil's CREF "or the
+ * equivalent" (Portugal's "cédula" is one; a diploma still being validated is
+ * none), a required yes/no, optional text.
+ */
+export const PT_ACADEMIA: TypedQuestionnaire = {
+  id: 'pt-academia',
+  name: 'Referência: academia e ginásio',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata?',
+      options: [
+        'Instrutor(a) de musculação',
+        'Personal trainer',
+        'Professor(a) de aulas coletivas',
+        'Recepção / consultor(a) de vendas',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'horas',
+      kind: 'number',
+      prompt: 'Quantas horas por semana trabalhava? (em horas por semana)',
+      min: 1,
+      max: 70,
+      required: true,
+    },
+    {
+      key: 'modalidades',
+      kind: 'choice',
+      prompt: 'Com que modalidades trabalhava? Pode marcar várias.',
+      options: [
+        'Musculação',
+        'Funcional / cross training',
+        'Spinning / bike indoor',
+        'Pilates',
+        'Dança e ritmos',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'seguranca',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como avalia a atenção com a segurança dos alunos (postura, carga, execução)?',
+      label: 'Segurança dos alunos',
+      required: true,
+    },
+    {
+      key: 'pontualidade',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia a pontualidade? (opcional)',
+      label: 'Pontualidade',
+      required: false,
+    },
+    {
+      key: 'alunos',
+      kind: 'number',
+      prompt: 'Quantos alunos de personal acompanhava por mês, mais ou menos? (opcional)',
+      min: 0,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'registro',
+      kind: 'yes_no',
+      prompt: 'Tem registro profissional em dia (CREF no Brasil, ou o equivalente)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -2785,6 +2944,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_FARMACIA,
   PT_VINHA,
   PT_LIMPEZA,
+  PT_ACADEMIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -8229,6 +8389,221 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Thirty-fourth blind set, built-in (held out)
+  {
+    id: 'pt-r63',
+    title:
+      'Évora (Alentejo), the owner of a tavern who introduces himself with an apposition ("Sou o Zé, José Manuel Rosado, dono da Taberna do Largo … Fui o patrão dela"), Alentejo words ("Atão", "à maneira", "abalar"), numbers that are not the answer (a price, "a 14 euros", a clock time "às 7 e um quarto", an age "Tem 23 anos … como uma de 50"), "Um 4... não, ponha 5", a reliability told with no number (asked again: 5), "Isso não sei" on leadership (blank), "Atão não havia de recontratar? Amanhã mesmo" (a negative question that is a yes), "Desde a Páscoa de 2023 até ao fim de Agosto" (asked again: 40)',
+    tags: ['portuguese', 'number-in-word', 'correction', 'negation', 'dont-know', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Maria Inês', lastName: 'Bexiga Palma' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Atão, bom dia. Sou o Zé, José Manuel Rosado, dono da Taberna do Largo, aqui em Évora. Fui o patrão dela',
+      'Fala com os clientes estrangeiros à maneira, até em inglês. 4',
+      'As migas e o ensopado de borrego dela vendem-se a 14 euros e ninguém reclama. Um 5',
+      'Um 4... não, ponha 5, que ela ajudava toda a gente',
+      'Chegava às 7 e um quarto todos os dias, nem um dia de atraso',
+      { retry: 'Atão 5, claro', key: 'reliability' },
+      'Tem 23 anos mas resolve as coisas como uma de 50. Um 4',
+      'Isso não sei, ela não mandava em ninguém',
+      'Tem mão para a cozinha alentejana e é muito limpa',
+      'Tem de abalar mais cedo para casa, trabalha demais 😅',
+      'Atão não havia de recontratar? Amanhã mesmo',
+      'Desde a Páscoa de 2023 até ao fim de Agosto',
+      { retry: 'São 40 meses, mais coisa menos coisa', key: 'monthsKnown' },
+      'Não, é só isso. Bom trabalho',
+    ],
+    expected: {
+      relationship: { has: ['patrão'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['cozinha alentejana'] },
+      improvements: { has: ['trabalha demais'] },
+      wouldRehire: true,
+      monthsKnown: 40,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-fourth blind set, tenant: pt-academia (funcao, horas, modalidades, seguranca, pontualidade?, alunos?, registro?, recontratar, obs?)
+  {
+    id: 'pt-t83',
+    title:
+      'Boa Vista (Roraima), the owner of a gym on pt-academia about a Venezuelan trainer: "Ele era personal, mas também dava aula de spinning à noite" (asked which: Personal trainer), hours as clock times ("Das 5h às 9h e das 17h às 21h, de segunda a sexta": asked again, 40), "Pilates não, aqui só fisioterapeuta dá pilates" (three classes), a clock time before the rating ("Às 5 da manhã ele já tava na porta esperando abrir kkkk nota 5"), "Uns 20, 25 por mês" (asked again: 20), "Ainda não, ele tá revalidando o diploma da Venezuela" (no), "Paresque ele vai pra Manaus" kept',
+    tags: ['portuguese', 'multiple', 'range', 'negation', 'unit', 'optional', 'number-in-word'],
+    questionnaire: 'pt-academia',
+    locale: 'pt',
+    candidate: { firstName: 'Yorman José', lastName: 'Rangel Pérez' },
+    says: [
+      'Boa tarde. Ele era personal, mas também dava aula de spinning à noite',
+      { retry: 'Personal, principalmente', key: 'funcao' },
+      'Das 5h às 9h e das 17h às 21h, de segunda a sexta',
+      { retry: 'Dá umas 40 horas por semana', key: 'horas' },
+      'Musculação, funcional e spinning. Pilates não, aqui só fisioterapeuta dá pilates',
+      'Nunca deixou aluno pegar carga errada. 5',
+      'Às 5 da manhã ele já tava na porta esperando abrir kkkk nota 5',
+      'Uns 20, 25 por mês',
+      { retry: 'Coloca 20', key: 'alunos' },
+      'Ainda não, ele tá revalidando o diploma da Venezuela',
+      'Com certeza',
+      'Paresque ele vai pra Manaus né. Vai fazer falta aqui',
+    ],
+    expected: {
+      funcao: 'Personal trainer',
+      horas: 40,
+      modalidades: ['Musculação', 'Funcional / cross training', 'Spinning / bike indoor'],
+      seguranca: 5,
+      pontualidade: 5,
+      alunos: 20,
+      registro: false,
+      recontratar: true,
+      obs: { has: ['falta'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-fourth blind set, built-in
+  {
+    id: 'pt-r64',
+    title:
+      'Teresina (Piauí), a supermarket supervisor ("Rapaz", "arretada"): a school grade on the 1-5 rating ("Nota 8": asked again, "Ah, é de 1 a 5? Então 4"), numbers that are not the answer ("uns 40 clientes por hora … 5", "Chegava 6h10 pro turno das 6h30"), a reliability told with no number (asked again: 5), "4 ou 5, sei lá" (asked again: 4), "Ela nunca foi líder não, pula essa" (blank), improvements refused in writing with his own mobile ("Isso prefiro falar por telefone, me liga no (86) 99812-3456 depois das 18h": nothing stored), "Se ela quiser voltar a vaga é dela" (yes, with no sim), "Dois anos e pouco" (asked again: 26)',
+    tags: ['portuguese', 'number-in-word', 'range', 'hedge', 'skip', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Francisca das Chagas', lastName: 'Sousa Lima' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Rapaz, eu fui supervisor dela no Atacadão da Miguel Rosa, ela era operadora de caixa',
+      'Nota 8',
+      { retry: 'Ah, é de 1 a 5? Então 4', key: 'communication' },
+      'Fechava o caixa sem diferença de um centavo, passava uns 40 clientes por hora. 5',
+      'Arretada, ajudava todo mundo. 5',
+      'Chegava 6h10 pro turno das 6h30, só faltou quando o menino nasceu',
+      { retry: 'Coloca 5', key: 'reliability' },
+      '4 ou 5, sei lá',
+      { retry: 'Fica 4', key: 'problem_solving' },
+      'Ela nunca foi líder não, pula essa',
+      'Honesta e rápida no caixa',
+      'Isso prefiro falar por telefone, me liga no (86) 99812-3456 depois das 18h',
+      'Se ela quiser voltar a vaga é dela',
+      'Dois anos e pouco',
+      { retry: '26 meses', key: 'monthsKnown' },
+      'Só isso mesmo, valeu',
+    ],
+    expected: {
+      relationship: { has: ['supervisor'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Honesta'] },
+      wouldRehire: true,
+      monthsKnown: 26,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-fourth blind set, tenant: pt-academia
+  {
+    id: 'pt-t84',
+    title:
+      'Almada (Setúbal), the technical coordinator of a "ginásio" on pt-academia, in European Portuguese: "Era PT cá no ginásio" (Personal trainer), "Part-time. 20h semanais, às vezes 25 em Janeiro com as resoluções de ano novo 😂" (20), "Sala de musculação, cross training e body pump" (body pump is no option), "Cinco" in words, "Passo" on the optional punctuality (blank), "uns 12 clientes fixos de PT" (12), "Tem a cédula do IPDJ, sim" as the equivalent of the CREF (yes)',
+    tags: ['portuguese', 'words', 'skip', 'hedge', 'multiple', 'optional', 'emoji'],
+    questionnaire: 'pt-academia',
+    locale: 'pt',
+    candidate: { firstName: 'Thaynara', lastName: 'Gonçalves de Melo' },
+    says: [
+      'Olá! Era PT cá no ginásio',
+      'Part-time. 20h semanais, às vezes 25 em Janeiro com as resoluções de ano novo 😂',
+      'Sala de musculação, cross training e body pump',
+      'Muito atenta, corrige a postura a toda a gente. Cinco',
+      'Passo',
+      'Tinha uns 12 clientes fixos de PT',
+      'Tem a cédula do IPDJ, sim, renovada este ano',
+      'Sim, sem dúvida',
+      'Não, obrigada. Bom fim de semana!',
+    ],
+    expected: {
+      funcao: 'Personal trainer',
+      horas: 20,
+      modalidades: ['Musculação', 'Funcional / cross training'],
+      seguranca: 5,
+      alunos: 12,
+      registro: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-fourth blind set, tenant: pt-farmacia (funcao, meses, areas?, atendimento, cuidado?, caixa?, clientes?, recontratar, obs?)
+  {
+    id: 'pt-t85',
+    title:
+      'Luanda, the owner of a pharmacy on pt-farmacia, in Angolan words ("bué", "os kotas", "Xé", "Ya", "bazou"): "aqui em Luanda chamamos técnica de farmácia, atendia no balcão" (Balconista), months as dry seasons ("Ficou connosco 3 cacimbos": asked again, 36), "vacinas da febre amarela" (Injetáveis e vacinas), a medicine named beside the rating ("trocou o Coartem pelo paracetamol mas viu a tempo. Dou 4"), "Xé, fechava sim, às 22h" (yes), "Dia de salário uns 200, dia normal 80" (asked again: 80), "Ela bazou pra Portugal, mas se voltar tem lugar" kept',
+    tags: ['portuguese', 'unit', 'multiple', 'optional', 'range', 'number-in-word'],
+    questionnaire: 'pt-farmacia',
+    locale: 'pt',
+    candidate: { firstName: 'Indira', lastName: 'Kassoma Neto' },
+    says: [
+      'Boa tarde. Era balconista, aqui em Luanda chamamos técnica de farmácia, atendia no balcão',
+      'Ficou connosco 3 cacimbos',
+      { retry: 'Três anos, 36 meses', key: 'meses' },
+      'Balcão e vacinas da febre amarela',
+      'Atende bué bem, os kotas gostam dela. 5',
+      'Uma vez trocou o Coartem pelo paracetamol mas viu a tempo. Dou 4',
+      'Xé, fechava sim, às 22h',
+      'Dia de salário uns 200, dia normal 80',
+      { retry: 'Põe 80', key: 'clientes' },
+      'Ya, claro',
+      'Ela bazou pra Portugal, mas se voltar tem lugar',
+    ],
+    expected: {
+      funcao: 'Balconista / atendente (técnico auxiliar de farmácia)',
+      meses: 36,
+      areas: ['Balcão e dispensa de medicamentos', 'Injetáveis e vacinas'],
+      atendimento: 5,
+      cuidado: 4,
+      caixa: true,
+      clientes: 80,
+      recontratar: true,
+      obs: { has: ['Portugal'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -11283,6 +11658,121 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Rajesh', 'Naidoo', null, 'manager', '+255754123456'),
         c('Fátima', 'Abdala Sumail', 'catering.pemba@mozcamp.co.mz', 'manager', '+258843210987'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-fifth blind set
+  {
+    id: 'pt-i121',
+    title:
+      'A shop assistant in Campo Grande (a Brazilian tenant) who gives her OWN mobile in the consent message ("Oi, aqui é a Jéssica, meu cel é (67) 98888-1212. Pode sim": never a referee\'s), her manager with an apposition ("o Chico, Francisco Barbosa Leite"), her Senac teacher "a Dona Neide, Claudineide Ferreira Brum" with an age and a clock time around her landline ("Ela tem uns 65 anos … liga no fixo (67) 3321-4455 depois das 14h")',
+    tags: ['portuguese', 'multi-referee', 'number-in-word', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Oi, aqui é a Jéssica, meu cel é (67) 98888-1212. Pode sim, tudo bem',
+      { tapConfirm: true },
+      'Meu gerente na loja era o Chico, Francisco Barbosa Leite. (67) 99123-4567',
+      'A outra é a Dona Neide, Claudineide Ferreira Brum, minha professora do Senac, neide.brum@ms.senac.br. Ela tem uns 65 anos e não mexe muito no zap, liga no fixo dela (67) 3321-4455 depois das 14h',
+      'É só isso, obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Francisco', 'Barbosa Leite', null, 'manager', '+5567991234567'),
+        c('Claudineide', 'Ferreira Brum', 'neide.brum@ms.senac.br', 'teacher', '+556733214455'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i122',
+    title:
+      'A factory worker in Aveiro (a Portuguese tenant): consent with a date as its condition ("Sim, mas só depois de dia 15, ainda não disse ao meu chefe que me vou embora": a yes, confirmed), a clock time after his current boss\'s mobile ("Liguem-lhe depois das 18h30 que antes está na linha"), and a former shift leader given twice ("a Sílvia, Sílvia Marques Tavares") with a mobile typed in pairs ("96 123 45 67")',
+    tags: ['portuguese', 'consent', 'multi-referee', 'number-in-word', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, mas só depois de dia 15, ainda não disse ao meu chefe que me vou embora',
+      { tapConfirm: true },
+      'O meu chefe atual é o Sr. Rui Pinho Vasconcelos, 912 345 001, rui.vasconcelos@ceramicavista.pt. Liguem-lhe depois das 18h30 que antes está na linha',
+      'E a minha antiga chefe de turno na fábrica de pneus, a Sílvia, Sílvia Marques Tavares. Não sei o email, o telemóvel é 96 123 45 67',
+      'Pronto, é isso',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Rui',
+          'Pinho Vasconcelos',
+          'rui.vasconcelos@ceramicavista.pt',
+          'manager',
+          '+351912345001',
+        ),
+        c('Sílvia', 'Marques Tavares', null, 'manager', '+351961234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i123',
+    title:
+      'A clerk in Huambo (an Angolan tenant) whose refusal opens with an agreeing word and carries his own address ("Tá bom, mas não quero que contactem ninguém agora. Mandem primeiro para o meu email: edson.kiala@gmail.com"): no consent, nobody kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'negation', 'short'],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Tá bom, mas não quero que contactem ninguém agora. Mandem primeiro para o meu email: edson.kiala@gmail.com',
+      { retry: 'Não autorizo, obrigado', key: 'consent' },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i124',
+    title:
+      'A sawmill worker in Macapá (a Brazilian tenant): a numbered list with an age beside a compound first name ("1- Seu Raimundo Nonato Picanço, 72 anos, meu primeiro patrão na serraria"), "Prof.ª Elizângela Costa" with only an address, an aunt listed third and taken out in the next message ("a tia Socorro tira, família não vale né"), then the first mobile set right ("errei o final")',
+    tags: ['portuguese', 'list', 'multi-referee', 'correction', 'number-in-word', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim',
+      { tapConfirm: true },
+      '1- Seu Raimundo Nonato Picanço, 72 anos, meu primeiro patrão na serraria, (96) 99111-2233\n2- Prof.ª Elizângela Costa, da escola técnica, elizangela.costa@ifap.edu.br\n3- Minha tia Socorro',
+      'Não, a tia Socorro tira, família não vale né',
+      'O número do Seu Raimundo é 99111-2234, errei o final',
+      'Só esses dois',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Raimundo Nonato', 'Picanço', null, 'manager', '+5596991112234'),
+        c('Elizângela', 'Costa', 'elizangela.costa@ifap.edu.br', 'teacher', null),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i125',
+    title:
+      'A welder in Maputo (a Mozambican tenant): a hedged consent ("Acho que sim", asked again: "Sim, podem contactar"), his supervisor at the smelter with a +258 mobile, and his welding trainer who now lives in Johannesburg with a South African mobile in local format ("Ela agora vive em Joanesburgo, o número de lá é 082 123 4567"), "khanimambo"',
+    tags: ['portuguese', 'hedge', 'consent', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Acho que sim',
+      { retry: 'Sim, podem contactar', key: 'consent' },
+      { tapConfirm: true },
+      'O meu supervisor na Mozal, Sr. Albino Cossa, +258 84 123 4567',
+      'A minha formadora do curso de soldadura, a dra. Telma Macuácua, telma.macuacua@gmail.com. Ela agora vive em Joanesburgo, o número de lá é 082 123 4567',
+      'Só estes dois, khanimambo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Albino', 'Cossa', null, 'manager', '+258841234567'),
+        c('Telma', 'Macuácua', 'telma.macuacua@gmail.com', ['teacher', 'mentor'], '+27821234567'),
       ],
     },
     outcome: 'completed',
