@@ -1164,6 +1164,92 @@ import type {
  * Beatrice am Rhyn" and "Herr Pirmin zur Gilgen", "di zweitletscht Ziffer en
  * 4, nöd en 9").
  *
+ * THIRTY-FOURTH BLIND SET (2026-12-01): de-r63, de-t83, de-r64, de-t84 and
+ * de-t85, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-brauerei, breweries as a country brewery in Franconia or
+ * a craft brewery in Hamburg writes it: the relationship as a single choice
+ * (the brewmaster or head of production, the owner, a colleague, a client
+ * from the trade), months with them (which people count from an
+ * apprenticeship begun at 16, or give in English), the work as a REQUIRED
+ * multiple choice (brewhouse, fermenting and lagering cellar, filling in
+ * bottles, cans and kegs, cleaning and CIP, the tap and brewery tours) named
+ * in the trade's words ("Keller", "Canning Line") or by what others do, a
+ * rating of care, an OPTIONAL rating of how they cope with early shifts and
+ * the high season, a forklift licence as an optional yes/no, hectolitres a
+ * week (optional; brewers count in brews of so many hectolitres, Americans
+ * in barrels), a required yes/no, optional text), used twice, and one
+ * conversation on de-logistik. Written by a thirty-fourth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: the Upper Palatinate, Franconian Switzerland,
+ * the Allgäu, North Hessen and an American in Hamburg; "Eins mit Sternchen"
+ * (the best, never a 1) and "Zwei minus" (a German grade with a minus) on a
+ * scale where 5 is the best, four thumbs-up as a rating, a referee who first
+ * asks whether the request is genuine, "a Vierer mit Tendenz nach oben",
+ * times of day, ages, a count of learners, exam points and an error rate
+ * beside the answers, an amount made of a count times a unit ("20 Hektoliter
+ * pro Sud … zwei, drei Sud in der Woch"), barrels for hectolitres, and a
+ * single choice where two options fit ("Vollzeit, im Dreischichtbetrieb").
+ * The owner of a driving school in Amberg on the built-in in Upper
+ * Palatinate dialect ("Eins mit Sternchen, gell 😄" asked again (5), "a
+ * Vierer mit Tendenz nach oben" (4), "Bis auf zwoa, drei Mal, wo's um 7:45
+ * statt um halb acht do war: fünf" (5), "A guade Drei, vielleicht a schwache
+ * Vier" settled with "Sag ma drei", "De war 19 😄 Des lass ma weg" (blank,
+ * never 19), "Vom September 22 bis Ende April 25" (32), "Na, des wars");
+ * the brewmaster of a country brewery in Pottenstein on de-brauerei ("Seit
+ * der Lehr, die hat er mit 16 angfangt, und etz is er 24. Also acht Johr"
+ * (96 months), "Sudhaus und Keller … Abfüllung ned … die Führungen macht mei
+ * Frau", "Fei a Fünfer … um zwei Grad daneben", "Um fünfe in der Früh … A
+ * Vierer", "20 Hektoliter pro Sud … zwei, drei Sud in der Woch" settled with
+ * "Schreibens 50"); the head of training at a bank branch in Kempten on the
+ * built-in ("Woher haben Sie meine Nummer? Ist das seriös?" before the
+ * relationship, "Zwei minus" asked again (4), "87 Punkten, also gut. Eine 4",
+ * "👍👍👍👍" asked again (4), "Nicht zutreffend, sie war Azubi", "Vom 1.
+ * August 2021 bis zur Abschlussprüfung im Januar 2024, und dann noch ein
+ * halbes Jahr" (36), "Nein. Und bitte nicht zurückrufen"); a warehouse
+ * shift lead in Bad Hersfeld on de-logistik ("Vom Peak 2022, also Oktober,
+ * bis Ende Januar 2025. 28 Monate", "Fehlerquote 0,3 Prozent … ne 5",
+ * "Vollzeit, im Dreischichtbetrieb" asked again (Schichtdienst), 400 parcels
+ * on Christmas Eve at 10 p.m. as the remark); and the American head brewer
+ * of a craft brewery in St. Pauli on de-brauerei in German and English
+ * ("About 18 months, I think" (18), "Brewhouse und Cellar, und die Canning
+ * Line. CIP natürlich auch", "Pretty solid 4", "Keine Ahnung … es ist immer
+ * busy 😅" (blank), "We do 30 barrels a week" asked again ("Google sagt ca.
+ * 35 Hektoliter"), "Absolutely, yes", "Sein Englisch ist besser als mein
+ * Deutsch 😂" as the remark).
+ *
+ * Held out: de-r63, on the built-in questionnaire.
+ *
+ * THIRTY-FIFTH BLIND SET (2026-12-01): de-i121…de-i125, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-fifth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Bremen, Salzburg, Stuttgart, Chemnitz and the Allgäu as
+ * tenants, a nickname that is also a dialect yes ("der Jo – also Johannes
+ * Berger"), a first boss who has died (never kept), an HR inbox with no
+ * person that gets a person in the next message, a Croatian mobile in local
+ * format and a Croatian honorific, a time of day that is no phone, a refusal
+ * written as a formal letter with the boss's address and the candidate's own
+ * signature, and an address replaced after a list. A port worker in Bremen
+ * ("Ja, okay. Aber sagt mir bitte vorher Bescheid" confirmed, "Erstmal der
+ * Jo – also Johannes Berger, mein Schichtleiter", "Mail hat er keine, die er
+ * liest 😄", "Frau Dr. Ewa Nowak-Berger (nein, nicht verwandt mit Jo 😄)",
+ * then "Falls ihr mich braucht: 0160 99887766": her own number, nobody's); a
+ * cook in Salzburg ("der Herr Gruber vom Gasthof Post … is leider letztes
+ * Jahr verstorben 🙏", "personal@…" then "d Frau Mag. Sabine Moser, de
+ * Adresse passt scho", "da Toni, also Anton Lechner-Pichler … 0664 / 73 12
+ * 845"); a Croatian site worker in Stuttgart ("Naravno, ja gerne 🙂",
+ * "gospodin Ante Marić … mobitel 091 234 5678" asked which country, "Bitte
+ * erst ab 10 Uhr anrufen", "Gotovo, das wars. Hvala lijepa!"); and a clerk
+ * in Chemnitz ("Sehr geehrte Damen und Herren, nach reiflicher Überlegung
+ * möchte ich Ihrer Bitte zum jetzigen Zeitpunkt nicht entsprechen …
+ * Herrn Uwe Kaminski (u.kaminski@…) nicht zu kontaktieren … Mit freundlichen
+ * Grüßen … Tel. 0371 / 48 12 77": refused, nothing kept).
+ *
+ * Held out: de-i125, a dairy worker in the Allgäu ("Ha jo, passt scho", "d
+ * Vroni, also Veronika Hämmerle", a Vorarlberg mobile said to be in
+ * Vorarlberg, "it vroni@…, sondern info@…", "Wendelin isch min Lehrmeister
+ * gsi").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2989,6 +3075,104 @@ export const DE_BESTATTUNG: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Breweries (thirty-fourth blind set), as a country brewery in Franconia or a
+ * craft brewery in Hamburg writes it: the relationship as a single choice
+ * (the brewmaster or head of production, the owner, a colleague, a client from
+ * the trade: an inn, a drinks wholesaler), months with them (which people
+ * count from an apprenticeship, or give in English), the work as a REQUIRED
+ * multiple choice (brewhouse, fermenting and lagering cellar, filling, cleaning
+ * and CIP, the tap and brewery tours) named in the trade's words ("Keller",
+ * "Canning Line") or by who else does it, a rating of care (hygiene, keeping to
+ * the recipe), an OPTIONAL rating of how they cope with early shifts and the
+ * high season, a forklift licence as an optional yes/no, hectolitres a week
+ * (optional; brewers count in brews of so many hectolitres, Americans in
+ * barrels), a required yes/no, optional text.
+ */
+export const DE_BRAUEREI: TypedQuestionnaire = {
+  id: 'de-brauerei',
+  name: 'Referenz: Brauerei',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm zusammengearbeitet?',
+      options: [
+        'Braumeister/in oder Produktionsleitung',
+        'Inhaber/in bzw. Geschäftsführung',
+        'Kollege/Kollegin',
+        'Kunde (Gastronomie, Getränkehandel)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate hat sie oder er bei Ihnen gearbeitet?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'In welchen Bereichen hat sie oder er gearbeitet? (mehrere möglich)',
+      options: [
+        'Sudhaus',
+        'Gär- und Lagerkeller',
+        'Abfüllung (Flasche, Dose, Fass)',
+        'Reinigung und Hygiene (CIP)',
+        'Ausschank und Brauereiführungen',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sorgfalt',
+      kind: 'rating',
+      prompt: 'Wie sorgfältig arbeitet sie oder er (Hygiene, Rezepttreue), von 1 bis 5?',
+      label: 'Sorgfalt',
+      required: true,
+    },
+    {
+      key: 'belastbarkeit',
+      kind: 'rating',
+      prompt:
+        'Wie gut kommt sie oder er mit Frühschichten und der Hochsaison zurecht, von 1 bis 5? (optional)',
+      label: 'Belastbarkeit',
+      required: false,
+    },
+    {
+      key: 'stapler',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er einen gültigen Staplerschein? (optional)',
+      required: false,
+    },
+    {
+      key: 'hektoliter',
+      kind: 'number',
+      prompt:
+        'Wie viele Hektoliter hat sie oder er pro Woche ungefähr eingebraut oder abgefüllt? (optional)',
+      min: 0,
+      max: 5000,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -3013,6 +3197,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_SKISCHULE,
   DE_UHRMACHER,
   DE_BESTATTUNG,
+  DE_BRAUEREI,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3033,6 +3218,13 @@ const THERESA = { firstName: 'Theresa', lastName: 'Pichler' };
 /** Fourth blind set: a diaeresis in a first name, a Polish name. */
 const ZOE = { firstName: 'Zoë', lastName: 'Großmann' };
 const LUKASZ = { firstName: 'Łukasz', lastName: 'Wiśniewski' };
+
+/** Thirty-fourth blind set: double first names, a Dutch particle. */
+const LEA_SOPHIE = { firstName: 'Lea-Sophie', lastName: 'Bäumler' };
+const HANS_JUERGEN = { firstName: 'Hans-Jürgen', lastName: 'Dörfler' };
+const ANNA_LENA = { firstName: 'Anna-Lena', lastName: 'Riedmüller' };
+const MARCO = { firstName: 'Marco', lastName: 'Siebert' };
+const NIKLAS = { firstName: 'Niklas', lastName: 'van der Meulen' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -8706,6 +8898,218 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r63',
+    title:
+      'Upper Palatinate driving school: "Eins mit Sternchen" (the best, not a 1), "a Vierer mit Tendenz nach oben", times beside a rating, "De war 19 … lass ma weg", dates for months',
+    tags: ['german', 'words', 'hedge', 'range', 'emoji', 'skip', 'unit', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: LEA_SOPHIE,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Servus! I bin da Inhaber vo da Fahrschule Kellermann in Amberg. D Lea-Sophie war bei uns im Büro, Anmeldung und Theorieplanung',
+      'Kommunikation? Eins mit Sternchen, gell 😄',
+      { retry: 'Ah so, bei Eahna is d 5 des Beste. Dann fünf', key: 'communication' },
+      'Mitm Computer kann sie des besser wia i. A Vierer',
+      'Mit de Fahrlehrer hods si guad verstandn, a Vierer mit Tendenz nach oben',
+      "Bis auf zwoa, drei Mal, wo's um 7:45 statt um halb acht do war: fünf",
+      'A guade Drei, vielleicht a schwache Vier',
+      { retry: 'Sag ma drei', key: 'problem_solving' },
+      'Führung? De war 19 😄 Des lass ma weg',
+      'Sie hod de Theorietermine vo 300 Schüler im Kopf ghabt, Dienstag und Donnerstag um 18:30, und nia a Doppelbuchung',
+      'Sie lasst si vo de Eltern am Telefon fei z vui gfalln',
+      'Sofort, wenn i a Stelle frei hätt',
+      "Vom September 22 bis Ende April 25. Ang'fangt hods mit 17 als Minijobberin",
+      'Na, des wars. Pfiat eich!',
+    ],
+    expected: {
+      relationship:
+        'Servus! I bin da Inhaber vo da Fahrschule Kellermann in Amberg. D Lea-Sophie war bei uns im Büro, Anmeldung und Theorieplanung',
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths:
+        'Sie hod de Theorietermine vo 300 Schüler im Kopf ghabt, Dienstag und Donnerstag um 18:30, und nia a Doppelbuchung',
+      improvements: 'Sie lasst si vo de Eltern am Telefon fei z vui gfalln',
+      wouldRehire: true,
+      monthsKnown: 32,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t83',
+    title:
+      'Franconian brewmaster: "mit 16 angfangt, und etz is er 24. Also acht Johr" (96 months), "Sudhaus und Keller … Abfüllung ned", "20 Hektoliter pro Sud … zwei, drei Sud in der Woch" settled',
+    tags: ['german', 'unit', 'multiple', 'negation', 'range', 'optional', 'emoji', 'typos'],
+    questionnaire: 'de-brauerei',
+    locale: 'de',
+    candidate: HANS_JUERGEN,
+    says: [
+      'Grüß Gott, ich bin der Braumeister bei der Brauerei Hetzel in Pottenstein. Der Hansi war mein Brauer',
+      'Seit der Lehr, die hat er mit 16 angfangt, und etz is er 24. Also acht Johr',
+      'Sudhaus und Keller, des Rauchbier hat er ab 2022 praktisch allein gmacht. Abfüllung ned, des macht a Lohnabfüller in Forchheim, und die Führungen macht mei Frau',
+      'Fei a Fünfer. Der hat amal an ganzen Sud weggschütt, weil d Temperatur um zwei Grad daneben war',
+      'Um fünfe in der Früh einmaischen und an der Kerwa bis nachts um zwoa Fässer schleppen, meistens ohne Murren. A Vierer',
+      'Den Staplerschein hat er, ja',
+      'Mir machen 20 Hektoliter pro Sud, und er is so zwei, drei Sud in der Woch gfahrn',
+      { retry: 'Schreibens 50', key: 'hektoliter' },
+      'Freilich! Wenn er ned zum Studiern nach Weihenstephan gangen wär, wär er heut no do',
+      'Nix mehr, bassd scho. Prost! 🍺',
+    ],
+    expected: {
+      rolle: 'Braumeister/in oder Produktionsleitung',
+      monate: 96,
+      bereiche: ['Sudhaus', 'Gär- und Lagerkeller'],
+      sorgfalt: 5,
+      belastbarkeit: 4,
+      stapler: true,
+      hektoliter: 50,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r64',
+    title:
+      'Allgäu bank trainer: "Ist das seriös?" before the relationship, "Zwei minus" (a German grade) asked again, "87 Punkten, also gut. Eine 4", four thumbs-up, dates and "ein halbes Jahr" for months',
+    tags: ['german', 'question-back', 'emoji', 'dont-know', 'skip', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: ANNA_LENA,
+    to: [
+      'rel',
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Bevor ich was sage: Woher haben Sie meine Nummer? Ist das seriös?',
+      {
+        retry:
+          'Ok, die Anna-Lena hat mich vorgewarnt 🙂 Ich war ihre Ausbilderin in der Filiale Kempten',
+        key: 'relationship',
+      },
+      'Zwei minus',
+      { retry: 'Ach, bei Ihnen ist 5 das Beste? Dann eine 4', key: 'communication' },
+      'Abschlussprüfung mit 87 Punkten, also gut. Eine 4',
+      '👍👍👍👍',
+      { retry: '4 natürlich', key: 'teamwork' },
+      'Jeden Tag um 7:50 da, drei Jahre lang. Fünf',
+      'Weiß ich ehrlich gesagt nicht, schwierige Fälle gingen immer an mich',
+      'Nicht zutreffend, sie war Azubi',
+      'Kundengespräche, vor allem mit älteren Kunden. Manche haben extra gewartet, bis sie frei war',
+      'Wertpapiere, da war sie noch unsicher',
+      'Wir haben ihr ja die Übernahme angeboten, sie wollte nach München. Also ja',
+      'Vom 1. August 2021 bis zur Abschlussprüfung im Januar 2024, und dann noch ein halbes Jahr als Angestellte',
+      { retry: 'Insgesamt drei Jahre', key: 'monthsKnown' },
+      'Nein. Und bitte nicht zurückrufen, ich bin ab morgen im Urlaub',
+    ],
+    expected: {
+      relationship: { has: ['Ausbilderin', 'Kempten'], not: ['seriös'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      strengths:
+        'Kundengespräche, vor allem mit älteren Kunden. Manche haben extra gewartet, bis sie frei war',
+      improvements: 'Wertpapiere, da war sie noch unsicher',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t84',
+    title:
+      'North Hessian warehouse shift lead: "Vom Peak 2022 … 28 Monate", "Fehlerquote 0,3 Prozent … ne 5", "Vollzeit, im Dreischichtbetrieb" (two options fit a single choice: asked again)',
+    tags: ['german', 'unit', 'typos', 'long'],
+    questionnaire: 'de-logistik',
+    locale: 'de',
+    candidate: MARCO,
+    says: [
+      'Ei gude. Vom Peak 2022, also Oktober, bis Ende Januar 2025. 28 Monate, hab nachgezählt',
+      'Fehlerquote 0,3 Prozent, das is bei uns top. Also ne 5',
+      'Hat er, und fürn Schubmaststapler auch',
+      'Vollzeit, im Dreischichtbetrieb',
+      { retry: 'Dann Schichtdienst, das trifft es eher', key: 'arbeitszeit' },
+      'An Heiligabend um 22 Uhr hat er noch 400 Pakete vom Band geholt, als alle schon weg waren. Mehr muss man nich sagen',
+    ],
+    expected: {
+      monate: 28,
+      sorgfalt: 5,
+      staplerschein: true,
+      arbeitszeit: 'Schichtdienst',
+      anmerkungen: { has: ['Heiligabend', '400 Pakete'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t85',
+    title:
+      'American head brewer in St. Pauli: "About 18 months, I think", "Brewhouse und Cellar, und die Canning Line. CIP natürlich auch", "Pretty solid 4", "30 barrels a week" asked again in hectolitres',
+    tags: ['german', 'hedge', 'unit', 'multiple', 'dont-know', 'optional', 'emoji'],
+    questionnaire: 'de-brauerei',
+    locale: 'de',
+    candidate: NIKLAS,
+    says: [
+      'Hi! Ich war sein Head Brewer, also Braumeister, bei Elbe Craft Brewing in St. Pauli',
+      'About 18 months, I think. Von Frühling 2023 bis Herbst 2024',
+      'Brewhouse und Cellar, und die Canning Line. CIP natürlich auch, das machen alle bei uns',
+      'Pretty solid 4. Einmal hat er den Dry Hop vergessen haha',
+      'Keine Ahnung ehrlich, wir haben keine Hochsaison, es ist immer busy 😅',
+      'Forklift… Staplerschein? Yes, hat er im Mai 2024 gemacht',
+      'We do 30 barrels a week, er war bei fast allen Suden dabei',
+      { retry: 'Sorry, amerikanisch 😄 Google sagt ca. 35 Hektoliter', key: 'hektoliter' },
+      'Absolutely, yes',
+      'Sein Englisch ist besser als mein Deutsch 😂 Cheers!',
+    ],
+    expected: {
+      rolle: 'Braumeister/in oder Produktionsleitung',
+      monate: 18,
+      bereiche: [
+        'Sudhaus',
+        'Gär- und Lagerkeller',
+        'Abfüllung (Flasche, Dose, Fass)',
+        'Reinigung und Hygiene (CIP)',
+      ],
+      sorgfalt: 4,
+      stapler: true,
+      hektoliter: 35,
+      wieder: true,
+      bemerkung: { has: ['Englisch', 'Deutsch'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -11776,6 +12180,120 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Beatrice', 'am Rhyn', 'beatrice.amrhyn@seeblick-luzern.ch', 'manager', '+41414102424'),
         c('Pirmin', 'zur Gilgen', 'pirmin.zurgilgen@seeblick-luzern.ch', 'manager', '+41796351842'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i121',
+    title:
+      'Bremen: a yes with a condition (tell me first), "der Jo – also Johannes Berger" (an apposition; "Jo" is a name here), no e-mail, the candidate\'s own number after the referees',
+    tags: ['german', 'consent', 'filler', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, okay. Aber sagt mir bitte vorher Bescheid, bevor ihr wen anruft',
+      { tapConfirm: true },
+      'Erstmal der Jo – also Johannes Berger, mein Schichtleiter im Hafen. Handy 0172 4455891',
+      'Mail hat er keine, die er liest 😄',
+      'Dann Frau Dr. Ewa Nowak-Berger (nein, nicht verwandt mit Jo 😄), meine Ausbilderin: ewa.nowak-berger@weserport-logistik.de',
+      'Falls ihr mich braucht: 0160 99887766',
+      'Das wars 👋',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Johannes', 'Berger', null, 'manager', '+491724455891'),
+        c('Ewa', 'Nowak-Berger', 'ewa.nowak-berger@weserport-logistik.de', [
+          'mentor',
+          'teacher',
+          'manager',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i122',
+    title:
+      'Salzburg: a first boss who has died (never kept), an HR inbox with no person, then "d Frau Mag. Sabine Moser" for it, "da Toni, also Anton Lechner-Pichler", an Austrian mobile with a slash',
+    tags: ['german', 'filler', 'emoji', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Passt, gern',
+      { tapConfirm: true },
+      'Mein erster Chef, der Herr Gruber vom Gasthof Post in Hallein, is leider letztes Jahr verstorben 🙏 Drum nehmts bitte d Personalabteilung vom Hotel Mirabellblick: personal@mirabellblick.at',
+      'Ah so, a Person brauchts. De Personalchefin is d Frau Mag. Sabine Moser, de Adresse passt scho, de liest des selber',
+      'Und da Toni, also Anton Lechner-Pichler, war dort mei Sous-Chef: 0664 / 73 12 845, a.lechner-pichler@gmx.at',
+      'Des wars, servus',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sabine', 'Moser', 'personal@mirabellblick.at', ['other', 'manager']),
+        c('Anton', 'Lechner-Pichler', 'a.lechner-pichler@gmx.at', 'manager', '+436647312845'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i123',
+    title:
+      'Croatian in Stuttgart: "Naravno", "gospodin Ante Marić" (an honorific), a Croatian mobile "091 …" asked which country, "erst ab 10 Uhr" (a time, no number), "Gotovo"',
+    tags: ['german', 'foreign-phone', 'filler', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Naravno, ja gerne 🙂',
+      'Mein alter Šef in Split, gospodin Ante Marić, Bauunternehmen Marić d.o.o., mobitel 091 234 5678',
+      { retry: 'Kroatien, er ist in Split', key: 'phone:Ante' },
+      'Bitte erst ab 10 Uhr anrufen, er fährt morgens auf die Baustelle',
+      'Und Ivana Horvat-Schmid, meine Kollegin hier in Stuttgart, ivana.horvat-schmid@bauwerk-s.de',
+      'Gotovo, das wars. Hvala lijepa!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ante', 'Marić', null, 'manager', '+385912345678'),
+        c('Ivana', 'Horvat-Schmid', 'ivana.horvat-schmid@bauwerk-s.de', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i124',
+    title:
+      "Chemnitz: a refusal written as a formal letter, with the boss's name and e-mail and her own signature (nothing kept)",
+    tags: ['german', 'consent', 'consent-with-email', 'signature', 'long'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Sehr geehrte Damen und Herren,\n\nnach reiflicher Überlegung möchte ich Ihrer Bitte zum jetzigen Zeitpunkt nicht entsprechen. Insbesondere bitte ich Sie, Herrn Uwe Kaminski (u.kaminski@saxonia-maschinenbau.de) nicht zu kontaktieren, da mein Arbeitsverhältnis noch ungekündigt ist.\n\nMit freundlichen Grüßen\nPetra Lehmann\nTel. 0371 / 48 12 77',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i125',
+    title:
+      'Allgäu: "Ha jo, passt scho", a numbered list, "d Vroni, also Veronika Hämmerle", a Vorarlberg mobile in a German tenant with the country said, an address replaced, the relationship given later',
+    tags: ['german', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ha jo, passt scho. Ihr dürfet die alle anrufa',
+      { tapConfirm: true },
+      '1. d Vroni, also Veronika Hämmerle, mei Chefin in dr Sennerei in Oberstaufen, 0151 28 44 90 17, vroni@sennerei-haemmerle.de\n2. dr Wendelin Fink vom Käsekeller in Hittisau, des isch scho in Vorarlberg: 0664 381 22 90',
+      'Hoppla, bei dr Vroni: it vroni@…, sondern info@sennerei-haemmerle.de, dia ander Adress gibts nimma',
+      'Dr Wendelin isch min Lehrmeister gsi',
+      "Des wär's. Ade!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Veronika', 'Hämmerle', 'info@sennerei-haemmerle.de', 'manager', '+4915128449017'),
+        c('Wendelin', 'Fink', null, ['manager', 'teacher', 'mentor'], '+436643812290'),
       ],
     },
     outcome: 'completed',

@@ -1159,6 +1159,82 @@ import type {
  * Held out: fr-i120, a notary's apprentice in Fribourg ("Me Marie-Claude de
  * Weck", "M. Jean-Luc von der Weid" removed for "Mme Sarah Python").
  *
+ * THIRTY-FOURTH BLIND SET (2026-12-01): fr-r63, fr-t83, fr-r64, fr-t84 and
+ * fr-t85, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-garage, car workshops as a garage in Lubumbashi or a
+ * garage in Laval writes it: the relationship as a single choice (the head
+ * of the workshop, the owner, a colleague, a client with one car or a fleet),
+ * years with them, the work as a REQUIRED multiple choice (servicing and oil
+ * changes, brakes, tyres and alignment, electronic diagnosis, bodywork and
+ * paint, the front desk and quotes) that people name by the cars ("les Land
+ * Cruiser des mines"), in Quebec English ("les tires", "les brakes", "mes
+ * estimés") or by what the shop next door does, a rating of diagnosis, an
+ * OPTIONAL rating of care for the cars and the workshop, a clearance for
+ * electric and hybrid cars as an optional yes/no (which does not exist
+ * everywhere), cars a day (optional; people count per week, or only their
+ * own), a required yes/no, optional text), used twice, and one conversation
+ * on fr-transport. Written by a thirty-fourth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: Corsica, Lubumbashi, Geneva, Toulouse and Laval; Corsican
+ * "Iè" and "Innò", a Swahili number ("Tano"), letter grades ("A+", "B+") on a
+ * 1-5 scale, "quatre-vingt-dix couverts", "nonante-cinq pour cent", fuel use,
+ * a date and a team size beside ratings, summer seasons in months, a
+ * clearance that does not exist in the country (left blank), a count per
+ * week for a count per day, a client who leaves before the required yes/no,
+ * and a signature after "rien à ajouter". The owner of a restaurant in
+ * Porto-Vecchio on the built-in ("Bonghjornu", "Le 15 août elle a fait
+ * quatre-vingt-dix couverts avec un seul commis. 5", "Iè, fiable" asked again
+ * (5), "3 ou 4" settled with "Allez, 4", "Innò, elle n'encadrait personne"
+ * (blank), "Trois saisons, de mai à fin septembre à chaque fois" (15), "Pace
+ * e salute !"); the head of a workshop in Lubumbashi on fr-garage ("Depuis
+ * 2019, ça fait cinq ans… non, six ans", "vidanges, freins, les pneus … La
+ * carrosserie hapana", "Tano" asked again (5), "Véhicule électrique ? Ici à
+ * Lubumbashi on n'a pas ça" asked again ("Laissez vide": blank), "Quatre à
+ * cinq Land Cruiser par jour" settled with "Mettez 4", "Ndiyo"); the
+ * programme director of an NGO in Geneva on the built-in ("A+ 😊" and "B+"
+ * asked again (5, 4), "Nonante-cinq pour cent du temps impeccable. 4",
+ * "Ebola, Nord-Kivu, 2019. 5", "une équipe de sept personnes … 4", "Un an et
+ * demi, de janvier 2023 à juin 2024" (18), "Non, rien à ajouter." with a
+ * signature and a +41 22 number); a haulier in Toulouse on fr-transport
+ * ("Ça fait quatre ans, boudu, déjà !", "28 litres aux cent … 5", "Zéro
+ * accrochage… enfin si, un rétro arraché à Rungis en 2021" (yes), "Du frigo
+ * surtout, et du plateau l'été pour la paille", "Six cents bornes par jour,
+ * des fois huit cents" settled with "Mettez 600", "Macarel, oui"); and the
+ * owner of a plumbing firm in Laval (Quebec) on fr-garage, a client with a
+ * fleet of vans ("Moi chu un client, en fait", "Depuis le printemps 2022,
+ * fait que trois ans et demi ?" (3.5), "les tires été-hiver, les brakes …
+ * mes estimés au comptoir", "Aucune idée comment elle trouve les problèmes,
+ * mais elle les trouve 😂" asked again (5), "genre 3-4 par semaine" asked
+ * again (blank), then "faut que j'y aille, dégât d'eau": open).
+ *
+ * Held out: fr-r63, on the built-in questionnaire.
+ *
+ * THIRTY-FIFTH BLIND SET (2026-12-01): fr-i121…fr-i125, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-fifth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Lille, Rabat, Moncton, Conakry and Geneva as tenants, a
+ * nickname before the real name ("Jo, enfin Johanna Leclerc-Dubois"), the
+ * candidate's own number after the referees, a former boss who has died
+ * (never kept), an HR inbox that gets a person in the next message, Moroccan
+ * and Guinean mobiles in local format in their own tenants, a Chiac refusal
+ * with the boss's address in it, a candidate whose battery dies, a French
+ * mobile in a Swiss tenant and a domain set right. A shelf manager in Lille
+ * ("Oui ok, mais prévenez-moi avant d'appeler quelqu'un svp" confirmed, "y a
+ * Jo, enfin Johanna Leclerc-Dubois, ma cheffe de rayon", "Et moi si besoin
+ * c'est le 07 81 22 33 44": nobody's phone); a call-centre agent in Rabat
+ * ("M. Bennani, est décédé l'an dernier, Allah yrahmou 🙏", "rh@…" then "la
+ * responsable RH c'est Mme Salma El Idrissi", "06.61.23.45.67" with dots,
+ * "Choukran"); a warehouse clerk in Moncton in Chiac ("my boss va freaker out
+ * … Fait que non, pas asteure. Pis contactez surtout pas Réjean,
+ * rleblanc@…": refused, nothing kept); and a shop assistant in Conakry ("El
+ * Hadj Mamadou Diallo … 622 12 34 56", "il n'a pas d'email", "le courant est
+ * coupé, ma batterie est à 3 %": open).
+ *
+ * Held out: fr-i125, a nurse in Geneva (a bulleted list, "Loïc, enfin Loïc
+ * Favre-Bulle", "c'est gmail.com pour Loïc, pas .ch", a chief physician in
+ * Annemasse with a French mobile).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2944,6 +3020,103 @@ export const FR_FROMAGERIE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Car workshops (thirty-fourth blind set), as a garage in Lubumbashi or a
+ * garage in Laval (Quebec) writes it: the relationship as a single choice
+ * (the head of the workshop, the owner, a colleague, a client with one car or
+ * a fleet), years with them, the work as a REQUIRED multiple choice
+ * (servicing and oil changes, brakes, tyres and alignment, electronic
+ * diagnosis, bodywork and paint, the front desk and quotes) that people name
+ * by the cars, in Quebec English ("les tires", "les brakes", "mes estimés")
+ * or by what the shop next door does, a rating of diagnosis, an OPTIONAL
+ * rating of care for the cars and the workshop, a clearance for electric and
+ * hybrid cars as an optional yes/no (which does not exist everywhere), cars a
+ * day (optional; people count per week, or only their own), a required
+ * yes/no, optional text.
+ */
+export const FR_GARAGE: TypedQuestionnaire = {
+  id: 'fr-garage',
+  name: 'Référence : garage automobile',
+  questions: [
+    {
+      key: 'relation',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Chef d'atelier ou responsable",
+        'Patron(ne) du garage',
+        'Collègue',
+        'Client(e) (particulier ou flotte)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années a-t-il ou elle travaillé avec vous ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'travaux',
+      kind: 'choice',
+      prompt: 'Quels travaux faisait-il ou elle ? (plusieurs choix possibles)',
+      options: [
+        'Entretien et vidanges',
+        'Freins, pneus et géométrie',
+        'Diagnostic électronique',
+        'Carrosserie et peinture',
+        'Accueil client et devis',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'diagnostic',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment évaluez-vous ses compétences en diagnostic des pannes ?',
+      label: 'Diagnostic',
+      required: true,
+    },
+    {
+      key: 'soin',
+      kind: 'rating',
+      prompt: "De 1 à 5, le soin apporté aux véhicules et à l'atelier ? (facultatif)",
+      label: 'Soin',
+      required: false,
+    },
+    {
+      key: 'habilitation',
+      kind: 'yes_no',
+      prompt:
+        'A-t-il ou elle une habilitation pour les véhicules électriques et hybrides ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'vehicules',
+      kind: 'number',
+      prompt: 'Combien de véhicules traitait-il ou elle par jour, environ ? (facultatif)',
+      min: 0,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -2968,6 +3141,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_SPECTACLE,
   FR_DENEIGEMENT,
   FR_FROMAGERIE,
+  FR_GARAGE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -2989,6 +3163,13 @@ const BAPTISTE = { firstName: 'Baptiste', lastName: 'Lefèvre-Duval' };
 const KOFFI = { firstName: 'Koffi', lastName: "N'Guessan" };
 const ZOE = { firstName: 'Zoë', lastName: 'Vanderhaegen' };
 const JEAN_PHILIPPE = { firstName: 'Jean-Philippe', lastName: 'Le Bihan' };
+
+/** Thirty-fourth blind set: Corsica, a double first name, a Vaud particle, Quebec. */
+const MARIE_ANGE = { firstName: 'Marie-Ange', lastName: 'Santoni' };
+const JEAN_BAPTISTE = { firstName: 'Jean-Baptiste', lastName: 'Kalenga' };
+const ANNE_SOPHIE = { firstName: 'Anne-Sophie', lastName: 'de Rham' };
+const LOIC = { firstName: 'Loïc', lastName: 'Espinasse' };
+const GENEVIEVE = { firstName: 'Geneviève', lastName: 'Bolduc' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -8336,6 +8517,214 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: {},
     outcome: 'declined',
   },
+  {
+    id: 'fr-r63',
+    title:
+      'Corsica: "quatre-vingt-dix couverts" and "le 15 août" beside a 5, "Iè, fiable" with no number, "3 ou 4" settled, "Innò", three summer seasons in months (15)',
+    tags: ['french', 'words', 'range', 'emoji', 'unit', 'negation', 'short'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: MARIE_ANGE,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bonghjornu. Je suis le patron de l'U Scogliu à Porto-Vecchio, elle a fait les saisons chez nous en salle",
+      'Avec les clients, parfaite. Même avec les touristes qui crient 😄 5',
+      "Technique ? C'est de la salle hein. Elle connaît la carte des vins par cœur. Bè, 4",
+      'Le 15 août elle a fait quatre-vingt-dix couverts avec un seul commis. 5',
+      'Iè, fiable',
+      { retry: 'Pardon. 5, toujours là à 11h pour la mise en place', key: 'reliability' },
+      'Ça dépend des jours, 3 ou 4',
+      { retry: 'Allez, 4', key: 'problem_solving' },
+      "Innò, elle n'encadrait personne",
+      "La mémoire : elle retient les prénoms des clients d'une année sur l'autre",
+      'Apprendre à dire non au chef 😅',
+      'Iè, sans hésiter',
+      'Trois saisons, de mai à fin septembre à chaque fois',
+      { retry: 'Quinze mois en tout', key: 'monthsKnown' },
+      'Non. Pace e salute !',
+    ],
+    expected: {
+      relationship:
+        "Bonghjornu. Je suis le patron de l'U Scogliu à Porto-Vecchio, elle a fait les saisons chez nous en salle",
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: "La mémoire : elle retient les prénoms des clients d'une année sur l'autre",
+      improvements: 'Apprendre à dire non au chef 😅',
+      wouldRehire: true,
+      monthsKnown: 15,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t83',
+    title:
+      'Lubumbashi workshop head: "cinq ans… non, six ans", "La carrosserie hapana", "Tano" (Swahili five) asked again, an EV clearance that does not exist there left blank, "Quatre à cinq … par jour" settled',
+    tags: ['french', 'correction', 'multiple', 'negation', 'words', 'range', 'optional', 'emoji'],
+    questionnaire: 'fr-garage',
+    locale: 'fr',
+    candidate: JEAN_BAPTISTE,
+    says: [
+      "Bonjour. Je suis le chef d'atelier chez Katanga Motors à Lubumbashi, Jean-Baptiste travaillait sous ma responsabilité",
+      'Depuis 2019, ça fait cinq ans… non, six ans maintenant',
+      "Surtout les Land Cruiser des mines : vidanges, freins, les pneus. Le diagnostic à l'ordinateur aussi. La carrosserie hapana, ça c'est l'atelier d'à côté",
+      'Tano',
+      { retry: "Pardon, 5. Tano c'est cinq en swahili 😄", key: 'diagnostic' },
+      'Il lave même les outils avant de partir. 4 parce que son casier est sale 😂',
+      "Véhicule électrique ? Ici à Lubumbashi on n'a pas ça",
+      { retry: 'Laissez vide', key: 'habilitation' },
+      "Quatre à cinq Land Cruiser par jour, mais une grosse révision c'est la journée entière",
+      { retry: 'Mettez 4', key: 'vehicules' },
+      'Ndiyo, bien sûr',
+      "Il est honnête : en six ans, pas une seule pièce n'a disparu du magasin",
+    ],
+    expected: {
+      relation: "Chef d'atelier ou responsable",
+      annees: 6,
+      travaux: ['Entretien et vidanges', 'Freins, pneus et géométrie', 'Diagnostic électronique'],
+      diagnostic: 5,
+      soin: 4,
+      vehicules: 4,
+      reembaucher: true,
+      commentaire: "Il est honnête : en six ans, pas une seule pièce n'a disparu du magasin",
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r64',
+    title:
+      'Geneva NGO: letter grades "A+" and "B+" asked again, "Nonante-cinq pour cent … 4", a date and a team size beside ratings, "Un an et demi" (18), a signature after "rien à ajouter"',
+    tags: ['french', 'number-in-word', 'hedge', 'words', 'unit', 'emoji', 'signature'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: ANNE_SOPHIE,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "J'ai été sa supérieure directe au programme santé d'une ONG à Genève (je préfère ne pas la nommer)",
+      'A+ 😊',
+      { retry: 'Pardon, réflexe américain. 5', key: 'communication' },
+      'B+',
+      { retry: 'Disons 4', key: 'technical_skill' },
+      'Très bonne, 4',
+      'Nonante-cinq pour cent du temps impeccable. 4',
+      'Excellente en crise (Ebola, Nord-Kivu, 2019). 5',
+      'Elle encadrait une équipe de sept personnes sur le terrain. 4',
+      'Calme, diplomatie, et des rapports bailleurs impeccables',
+      'Déléguer davantage',
+      "Oui, je lui ai d'ailleurs proposé un poste à Nairobi, elle a refusé 😄",
+      'Un an et demi, de janvier 2023 à juin 2024',
+      'Non, rien à ajouter.\n\n--\nDr Hélène Morand\nDirectrice des programmes\nT +41 22 555 01 23',
+    ],
+    expected: {
+      relationship:
+        "J'ai été sa supérieure directe au programme santé d'une ONG à Genève (je préfère ne pas la nommer)",
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 5,
+      leadership: 4,
+      strengths: 'Calme, diplomatie, et des rapports bailleurs impeccables',
+      improvements: 'Déléguer davantage',
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t84',
+    title:
+      'Toulouse haulier: "boudu", "28 litres aux cent … 5", "Zéro accrochage… enfin si, un rétro" (yes), "Six cents bornes … des fois huit cents" settled, "Macarel, oui"',
+    tags: ['french', 'correction', 'multiple', 'range', 'words', 'unit', 'optional'],
+    questionnaire: 'fr-transport',
+    locale: 'fr',
+    candidate: LOIC,
+    says: [
+      "C'est moi l'exploitant, je lui fais ses tournées",
+      'Ça fait quatre ans, boudu, déjà !',
+      "Il consomme 28 litres aux cent, pour un frigo c'est très bien. 5",
+      'Zéro accrochage… enfin si, un rétro arraché à Rungis en 2021',
+      "Du frigo surtout, et du plateau l'été pour la paille",
+      'Six cents bornes par jour, des fois huit cents',
+      { retry: 'Mettez 600', key: 'km' },
+      'Macarel, oui, tout de suite !',
+      'Il a toujours un mot gentil pour les clients, même à 4h du matin',
+    ],
+    expected: {
+      lien: 'Responsable ou exploitant',
+      annees: 4,
+      conduite: 5,
+      sinistres: true,
+      transports: ['Frigo', 'Plateau'],
+      km: 600,
+      reembaucher: true,
+      commentaire: 'Il a toujours un mot gentil pour les clients, même à 4h du matin',
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t85',
+    title:
+      'Laval fleet client: "Moi chu un client", "trois ans et demi ?" (3.5), "les tires … les brakes … mes estimés", a praise with no number asked again, "3-4 par semaine" for a count per day, then leaves: open',
+    tags: ['french', 'hedge', 'multiple', 'dont-know', 'skip', 'unit', 'required-miss', 'emoji'],
+    questionnaire: 'fr-garage',
+    locale: 'fr',
+    candidate: GENEVIEVE,
+    says: [
+      "Moi chu un client, en fait. J'ai une flotte de 14 vans de plomberie pis c'est elle qui s'occupait de nos vans au garage",
+      'Depuis le printemps 2022, fait que trois ans et demi ?',
+      { retry: 'Oui, trois ans et demi', key: 'annees' },
+      "Les changements d'huile, les tires été-hiver, les brakes. Pis c'est elle qui me faisait mes estimés au comptoir",
+      'Aucune idée comment elle trouve les problèmes, mais elle les trouve 😂',
+      { retry: 'Ok ok, 5', key: 'diagnostic' },
+      "Nos vans reviennent plus propres qu'y sont partis. 5",
+      'Je sais pas',
+      'Je vois juste les miens, genre 3-4 par semaine',
+      { retry: "Pas d'idée par jour, skip", key: 'vehicules' },
+      "Oups, faut que j'y aille, dégât d'eau à Laval. Je reviens plus tard",
+    ],
+    expected: {
+      relation: 'Client(e) (particulier ou flotte)',
+      annees: 3.5,
+      travaux: ['Entretien et vidanges', 'Freins, pneus et géométrie', 'Accueil client et devis'],
+      diagnostic: 5,
+      soin: 5,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -11405,6 +11794,131 @@ const INTAKE_CASES: IntakeCase[] = [
           '+41263224567',
         ),
         c('Sarah', 'Python', 'sarah.python@etude-deweck.ch', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i121',
+    title:
+      'Lille: a yes with a condition (tell me first), "Jo, enfin Johanna Leclerc-Dubois", her e-mail in the next message, the candidate\'s own number after the referees',
+    tags: ['french', 'consent', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Oui ok, mais prévenez-moi avant d'appeler quelqu'un svp",
+      { tapConfirm: true },
+      'Alors y a Jo, enfin Johanna Leclerc-Dubois, ma cheffe de rayon à Lomme : 06 12 34 56 78',
+      'Son mail : j.leclerc-dubois@hyper-lomme.fr',
+      'Et M. Thierry Vanhoutte, le directeur du magasin, t.vanhoutte@hyper-lomme.fr',
+      "Et moi si besoin c'est le 07 81 22 33 44",
+      "C'est tout, merci !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Johanna',
+          'Leclerc-Dubois',
+          'j.leclerc-dubois@hyper-lomme.fr',
+          'manager',
+          '+33612345678',
+        ),
+        c('Thierry', 'Vanhoutte', 't.vanhoutte@hyper-lomme.fr', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i122',
+    title:
+      'Rabat: a former boss who has died (never kept), an HR inbox then "Mme Salma El Idrissi" for it, "Amrani-Tazi", a Moroccan mobile with dots in a Moroccan tenant',
+    tags: ['french', 'filler', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'MA',
+    says: [
+      'Oui, bien sûr',
+      "Mon ancien chef, M. Bennani, est décédé l'an dernier, Allah yrahmou 🙏 Vous pouvez écrire aux RH : rh@atlantic-services.ma",
+      "D'accord, la responsable RH c'est Mme Salma El Idrissi, elle lit cette adresse elle-même",
+      'Et mon collègue Youssef Amrani-Tazi, 06.61.23.45.67, youssef.amranitazi@gmail.com',
+      "C'est bon, c'est tout. Choukran",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Salma', 'El Idrissi', 'rh@atlantic-services.ma', ['other', 'manager']),
+        c('Youssef', 'Amrani-Tazi', 'youssef.amranitazi@gmail.com', 'colleague', '+212661234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i123',
+    title:
+      'Moncton, Chiac: "my boss va freaker out … Fait que non, pas asteure" with the boss\'s address in the refusal (nothing kept)',
+    tags: ['french', 'consent', 'consent-with-email'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Hmm je sais pas… my boss va freaker out s'il apprend que je cherche. Fait que non, pas asteure. Pis contactez surtout pas Réjean, rleblanc@atlanticfreight.ca",
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i124',
+    title:
+      'Conakry: "El Hadj Mamadou Diallo" (a title), a Guinean mobile in local format in a Guinean tenant, "il n\'a pas d\'email", then the battery dies: open',
+    tags: ['french', 'filler', 'done-phrase', 'short'],
+    locale: 'fr',
+    defaultCountry: 'GN',
+    says: [
+      'Oui, pas de problème',
+      'Mon patron El Hadj Mamadou Diallo, Quincaillerie Diallo et Frères à Madina, 622 12 34 56',
+      "C'est mon patron direct, il n'a pas d'email",
+      'Attendez, le courant est coupé, ma batterie est à 3 %. Je reviens',
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Mamadou', 'Diallo', null, 'manager', '+224622123456')],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-i125',
+    title:
+      'Geneva: a bulleted list, "Loïc, enfin Loïc Favre-Bulle", "gmail.com pour Loïc, pas .ch", a chief physician in Annemasse with a French mobile in a Swiss tenant',
+    tags: [
+      'french',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      'Oui, ça me va 👍',
+      '- Mme Anne-Catherine Rossier-Dupasquier, ma responsable, 079 412 33 21, ac.rossier@cliniquedulac.ch\n- Loïc, enfin Loïc Favre-Bulle, collègue infirmier, loic.favrebulle@gmail.ch',
+      "Pardon, c'est gmail.com pour Loïc, pas .ch",
+      "Et Dr Karim Benslimane, le médecin chef quand j'étais à Annemasse : 06 45 78 12 90",
+      { retry: "C'est un numéro français, il est à Annemasse", key: 'phone:Karim' },
+      "Voilà, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Anne-Catherine',
+          'Rossier-Dupasquier',
+          'ac.rossier@cliniquedulac.ch',
+          'manager',
+          '+41794123321',
+        ),
+        c('Loïc', 'Favre-Bulle', 'loic.favrebulle@gmail.com', 'colleague'),
+        c('Karim', 'Benslimane', null, ['manager', 'colleague', 'other'], '+33645781290'),
       ],
     },
     outcome: 'completed',
