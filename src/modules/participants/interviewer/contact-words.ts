@@ -304,6 +304,12 @@ const OTHER_RELATIONSHIPS: Array<[string, RegExp]> = [
         '(?:sajang|bujang|gwajang|chajang|timjang|teamjang|siljang|daepyo)(?:-?nim)?',
     ),
   ],
+  // Croatian, Bosnian and Serbian words for the boss, said in German or another of the five
+  // ("Mein alter Šef in Split, gospodin Ante Marić", "moja šefica"): the one worked for.
+  [
+    'manager',
+    wholeWord('šef|šefica|sef|sefica|шеф|шефица|poslovođa|poslovoda|nadređeni|nadređena'),
+  ],
   // Italian heads of a department, a shift, a crew or a site, said in any of the five
   // ("o meu capo reparto", "mi capoturno", "mon capocantiere"), and the senior cabin crew one
   // flew under ("o meu Purser", "ma cheffe de cabine") (blind set 15).
@@ -796,6 +802,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       'ah oh eh äh ähm euh ahh ohh ' +
       // Spanish "Uy", "Ay" opening a correction ("Uy, perdón, me faltó un número …") (blind set 19).
       'uy ay ups ' +
+      // French "d'accord" opening a sentence ("D'accord, la responsable RH c'est Mme …").
+      "d'accord d’accord " +
       'mi mis mío mía meine mein meinen meiner meinem ma mon mes meu minha meus minhas ' +
       'el la las los le les un une una uno um uma ein eine einen die der das des del ' +
       'es ist est era war é is sí si ja oui sim non nein não nao bitte também auch aussi también ' +
@@ -834,6 +842,11 @@ export const CONTACT_WORDS: ContactLexicon = {
       'ainda todavía todavia aún encore noch ' +
       // "Chama-se Jaquelino Lopes Furtado" ("his name is"): never part of the name (blind set 22).
       'chama-se chamava-se llamado llamada ' +
+      // Croatian, Bosnian and Serbian thanks and "done", and their word for a mobile
+      // ("Gotovo, das wars. Hvala lijepa!", "mobitel 091 …"): never a name.
+      'hvala lijepa puno gotovo mobitel mobilni telefon ' +
+      // The hour a candidate is free ("ab 15 Uhr", "a partir de las 3 horas"): never a name.
+      "uhr horas hora heures heure hours hour o'clock " +
       'whatsapp telegram signal skype viber imo wechat ' +
       // The social networks a referee is found on ("sur Insta c'est @mama_…", "auf LinkedIn"):
       // never a name (blind set 19).
@@ -877,6 +890,8 @@ export const CONTACT_WORDS: ContactLexicon = {
   // Welsh "ap" ("son of": "Dafydd ap Iwan", "Rhys ap Gruffydd") and "ferch" ("daughter of").
   particles: words(
     'van von der den de da del della di du dos das do la le ter ten bin al y zu ap ferch verch dela delos ' +
+      // Dutch "'t" ("Anke van 't Hek", "van ’t Hof").
+      "'t ’t " +
       // The Maghreb's and the Gulf's "son / daughter of", which open a surname ("Ould Cheikh",
       // "Mint Ahmed Salem", "Ibn Khaldoun"; contact.reader.ts PATRONYMIC_PARTICLES), and the
       // Maghreb's "Ben" inside a name ("Kawtar Ben Abdallah"), never French's filler "ben"
@@ -905,7 +920,11 @@ export const CONTACT_WORDS: ContactLexicon = {
       // "Katharina Sophie"; the American South's "Billy Joe", "Mary Ann", "Betty Sue". A
       // split asked (one tap), never guessed.
       'dary fredy milena alberto enrique javier alejandro alejandra andrea esteban ' +
-      'luiz regina aparecida eduarda lamine tidiane sophie joe ann sue mae',
+      'luiz regina aparecida eduarda lamine tidiane sophie joe ann sue mae ' +
+      // The Caribbean coast's and Venezuela's "Keila Paola", "Ana Karina", "Yuly Marcela".
+      'paola karina marcela carolina johana yuliana viviana liliana ' +
+      // Brazil's "Raimundo Nonato", "José Nonato".
+      'nonato',
   ),
   // Not "with" or "for": people follow them as often ("I worked for Jane"). "bei der Post",
   // "chez Desjardins": an article may stand between.
@@ -991,6 +1010,11 @@ export const CONTACT_WORDS: ContactLexicon = {
     // "Fray Luis …"): never the first name.
     'sor',
     'fray',
+    // Croatian, Bosnian and Serbian "Mr" and "Mrs" ("gospodin Ante Marić", "gospođa Horvat").
+    'gospodin',
+    'gospođa',
+    'gospodja',
+    'gospođica',
     // Nigeria's and the Philippines' "Engr." before an engineer's name ("Engr. Tunde Bakare").
     'engr',
     // The engineer's title written in full, in Spanish even inside Portuguese ("Ingeniero
@@ -1138,7 +1162,16 @@ export const CONTACT_WORDS: ContactLexicon = {
       ),
     ],
     // Portuguese and Spanish "Holanda", and the port cities ("é da Holanda", "de Rotterdam").
-    ['NL', wholeWord('netherlands|holland|holanda|hollande|dutch|amsterdam|rotterdam|roterdão')],
+    // "Ist ne holländische Nummer", "un numéro néerlandais", "es holandés".
+    [
+      'NL',
+      wholeWord(
+        'netherlands|holland|holanda|hollande|dutch|amsterdam|rotterdam|roterdão|niederlande|' +
+          'holländisch\\p{L}*|hollaendisch\\p{L}*|niederländisch\\p{L}*|niederlaendisch\\p{L}*|' +
+          'néerlandais\\p{L}*|neerlandais\\p{L}*|holandés|holandes|holandesa|holandês|' +
+          'pays-bas|países bajos|paises bajos|países baixos|paises baixos',
+      ),
+    ],
     [
       'IT',
       wholeWord(
@@ -1199,7 +1232,7 @@ const OPENERS: Record<Locale, string> = {
     'ahora ahorita actualmente hoy',
   de:
     'also na ok okay hier das dies diese dieser ' +
-    'dann danach zuerst zuletzt schließlich schliesslich erstens zweitens drittens ' +
+    'dann danach zuerst erstmal erstmals zuletzt schließlich schliesslich erstens zweitens drittens ' +
     // Ordinals that label a list's items ("Zweite: …"), and conjunctions that open a clause
     // before the name ("Bevor Sie fragen …, Lic. Carolina Hoffmann", "Falls …", "Weil …").
     'erste erster zweite zweiter dritte dritter vierte vierter viertens ' +

@@ -116,6 +116,7 @@ import {
   providerSaidFor,
   withProvidersMended,
 } from './mail-providers.ts';
+import { withoutOwnDetails } from './own-details.ts';
 import { withSurnameTheAddressSpells } from './surname-spelt.ts';
 import { unrepeated } from './unrepeated.ts';
 import { withCapitalLinesCased, withoutCarrierPlaceholder } from './written-forms.ts';
@@ -274,6 +275,7 @@ export function intakeTurn(
   // An address dictated ("jp ponto santos arroba outlook ponto com") is read as typed; the
   // card shows it back for the candidate's yes.
   // A forwarded e-mail's headers: its sender is the one meant, never the To: or Cc: people.
+  // The candidate's own address or number ("si necesitan algo me escriben a mí: …") is nobody's.
   // An identity document's number ("C.C. 10.123.456 de Pereira") is no phone; an accent
   // autocorrect put in an address ("rosa.lópez@…") is left out. Lines all in capitals
   // ("SRA. MARIA DO SOCORRO LINS") are read as names are written, and Brazil's old "(0XX81)" as "(81)".
@@ -295,6 +297,7 @@ export function intakeTurn(
     withOutlookNamesTurned,
     (text) => withoutMailHeaders(text, candidate),
     withoutIdNumbers,
+    withoutOwnDetails,
     withoutChatHeaders,
     withCapsLockUndone,
     withoutFalseStarts,
@@ -374,7 +377,8 @@ export function intakeTurn(
       const removal = removeNamed(state, message, context.locale);
       if (removal) return finish(state, [removal, say.consentFirst], context);
     }
-    const nominates = findEmails(message).length > 0;
+    // A number names a referee as well as an address ("Mi jefe es el Ing. Raúl …, cel 33 …").
+    const nominates = hasContactDetails(message, context);
     // A message that names referees is no refusal unless it leads with a plain no ("No. Please
     // do not contact jane@…") or refuses in so many words: its "not" is about them. A number
     // names one as well as an address ("Il a pas d'email, juste son téléphone, 337-555-0193").
@@ -2459,7 +2463,9 @@ function mergeNominations(
     const email = part.emails[0] ?? null;
     // "M. El Amrani était mon chef", "Mme Benjelloun … son mail c'est …": a title and the
     // surname of one referee listed (and only one) is about them; their name stays as listed.
-    const titled = part.titled ? byTitledSurname(state.contacts, part.titled, email) : undefined;
+    const titled = part.titled
+      ? byTitledSurname(state.contacts, part.titled, email, part.title ?? null)
+      : undefined;
     if (titled) current = titled;
     // "A Sra. Maria do Socorro não usa e-mail": one listed, named again by their first name of
     // several words, their full name or as they were called, is about them (blind set 19).
@@ -2475,9 +2481,23 @@ function mergeNominations(
       !state.contacts.some((c) => mentionsAny(part.titled!, namesOf(c)));
     // "Esqueci de dizer o nome 😅 é o Sr. Domingos Chimuco, …": the name the referee listed
     // last, read with none, was forgotten: this part is theirs, never someone else.
+    // "personal@mirabellblick.at" listed with no name, then "De Personalchefin is d Frau Mag.
+    // Sabine Moser, de Adresse passt scho": a full name alone, with no details of its own and
+    // not opened as another, is the name of the one referee listed without one.
+    const namesTheNameless =
+      read.length === 1 &&
+      email === null &&
+      !part.phone &&
+      !part.unplacedPhone &&
+      (!!name?.lastName || (part.titled ?? '').includes(' ')) &&
+      current !== undefined &&
+      current === namelessReferee(state.contacts, message);
+    // "Frau Mag. Sabine Moser" read as titled only: the words after the title are the name.
+    const titledName: ContactName | null =
+      namesTheNameless && name === null && part.titled ? nameAfterTitle(part.titled) : null;
     const namesTheLast =
       index === 0 &&
-      FORGOT_THE_NAME.test(message) &&
+      (FORGOT_THE_NAME.test(message) || namesTheNameless) &&
       (name !== null || !!part.titled) &&
       current !== undefined &&
       current.firstName === null &&
@@ -2683,7 +2703,7 @@ function mergeNominations(
     if (part.relationship) current.relationship = part.relationship;
     const fromEmail = email ? nameFromEmail(email, words) : null;
     const resolvedName =
-      (saysSurnameAlone(name, current) ? null : name) ??
+      (saysSurnameAlone(name, current) ? null : (name ?? titledName)) ??
       (current.firstName || current.nameAsWritten ? null : fromEmail);
     if (resolvedName?.written) {
       // No split picked: the name is kept as written and asked about.
@@ -2806,6 +2826,30 @@ function mentionsAny(message: string, called: string[]): boolean {
  * called by a title and a surname ("Herr Horváth, horvath@weingut.at") is a person whose
  * first name is still to come, never a mailbox another takes the place of.
  */
+/** Two words are a first name and a surname; more are kept as written (where the first name ends is asked). */
+function nameAfterTitle(titled: string): ContactName {
+  const [first, ...rest] = titled.trim().split(/\s+/);
+  return rest.length === 1
+    ? { firstName: first!, lastName: rest[0]! }
+    : { firstName: first!, lastName: rest.join(' '), written: titled.trim() };
+}
+
+/** The one listed referee with an address or a number and no name, when the message opens no other. */
+function namelessReferee(
+  contacts: NominatedContact[],
+  message: string,
+): NominatedContact | undefined {
+  if (OPENS_ANOTHER.test(message)) return undefined;
+  const found = contacts.filter(
+    (c) =>
+      c.firstName === null &&
+      !c.nameAsWritten &&
+      !c.contactId &&
+      (c.email !== null || c.phone !== null),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 function namelessMailboxOf(
   contacts: NominatedContact[],
   email: string,
@@ -2977,12 +3021,27 @@ function firstAndLastWord(contact: NominatedContact): string | null {
   return words.length >= 3 ? folded(`${words[0]} ${words.at(-1)}`) : null;
 }
 
+/** Titles said before a first name, not a surname ("Seu Raimundo", "Dona Neide", "Don Hernán"). */
+const FIRST_NAME_TITLES = new Set(['seu', 'dona', 'don', 'sor', 'fray']);
+
 function byTitledSurname(
   contacts: NominatedContact[],
   surname: string,
   email: string | null,
+  title: string | null = null,
 ): NominatedContact | undefined {
   const said = folded(surname);
+  // "O número do Seu Raimundo é …": the first name after a title of first names, its first word too.
+  if (title && FIRST_NAME_TITLES.has(folded(title).replace(/\.$/, ''))) {
+    const given = (c: NominatedContact) => c.firstName ?? c.nameAsWritten ?? null;
+    const byFirst = contacts.filter(
+      (c) =>
+        given(c) !== null &&
+        (folded(given(c)!) === said || folded(given(c)!).split(/\s+/)[0] === said) &&
+        (email === null || c.email === null || c.email === email),
+    );
+    if (byFirst.length === 1) return byFirst[0];
+  }
   const halves = (last: string) => folded(last).split(/[\s-]+/);
   const listed = contacts.filter(
     (c) =>
@@ -3066,6 +3125,7 @@ function setPhone(
   message: string,
   context: IntakeContext,
 ): void {
+  phone = withAreaCodeKept(contact.phone, phone);
   const again = numberInCountryBefore(contact, phone, message, context);
   if (again !== 'ask') {
     contact.phone = again ?? phone;
@@ -3084,6 +3144,28 @@ function setPhone(
   const raw = withoutEmails(message).match(/\(?\d[\d\s().-]{5,}\d/)?.[0] ?? readablePhone(phone);
   state.unplacedPhones = [...others, { contact: index, raw }];
   contact.phone = null;
+}
+
+/**
+ * "O número do Seu Raimundo é 99111-2234, errei o final" after "(96) 99111-2233": a number set
+ * right without its area code, shorter than the listed one, is the listed one's with the digits
+ * said (when at most two of them differ); otherwise the number as read.
+ */
+function withAreaCodeKept(listed: string | null, said: string): string {
+  const before = listed ? parsePhoneNumberFromString(listed) : undefined;
+  const now = parsePhoneNumberFromString(said);
+  // Not `now.isValid()`: the bundled metadata takes "+55 991112234" for a whole number.
+  if (!before?.isValid() || !now) return said;
+  if (before.countryCallingCode !== now.countryCallingCode) return said;
+  const [old, digits] = [String(before.nationalNumber), String(now.nationalNumber)];
+  if (digits.length >= old.length) return said;
+  const tail = old.slice(-digits.length);
+  const differ = [...digits].filter((d, i) => d !== tail[i]).length;
+  if (differ > 2) return said;
+  const mended = parsePhoneNumberFromString(
+    `+${before.countryCallingCode}${old.slice(0, -digits.length)}${digits}`,
+  );
+  return mended?.isValid() ? mended.number : said;
 }
 
 /**

@@ -35,7 +35,9 @@ const YES = word(
     'yeah',
     'yep',
     'yup',
-    'ya',
+    // Spanish's "ya" alone or before another yes ("Ya, dale", "ya pues"); before a verb it is
+    // "already" or "that's it" ("Ya sería todo", "ya está"), no yes.
+    'ya(?=\\s*(?:[,.!…;]|$)|\\s+(?:dale|claro|sí|si|vale|bueno|ok|okay|pues|po|listo)(?![\\p{L}]))',
     'sure',
     'ok',
     'okay',
@@ -255,6 +257,13 @@ const REFUSAL = word(
     'no (?:contacteu|contactin|contactis|contactar|truqueu|truquin|truquis|trucar) (?:a )?(?:ningú|ningu)',
     'niemanden (?:zu )?(?:kontaktieren|anrufen|anzurufen)',
     '(?:kontaktieren|anrufen|kontaktiert) (?:sie )?(?:bitte )?niemanden',
+    // The request itself declined, as a formal letter says it ("möchte ich Ihrer Bitte zum
+    // jetzigen Zeitpunkt nicht entsprechen").
+    '(?:ihrer|ihrem|der|dem|dieser|diesem) (?:bitte|anfrage|wunsch|ersuchen) (?:\\p{L}+ ){0,4}nicht (?:entsprechen|nachkommen|stattgeben|zustimmen)',
+    'no (?:puedo|deseo|quiero|podré|podre) (?:acceder|atender|dar curso) a (?:su|la|esta|vuestra) (?:solicitud|petición|peticion)',
+    'ne (?:peux|souhaite|puis|pourrai) pas (?:donner suite|répondre favorablement|repondre favorablement|accéder|acceder) à (?:votre|cette|la) demande',
+    '(?:não|nao) (?:posso|desejo|quero|poderei) (?:atender|aceder|dar seguimento) (?:ao|a|à) (?:seu |vosso |este |esta )?(?:pedido|solicitação|solicitacao)',
+    "(?:unable|not able|do not wish|don't wish|cannot|can't) to (?:comply with|grant|agree to|accommodate) (?:your|this|the) request",
     // Permission said not to be given.
     'no (?:doy|daré|dare) (?:mi )?(?:permiso|consentimiento|autorización|autorizacion)',
     'no (?:autorizo|consiento)',
@@ -511,15 +520,84 @@ function shortFormOf(first: string, restated: string): boolean {
     .some((stem) => stem.length >= 2 && given.includes(stem));
 }
 
+/**
+ * A short form then the full name, a comma between and no cue ("Mi encargado era Quique,
+ * Enrique Ruiz de la Serna", "es Paco, Francisco Javier Molina"): one person, by the full name.
+ * Only when the short form is one of the full given name (shortFormOf, or a pet name that shares
+ * no letters with it: HYPOCORISMS); "Ana, Pedro Gómez" names two people.
+ */
+const NAME_PARTICLE = '(?:de|del|de la|de las|de los|da|das|do|dos|van|von|ter|zu|di|du|le|la)';
+const SHORT_THEN_FULL_NAME = new RegExp(
+  `(?<![\\p{L}'’-])(${NAME_WORD}),\\s*(${NAME_WORD}(?:\\s+(?:${NAME_PARTICLE}\\s+)*${NAME_WORD}){1,4})(?=\\s*(?:[.,;:!\\n(]|\\d|\\+|$))`,
+  'gu',
+);
+/** Pet names whose first three letters are not in the given name ("Paco" for Francisco). */
+const HYPOCORISMS: Readonly<Record<string, readonly string[]>> = {
+  quique: ['enrique'],
+  kike: ['enrique'],
+  lalo: ['eduardo'],
+  chucho: ['jesus'],
+  fito: ['adolfo', 'rodolfo'],
+  pato: ['patricio', 'patricia'],
+  xico: ['francisco'],
+  paco: ['francisco'],
+  pancho: ['francisco'],
+  curro: ['francisco'],
+  kiko: ['francisco'],
+  chico: ['francisco'],
+  pepe: ['jose'],
+  chema: ['jose'],
+  ze: ['jose'],
+  nacho: ['ignacio'],
+  lola: ['dolores'],
+  concha: ['concepcion'],
+  conchi: ['concepcion'],
+  charo: ['rosario'],
+  chus: ['jesus'],
+  memo: ['guillermo'],
+  lupe: ['guadalupe'],
+  chelo: ['consuelo'],
+  coté: ['maria'],
+  cote: ['maria'],
+  beto: ['alberto', 'roberto', 'humberto'],
+  sepp: ['josef', 'joseph'],
+};
+
+function petNameOf(short: string, full: string): boolean {
+  const given = foldAccents(full.split(/\s+/)[0] ?? '').toLowerCase();
+  const pet = foldAccents(short).toLowerCase();
+  return (HYPOCORISMS[pet] ?? []).includes(given) || shortFormOf(short, full);
+}
+
+function withShortFormThenFullName(message: string, locale: Locale | undefined): string {
+  const words = contactWordsFor(locale);
+  const replace = (whole: string, short: string, full: string, at: number, text: string) => {
+    // "Marta Quintero, Martín López": a surname before the comma, two people.
+    if (/\p{Lu}[\p{L}'’-]*\s+$/u.test(text.slice(0, at))) return whole;
+    const named = full.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+    if ([short, ...named].some((w) => isCommonWord(w, words))) return whole;
+    if (foldAccents(short).toLowerCase() === foldAccents(named[0] ?? '').toLowerCase())
+      return whole;
+    return petNameOf(short, full) ? full : whole;
+  };
+  return message.replace(SHORT_THEN_FULL_NAME, replace);
+}
+
 /** The message with a name said again in full ("X, o sea Y Z") read as the name said last. */
 export function withNameRestated(message: string, locale: Locale | undefined): string {
+  return withNameRestatedByCue(withShortFormThenFullName(message, locale), locale);
+}
+
+function withNameRestatedByCue(message: string, locale: Locale | undefined): string {
   const words = contactWordsFor(locale);
   const titles = new Set(words.titles);
-  const restate = (whole: string, first: string, restated: string) => {
+  const restate = (whole: string, first: string, restated: string, shortForm = false) => {
     if (restated.split(/\s+/).some((name) => isCommonWord(name, words))) return whole;
     // "Meine Chefin Frau Anna Berg, ich meine …": the words before the name itself stay.
     const said = first.split(/\s+/);
-    const name = said.findIndex((w) => !titles.has(w.toLowerCase()) && !isCommonWord(w, words));
+    const found = said.findIndex((w) => !titles.has(w.toLowerCase()) && !isCommonWord(w, words));
+    // "der Jo – also Johannes Berger": a short form that is a word too ("jo", yes) is the name.
+    const name = found < 0 && shortForm ? said.length - 1 : found;
     if (name < 0) return whole;
     return [...said.slice(0, name), restated].join(' ');
   };
@@ -531,7 +609,7 @@ export function withNameRestated(message: string, locale: Locale | undefined): s
   return read.replace(local, (whole: string, first: string, restated: string, at: number) => {
     const before = read.slice(0, at).trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
     if (where.has(before) || !shortFormOf(first, restated)) return whole;
-    return restate(whole, first, restated);
+    return restate(whole, first, restated, true);
   });
 }
 
@@ -1289,6 +1367,10 @@ const POLITE_NO_SENTENCE = new RegExp(
  * that follow explain the refusal, they name no referee. A no about someone or something ("Mi
  * jefe actual mejor no. Ana: ana@…", "Por teléfono mejor no") refuses nothing.
  */
+/** A sentence that opens with a plain no, after a "so" at most ("Fait que non, pas asteure."). */
+const PLAIN_NO_SENTENCE =
+  /^(?:(?:fait que|fa que|donc|alors|so|entonces|pues|also|então|entao|bon|bueno|ok|okay)[\s,]+)?(?:non|no|nein|não|nao|nope|nah)(?![\p{L}])/iu;
+
 export function refusesBeforeDetails(
   message: string,
   hasDetails: (text: string) => boolean,
@@ -1304,8 +1386,12 @@ export function refusesBeforeDetails(
     before.push(sentence);
   }
   const said = before.join(' ');
+  // "Hmm je sais pas… Fait que non, pas asteure. Pis contactez surtout pas Réjean, r…@…": the
+  // sentence just before the details says no, whatever doubt came before it.
+  const last = before.at(-1)?.trim() ?? '';
+  const lastSaysNo = first !== '' && PLAIN_NO_SENTENCE.test(last) && readConsent(last) === false;
   return (
-    before.some((sentence) => POLITE_NO_SENTENCE.test(sentence.trim())) &&
+    (before.some((sentence) => POLITE_NO_SENTENCE.test(sentence.trim())) || lastSaysNo) &&
     !message.includes('?') &&
     !YES.test(plainConsent(said)) &&
     !saysYes(said) &&
@@ -1521,7 +1607,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s|wor'?s|wa'?s)|dat (?:wier|wor|wör|war|wär) et|dat (?:weer|wer|wär|wöör)'?t|to je to|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s|wor'?s|wa'?s)|dat (?:wier|wor|wör|war|wär) et|dat (?:weer|wer|wär|wöör)'?t|dat (?:wär|war|wor|wör)'?s|to je to|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
@@ -1535,6 +1621,8 @@ const FILLER_WORDS =
   '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|(?:ch|sh)o?u?kr[ao]n(?:e|an)?(?: (?:jazilan|bezzaf|bzaf))?|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?' +
   // The Caribbean's and Latin America's goodbye "bendiciones" (blind set 9).
   '|bendiciones|bendiciones para todos' +
+  // Croatian, Bosnian and Serbian thanks, and their "done" ("Gotovo, das wars. Hvala lijepa!").
+  '|hvala(?: lijepa| lepa| puno| vam)?|gotovo' +
   // Angola's "kamba" (friend) and "mano" said to the listener ("Obrigado, kamba") (blind set 18).
   '|kamba|mano' +
   // Russian "spassibo" (blind set 10), "merci bien", and Cajun "cher" said to the listener.
@@ -1638,7 +1726,7 @@ const DONE_ES_PT = foldedPattern(
     'está bien así|esta bien asi',
     '(?:ya )?(?:puedes|pueden|podéis) (?:enviar|mandar|terminar|finalizar)',
     // "ya estaría", "eso sería", "y ya": the conditional of "that's it", and "and that's it".
-    '(?:y )?ya(?: (?:estaría|estaria|está|esta|sería|seria))?',
+    '(?:y )?ya(?: (?:estaría|estaria|está|esta|sería|seria)(?: todo)?)?',
     '(?:pues |bueno |creo que )?(?:eso|esto|con eso) (?:sería|seria|estaría|estaria)',
     // Portuguese
     '(?:acho que |então |entao |bom )?(?:é|e) (?:isso|só isso|tudo)(?: mesmo| aí| ai| por enquanto| por agora| por hoje)?',

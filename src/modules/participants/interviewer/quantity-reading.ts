@@ -395,6 +395,16 @@ function withCompounds(text: string, found: Quantity[]): Quantity[] {
       !q.fromDates &&
       (less || /^\s*(?:,|and|,\s*and)?\s*$/i.test(between))
     ) {
+      // "três anos, 36 meses": the same length said again in the smaller unit, not added to it.
+      if (!less && convertQuantity(q.value, q.unit, last.unit) === last.value) {
+        out[out.length - 1] = { ...q, start: last.start };
+        continue;
+      }
+      // "2 years, 18 months": a part of a whole or more is no part; two amounts, none picked.
+      if (!less && q.value * DAYS[q.unit] >= DAYS[last.unit]) {
+        out.push(q);
+        continue;
+      }
       const part = (Math.abs(q.value) * DAYS[q.unit]) / DAYS[last.unit];
       out[out.length - 1] = {
         ...last,

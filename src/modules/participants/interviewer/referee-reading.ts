@@ -925,12 +925,16 @@ export function remainder(text: string, used: Span[]): string {
 }
 
 function tidy(text: string): string {
-  return text
-    .replace(/\s+([,;:.!?])/g, '$1')
-    .replace(/([,;:—–-])(?:\s*[,;:—–-])+/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/^[\s,;:.—–-]+|[\s,;:—–-]+$/g, '')
-    .trim();
+  return (
+    text
+      // French writes a space before ; : ! ? ("La mémoire : elle …"): kept as typed, unless a
+      // cut left more than one.
+      .replace(/\s+([,.])|\s{2,}([;:!?])/g, '$1$2')
+      .replace(/([,;:—–-])(?:\s*[,;:—–-])+/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/^[\s,;:.—–-]+|[\s,;:—–-]+$/g, '')
+      .trim()
+  );
 }
 
 /** "next", "next question", "move on": on to the next question. */

@@ -653,21 +653,30 @@ export async function playIntake(
     const [field, name] = key.split(':') as [keyof NominatedContact, string];
     return !contactOf(state, name)?.[field];
   };
-  for (const say of c.says) {
-    await answerAsked(say);
+  // A confirmation no scripted tap answers is answered as meant, after the last message too.
+  const answerConfirm = async (say?: Say) => {
     const confirm = pendingConfirm(state);
     if (confirm && confirm.key !== 'referee' && !(typeof say === 'object' && 'tapConfirm' in say)) {
       const right = confirm.key === 'consent' ? confirm.value === c.expected.consent : true;
       await send(right ? 'yes' : 'no');
     }
+  };
+  for (const say of c.says) {
+    await answerAsked(say);
+    await answerConfirm(say);
     await answerAsked(say);
     if (typeof say === 'string') await send(say);
     else if ('tap' in say) await send(inWords(say.tap));
     else if ('tapConfirm' in say) {
       if (pendingConfirm(state)) await send(say.tapConfirm ? 'yes' : 'no');
+      // A consent read from words and asked again with its control instead of a card ("Sí,
+      // nomás que sea después del 15 …"): the candidate answers that control as they meant.
+      else if (state.ask?.key === 'consent' && state.consent === null)
+        tap({ key: 'consent', value: say.tapConfirm });
     } else if (unanswered(say.key)) await send(say.retry);
   }
   await answerAsked();
+  await answerConfirm();
   // Done with their script, a candidate who meant to finish taps "Send my referees", on the
   // page throughout: `complete` takes what the chat collected once nothing is missing
   // (intake.nominations.ts fromConversation), whether or not their last words read as done.

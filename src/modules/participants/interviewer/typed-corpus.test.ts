@@ -2464,6 +2464,30 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   Se e 4 draus") offered for the question it names, or each rating in turn (oneOf); "wie
  *   oben", "même affaire" the same again; "C'est pas mal ça! Bonne journée" no remark.
  */
+/*
+ * SESSIONS 26–27 (2026-12-01/02): a mark with the top of its scale ("9 von 10") offered as the
+ *   mark; "na wart" takes back what came before; drivers in each language's words; a rating
+ *   named, then its mark in a short sentence. es 179 → 180.
+ *   Then blind sets 34+35 (r63 held out, t83, r64, t84, t85; i121–i125, i125 held out; new
+ *   questionnaires es-jardineria, pt-academia, de-brauerei, fr-garage), first shot tuning 17/32,
+ *   held out 3/8, 3 answers stored wrong (a consent refusal read as a new referee from the
+ *   candidate's own address; "três anos, 36 meses" added up to 72; a French " : " dropped from
+ *   a quoted strength). After the rules below: new sets tuning 31/32, held out 4/8, 0 wrong;
+ *   (of 220 · 54) es 189·36, de 196·35, fr 195·36, pt 190·33. The candidate's own address or
+ *   number ("si necesitan algo me escriben a mí: …", "Falls ihr mich braucht: …") is nobody's
+ *   (own-details.ts); a length said again in a smaller unit is one length; French typography
+ *   kept in a quoted answer; a short form then the full name ("Quique, Enrique Ruiz de la
+ *   Serna", "der Jo – also Johannes Berger") is one person; Spanish "ya" is a yes only alone or
+ *   before another yes; a number names a referee as well as an address while the consent is
+ *   still asked; a full name alone names the one referee listed without one; a number set
+ *   right by its last digits keeps its area code; "Seu Raimundo" finds Raimundo Nonato; a
+ *   formal refusal ("Ihrer Bitte … nicht entsprechen"); a plain no just before the details
+ *   refuses after a doubt; Croatian "šef", "gospodin", "hvala", "gotovo"; "holländische
+ *   Nummer"; "Dat wär's"; Dutch "'t"; the question's verb said back is a yes, offered ("Hat
+ *   er, …", "Tem, …"); "Also ne 5"; "enfin si". The player answers a confirmation left after
+ *   the last message, and taps the consent control when the consent is asked again instead of
+ *   confirmed (as the candidate would).
+ */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
 type Allowed = Partial<Record<Kind, number>>;
@@ -2472,10 +2496,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 180, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
-  de: { tuning: { exact: 187, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
-  fr: { tuning: { exact: 188, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
-  pt: { tuning: { exact: 182, wrong: {} }, heldOut: { exact: 31, wrong: {} } },
+  es: { tuning: { exact: 189, wrong: {} }, heldOut: { exact: 36, wrong: {} } },
+  de: { tuning: { exact: 196, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
+  fr: { tuning: { exact: 195, wrong: {} }, heldOut: { exact: 36, wrong: {} } },
+  pt: { tuning: { exact: 190, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -31,7 +31,7 @@ export const yesNoKind: QuestionKindModule<'yes_no', boolean, YesNoResult, typeo
   extract: () => z.boolean(),
   ask: (q) => ({ key: q.key, kind: 'yes_no', prompt: q.prompt, required: q.required }),
   control: { input: 'yes-no', value: 'boolean' },
-  read: (_q, text, lexicon) => readYesNoAnswer(text, lexicon),
+  read: (q, text, lexicon) => readYesNoAnswer(text, lexicon) ?? echoedYes(q.prompt, text, lexicon),
   say: {
     hint: (_q, locale) => sayIn(locale).questionnaire.yesNoHint,
     unread: (_q, locale) => sayIn(locale).needAnswer,
@@ -119,4 +119,37 @@ function readYesNo(text: string, lexicon: Lexicon): Reading<boolean> | undefined
     !lexicon.isQualified(said) &&
     !lexicon.isDoubleNegative(said);
   return { value, certain };
+}
+
+/** Pronouns and articles a question and its answer share without echoing anything. */
+const NO_ECHO = new Set(
+  'er sie es ihr ich wir he she it they you i we el él ella ellos ellas usted ele ela eles elas voce você il elle ils elles on vous the der die das la le el o a os as'.split(
+    ' ',
+  ),
+);
+const NEGATION = /(?<![\p{L}])(?:not|no|never|none|nothing|nobody|neither)(?![\p{L}])/u;
+
+/**
+ * The question's verb said back as the answer, as German and Portuguese answer ("Hat sie einen
+ * Staplerschein?" "Hat er, und fürn Schubmaststapler auch"; "Ele tem carteira?" "Tem, e …"):
+ * a yes, offered (never stored unconfirmed). Only a short first clause without a negation.
+ */
+function echoedYes(prompt: string, text: string, lexicon: Lexicon): Reading<boolean> | undefined {
+  const words = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean);
+  const clause = text.split(/[,.;:!?…\n—–]/u)[0] ?? '';
+  const said = words(clause);
+  if (said.length === 0 || said.length > 4 || text.includes('?')) return undefined;
+  if (NEGATION.test(lexicon.inEnglish(clause))) return undefined;
+  const asked = words(prompt)
+    .slice(0, 2)
+    .filter((w) => w.length >= 2 && !NO_ECHO.has(w));
+  return said.slice(0, 2).some((w) => asked.includes(w))
+    ? { value: true, certain: false }
+    : undefined;
 }

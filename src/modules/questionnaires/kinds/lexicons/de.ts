@@ -697,6 +697,12 @@ export const GERMAN: LanguageWords = {
     'das war alles',
     'das wars',
     "das war's",
+    // The Rhineland's and Low German's "dat" ("Dat wär's", "Dat war et").
+    "dat wär's",
+    'dat wärs',
+    "dat war's",
+    'dat wars',
+    'dat war et',
     'das ist alles',
     'nichts weiter',
     'sonst nichts',
@@ -971,6 +977,13 @@ export const GERMAN: LanguageWords = {
   ).split(' '),
   // Swiss and Austrian German as it is typed ("chan i nöd beurteile", "Kei Referenz vo mir").
   dialect: {
+    // "Also ne 5", "'ne glatte 4": the spoken "eine" before a mark, never the northern "no".
+    ...Object.fromEntries(
+      ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'glatte', 'note'].flatMap((after) => [
+        [`ne ${after}`, `eine ${after}`],
+        [`'ne ${after}`, `eine ${after}`],
+      ]),
+    ),
     // A supermarket's or a shop's manager ("Marktleiterin vom Spar", "Ladenleiter"): the
     // branch manager (Filialleiter) under the name the chains give it.
     marktleiter: 'Filialleiter',

@@ -72,6 +72,12 @@ export const FRENCH: LanguageWords = {
   article: ['un', 'une'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // The "si" that contradicts a no said just before ("Zéro accrochage… enfin si, un rétro").
+    'enfin si': 'I meant yes',
+    'ah si': 'I meant yes',
+    'oh si': 'I meant yes',
+    'euh si': 'I meant yes',
+    'si si': 'yes',
     // "Je le reprendrais demain", "la porte lui est ouverte": taking them back, the English sense
     // the yes of a rehire reads ("would take back", "the door is open").
     reprendrais: 'would take back',
