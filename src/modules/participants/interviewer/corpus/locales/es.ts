@@ -1171,6 +1171,87 @@ import type {
  * before "Ah ya, entonces sí, de ley", "Lcdo. Washington Cevallos", "la
  * Mishel" with her mother's landline and her surnames in the next message).
  *
+ * THIRTY-SIXTH BLIND SET (2026-12-02): es-r65, es-t86, es-r66, es-t87 and
+ * es-t88, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-carniceria, butchers' shops as a market stall in
+ * Veracruz or a carnicería in Bahía Blanca writes it: the post as a single
+ * choice (Mexico's "tablajero" is the oficial who cuts; an ayudante who
+ * became oficial is two of them in time), years in the trade with the unit
+ * in the prompt (which people give as the years with them), the tasks as a
+ * REQUIRED multiple choice that every country names by its cuts ("desposte
+ * de media res", "fileteaba el bistec", "despachaba"), a hygiene rating, an
+ * OPTIONAL rating of knife and saw together (which people split in two),
+ * kilos a shift (optional, with the unit in the prompt, which people give as
+ * carcasses or half carcasses), the food-handler card as an optional yes/no
+ * (Mexico's "tarjeta de salud"), a required yes/no, optional text), used
+ * twice, and one conversation on es-cuidados. Written by a thirty-sixth
+ * writer who read neither the readers, the lexicons, the interviewer nor the
+ * corpus tests, nor ran them. New ground: Zamora, Veracruz, San Andrés
+ * (Colombia), Cochabamba and Bahía Blanca; ratings in Roman numerals; a
+ * referee writing San Andrés Creole English; yes/no answered by saying the
+ * verb back ("Volvería", "Lo recontrato"); a rating above the top of the
+ * scale as a joke ("6 de 5"); a rating for half of a question ("Con el
+ * cuchillo un 5, con la sierra ni fu ni fa"); a referee who is the
+ * candidate's sister-in-law; a question back on what a question means; an
+ * improvement taken back because it was about someone else; and stitches,
+ * degrees, ages and years beside the answers. The parish priest of San
+ * Torcuato in Zamora on the built-in, formal and in Roman numerals ("IV",
+ * "Tratándose de una secretaria parroquial, V", "más de trescientos"
+ * funerals beside a "V", "Regular" then "Pongamos III", "No procede",
+ * "Volvería, sin duda", "Desde el Adviento de 2017 hasta la Semana Santa de
+ * 2025" asked again (88), a closing "In Christo" with his signature and a
+ * landline that is no comment); the owner of a meat stall in the Mercado
+ * Hidalgo of Veracruz on es-carniceria ("Era mi tablajero" (Oficial),
+ * "Conmigo 5 años" where years in the trade are asked, then "como 12",
+ * "Chorizo no, ese lo hace mi señora", "con 35 grados … 5", "3 puntadas en
+ * el dedo. Le pongo 4", "Una res diaria, que en canal anda en unos 250
+ * kilos" (250), "la tarjeta de salud" (yes), "Lo recontrato" (yes)); the
+ * raizal owner of a posada nativa in San Luis, San Andrés, on the built-in
+ * ("Mi da di uona", "Wat yu mean wid técnica? Di cooking ar di cleaning?"
+ * asked again ("fuor. Cuatro"), "Mi no nuo" (blank), "Puntualidad con los
+ * pagos... no wait, dat a di adda gyal" (blank), "Yes, mi wuda hire ar bak",
+ * "Tuu yiers" (24), "Bless up 🙏🏾"); the candidate's sister-in-law in
+ * Cochabamba on es-cuidados ("Soy su cuñada, pero …", "mi mamá, de 84
+ * años", "Desde que mi mamá se cayó en el 2019 hasta que falleció" asked
+ * again (4), "La limpieza de la casa no", "Cariñosa un rato … 6 de 5 le pongo
+ * jaja" asked again (5), "Interna, de lunes a sábado" (yes), "las 24 horas"
+ * that is no count of hours (blank)); and the owner of a carnicería in Bahía
+ * Blanca on es-carniceria ("Arrancó de ayudante en 2019 y hace tres años que
+ * es oficial", "En el oficio 12 años, 7 conmigo", "asado, vacío, matambre",
+ * "Los chorizos y las morcillas los hace él", "Mostrador no", "con la sierra
+ * ni fu ni fa" asked again (4), "Unas 4 medias reses por día" asked again in
+ * kilos (440)).
+ *
+ * Held out: es-r65, on the built-in questionnaire.
+ *
+ * THIRTY-SEVENTH BLIND SET (2026-12-02): es-i126…es-i130, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-seventh writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Veracruz, London, Piura, Madrid and Berlin;
+ * given names with particles ("José de Jesús", "María de Jesús", "Flor de
+ * María") and a given name that is an ordinal ("Segundo") in a list counted
+ * with "Primero:" and "Segundo:"; keycap emoji as list markers ("1️⃣",
+ * "2️⃣"); the candidate's own e-mail signature with his own mobile under
+ * every message; a UK mobile written with the trunk "(0)" after +44; an
+ * address with a plus tag and capitals ("Tom.Whitaker+refs@…"); an uncle
+ * who really was the boss; a refusal for now with the boss's address "para
+ * más adelante"; a German mobile in local format with the country said; and
+ * "von der Heide". A butcher's assistant in Veracruz ("¡Órale! Sí, sin
+ * bronca", "Don Chucho, José de Jesús Cházaro Malpica", "tiene 63 años …
+ * anda destazando"); a Basque chef de partie in London (his signature, "M:
+ * +44 7700 900321", under every message, "+44 (0)7911 123456", a Logroño
+ * boss with a Spanish mobile, "eskerrik asko"); a farm worker in Piura
+ * ("¡Guá, claro que sí!", "Primero: mi tío Segundo Eleuterio Chunga Ramos
+ * … Segundo: la ingeniera Flor de María Sosa Yarlequé"); and a dental nurse
+ * in Madrid who asks about her sick leave, then "Entonces de momento no.
+ * Apúntate el de mi jefa para más adelante … pero no le escribáis todavía"
+ * (nobody kept).
+ *
+ * Held out: es-i130, a Chilean receptionist in Berlin ("Sí po, dale nomás",
+ * "Klaus-Dieter Meyer" with "0151 23456789 (es celular alemán)" and his
+ * address set right, "Anna-Lena von der Heide", a Valparaíso boss).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2979,6 +3060,102 @@ export const ES_JARDINERIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Butchers' shops (thirty-sixth blind set), as a meat stall in a Veracruz
+ * market or a carnicería in Bahía Blanca writes it: the post as a single
+ * choice (Mexico's "tablajero" is the oficial who cuts; Argentina's
+ * "despostador" too), years in the trade as the number, with the unit in
+ * the prompt (which people give as the years with them), the tasks as a
+ * REQUIRED multiple choice that every country names by its cuts and its
+ * verbs ("desposte", "deshuese", "fileteaba el bistec", "despachaba"), a
+ * hygiene rating, an OPTIONAL rating of knife and saw (which people split in
+ * two), kilos a shift (optional, with the unit in the prompt, which people
+ * give as carcasses or half carcasses), the food-handler card as an optional
+ * yes/no (Mexico's "tarjeta de salud"), a required yes/no, optional text.
+ */
+export const ES_CARNICERIA: TypedQuestionnaire = {
+  id: 'es-carniceria',
+  name: 'Referencia: carnicería',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía con ustedes?',
+      options: [
+        'Oficial carnicero/a (corte y despiece)',
+        'Ayudante / aprendiz',
+        'Dependiente/a de mostrador',
+        'Encargado/a de la carnicería',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anos',
+      kind: 'number',
+      prompt: '¿Cuántos años lleva en el oficio? (en años)',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'tareas',
+      kind: 'choice',
+      prompt: '¿Qué hacía en la carnicería? Puede marcar varias.',
+      options: [
+        'Despiece y deshuese de canales',
+        'Fileteado y preparación de pedidos',
+        'Atención al cliente en mostrador',
+        'Elaborados (chorizos, hamburguesas, adobados)',
+        'Cámara y recepción de mercancía',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'higiene',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo valora su higiene y el orden en el obrador y la cámara?',
+      label: 'Higiene',
+      required: true,
+    },
+    {
+      key: 'cuchillo',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿qué tal maneja el cuchillo y la sierra, con rapidez y seguridad? (opcional)',
+      label: 'Manejo del cuchillo',
+      required: false,
+    },
+    {
+      key: 'kilos',
+      kind: 'number',
+      prompt: '¿Cuántos kilos de carne despiezaba en un turno, más o menos? (en kilos, opcional)',
+      min: 0,
+      max: 3000,
+      required: false,
+    },
+    {
+      key: 'manipulador',
+      kind: 'yes_no',
+      prompt: '¿Tiene en vigor el carné o curso de manipulador de alimentos? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -3003,6 +3180,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_TRANSPORTE_ESCOLAR,
   ES_SOCORRISMO,
   ES_JARDINERIA,
+  ES_CARNICERIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -8883,6 +9061,220 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Thirty-sixth blind set, built-in
+  {
+    id: 'es-r65',
+    title:
+      'Zamora, a parish priest writing formally about his parish secretary: ratings in Roman numerals ("IV", "Tratándose de una secretaria parroquial, V": asked again if need be), "más de trescientos" funerals beside a "V", "Regular. Se agobia con los papeles del obispado" (asked again: "Pongamos III", then "Tres"), "No procede: no dirigía a nadie" (blank), "Volvería, sin duda" (a yes by saying the verb back), "Desde el Adviento de 2017 hasta la Semana Santa de 2025" (asked again: 88), a closing "In Christo" with his signature and a landline that is no comment',
+    tags: ['spanish', 'words', 'number-in-word', 'signature', 'skip', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'María Trinidad', lastName: 'Calvo Ferrero' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Buenas tardes. Soy D. Eusebio Cuadrado, párroco de San Torcuato, en Zamora. Trini fue secretaria de la parroquia y catequista conmigo',
+      'IV',
+      { retry: 'Cuatro', key: 'communication' },
+      'Tratándose de una secretaria parroquial, V: lleva los libros sacramentales sin un solo borrón',
+      { retry: 'Cinco', key: 'technical_skill' },
+      'IV. Con el coro se llevaba regular, con los demás muy bien',
+      { retry: 'Cuatro', key: 'teamwork' },
+      'Jamás faltó a un bautizo ni a un funeral, y en mis once años aquí habré tenido más de trescientos. V',
+      { retry: 'Cinco', key: 'reliability' },
+      'Regular. Se agobia con los papeles del obispado',
+      { retry: 'Pongamos III', key: 'problem_solving' },
+      { retry: 'Tres', key: 'problem_solving' },
+      'No procede: no dirigía a nadie',
+      'Discreción absoluta, buena letra y un trato exquisito con las familias en los duelos',
+      'La informática. Todavía apunta las misas encargadas en una libreta',
+      'Volvería, sin duda',
+      'Desde el Adviento de 2017 hasta la Semana Santa de 2025',
+      { retry: 'Ochenta y ocho meses, lo he contado en el calendario', key: 'monthsKnown' },
+      'Quedo a su disposición. In Christo,\nEusebio Cuadrado Lobato\nPárroco de San Torcuato (Zamora)\nTel. 980 52 13 07',
+    ],
+    expected: {
+      relationship: { has: ['secretaria'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['Discreción'] },
+      improvements: { has: ['informática'] },
+      wouldRehire: true,
+      monthsKnown: 88,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-sixth blind set, tenant: es-carniceria
+  {
+    id: 'es-t86',
+    title:
+      'Veracruz, the owner of a meat stall in the Mercado Hidalgo on es-carniceria, jarocho ("Era mi tablajero": Oficial, asked again if need be), "Conmigo 5 años" where years in the trade are asked (asked again: "como 12, empezó de chamaco con su tío en Boca del Río", then "Ponle 12"), the cuts and the counter in Mexican words ("Despiezaba la res completa, fileteaba el bistec … y despachaba. Chorizo no, ese lo hace mi señora"), "con 35 grados … 5", "3 puntadas en el dedo. Le pongo 4" (4), "Una res diaria, que en canal anda en unos 250 kilos" (asked again: 250), "la tarjeta de salud del ayuntamiento" for the food-handler card (yes), "Lo recontrato" (a yes by saying the verb back)',
+    tags: ['spanish', 'multiple', 'hedge', 'unit', 'number-in-word', 'optional'],
+    questionnaire: 'es-carniceria',
+    locale: 'es',
+    candidate: { firstName: 'José de Jesús', lastName: 'Hernández Cházaro' },
+    says: [
+      'Buenas, ¿qué tal? Era mi tablajero en el puesto del mercado Hidalgo',
+      { retry: 'El que corta y despieza, oficial pues', key: 'puesto' },
+      'Conmigo 5 años',
+      {
+        retry: 'En total como 12, empezó de chamaco con su tío en Boca del Río',
+        key: 'anos',
+      },
+      { retry: 'Ponle 12', key: 'anos' },
+      'Despiezaba la res completa, fileteaba el bistec para los pedidos de las fondas y despachaba en el mostrador. Chorizo no, ese lo hace mi señora',
+      'La mesa siempre limpia, y con 35 grados aquí en el puerto hay que lavar a cada rato. 5',
+      'Con el cuchillo es un artista, saca el bistec delgadito como papel. Con la sierra una vez se cortó, 3 puntadas en el dedo. Le pongo 4',
+      'Una res diaria, que en canal anda en unos 250 kilos',
+      { retry: 'Ponle 250', key: 'kilos' },
+      'La tarjeta de salud del ayuntamiento sí la tiene, la renueva cada año',
+      { retry: 'Sí, la tiene', key: 'manipulador' },
+      'Lo recontrato. De hecho ya lo recontraté una vez: se fue a Monterrey y regresó',
+      'Que es bien jarocho, echa relajo todo el día pero la chamba sale',
+    ],
+    expected: {
+      puesto: 'Oficial carnicero/a (corte y despiece)',
+      anos: 12,
+      tareas: [
+        'Despiece y deshuese de canales',
+        'Fileteado y preparación de pedidos',
+        'Atención al cliente en mostrador',
+      ],
+      higiene: 5,
+      cuchillo: 4,
+      kilos: 250,
+      manipulador: true,
+      recontratar: true,
+      comentario: { has: ['relajo'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-sixth blind set, built-in
+  {
+    id: 'es-r66',
+    title:
+      'San Andrés (Colombia), the raizal owner of a posada nativa in San Luis writing San Andrés Creole English with Spanish ("Mi da di uona", "Yo era la jefa de ella"), "Spanish, English an Kriol. Cinco", a question back on what the question means ("Wat yu mean wid técnica? Di cooking ar di cleaning?": asked again, "fuor. Cuatro"), "even wen di plane from Bogotá did delay … Cinco", "Mi no nuo" (blank), "Tres, shi still yong", an improvement taken back because it was about another girl ("Puntualidad con los pagos... no wait, dat a di adda gyal": blank), "Yes, mi wuda hire ar bak tomorrow", "Tuu yiers, from di Green Moon Festival 2022 to di Green Moon 2024" (24), "Bless up 🙏🏾" that is no comment',
+    tags: ['spanish', 'question-back', 'dont-know', 'correction', 'unit', 'emoji', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Shirley', lastName: 'Newball Archbold' },
+    to: ['rel', 'com', 'tec', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Gud aftanuun. Mi da di uona a di posada nativa in San Luis. Yo era la jefa de ella, she did work wid mi in di kitchen',
+      'Shi taak gud: Spanish, English an Kriol. Cinco',
+      'Wat yu mean wid técnica? Di cooking ar di cleaning?',
+      { retry: 'Okay, di cooking: fuor. Cuatro', key: 'technical_skill' },
+      '4',
+      'Shi neva laty, not wan day, even wen di plane from Bogotá did delay an di touris dem come at midnight. Cinco',
+      'Mi no nuo',
+      'Tres, shi still yong',
+      'Shi cook di bes rondón in di ailan, an shi treat di touris dem nice',
+      'Puntualidad con los pagos... no wait, dat a di adda gyal. Fi ar, mi no nuo wat fi seh',
+      'Yes, mi wuda hire ar bak tomorrow',
+      'Tuu yiers, from di Green Moon Festival 2022 to di Green Moon 2024',
+      'Bless up 🙏🏾',
+    ],
+    expected: {
+      relationship: { has: ['jefa'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 3,
+      strengths: { has: ['rondón'] },
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-sixth blind set, tenant: es-cuidados
+  {
+    id: 'es-t87',
+    title:
+      'Cochabamba (Bolivia), the candidate\'s sister-in-law on es-cuidados ("Soy su cuñada, pero le digo la verdad: … con sueldo como cualquiera"), "mi mamá, de 84 años, con alzhéimer" (Personas mayores; 84 is an age), "Desde que mi mamá se cayó en el 2019 hasta que falleció, en marzo del 2023" (asked again: "ponga 4 nomás"), "La limpieza de la casa no, para eso venía otra señora los viernes", "Cariñosa un rato" (Bolivian for very) with "6 de 5 le pongo jaja" (asked again: 5), "Interna, de lunes a sábado" (yes by saying the word back), "Imposible contar, de interna estaba las 24 horas" (blank), a comment kept',
+    tags: ['spanish', 'multiple', 'unit', 'negation', 'optional', 'dont-know', 'number-in-word'],
+    questionnaire: 'es-cuidados',
+    locale: 'es',
+    candidate: { firstName: 'Rosmery', lastName: 'Quispe Mamani' },
+    says: [
+      'Buenas tardes. Soy su cuñada, pero le digo la verdad: ella cuidaba a mi mamá, de 84 años, con alzhéimer, y le pagábamos su sueldo como a cualquiera',
+      'Desde que mi mamá se cayó en el 2019 hasta que falleció, en marzo del 2023',
+      { retry: 'Casi cuatro años... ponga 4 nomás', key: 'anios' },
+      'Todo: la bañaba, le daba sus pastillas a la hora, le cocinaba su sopita. La limpieza de la casa no, para eso venía otra señora los viernes',
+      'Cariñosa un rato, ya pues. Mi mamá le decía "mi ángel". 6 de 5 le pongo jaja',
+      { retry: 'Ya, 5 pues', key: 'trato' },
+      'Interna, de lunes a sábado. El domingo se iba donde sus hijos',
+      '¿Horas? Imposible contar, de interna estaba las 24 horas, aunque de noche dormía',
+      { retry: 'No sabría decirle, déjelo así', key: 'horas' },
+      'Que Dios la bendiga. Que la contraten, no se van a arrepentir',
+    ],
+    expected: {
+      persona: 'Personas mayores',
+      anios: 4,
+      tareas: ['Aseo personal', 'Cocina', 'Medicación'],
+      trato: 5,
+      interna: true,
+      comentario: { has: ['contraten'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-sixth blind set, tenant: es-carniceria
+  {
+    id: 'es-t88',
+    title:
+      'Bahía Blanca (Argentina), the owner of a carnicería on es-carniceria: "Arrancó de ayudante en 2019 y hace tres años que es oficial" (Oficial, the post now; asked again if need be), "En el oficio 12 años, 7 conmigo" (12), the cuts by their Argentine names ("Desposte de media res, asado, vacío, matambre"), "Los chorizos y las morcillas los hace él" (Elaborados), "Mostrador no", "bromatología de la municipalidad … 5", a rating for half of the question ("Con el cuchillo un 5, con la sierra ni fu ni fa": asked again, "ponele 4 en general"), "Unas 4 medias reses por día" where kilos are asked (asked again: 440), "lo renovó en marzo" (yes), "pero de encargado todavía no" (yes)',
+    tags: ['spanish', 'multiple', 'unit', 'negation', 'optional', 'number-in-word'],
+    questionnaire: 'es-carniceria',
+    locale: 'es',
+    candidate: { firstName: 'Franco Nahuel', lastName: 'Etchegaray' },
+    says: [
+      'Hola, buen día. Arrancó de ayudante en 2019 y hace tres años que es oficial, corta solo',
+      { retry: 'Oficial, ponele oficial', key: 'puesto' },
+      'En el oficio 12 años, 7 conmigo. Antes estuvo en el frigorífico de Médanos',
+      'Desposte de media res, asado, vacío, matambre, todo. Los chorizos y las morcillas los hace él también, con la receta de mi viejo. Mostrador no, es medio tímido',
+      'Impecable. Cuando vino bromatología de la municipalidad nos felicitaron. 5',
+      'Con el cuchillo un 5, con la sierra ni fu ni fa, le tiene miedo',
+      { retry: 'Y... ponele 4 en general', key: 'cuchillo' },
+      'Unas 4 medias reses por día',
+      { retry: 'Una media res anda en 110 kilos, así que ponele 440', key: 'kilos' },
+      'Sí, tiene el carnet de manipulador, lo renovó en marzo',
+      'Lo volvería a contratar, sí, pero de encargado todavía no',
+      'No, nada más. Abrazo',
+    ],
+    expected: {
+      puesto: 'Oficial carnicero/a (corte y despiece)',
+      anos: 12,
+      tareas: ['Despiece y deshuese de canales', 'Elaborados (chorizos, hamburguesas, adobados)'],
+      higiene: 5,
+      cuchillo: 4,
+      kilos: 440,
+      manipulador: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -12077,6 +12469,119 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Washington', 'Cevallos', 'wcevallos@hotmail.com', 'manager', '+593998765432'),
         c('Mishel', 'Andrango Quishpe', null, 'colleague', '+59322345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-seventh blind set
+  {
+    id: 'es-i126',
+    title:
+      'A butcher\'s assistant in Veracruz (a Mexican tenant): "¡Órale! Sí, sin bronca", a list marked with keycap emoji ("1️⃣", "2️⃣") whose digits are no phone, given names with a particle ("Don Chucho, José de Jesús Cházaro Malpica", "La maestra María de Jesús Uscanga Rivera, del CECATI"), then an age and the time to call that change nothing ("Don Chucho tiene 63 años, mejor háblenle en la tarde porque en la mañana anda destazando")',
+    tags: ['spanish', 'list', 'multi-referee', 'emoji', 'number-in-word', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      '¡Órale! Sí, sin bronca',
+      { tapConfirm: true },
+      '1️⃣ Don Chucho, José de Jesús Cházaro Malpica, mi patrón en la carnicería del mercado, 229 145 6789\n2️⃣ La maestra María de Jesús Uscanga Rivera, del CECATI, mariadejesus.uscanga@gmail.com',
+      'Don Chucho tiene 63 años, mejor háblenle en la tarde porque en la mañana anda destazando',
+      'Ya con eso, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('José de Jesús', 'Cházaro Malpica', null, 'manager', '+522291456789'),
+        c('María de Jesús', 'Uscanga Rivera', 'mariadejesus.uscanga@gmail.com', 'teacher', null),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i127',
+    title:
+      'A Basque chef de partie in London (a Spanish tenant) whose e-mail signature, with his OWN UK mobile, comes under every message (never a referee\'s number), his head chef with an address with a plus tag and capitals ("Tom.Whitaker+refs@HarbourKitchen.co.uk") and a UK mobile written with the trunk "(0)" ("+44 (0)7911 123456"), a boss in Logroño with a Spanish mobile, "eskerrik asko"',
+    tags: ['spanish', 'signature', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, claro, adelante 🙂\n--\nIker Arrieta Zubizarreta\nChef de partie · The Harbour Kitchen, Londres\nM: +44 7700 900321',
+      { tapConfirm: true },
+      'Mi head chef aquí: Tom Whitaker, Tom.Whitaker+refs@HarbourKitchen.co.uk, +44 (0)7911 123456\n--\nIker Arrieta Zubizarreta\nChef de partie · The Harbour Kitchen, Londres\nM: +44 7700 900321',
+      'Y en España, Lorena Santamaría Ibáñez, que fue mi jefa en un asador de Logroño. Su móvil 654 32 10 98\n--\nIker Arrieta Zubizarreta\nChef de partie · The Harbour Kitchen, Londres\nM: +44 7700 900321',
+      'Eso es todo, eskerrik asko\n--\nIker Arrieta Zubizarreta\nChef de partie · The Harbour Kitchen, Londres\nM: +44 7700 900321',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Tom', 'Whitaker', 'tom.whitaker+refs@harbourkitchen.co.uk', 'manager', '+447911123456'),
+        c('Lorena', 'Santamaría Ibáñez', null, 'manager', '+34654321098'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i128',
+    title:
+      'A farm worker in Piura (a Peruvian tenant): "¡Guá, claro que sí!", a list counted with "Primero:" and "Segundo:" where the first referee\'s given name is Segundo ("Primero: mi tío Segundo Eleuterio Chunga Ramos, que fue mi jefe en la ferretería … Es mi tío pero ahí sí era jefe"), a compound given name with a particle ("la ingeniera Flor de María Sosa Yarlequé, mi supervisora en el fundo de mangos")',
+    tags: ['spanish', 'list', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      '¡Guá, claro que sí!',
+      { tapConfirm: true },
+      'Primero: mi tío Segundo Eleuterio Chunga Ramos, que fue mi jefe en la ferretería, 969 123 456. Es mi tío pero ahí sí era jefe, bien exigente\nSegundo: la ingeniera Flor de María Sosa Yarlequé, mi supervisora en el fundo de mangos, flor.sosa@agrosullana.pe',
+      'Ya está, nada más',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Segundo Eleuterio', 'Chunga Ramos', null, 'manager', '+51969123456'),
+        c('Flor de María', 'Sosa Yarlequé', 'flor.sosa@agrosullana.pe', 'manager', null),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i129',
+    title:
+      'A dental nurse in Madrid (a Spanish tenant) who first asks whether her bosses will be asked about last year\'s sick leave, then refuses for now with her boss\'s address inside ("Entonces de momento no. Apúntate el de mi jefa para más adelante si quieres, lucia.marin@…, pero no le escribáis todavía"): no consent, nobody kept',
+    tags: ['spanish', 'question-back', 'consent', 'consent-with-email'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      '¿Y a mis jefes les van a preguntar por la baja que cogí el año pasado?',
+      {
+        retry:
+          'Entonces de momento no. Apúntate el de mi jefa para más adelante si quieres, lucia.marin@clinicadentalsonrisas.es, pero no le escribáis todavía, que no sabe que me quiero ir',
+        key: 'consent',
+      },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i130',
+    title:
+      'A Chilean receptionist in Berlin (a Spanish tenant): "Sí po, dale nomás", her boss at a Kreuzberg hostel with a German mobile in local format and the country said ("0151 23456789 (es celular alemán)"), his address set right in the next message ("el otro ya no lo usa"), a colleague with a particle ("Anna-Lena von der Heide") and no phone, a boss in Valparaíso with a Chilean mobile, "Eso es todo po, danke 😄"',
+    tags: ['spanish', 'foreign-phone', 'correction', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí po, dale nomás',
+      { tapConfirm: true },
+      'Mi jefe en el hostel de Kreuzberg: Klaus-Dieter Meyer, k.meyer@kiezhostel.de, 0151 23456789 (es celular alemán)',
+      'Perdón, el mail es klaus.meyer@kiezhostel.de, el otro ya no lo usa',
+      'Y la Anna-Lena von der Heide, compañera de recepción, annalena.vdh@gmail.com',
+      'Y en Chile mi jefa del café en Valparaíso, Javiera Andrade Toro, +56 9 8765 4321',
+      'Eso es todo po, danke 😄',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Klaus-Dieter', 'Meyer', 'klaus.meyer@kiezhostel.de', 'manager', '+4915123456789'),
+        c('Anna-Lena', 'von der Heide', 'annalena.vdh@gmail.com', 'colleague', null),
+        c('Javiera', 'Andrade Toro', null, 'manager', '+56987654321'),
       ],
     },
     outcome: 'completed',

@@ -1222,6 +1222,78 @@ import type {
  * trainer now in Johannesburg with a South African mobile in local format,
  * "082 123 4567", "khanimambo").
  *
+ * THIRTY-SIXTH BLIND SET (2026-12-02): pt-r65, pt-t86, pt-r66, pt-t87 and
+ * pt-t88, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-mudancas, removals and freight as a small "carretos e
+ * mudanças" firm in Minas Gerais writes it and a removals company in Lisbon
+ * answers it: the job as a single choice (Brazil's "chapa", paid by the
+ * day, is the helper), months with them with the unit in the prompt (given
+ * as dates), the tasks as a REQUIRED multiple choice (Portugal's
+ * "monta-móveis" hoists through the window), a rating of care with the
+ * clients' things, an OPTIONAL rating of how they treated clients, removals
+ * a week (optional, which changes with the season and the end of the
+ * month), the lorry licence as an optional yes/no (Brazil's CNH C or D,
+ * Portugal's "carta de pesados"), a required yes/no, optional text), used
+ * twice, and one conversation on pt-oficina. Written by a thirty-sixth
+ * writer who read neither the readers, the lexicons, the interviewer nor the
+ * corpus tests, nor ran them. New ground: Pomerode, Juiz de Fora,
+ * Uberlândia, Tete and Lisbon; WhatsApp placeholders where an answer should
+ * be ("🎤 Áudio (0:38)", "Esta mensagem foi apagada"); a school's concept
+ * letters for a rating ("Conceito MB", "B"); yes/no answered by saying the
+ * verb back ("Tem.", "Contrataria.", "Contratava.", "Recontratava",
+ * "Recontrataria? Recontrataria sim"); a referee who is the candidate's
+ * father-in-law; a count of school years for months; an optional answer
+ * given ahead in the first message; a question back where the comment is
+ * asked; and prices, tonnes, floors, absences and years beside the answers.
+ * The owner of a furniture workshop in Pomerode (Santa Catarina) on the
+ * built-in, German-Brazilian ("guten Tag", "é bem alemão kkk. 3", "Gut. 4",
+ * "Ich weiß nicht... não sei" (blank), "nem na Oktoberfest", "Desde 2019"
+ * asked again (60), "Danke, tschüss"), with the two placeholders asked
+ * again; the owner of a removals firm in Juiz de Fora on pt-mudancas ("Ele
+ * era chapa, trabalhava por diária", "Um ano e dez meses, contando os 2
+ * meses de experiência" (22), "Içamento não, ele tem pavor de altura", "uma
+ * cristaleira de 3 mil reais … 4", "Semana boa 6, 7 mudanças. Fim de mês …
+ * chega a 10" asked again (6), "Tem. D, inclusive"); a pedagogical
+ * coordinator in Uberlândia on the built-in ("Conceito MB" asked again (5),
+ * "B" asked again (4), "Nó", "Uai", "Faltou 3 vezes em 2 anos … 5", "Deixa
+ * em branco", "2 anos letivos, 2023 e 2024" asked again (22), "Vocês são de
+ * qual escola?" then "mais nada"); the owner of a heavy-vehicle workshop in
+ * Tete (Mozambique) on pt-oficina ("E já adianto que sabe mexer no scanner"
+ * answered ahead, "Chapas, camiões da mina e motorizadas. Ligeiros também",
+ * "Comigo 6 anos … mais uns 3" asked again (9), "Fala Nyungwe e Sena"); and
+ * the owner of a removals company in Lisbon on pt-mudancas ("o camião
+ * grande, o de 12 toneladas", "de Outubro de 2022 a Março de 2025" asked
+ * again (29), "um piano para um 4.º andar em Alfama" with no rating, asked
+ * again (5), "os estudantes de Erasmus, umas 8. No Inverno 3 ou 4" asked
+ * again (5), "carta de pesados" (yes)).
+ *
+ * Held out: pt-r65, on the built-in questionnaire.
+ *
+ * THIRTY-SEVENTH BLIND SET (2026-12-02): pt-i126…pt-i130, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-seventh writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: São Luís, Leeds and Viseu, Lisbon, São Tomé and
+ * Aracaju; given names with a particle ("José de Ribamar", "Francisco de
+ * Assis", "Maria das Graças"); "▪️" bullets; an NHS title before a name
+ * ("Sister Karen Walsh") and a UK mobile with the trunk "(0)" after +44; an
+ * e-mail out-of-office reply as the first answer, with a date and a
+ * colleague's address in it (no consent, nobody kept), then a refusal; a
+ * godmother who really was the boss ("a madrinha Ivone"); a 7-digit São
+ * Tomé mobile with the hour to call beside it; a consent with a question
+ * back in it and a list that opens with another question; and the
+ * candidate's own address after the referees. A delivery driver in São Luís
+ * ("Seu José de Ribamar Sousa Nunes … (98) 98123-4567", "o Chico, Francisco
+ * de Assis Pereira Lima", "tem 70 anos … depois das 14h"); a nurse back from
+ * Leeds ("Sim, à vontade 😊", "+44 (0)7700 900456", "tlm 965 554 433"); a
+ * marketing assistant in Lisbon ("Resposta automática: … até 05/01/2027 …
+ * joana.pires@…", then "prefiro não dar referências por enquanto"); and a
+ * cook in São Tomé ("leve-leve", "991 2345", "Dêsu pagá").
+ *
+ * Held out: pt-i130, a shop assistant in Aracaju ("Pode sim, visse? Quantas
+ * pessoas vocês precisam?", "Dona Maria das Graças Menezes Rollemberg", her
+ * own address at the end).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -2921,6 +2993,101 @@ export const PT_ACADEMIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Removals and freight (thirty-sixth blind set), as a small "carretos e
+ * mudanças" firm in Minas Gerais writes it and a removals company in Lisbon
+ * answers it: the job as a single choice (Brazil's "chapa", paid by the day,
+ * is the helper; Portugal's driver of the "camião"), months with them as the
+ * number, with the unit in the prompt (which people give as dates), the
+ * tasks as a REQUIRED multiple choice (Portugal's "monta-móveis" is the
+ * lift that hoists through the window), a rating of care with the clients'
+ * things, an OPTIONAL rating of how they treated clients, removals a week
+ * (optional, which changes with the season and the end of the month), a
+ * lorry licence as an optional yes/no (Brazil's CNH category C or D,
+ * Portugal's "carta de pesados"), a required yes/no, optional text.
+ */
+export const PT_MUDANCAS: TypedQuestionnaire = {
+  id: 'pt-mudancas',
+  name: 'Referência: mudanças e fretes',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata?',
+      options: [
+        'Ajudante / carregador(a)',
+        'Motorista',
+        'Montador(a) de móveis',
+        'Encarregado(a) de equipe',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quanto tempo trabalhou com vocês? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'tarefas',
+      kind: 'choice',
+      prompt: 'O que fazia nas mudanças? Pode marcar várias.',
+      options: [
+        'Embalagem e proteção dos objetos',
+        'Carga e descarga',
+        'Desmontagem e montagem de móveis',
+        'Içamento pela janela ou sacada',
+        'Guarda-móveis (depósito)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'cuidado',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o cuidado com os móveis e objetos dos clientes?',
+      label: 'Cuidado com os objetos',
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como tratava os clientes? (opcional)',
+      label: 'Trato com os clientes',
+      required: false,
+    },
+    {
+      key: 'mudancas',
+      kind: 'number',
+      prompt: 'Quantas mudanças fazia por semana, mais ou menos? (opcional)',
+      min: 0,
+      max: 40,
+      required: false,
+    },
+    {
+      key: 'cnh',
+      kind: 'yes_no',
+      prompt: 'Tem carteira de motorista para caminhão (categoria C ou superior)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -2945,6 +3112,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VINHA,
   PT_LIMPEZA,
   PT_ACADEMIA,
+  PT_MUDANCAS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -8604,6 +8772,236 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Thirty-sixth blind set, built-in
+  {
+    id: 'pt-r65',
+    title:
+      'Pomerode (Santa Catarina), the German-Brazilian owner of a furniture workshop whose marceneiro is also his son-in-law ("E é meu genro também, mas isso não muda nada"), a voice-message placeholder where the technical rating should be ("🎤 Áudio (0:38)": asked again, 5), a deleted-message placeholder on reliability ("Esta mensagem foi apagada": asked again, "nem na Oktoberfest"), "bem alemão kkk. 3", "Gut. 4", "Ich weiß nicht... não sei, ele nunca chefiou" (blank), "Recontratava" (a yes by saying the verb back), "Desde 2019" with no end (asked again: 60), "Danke, tschüss" that is no comment',
+    tags: ['portuguese', 'off-topic', 'dont-know', 'german', 'emoji', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Lucas Henrique', lastName: 'Schroeder' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Bom dia, guten Tag. Sou o dono da Móveis Krüger, ele trabalhou comigo de marceneiro. E é meu genro também, mas isso não muda nada 😅',
+      'Ele fala pouco, é bem alemão kkk. 3',
+      '🎤 Áudio (0:38)',
+      {
+        retry: 'Desculpa, mandei áudio sem querer. Técnica 5, faz uma cristaleira sozinho',
+        key: 'technical_skill',
+      },
+      'Gut. 4',
+      'Esta mensagem foi apagada',
+      { retry: '5. Nunca faltou, nem na Oktoberfest', key: 'reliability' },
+      '4',
+      'Ich weiß nicht... não sei, ele nunca chefiou ninguém',
+      'Capricho no acabamento, lixa tudo à mão',
+      'Orçamento. Erra no preço, cobra pouco dos clientes',
+      'Recontratava. Mas agora ele quer abrir a marcenaria dele',
+      'Desde 2019',
+      { retry: 'De março de 2019 a março de 2024, 60 meses', key: 'monthsKnown' },
+      'Danke, tschüss',
+    ],
+    expected: {
+      relationship: { has: ['marceneiro'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['acabamento'] },
+      improvements: { has: ['preço'] },
+      wouldRehire: true,
+      monthsKnown: 60,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-sixth blind set, tenant: pt-mudancas
+  {
+    id: 'pt-t86',
+    title:
+      'Juiz de Fora (Minas Gerais), the owner of a small removals firm on pt-mudancas: "Ele era chapa, trabalhava por diária" (Ajudante / carregador(a), asked again if need be), "Um ano e dez meses, contando os 2 meses de experiência" (22), tasks with one refused ("Içamento não, ele tem pavor de altura"), "Riscou uma cristaleira de 3 mil reais … 4", "As madames adoram ele 😂 5", "Semana boa 6, 7 mudanças. Fim de mês … chega a 10" (asked again: 6), "Tem. D, inclusive" and "Contrataria" (yeses by saying the verb back), "Não, só isso"',
+    tags: ['portuguese', 'multiple', 'range', 'number-in-word', 'emoji', 'optional', 'negation'],
+    questionnaire: 'pt-mudancas',
+    locale: 'pt',
+    candidate: { firstName: 'Wesley', lastName: 'Aparecido Nogueira' },
+    says: [
+      'Bom dia! Ele era chapa, trabalhava por diária com a gente',
+      { retry: 'Ajudante, carregador', key: 'funcao' },
+      'Um ano e dez meses, contando os 2 meses de experiência',
+      'Carregava, embalava tudo com plástico bolha e cobertor, e desmontava guarda-roupa como ninguém. Içamento não, ele tem pavor de altura',
+      'Riscou uma cristaleira de 3 mil reais uma vez, mas pagou do bolso dele. Fora isso nunca quebrou nem um copo. 4',
+      'As madames adoram ele 😂 5',
+      'Semana boa 6, 7 mudanças. Fim de mês, quando vence aluguel, chega a 10',
+      { retry: 'Põe 6', key: 'mudancas' },
+      'Tem. D, inclusive',
+      'Contrataria. Só saiu porque foi tentar a vida em Portugal',
+      'Não, só isso',
+    ],
+    expected: {
+      funcao: 'Ajudante / carregador(a)',
+      meses: 22,
+      tarefas: [
+        'Embalagem e proteção dos objetos',
+        'Carga e descarga',
+        'Desmontagem e montagem de móveis',
+      ],
+      cuidado: 4,
+      trato: 5,
+      mudancas: 6,
+      cnh: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-sixth blind set, built-in
+  {
+    id: 'pt-r66',
+    title:
+      'Uberlândia (Minas Gerais), the pedagogical coordinator of a private school about a classroom assistant, rating in the school\'s concept letters ("Conceito MB, como a gente usa aqui na escola": asked again, "MB é muito bom, põe 5"; "B" asked again, 4), "Nó, excelente … 5", "Faltou 3 vezes em 2 anos … 5", "Uai, depende do problema … 3", "Ela é auxiliar, não lidera ninguém. Deixa em branco", "Recontrataria? Recontrataria sim" (the question said back), "2 anos letivos, 2023 e 2024" (asked again: 22), a question back where the comment is asked ("Vocês são de qual escola?"), then "mais nada"',
+    tags: ['portuguese', 'number-in-word', 'question-back', 'skip', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Thaís', lastName: 'Borges Resende' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde! Sou coordenadora pedagógica do Colégio Ipê, a Thaís foi auxiliar de classe no infantil comigo',
+      'Conceito MB, como a gente usa aqui na escola 😊',
+      { retry: 'Ah, desculpa, vício de escola kkk. MB é muito bom, põe 5', key: 'communication' },
+      'B',
+      { retry: 'B é bom, 4', key: 'technical_skill' },
+      'Nó, excelente, ajudava todo mundo. 5',
+      'Faltou 3 vezes em 2 anos, todas com atestado. 5',
+      'Uai, depende do problema né kkk. Criança chorando ela resolve, pai bravo ela ainda trava. 3',
+      'Ela é auxiliar, não lidera ninguém. Deixa em branco',
+      'Paciência infinita com os pequenos e criatividade nas atividades',
+      'Precisa se impor mais com as famílias',
+      'Recontrataria? Recontrataria sim, e já indiquei ela pra vaga de professora',
+      '2 anos letivos, 2023 e 2024',
+      { retry: 'Põe 22 meses', key: 'monthsKnown' },
+      'Vocês são de qual escola? Ela vai ser professora regente?',
+      { retry: 'Ah tá. Não, mais nada, obrigada', key: 'comments' },
+    ],
+    expected: {
+      relationship: { has: ['auxiliar'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['Paciência'] },
+      improvements: { has: ['impor'] },
+      wouldRehire: true,
+      monthsKnown: 22,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-sixth blind set, tenant: pt-oficina
+  {
+    id: 'pt-t87',
+    title:
+      'Tete (Mozambique), the owner of a heavy-vehicle workshop on pt-oficina, who answers the scanner ahead in the first message ("E já adianto que sabe mexer no scanner, o Launch": yes, not asked again), the vehicles in Mozambican words ("Chapas, camiões da mina e motorizadas. Ligeiros também"), years over two workshops to be added ("Comigo 6 anos … mais uns 3": asked again, 9), "Carro que ele arranja não volta. 5", "Contratava" (a yes by saying the verb back), "Fala Nyungwe e Sena com os clientes" kept',
+    tags: ['portuguese', 'multi-answer', 'multiple', 'hedge', 'unit', 'number-in-word'],
+    questionnaire: 'pt-oficina',
+    locale: 'pt',
+    candidate: { firstName: 'Celso', lastName: 'Mutemba' },
+    says: [
+      'Bom dia. Era mecânico de pesados na minha oficina. E já adianto que sabe mexer no scanner, o Launch',
+      'Chapas, camiões da mina e motorizadas. Ligeiros também, claro',
+      'Comigo 6 anos. Antes esteve na oficina da Vale em Moatize, mais uns 3',
+      { retry: 'Põe 9', key: 'anos' },
+      'Carro que ele arranja não volta. 5',
+      { retry: 'Sabe, sim', key: 'scanner' },
+      'Contratava. Só saiu porque a esposa foi colocada em Maputo',
+      'Fala Nyungwe e Sena com os clientes, isso ajuda muito aqui em Tete',
+    ],
+    expected: {
+      funcao: 'Mecânico(a)',
+      veiculos: ['Carros de passeio', 'Motos', 'Caminhões e ônibus'],
+      anos: 9,
+      qualidade: 5,
+      scanner: true,
+      recontratar: true,
+      obs: { has: ['Nyungwe'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-sixth blind set, tenant: pt-mudancas
+  {
+    id: 'pt-t88',
+    title:
+      'Lisbon, the owner of a removals company on pt-mudancas in European Portuguese: "Era o motorista do camião grande, o de 12 toneladas" (Motorista), "de Outubro de 2022 a Março de 2025" (asked again: 29), "içava as coisas pela janela com o monta-móveis. Desmontar móveis não", care told with no number and a floor that is no rating ("um piano para um 4.º andar em Alfama": asked again, 5), "Isso não sei dizer" (blank), "No Verão, com os estudantes de Erasmus, umas 8. No Inverno 3 ou 4" (asked again: 5), "carta de pesados" for the lorry licence (yes), "Contratava" (yes), a remark with his signature',
+    tags: [
+      'portuguese',
+      'multiple',
+      'range',
+      'negation',
+      'number-in-word',
+      'dont-know',
+      'optional',
+    ],
+    questionnaire: 'pt-mudancas',
+    locale: 'pt',
+    candidate: { firstName: 'Adilson', lastName: 'Chipenda Cassule' },
+    says: [
+      'Boa tarde. Era o motorista do camião grande, o de 12 toneladas',
+      'Esteve connosco de Outubro de 2022 a Março de 2025',
+      { retry: '29 meses, vi agora no processo dele', key: 'meses' },
+      'Carregava e descarregava, e nos prédios sem elevador içava as coisas pela janela com o monta-móveis. Desmontar móveis não, isso é com os montadores',
+      'Cuidadoso. Nunca partiu nada, e olhe que levámos um piano para um 4.º andar em Alfama',
+      { retry: 'Cinco, pois claro', key: 'cuidado' },
+      'Isso não sei dizer, falava pouco com os clientes, quem falava era o encarregado',
+      'Depende. No Verão, com os estudantes de Erasmus, umas 8. No Inverno 3 ou 4',
+      { retry: 'Ponha 5 de média', key: 'mudancas' },
+      'Tem carta de pesados, claro, senão não conduzia o camião',
+      'Contratava. Aliás, já lhe liguei a perguntar se queria voltar',
+      'É angolano, do Huambo, muito trabalhador e educado.\nCumprimentos,\nRui Paixão\nMudanças Paixão & Filhos, Lda.',
+    ],
+    expected: {
+      funcao: 'Motorista',
+      meses: 29,
+      tarefas: ['Carga e descarga', 'Içamento pela janela ou sacada'],
+      cuidado: 5,
+      mudancas: 5,
+      cnh: true,
+      recontratar: true,
+      obs: { has: ['trabalhador'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -11773,6 +12171,129 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Albino', 'Cossa', null, 'manager', '+258841234567'),
         c('Telma', 'Macuácua', 'telma.macuacua@gmail.com', ['teacher', 'mentor'], '+27821234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-seventh blind set
+  {
+    id: 'pt-i126',
+    title:
+      'A delivery driver in São Luís (a Brazilian tenant): two referees in one message with "▪️" bullets, both with given names that hold a particle ("Seu José de Ribamar Sousa Nunes, meu patrão na distribuidora", "o Chico, Francisco de Assis Pereira Lima, meu colega de rota"), then an age and a time to call that change nothing ("O Seu Ribamar tem 70 anos, liguem de tarde, depois das 14h")',
+    tags: ['portuguese', 'list', 'multi-referee', 'number-in-word', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, sem problema',
+      { tapConfirm: true },
+      '▪️ Seu José de Ribamar Sousa Nunes, meu patrão na distribuidora, (98) 98123-4567\n▪️ o Chico, Francisco de Assis Pereira Lima, meu colega de rota, chico.assis.lima@gmail.com',
+      'O Seu Ribamar tem 70 anos, liguem de tarde, depois das 14h',
+      'Só esses dois, valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('José de Ribamar', 'Sousa Nunes', null, 'manager', '+5598981234567'),
+        c('Francisco de Assis', 'Pereira Lima', 'chico.assis.lima@gmail.com', 'colleague', null),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i127',
+    title:
+      'A Portuguese nurse back from Leeds (a Portuguese tenant): "Sim, à vontade 😊", her ward manager with an NHS title before the name ("a Sister Karen Walsh (Sister é o cargo dela)": no nun, no sister) and a UK mobile written with the trunk "(0)" ("+44 (0)7700 900456"), a colleague in Viseu with a Portuguese mobile after "tlm"',
+    tags: ['portuguese', 'foreign-phone', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, à vontade 😊',
+      { tapConfirm: true },
+      'A minha chefe na enfermaria em Leeds era a Sister Karen Walsh (Sister é o cargo dela). karen.walsh@nhs.net, +44 (0)7700 900456',
+      'E cá em Portugal a enfermeira Rita Gouveia Sá, colega do serviço de Medicina em Viseu, tlm 965 554 433',
+      'É tudo, obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Karen', 'Walsh', 'karen.walsh@nhs.net', 'manager', '+447700900456'),
+        c('Rita', 'Gouveia Sá', null, 'colleague', '+351965554433'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i128',
+    title:
+      'A marketing assistant in Lisbon (a Portuguese tenant) whose first reply is her e-mail\'s out-of-office message, with a date and a colleague\'s address in it ("Resposta automática: … estou de férias até 05/01/2027 … contacte a minha colega Joana Pires: joana.pires@…"): no consent and no referee; asked again, she refuses ("prefiro não dar referências por enquanto"): nobody kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'off-topic', 'signature', 'emoji'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Resposta automática: Olá, estou de férias até 05/01/2027, com acesso limitado ao email. Para assuntos urgentes contacte a minha colega Joana Pires: joana.pires@lusomarketing.pt. Obrigada,\nInês Carvalhal\nLuso Marketing | +351 213 456 789',
+      {
+        retry:
+          'Peço desculpa, era a resposta automática 🙈 Li agora com calma: prefiro não dar referências por enquanto, obrigada',
+        key: 'consent',
+      },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i129',
+    title:
+      'A cook in São Tomé (a São Tomé tenant): "Sim, pode, leve-leve 😄", "A madrinha Ivone, Ivone dos Ramos Lima" (madrinha is a title: his godmother, who really was his boss) with a 7-digit local mobile, the manager of a hotel on Príncipe with his address and "liguem depois das 16h, hora de cá" beside his number, "Já é tudo, Dêsu pagá"',
+    tags: ['portuguese', 'multi-referee', 'emoji', 'number-in-word', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'ST',
+    says: [
+      'Sim, pode, leve-leve 😄',
+      { tapConfirm: true },
+      'A madrinha Ivone, Ivone dos Ramos Lima, dona do restaurante onde trabalhei na Baía Ana Chaves. É minha madrinha de batismo mas foi patroa mesmo. 991 2345',
+      'E o Sr. Aurélio Bragança, gerente do hotel no Príncipe, aurelio.braganca@hotelprincipe.st, o número dele é 990 7788, liguem depois das 16h, hora de cá',
+      'Já é tudo, Dêsu pagá',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ivone', 'dos Ramos Lima', null, 'manager', '+2399912345'),
+        c('Aurélio', 'Bragança', 'aurelio.braganca@hotelprincipe.st', 'manager', '+2399907788'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i130',
+    title:
+      'A shop assistant in Aracaju (a Brazilian tenant): a consent with a question back in it ("Pode sim, visse? Quantas pessoas vocês precisam?"), a numbered list that opens with another question ("Duas tá bom?"), a given name with a particle ("Dona Maria das Graças Menezes Rollemberg, minha patroa"), her internship supervisor at the university, then her OWN address ("se precisarem falar comigo, meu email é …": nobody\'s)',
+    tags: ['portuguese', 'question-back', 'list', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, visse? Quantas pessoas vocês precisam?',
+      { tapConfirm: true },
+      'Duas tá bom?\n1) Dona Maria das Graças Menezes Rollemberg, minha patroa na loja de artesanato, (79) 99988-7766, gracinha.rollemberg@gmail.com\n2) O professor Jackson Fontes Nascimento, meu orientador no estágio da UFS, jackson.fontes@academico.ufs.br',
+      'Ah, se precisarem falar comigo, meu email é tamires.oliveira93@gmail.com',
+      'Só isso mesmo, obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Maria das Graças',
+          'Menezes Rollemberg',
+          'gracinha.rollemberg@gmail.com',
+          'manager',
+          '+5579999887766',
+        ),
+        c(
+          'Jackson',
+          'Fontes Nascimento',
+          'jackson.fontes@academico.ufs.br',
+          ['teacher', 'mentor'],
+          null,
+        ),
       ],
     },
     outcome: 'completed',
