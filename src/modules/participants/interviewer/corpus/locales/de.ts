@@ -1250,6 +1250,85 @@ import type {
  * Vorarlberg, "it vroni@…, sondern info@…", "Wendelin isch min Lehrmeister
  * gsi").
  *
+ * THIRTY-SIXTH BLIND SET (2026-12-01): de-r65, de-t86, de-r66, de-t87 and
+ * de-t88, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-gartenbau, landscaping as a Garten- und Landschaftsbau
+ * firm in Saxony or the Münsterland writes it: the relationship as a single
+ * choice (the boss or site manager, a foreman, a colleague, a client), years
+ * with them (which people count from the apprenticeship or from holiday jobs
+ * as a pupil, or give as "ein gutes Jahrzehnt"), the work as a REQUIRED
+ * multiple choice (paving and natural stone, planting, tree care, lawns and
+ * winter service, ponds, machines) that people name by what a climber does
+ * or the firm never offered, a rating of care on site, an OPTIONAL rating of
+ * how clients take to them, the plant-protection certificate as an optional
+ * yes/no, square metres of paving a day (optional; people count in pallets
+ * of stone), a required yes/no, optional text), used twice, and one
+ * conversation on de-apotheke. Written by a thirty-sixth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Lübeck, Schaffhausen, Radebeul, the Innviertel
+ * and the Münsterland; a percentage on a 1–5 rating ("80 %"), a half in
+ * words on a rating ("Dreieinhalb"), a bare "Ja" to a rating, weeks for
+ * months, Swiss thousands with an apostrophe ("CHF 1'850.–", "1'200"), a
+ * price, a shift size, an apprentice year and a time beside ratings, the
+ * candidate's age given for the years, a count made in pallets of stone, a
+ * count for last year beside this year's, a referee who is the candidate's
+ * father and former boss, and a "nicht wieder einstellen" that is a yes. A
+ * shift lead at a marzipan factory in Lübeck on the built-in ("Muss ich da
+ * alles beantworten?" before the relationship, "80 %" asked again (4),
+ * "Zwischen 3 und 5, je nach Tagesform" settled with "dann 4", "Ja" on
+ * reliability asked again (5), "in 20 Minuten … umgeplant. 5", "6 Leute …
+ * 4", "Sechzig Wochen ungefähr" asked again (14), "Nee, dat wär's"); the
+ * owner of a landscaping firm in Radebeul on de-gartenbau in Saxon ("Nu, Tach
+ * ooch", "Sagen mer sechse" (6), "Bäume fällt bei uns nur der Baumkletterer,
+ * und Teiche machen mer keene", "Fünfe", "Weeß ich nich" on the certificate
+ * (blank), "So zwee Paletten am Tag" asked again ("Ene Palette sind … 11
+ * Quadratmeter, also 22"), "Nu freilich!"); the owner of a dental lab in
+ * Schaffhausen on the built-in ("CHF 1'850.– … keine einzige zurück. 5",
+ * "Dreieinhalb" asked again (4), "Schwer zu sagen" (blank), "zwei Lernenden
+ * im 1. Lehrjahr … 4", "Zwei Jahre und drei Monate" (27), "Über 1'200
+ * Arbeiten" with a signature as the comment); the owner of a pharmacy in Ried
+ * im Innkreis on de-apotheke ("Konzessionsinhaberin", "Sie is 24" asked again
+ * (4), "HV, Bestellungen und im Summa d'Zustellung mitm Radl. Rezeptur macht
+ * bei uns nur a Pharmazeutin", the optional Rezeptur rating refused as not
+ * her job, "jeden vierten Sonntag" (yes), "Heuer scho drei, letztes Joahr
+ * woarn's zwa" (2), "Freilich, warum ned"); and a retired landscaper in
+ * Telgte who is the candidate's father ("Darf ich da überhaupt antworten?",
+ * "ein gutes Jahrzehnt, seit der Lehre 2014" asked again (11), "alles, außer
+ * Teichbau", "Als Vater sag ich 5, als Chef 4. Nehmen Sie die 4", "Keine
+ * Ahnung" on the square metres (blank), "Ich würd ihn nicht wieder
+ * einstellen – ich würd ihm den Betrieb geben" (yes)).
+ *
+ * Held out: de-r65, on the built-in questionnaire.
+ *
+ * THIRTY-SEVENTH BLIND SET (2026-12-01): de-i126…de-i130, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-seventh writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Hamburg, Wels, Herisau, Mannheim and Osnabrück as
+ * tenants, Ghanaian, Bulgarian and Portuguese mobiles in local format, a
+ * question back on how many referees are wanted, a message meant for someone
+ * else, two first names without a hyphen ("Hans Peter"), a "tel:" link and an
+ * Outlook "<mailto:…>" tail pasted with a contact, a "+41 (0)71" landline, a
+ * consent held until the shortlist, the candidate's own e-mail (nobody's), a
+ * refusal in Kurpfälzisch with the boss's e-mail inside, and a Portuguese
+ * compound first name with a particle surname. A care assistant in Hamburg
+ * ("Yoo, ɛyɛ – ja, passt", "Wie viele brauchen Sie denn?", "Frau Birgit
+ * Hansen-Lüders" and "Kwame Asante-Mensah … in Accra, 024 412 3456" asked
+ * which country (+233), "Schatz, bring bitte Milch mit 🥛" then "Sorry,
+ * falscher Chat", "Medaase"); a warehouse worker in Wels ("Да, разбира се
+ * 🙂 Ja, passt eh", "Hans Peter Ehrensberger, tel:+436643127845,
+ * h.ehrensberger@traunlog.at<mailto:…>", "Georgi Petrov, 0888 123 456"
+ * asked which country (+359), "Готово – fertig"); a polymechanic in Herisau
+ * ("aber nur, wenn i i di engeri Uswahl chume" confirmed, his Lehrmeister with
+ * "+41 (0)71 351 22 40", "Mini eigeti Adrässe … r.koller99@bluewin.ch":
+ * his own, never a referee's); and a printer in Mannheim ("Ajo, im Prinzip
+ * schon … awwer naa, lossen mers … Herr Thomas Keßler (t.kessler@…) … Mei
+ * Zeugnis kenne Se gern hawwe": refused, nothing kept).
+ *
+ * Held out: de-i130, a clerk at the Osnabrück municipal utility ("Sim, claro
+ * – ja, gern!", "0541 2002 4417 – nein, 4471", "Maria João de Sousa e Silva …
+ * 912 345 678" asked which country (+351)).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3173,6 +3252,105 @@ export const DE_BRAUEREI: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Landscaping (thirty-sixth blind set), as a Garten- und Landschaftsbau firm
+ * in Saxony or the Münsterland writes it: the relationship as a single
+ * choice (the boss or site manager, a foreman who leads the crew, a
+ * colleague, a private or property-management client), years with them
+ * (which people count from the apprenticeship or from holiday jobs as a
+ * pupil), the work as a REQUIRED multiple choice (paving and natural stone,
+ * planting and care, tree care and felling, lawns, mowing and winter
+ * service, ponds and water features, machines) that people name by what a
+ * climber or nobody in the firm does, a rating of care and tidiness on
+ * site, an OPTIONAL rating of how clients take to them, the
+ * plant-protection certificate as an optional yes/no, square metres of
+ * paving a day (optional; people count in pallets of stone), a required
+ * yes/no, optional text.
+ */
+export const DE_GARTENBAU: TypedQuestionnaire = {
+  id: 'de-gartenbau',
+  name: 'Referenz: Garten- und Landschaftsbau',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm zusammengearbeitet?',
+      options: [
+        'Chef/in oder Bauleitung',
+        'Vorarbeiter/in (Kolonnenführung)',
+        'Kollege/Kollegin',
+        'Kunde/Kundin (privat oder Hausverwaltung)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre hat sie oder er bei Ihnen gearbeitet?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'arbeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er gemacht? (mehrere möglich)',
+      options: [
+        'Pflaster- und Natursteinarbeiten',
+        'Pflanzung und Pflege',
+        'Baumpflege und Fällung',
+        'Rasen, Mähen und Winterdienst',
+        'Teich- und Wasseranlagen',
+        'Maschinen (Minibagger, Radlader)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sorgfalt',
+      kind: 'rating',
+      prompt: 'Wie sorgfältig und sauber arbeitet sie oder er auf der Baustelle, von 1 bis 5?',
+      label: 'Sorgfalt',
+      required: true,
+    },
+    {
+      key: 'kunden',
+      kind: 'rating',
+      prompt: 'Wie kommt sie oder er bei den Kundinnen und Kunden an, von 1 bis 5? (optional)',
+      label: 'Kundenkontakt',
+      required: false,
+    },
+    {
+      key: 'sachkunde',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er den Sachkundenachweis Pflanzenschutz? (optional)',
+      required: false,
+    },
+    {
+      key: 'pflaster',
+      kind: 'number',
+      prompt:
+        'Wie viele Quadratmeter Pflaster verlegt sie oder er an einem normalen Tag, ungefähr? (optional)',
+      min: 0,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -3198,6 +3376,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_UHRMACHER,
   DE_BESTATTUNG,
   DE_BRAUEREI,
+  DE_GARTENBAU,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3225,6 +3404,12 @@ const HANS_JUERGEN = { firstName: 'Hans-Jürgen', lastName: 'Dörfler' };
 const ANNA_LENA = { firstName: 'Anna-Lena', lastName: 'Riedmüller' };
 const MARCO = { firstName: 'Marco', lastName: 'Siebert' };
 const NIKLAS = { firstName: 'Niklas', lastName: 'van der Meulen' };
+/** Thirty-sixth blind set: Friesland, a double first name from Saxony, a Turkish ğ, a Westphalian particle, a Swiss surname. */
+const FINJA = { firstName: 'Finja', lastName: 'Oltmanns' };
+const KAI_UWE = { firstName: 'Kai-Uwe', lastName: 'Pötzsch' };
+const SELIN = { firstName: 'Selin', lastName: 'Aydoğan' };
+const JAKOB = { firstName: 'Jakob', lastName: 'zur Nieden' };
+const LIOBA = { firstName: 'Lioba', lastName: 'Fässler' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -9110,6 +9295,228 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r65',
+    title:
+      'Lübeck marzipan shift lead: "Muss ich alles beantworten?" before the relationship, "80 %" on a rating asked again, "Zwischen 3 und 5, je nach Tagesform" settled, a bare "Ja" on reliability, "Sechzig Wochen" for months asked again (14)',
+    tags: ['german', 'question-back', 'unit', 'range', 'hedge', 'words', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: FINJA,
+    to: [
+      'rel',
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Moin! Muss ich da alles beantworten oder nur das, was ich weiß?',
+      {
+        retry: 'Alles klar. Ich war ihre Schichtleiterin in der Marzipanfabrik in Lübeck',
+        key: 'relationship',
+      },
+      '80 %',
+      { retry: 'Ach so, 1 bis 5. Dann ne 4', key: 'communication' },
+      'Rohmasse, Temperieren, Formen – kann sie alles. 5',
+      'Zwischen 3 und 5, je nach Tagesform 🙈',
+      { retry: 'Okay, dann 4', key: 'teamwork' },
+      'Ja',
+      { retry: 'Sorry, ich meinte: absolut zuverlässig. 5', key: 'reliability' },
+      'Als im Dezember die Kühlung ausgefallen ist, hat sie in 20 Minuten die ganze Linie umgeplant. 5',
+      'Sie hatte 6 Leute unter sich in der Spätschicht. 4',
+      'Ruhe bewahren, auch im Weihnachtsgeschäft',
+      'Manchmal zu leise in großen Runden',
+      'Jederzeit. Sie wollte nur näher an Hamburg wohnen',
+      'Sechzig Wochen ungefähr, dann ist sie umgezogen',
+      { retry: 'Also etwa 14 Monate', key: 'monthsKnown' },
+      'Nee, dat wär’s. Schönen Tag noch!',
+    ],
+    expected: {
+      relationship: { has: ['Schichtleiterin', 'Marzipan'], not: ['beantworten'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      leadership: 4,
+      strengths: 'Ruhe bewahren, auch im Weihnachtsgeschäft',
+      improvements: 'Manchmal zu leise in großen Runden',
+      wouldRehire: true,
+      monthsKnown: 14,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t86',
+    title:
+      'Radebeul landscaper in Saxon: "Sagen mer sechse", tree felling done by a climber and ponds not offered, "Fünfe", the certificate not known, "zwee Paletten" asked again in square metres (22)',
+    tags: ['german', 'words', 'multiple', 'negation', 'dont-know', 'optional', 'unit'],
+    questionnaire: 'de-gartenbau',
+    locale: 'de',
+    candidate: KAI_UWE,
+    says: [
+      'Nu, Tach ooch. Ich bin der Chef vom Kai-Uwe, also Inhaber vom Garten- und Landschaftsbau Richter in Radebeul',
+      'Seit Frühjahr 2019, mit ner Pause im Corona-Winter. Sagen mer sechse',
+      'Pflastern und Trockenmauern aus Elbsandstein vor allem, und Pflanzungen ooch. Den Minibagger fährt er wie e Weltmeister. Bäume fällt bei uns nur der Baumkletterer, und Teiche machen mer keene',
+      'Da gibt’s nischt zu meckern, die Fugen wie mit’m Lineal. Fünfe',
+      'Bei de Kunden? Na, er redet nich viel. Drei',
+      'Den Pflanzenschutzschein? Weeß ich nich, da müsst ich im Ordner gucken',
+      'So zwee Paletten am Tag, wenn’s Bett fertig is',
+      {
+        retry: 'Ach so, in Quadratmetern. Ene Palette sind bei dem Stein 11 Quadratmeter, also 22',
+        key: 'pflaster',
+      },
+      'Nu freilich! Der kann morgen wieder anfangen',
+      'Nee, das wär’s. Tschüssi',
+    ],
+    expected: {
+      rolle: 'Chef/in oder Bauleitung',
+      jahre: 6,
+      arbeiten: [
+        'Pflaster- und Natursteinarbeiten',
+        'Pflanzung und Pflege',
+        'Maschinen (Minibagger, Radlader)',
+      ],
+      sorgfalt: 5,
+      kunden: 3,
+      pflaster: 22,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r66',
+    title:
+      'Schaffhausen dental lab owner: a price in Swiss francs beside a rating ("CHF 1\'850.–"), "Dreieinhalb" asked again, an apprentice year that is no rating, "Zwei Jahre und drei Monate" (27), a comment with "1\'200" and a signature',
+    tags: ['german', 'number-in-word', 'words', 'dont-know', 'emoji', 'signature'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: LIOBA,
+    to: ['rel', 'com', 'tec', 'tea', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Grüezi. Ich bin Inhaber des Dentallabors in Schaffhausen, in dem Frau Fässler als Zahntechnikerin angestellt war.',
+      'Mit den Zahnärzten am Telefon souverän, mit den Patienten bei der Farbnahme sehr geduldig. 4',
+      "Eine Zirkon-Brücke kostet bei uns CHF 1'850.–, und von ihr kam keine einzige zurück. 5",
+      'Dreieinhalb',
+      { retry: 'Also gut, 4', key: 'teamwork' },
+      '5. Sie war nie krank, ausser einmal an der Fasnacht 😄',
+      'Schwer zu sagen, die schwierigen Fälle habe ich meistens selber übernommen',
+      'Sie hat unsere zwei Lernenden im 1. Lehrjahr angeleitet. 4',
+      'Farbnahme und Schichttechnik, da ist sie besser als ich',
+      'Das Tempo. Eine Brücke muss bei uns manchmal bis 14 Uhr raus',
+      'Ja, sofort. Aber sie will ja an die Höhere Fachschule',
+      'Zwei Jahre und drei Monate',
+      "Über 1'200 Arbeiten in der Zeit, ich habe nachgezählt 😄\n\nFreundliche Grüsse\nR. Wüest",
+    ],
+    expected: {
+      relationship: { has: ['Dentallabor', 'Schaffhausen'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 4,
+      strengths: 'Farbnahme und Schichttechnik, da ist sie besser als ich',
+      improvements: 'Das Tempo. Eine Brücke muss bei uns manchmal bis 14 Uhr raus',
+      wouldRehire: true,
+      monthsKnown: 27,
+      comments: { has: ["1'200", 'Arbeiten'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t87',
+    title:
+      'Innviertel pharmacy owner: "Konzessionsinhaberin", the candidate\'s age given for the years ("Sie is 24") asked again, the Rezeptur not her job, "Heuer scho drei, letztes Joahr woarn\'s zwa" (2), a comment about Linz',
+    tags: ['german', 'wrong-question', 'multiple', 'optional', 'words', 'emoji'],
+    questionnaire: 'de-apotheke',
+    locale: 'de',
+    candidate: SELIN,
+    says: [
+      'Griaß Eahna. I bin d’Konzessionsinhaberin von da Apotheke in Ried, d’Selin hat bei mir glernt und is dann bliebn',
+      'Sie is 24',
+      { retry: 'Ah so, wia lang bei uns? Vier Joahr, mit da Lehr', key: 'jahre' },
+      'HV, Bestellungen und im Summa d’Zustellung mitm Radl. Rezeptur macht bei uns nur a Pharmazeutin',
+      'Auf Türkisch, auf Deutsch und zur Not mit Händ und Füß 😄 Fünf von fünf',
+      'Rezeptur macht’s ned, hob i eh gsagt',
+      'Notdienst jo, jeden vierten Sonntag',
+      'Heuer scho drei, letztes Joahr woarn’s zwa',
+      'Freilich, warum ned',
+      'Sie fahrt jetzt jeden Tag 40 Kilometer nach Linz, des versteh i ned 😄',
+    ],
+    expected: {
+      rolle: 'Apothekenleitung (Inhaber/in oder Filialleitung)',
+      jahre: 4,
+      taetigkeiten: ['Beratung und Handverkauf', 'Warenwirtschaft und Bestellung', 'Botendienst'],
+      beratung: 5,
+      notdienst: true,
+      fortbildungen: 2,
+      wieder: true,
+      bemerkung: { has: ['Linz'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t88',
+    title:
+      'Münsterland landscaper who is the candidate\'s father and former boss: "Darf ich da überhaupt antworten?", "ein gutes Jahrzehnt" asked again (11), "alles außer Teichbau", "Als Vater sag ich 5, als Chef 4", "Ich würd ihn nicht wieder einstellen – ich würd ihm den Betrieb geben" (yes)',
+    tags: [
+      'german',
+      'question-back',
+      'hedge',
+      'multiple',
+      'negation',
+      'dont-know',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-gartenbau',
+    locale: 'de',
+    candidate: JAKOB,
+    says: [
+      'Ich bin sein Vater 🙂 Aber bis zum Verkauf vom Betrieb letztes Jahr auch sein Chef. Darf ich da überhaupt antworten?',
+      { retry: 'Gut. Dann als Chef', key: 'rolle' },
+      'Mitgeholfen hat er schon als Schüler in den Ferien 😄 Richtig angestellt: ein gutes Jahrzehnt, seit der Lehre 2014',
+      { retry: 'Sagen wir 11', key: 'jahre' },
+      'Alles. Wirklich alles, außer Teichbau, den haben wir nie angeboten',
+      'Als Vater sag ich 5, als Chef 4. Nehmen Sie die 4',
+      'Die älteren Damen in Telgte lieben ihn 😂 5',
+      'Ja, den Sachkundenachweis hat er seit 2016',
+      'Keine Ahnung, wir haben nie nach Quadratmetern gerechnet',
+      'Ich würd ihn nicht wieder einstellen – ich würd ihm den Betrieb geben, wenn ich ihn noch hätte 😄',
+      { retry: 'Ja, natürlich. Sofort', key: 'wieder' },
+      'Er ist ehrlich. Mehr muss man nicht wissen',
+    ],
+    expected: {
+      rolle: 'Chef/in oder Bauleitung',
+      jahre: 11,
+      arbeiten: [
+        'Pflaster- und Natursteinarbeiten',
+        'Pflanzung und Pflege',
+        'Baumpflege und Fällung',
+        'Rasen, Mähen und Winterdienst',
+        'Maschinen (Minibagger, Radlader)',
+      ],
+      sorgfalt: 4,
+      kunden: 5,
+      sachkunde: true,
+      wieder: true,
+      bemerkung: { has: ['ehrlich'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -12294,6 +12701,146 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Veronika', 'Hämmerle', 'info@sennerei-haemmerle.de', 'manager', '+4915128449017'),
         c('Wendelin', 'Fink', null, ['manager', 'teacher', 'mentor'], '+436643812290'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i126',
+    title:
+      'Hamburg: "Yoo, ɛyɛ – ja, passt", "Wie viele brauchen Sie denn?" asked back, a numbered list with a Ghanaian mobile in local format asked which country, a message meant for someone else ("Schatz, bring bitte Milch mit"), "Medaase"',
+    tags: [
+      'german',
+      'question-back',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'off-topic',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Yoo, ɛyɛ – ja, passt 👍',
+      { tapConfirm: true },
+      'Wie viele brauchen Sie denn? Ich hab zwei, vielleicht drei',
+      '1) Frau Birgit Hansen-Lüders, Wohnbereichsleitung im Haus am Stadtpark, 040 6094 2210, b.hansen-lueders@haus-am-stadtpark.de\n2) Kwame Asante-Mensah, mein Stationsleiter im Korle Bu Hospital in Accra, 024 412 3456',
+      { retry: 'Das ist eine Nummer in Ghana', key: 'phone:Kwame' },
+      'Schatz, bring bitte Milch mit 🥛',
+      'Sorry, falscher Chat 🙈',
+      'Kwame hat keine Mail, nur WhatsApp auf der Nummer',
+      'Das wars, danke! Medaase',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Birgit',
+          'Hansen-Lüders',
+          'b.hansen-lueders@haus-am-stadtpark.de',
+          'manager',
+          '+494060942210',
+        ),
+        c('Kwame', 'Asante-Mensah', null, 'manager', '+233244123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i127',
+    title:
+      'Wels: consent in Bulgarian and Austrian German, "Hans Peter" (two first names, no hyphen) pasted with a "tel:" link and an Outlook "<mailto:…>" tail, a Bulgarian mobile in local format asked which country',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Да, разбира се 🙂 Ja, passt eh',
+      { tapConfirm: true },
+      'Mein Lagerleiter: Hans Peter Ehrensberger, tel:+436643127845, h.ehrensberger@traunlog.at<mailto:h.ehrensberger@traunlog.at>',
+      'Und mein alter Chef in Plovdiv, Georgi Petrov, 0888 123 456. Mail hat er, aber ich weiß sie nicht',
+      { retry: 'In Bulgarien', key: 'phone:Georgi' },
+      'Готово – fertig. Благодаря!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hans Peter', 'Ehrensberger', 'h.ehrensberger@traunlog.at', 'manager', '+436643127845'),
+        c('Georgi', 'Petrov', null, 'manager', '+359888123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i128',
+    title:
+      'Herisau (Appenzell): consent only once shortlisted, confirmed; a "+41 (0)71" landline, a Lehrmeister and a current team lead, and the candidate\'s own e-mail (nobody\'s)',
+    tags: ['german', 'consent', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Jo, das goht in Ordnig – aber nur, wenn i i di engeri Uswahl chume. Vorher bitte niemer aalüüte',
+      { tapConfirm: true },
+      'Min Lehrmeister: Ueli Sutter, Sutter Metallbau AG in Herisau, +41 (0)71 351 22 40, ueli.sutter@sutter-metallbau.ch',
+      'Und de Hanspeter Frischknecht, min Teamleiter bi de Stadler, 079 412 88 03. Mail weiss i nöd',
+      'Mini eigeti Adrässe, falls Si mi bruuched: r.koller99@bluewin.ch',
+      'Das wärs. Merci vilmal und en schöne Obig',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Ueli',
+          'Sutter',
+          'ueli.sutter@sutter-metallbau.ch',
+          ['manager', 'teacher', 'mentor'],
+          '+41713512240',
+        ),
+        c('Hanspeter', 'Frischknecht', null, 'manager', '+41794128803'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i129',
+    title:
+      'Mannheim: "Ajo, im Prinzip schon … awwer naa, lossen mers" with the boss\'s name and e-mail inside and a certificate offered instead (refused, nothing kept)',
+    tags: ['german', 'consent', 'consent-with-email', 'correction'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ajo, im Prinzip schon … awwer naa, lossen mers. Mein Chef, de Herr Thomas Keßler (t.kessler@rhein-neckar-druck.de), weeß noch nix devun, un wenn der des erfährt, bin ich die längschd Zeit do gewese. Mei Zeugnis kenne Se gern hawwe',
+      { retry: 'Naa, bleibt debei. Alla, tschüss', key: 'consent' },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i130',
+    title:
+      'Osnabrück: "Sim, claro – ja, gern!", a landline digit set right in the same message ("4417 – nein, 4471"), a Portuguese compound first name and particle surname ("Maria João de Sousa e Silva"), a Portuguese mobile asked which country',
+    tags: ['german', 'correction', 'multi-referee', 'foreign-phone', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Sim, claro – ja, gern! 🙂',
+      { tapConfirm: true },
+      'Meine Ausbilderin bei den Stadtwerken: Antje Bruns-Wübbeler, 0541 2002 4417 – nein, 4471. a.bruns-wuebbeler@stadtwerke-os.de',
+      'Und Maria João de Sousa e Silva, sie war meine Chefin im Café in Porto, 912 345 678',
+      { retry: 'Portugal', key: 'phone:Maria João' },
+      'É isso – das ist alles. Obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Antje',
+          'Bruns-Wübbeler',
+          'a.bruns-wuebbeler@stadtwerke-os.de',
+          ['manager', 'teacher', 'mentor'],
+          '+4954120024471',
+        ),
+        c('Maria João', 'de Sousa e Silva', null, 'manager', '+351912345678'),
       ],
     },
     outcome: 'completed',

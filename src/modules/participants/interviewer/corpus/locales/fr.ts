@@ -1235,6 +1235,86 @@ import type {
  * Favre-Bulle", "c'est gmail.com pour Loïc, pas .ch", a chief physician in
  * Annemasse with a French mobile).
  *
+ * THIRTY-SIXTH BLIND SET (2026-12-01): fr-r65, fr-t86, fr-r66, fr-t87 and
+ * fr-t88, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-boucherie, butcher's shops as a butcher near Lyon, the
+ * meat counter of a Quebec supermarket or a halal butcher writes it: the
+ * relationship as a single choice (the owner, the head butcher or counter
+ * manager, a colleague, a trade client), years with them (which people count
+ * from an apprenticeship, from summers as a student or from Saturdays as a
+ * teenager), the work as a REQUIRED multiple choice (boning and cutting,
+ * preparations, charcuterie and catering, the counter, receiving carcasses
+ * and the cold room) that people name by what the shop does not do, a rating
+ * of hygiene and the cold chain, an OPTIONAL rating of speed with the knife,
+ * a CAP or an equivalent diploma as an optional yes/no (a Quebec DEP is one),
+ * kilos boned a day (optional; which depend on the feast days), a required
+ * yes/no, optional text), used twice, and one conversation on
+ * fr-comptabilite. Written by a thirty-sixth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: Beaune, Rimouski, Bulle, Lévis and Vénissieux; a school
+ * mention ("Bien") and a percentage in Swiss words ("Octante pour cent") on a
+ * 1–5 rating, "3 et demi ?", "Pas mal du tout" with no number, weeks for
+ * months, a question back on whether the interviewer is a robot, a partner
+ * of a firm for a choice that has no partner, tax seasons for years, tax
+ * slips ("T4", "relevés 1") beside a rating, "En masse!" for a count, a count
+ * on feast days beside the normal one, ages given for years, and a referee
+ * who is the candidate's father and boss. The cellar master of a domaine in
+ * Beaune on the built-in ("Bien" asked again (4), "à 6h du matin … 5", "40
+ * coupeurs … 5", "à 8h10 pour 8h" (3), "3 et demi ?" asked again (4), "Sans
+ * objet" (blank), "pour les vendanges 2026 s'il veut" (yes), "Soixante-dix
+ * semaines à peu près" asked again (16)); the manager of a supermarket meat
+ * counter in Rimouski on fr-boucherie in Quebec French ("Chu le gérant du
+ * comptoir des viandes", "Deux ans full-time, pis avant ça deux étés"
+ * asked again (2), "La charcuterie non, c'est une autre gang", "Un quartier
+ * arrière de bœuf en 25 minutes. Je dirais 4", "son DEP en boucherie de
+ * détail" (yes), "En masse!" asked again (150), "Drette là!"); the chef of a
+ * school canteen in Bulle (Fribourg) on the built-in ("Vous êtes un robot ou
+ * une vraie personne ?", "Octante pour cent" asked again (4), "450 repas …
+ * 5", "Pas mal du tout" asked again (4), "une apprentie de 16 ans … 3", "les
+ * 14 allergènes", "Oui, sans autre", "de la rentrée 2021 à l'été 2024" (36));
+ * a partner of a CPA firm in Lévis on fr-comptabilite ("associée … c'est moi
+ * qui la supervisais" settled as the chef comptable, "Trois saisons d'impôts
+ * pis une fin d'année" asked again (2.5), "Acomba surtout, pis QuickBooks
+ * Online … Excel", "Pas toute seule encore … 4 PME" (no), "Une quarantaine"
+ * asked again (40)); and a halal butcher in Vénissieux who is the
+ * candidate's father ("Yanis c'est mon fils … c'est moi le patron", "depuis
+ * ses 16 ans, il en a 23 … apprentissage en 2021" asked again (5), "Tout sauf
+ * la charcuterie … c'est halal ici", "un agneau entier en 12 minutes. 5",
+ * "Les veilles de l'Aïd c'est 400 kilos, un jour normal 80, 100" asked again
+ * (90), "Je peux pas le réembaucher, il veut partir 😅 Mais s'il revient,
+ * oui" (yes)).
+ *
+ * Held out: fr-r65, on the built-in questionnaire.
+ *
+ * THIRTY-SEVENTH BLIND SET (2026-12-01): fr-i126…fr-i130, five intake
+ * conversations appended at the end of the intake cases (no referee or tenant
+ * questionnaire this time). Written by a thirty-seventh writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Poitiers, Mons, Oran, Edmonton and Sierre as
+ * tenants, a consent held until a second interview, a question back on how
+ * many referees are wanted, two first names without a hyphen ("Jean Marc"), a
+ * "+33 (0)6" mobile, an Israeli mobile in local format, "Ouais mais non" as a
+ * refusal with the boss's e-mail inside, a message in Darja meant for
+ * someone else, a compound first name after "Dr", Algerian numbers in an
+ * Algerian tenant, a "tel:" link and an Outlook "<mailto:…>" tail, the
+ * candidate's own e-mail, and a Swiss mobile in words. A sales assistant in
+ * Poitiers ("à condition que vous ne contactiez personne avant mon deuxième
+ * entretien" confirmed, "Vous en voulez combien ?", "Jean Marc Rivière … +33
+ * (0)6 12 48 90 37", "Noa Ben Haïm … à Tel-Aviv, 052-481-2290" asked which
+ * country (+972), "Toda !"); a warehouse clerk in Mons ("Ouais mais non, en
+ * fait. Mon chef, M. Dimitri Vandenplas (d.vandenplas@…) … mes fiches de
+ * paie": refused, nothing kept); a pharmacy assistant in Oran ("Wah, machi
+ * mochkil", "Dr Mohammed Amine Benaïssa, 0661 23 45 67", "Yemma rani jaya,
+ * 10 dqayeq" then "Pardon, mauvaise conversation", "ma prof de stage … un
+ * fixe : 041 33 22 11", "saha"); and a café worker in Edmonton ("Yeah, oui,
+ * c'est correct", "ryan.macdonald@…<mailto:…>, tel:+17805550143", "ma prof
+ * de compta au Campus Saint-Jean, 780 555 0199", "mon courriel à moi c'est
+ * kayla.lavoie03@gmail.com": hers, never a referee's).
+ *
+ * Held out: fr-i130, a cellar worker in Sierre ("Ouais, ça joue", "mon
+ * parrain et mon maître d'apprentissage", "son natel : zéro septante-huit,
+ * six cent treize, nonante, vingt-quatre").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3117,6 +3197,103 @@ export const FR_GARAGE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Butcher's shops (thirty-sixth blind set), as a butcher's shop near Lyon, the
+ * meat counter of a Quebec supermarket or a halal butcher writes it: the
+ * relationship as a single choice (the owner, the head butcher or counter
+ * manager, a colleague, a trade client such as a restaurant or a canteen),
+ * years with them (which people count from an apprenticeship, from summers
+ * as a student or from Saturdays as a teenager), the work as a REQUIRED
+ * multiple choice (boning and cutting, preparations, charcuterie and
+ * catering, the counter, receiving carcasses and the cold room) that people
+ * name by what the shop does not do, a rating of hygiene and the cold chain,
+ * an OPTIONAL rating of speed with the knife, a CAP or an equivalent diploma
+ * as an optional yes/no (a Quebec DEP is one), kilos boned a day (optional;
+ * which depend on the feast days, or come as "en masse"), a required yes/no,
+ * optional text.
+ */
+export const FR_BOUCHERIE: TypedQuestionnaire = {
+  id: 'fr-boucherie',
+  name: 'Référence : boucherie',
+  questions: [
+    {
+      key: 'relation',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Patron(ne) de la boucherie',
+        'Chef boucher ou chef de rayon',
+        'Collègue',
+        'Client(e) professionnel(le) (restaurant, cantine)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années a-t-il ou elle travaillé avec vous ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'postes',
+      kind: 'choice',
+      prompt: 'Sur quels postes a-t-il ou elle travaillé ? (plusieurs choix possibles)',
+      options: [
+        'Désossage et découpe',
+        'Préparations (farces, brochettes, marinades)',
+        'Charcuterie et traiteur',
+        'Vente au comptoir',
+        'Réception des carcasses et chambre froide',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'hygiene',
+      kind: 'rating',
+      prompt: "De 1 à 5, comment évaluez-vous son respect de l'hygiène et de la chaîne du froid ?",
+      label: 'Hygiène',
+      required: true,
+    },
+    {
+      key: 'rapidite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, sa rapidité au couteau ? (facultatif)',
+      label: 'Rapidité',
+      required: false,
+    },
+    {
+      key: 'diplome',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle un CAP boucher ou un diplôme équivalent ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'kilos',
+      kind: 'number',
+      prompt: 'Combien de kilos de viande désossait-il ou elle par jour, environ ? (facultatif)',
+      min: 0,
+      max: 1000,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -3142,6 +3319,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_DENEIGEMENT,
   FR_FROMAGERIE,
   FR_GARAGE,
+  FR_BOUCHERIE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3170,6 +3348,12 @@ const JEAN_BAPTISTE = { firstName: 'Jean-Baptiste', lastName: 'Kalenga' };
 const ANNE_SOPHIE = { firstName: 'Anne-Sophie', lastName: 'de Rham' };
 const LOIC = { firstName: 'Loïc', lastName: 'Espinasse' };
 const GENEVIEVE = { firstName: 'Geneviève', lastName: 'Bolduc' };
+/** Thirty-sixth blind set: a particle with an apostrophe, Quebec, Romandie, Brittany, Lyon. */
+const THIBAULT = { firstName: 'Thibault', lastName: "d'Harcourt" };
+const PIERRE_YVES = { firstName: 'Pierre-Yves', lastName: 'Bourgault' };
+const MAELLE = { firstName: 'Maëlle', lastName: 'Jacquemin' };
+const OCEANE = { firstName: 'Océane', lastName: 'Le Mouël' };
+const YANIS = { firstName: 'Yanis', lastName: 'Benmansour' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -8725,6 +8909,231 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  {
+    id: 'fr-r65',
+    title:
+      'Beaune cellar master: "Bien" (a school mention) on a rating asked again, a time and a crew size beside ratings, "3 et demi ?" asked again, "Sans objet", "Soixante-dix semaines" for months asked again (16)',
+    tags: ['french', 'hedge', 'unit', 'words', 'skip', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: THIBAULT,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "J'étais son maître de chai au domaine, à Beaune. Deux vendanges et l'élevage entre les deux",
+      'Bien',
+      { retry: 'Disons 4', key: 'communication' },
+      'Il sait goûter. Il a reconnu un vin bouchonné à 6h du matin, au premier nez. 5',
+      "Aux vendanges avec 40 coupeurs, jamais un mot plus haut que l'autre. 5",
+      'Là je mettrais 3, il arrivait souvent à 8h10 pour 8h',
+      'Je ne sais pas trop… 3 et demi ?',
+      { retry: 'Bon, 4', key: 'problem_solving' },
+      "Sans objet, il était saisonnier puis caviste, il n'encadrait personne",
+      'Le nez, et la propreté en cuverie',
+      'La ponctualité, comme dit',
+      "Oui, pour les vendanges 2026 s'il veut",
+      'Soixante-dix semaines à peu près, sur deux ans',
+      { retry: 'Mettons 16 mois', key: 'monthsKnown' },
+      'Non. Bonne journée',
+    ],
+    expected: {
+      relationship: { has: ['maître de chai', 'Beaune'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      strengths: 'Le nez, et la propreté en cuverie',
+      improvements: 'La ponctualité, comme dit',
+      wouldRehire: true,
+      monthsKnown: 16,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t86',
+    title:
+      'Rimouski meat-counter manager in Quebec French: "Deux ans full-time, pis avant ça deux étés" asked again (2), the charcuterie done by "une autre gang", "un quartier arrière en 25 minutes. 4", a DEP that is an equivalent diploma, "En masse!" asked again (150), "Drette là!"',
+    tags: ['french', 'multiple', 'negation', 'optional', 'hedge', 'emoji'],
+    questionnaire: 'fr-boucherie',
+    locale: 'fr',
+    candidate: PIERRE_YVES,
+    says: [
+      "Allo! Chu le gérant du comptoir des viandes au IGA de Rimouski, c'est moi qui l'avais engagé",
+      'Deux ans full-time, pis avant ça deux étés comme étudiant',
+      { retry: 'Mettez 2, les étés ça compte pas vraiment', key: 'annees' },
+      "Le désossage pis la coupe, oui. Y fait les brochettes pis les marinades pour le BBQ l'été. Y sert au comptoir les fins de semaine. La charcuterie non, c'est une autre gang",
+      "Impeccable. Y lave son couteau entre chaque pièce, j'ai jamais vu ça 😄 5",
+      'Un quartier arrière de bœuf en 25 minutes. Je dirais 4',
+      "Y'a son DEP en boucherie de détail",
+      'En masse!',
+      { retry: 'Genre 150 kilos par jour, mettons', key: 'kilos' },
+      "Drette là! Y'é parti à Québec avec sa blonde, sinon y serait encore icitte",
+      { retry: 'Oui, certain', key: 'reembaucher' },
+      "Y'é travaillant pis y chiale jamais. C'est toute",
+    ],
+    expected: {
+      relation: 'Chef boucher ou chef de rayon',
+      annees: 2,
+      postes: [
+        'Désossage et découpe',
+        'Préparations (farces, brochettes, marinades)',
+        'Vente au comptoir',
+      ],
+      hygiene: 5,
+      rapidite: 4,
+      diplome: true,
+      kilos: 150,
+      reembaucher: true,
+      commentaire: { has: ['travaillant'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r66',
+    title:
+      'Bulle school-canteen chef: "Vous êtes un robot ?" before the relationship, "Octante pour cent" on a rating asked again, meals, a time, an age and allergens beside answers, "Pas mal du tout" asked again, "Oui, sans autre", "de la rentrée 2021 à l\'été 2024" (36)',
+    tags: ['french', 'question-back', 'words', 'unit', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: MAELLE,
+    to: [
+      'rel',
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Bonjour. Vous êtes un robot ou une vraie personne ?',
+      {
+        retry: "Bon, d'accord. J'étais sa cheffe de cuisine au restaurant scolaire de Bulle",
+        key: 'relationship',
+      },
+      'Octante pour cent',
+      { retry: 'Sur 5, alors 4', key: 'communication' },
+      'Elle sort 450 repas par jour avec deux aides. 5',
+      'Pas mal du tout',
+      { retry: '4, allez', key: 'teamwork' },
+      "5, elle n'a jamais manqué un service, même avec la neige de janvier",
+      'Quand le four mixte a lâché un lundi à 10h30, elle a tout passé à la vapeur. 5',
+      'Elle avait une apprentie de 16 ans. Je dirais 3',
+      'Les menus pour les allergies, elle connaît les 14 allergènes par cœur',
+      'Elle devrait dire non plus souvent',
+      'Oui, sans autre',
+      "Trois ans, de la rentrée 2021 à l'été 2024",
+      "Non merci, c'est tout. Meilleures salutations",
+    ],
+    expected: {
+      relationship: { has: ['cheffe de cuisine', 'Bulle'], not: ['robot'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      leadership: 3,
+      strengths: { has: ['allergènes'] },
+      improvements: 'Elle devrait dire non plus souvent',
+      wouldRehire: true,
+      monthsKnown: 36,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t87',
+    title:
+      'Lévis CPA-firm partner: a partner for "Chef comptable ou DAF" settled, "Trois saisons d\'impôts pis une fin d\'année" asked again (2.5), "T4" and "relevés 1" beside a rating, Acomba not offered, "Pas toute seule encore" (no), "Une quarantaine" asked again (40)',
+    tags: ['french', 'number-in-word', 'multiple', 'optional', 'hedge', 'negation', 'emoji'],
+    questionnaire: 'fr-comptabilite',
+    locale: 'fr',
+    candidate: OCEANE,
+    says: [
+      "Bonjour! Je suis associée au cabinet à Lévis, c'est moi qui la supervisais",
+      { retry: "Chef comptable, mettons, c'est ce qui ressemble le plus", key: 'lien' },
+      "Trois saisons d'impôts pis une fin d'année",
+      { retry: 'Deux ans et demi', key: 'annees' },
+      'Zéro erreur dans ses T4 pis ses relevés 1 cette année. 5',
+      'Acomba surtout, pis QuickBooks Online pour les petits clients. Excel, évidemment',
+      'Pas toute seule encore. Elle a préparé les états financiers de 4 PME, mais je révisais tout',
+      'Une quarantaine de clients, plus ou moins',
+      { retry: '40, mettons', key: 'dossiers' },
+      "Elle a passé l'EFC du CPA en septembre 🎉 Bonne chance à elle!",
+    ],
+    expected: {
+      lien: 'Chef comptable ou DAF',
+      annees: 2.5,
+      rigueur: 5,
+      logiciels: ['Excel', 'QuickBooks'],
+      cloture: false,
+      dossiers: 40,
+      commentaire: { has: ['CPA'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t88',
+    title:
+      'Vénissieux halal butcher who is the candidate\'s father and boss: ages for the years asked again (5), "Tout sauf la charcuterie … c\'est halal ici", an agneau in 12 minutes, "les veilles de l\'Aïd c\'est 400 kilos, un jour normal 80, 100" asked again (90), "Je peux pas le réembaucher … Mais s\'il revient, oui"',
+    tags: ['french', 'wrong-question', 'multiple', 'negation', 'range', 'optional', 'emoji'],
+    questionnaire: 'fr-boucherie',
+    locale: 'fr',
+    candidate: YANIS,
+    says: [
+      "Salam, bonjour. Je vais être honnête avec vous : Yanis c'est mon fils. Mais chez moi il a travaillé comme n'importe quel employé, et c'est moi le patron de la boucherie",
+      'Il est là depuis ses 16 ans, il en a 23. Mais déclaré seulement depuis son apprentissage en 2021',
+      { retry: "Mettez 5 ans, avant c'était juste les samedis", key: 'annees' },
+      "Tout sauf la charcuterie, on n'en fait pas, c'est halal ici 😄",
+      '4. Il oublie de noter les températures de la chambre froide, je lui répète tous les jours',
+      'Wallah c’est le plus rapide de la boutique, un agneau entier en 12 minutes. 5',
+      "Son CAP il l'a eu en 2022, avec mention",
+      "Les veilles de l'Aïd c'est 400 kilos, un jour normal 80, 100",
+      { retry: 'Un jour normal, disons 90', key: 'kilos' },
+      "Je peux pas le réembaucher, il veut partir 😅 Mais s'il revient, oui évidemment",
+      'Il veut ouvrir sa propre boutique un jour. Inchallah',
+    ],
+    expected: {
+      relation: 'Patron(ne) de la boucherie',
+      annees: 5,
+      postes: [
+        'Désossage et découpe',
+        'Préparations (farces, brochettes, marinades)',
+        'Vente au comptoir',
+        'Réception des carcasses et chambre froide',
+      ],
+      hygiene: 4,
+      rapidite: 5,
+      diplome: true,
+      kilos: 90,
+      reembaucher: true,
+      commentaire: { has: ['boutique'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -11919,6 +12328,137 @@ const INTAKE_CASES: IntakeCase[] = [
         ),
         c('Loïc', 'Favre-Bulle', 'loic.favrebulle@gmail.com', 'colleague'),
         c('Karim', 'Benslimane', null, ['manager', 'colleague', 'other'], '+33645781290'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i126',
+    title:
+      'Poitiers: consent held until the second interview, confirmed; "Vous en voulez combien ?" asked back; a bulleted list with "Jean Marc" (two first names, no hyphen), a "+33 (0)6" mobile and an Israeli mobile in local format asked which country',
+    tags: [
+      'french',
+      'consent',
+      'question-back',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oui, pas de souci, à condition que vous ne contactiez personne avant mon deuxième entretien',
+      { tapConfirm: true },
+      'Vous en voulez combien ?',
+      "- Jean Marc Rivière, mon responsable de magasin à Poitiers, +33 (0)6 12 48 90 37, jm.riviere@bricoplus-poitiers.fr\n- Noa Ben Haïm, ma cheffe d'équipe quand j'habitais à Tel-Aviv, 052-481-2290",
+      { retry: 'En Israël', key: 'phone:Noa' },
+      "Toda ! C'est tout 🙂",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean Marc', 'Rivière', 'jm.riviere@bricoplus-poitiers.fr', 'manager', '+33612489037'),
+        c('Noa', 'Ben Haïm', null, 'manager', '+972524812290'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i127',
+    title:
+      'Mons: "Ouais mais non, en fait" (a no) with the boss\'s name and e-mail inside and payslips offered instead (refused, nothing kept)',
+    tags: ['french', 'consent', 'consent-with-email'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      "Ouais mais non, en fait. Mon chef, M. Dimitri Vandenplas (d.vandenplas@hainaut-logistique.be), ne sait pas que je cherche ailleurs, et s'il l'apprend je suis dehors. Je peux vous envoyer mes fiches de paie si vous voulez des preuves",
+      { retry: "Non, c'est non. Merci quand même, hein", key: 'consent' },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i128',
+    title:
+      'Oran: "Wah, machi mochkil", a compound first name after "Dr" ("Mohammed Amine Benaïssa"), a message in Darja meant for her mother with a number in it, "mauvaise conversation", a teacher with only an Oran landline',
+    tags: ['french', 'multi-referee', 'off-topic', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'DZ',
+    says: [
+      "Wah, machi mochkil, d'accord 👍",
+      { tapConfirm: true },
+      'Mon responsable à la pharmacie : Dr Mohammed Amine Benaïssa, 0661 23 45 67, m.benaissa@pharmacie-elbahia.dz',
+      'Yemma rani jaya, 10 dqayeq',
+      'Pardon, mauvaise conversation 😅',
+      "Et Mme Nassima Khelifi, ma prof de stage à l'institut, elle a seulement un fixe : 041 33 22 11",
+      "C'est tout, saha",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Mohammed Amine',
+          'Benaïssa',
+          'm.benaissa@pharmacie-elbahia.dz',
+          'manager',
+          '+213661234567',
+        ),
+        c('Nassima', 'Khelifi', null, ['teacher', 'mentor'], '+21341332211'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i129',
+    title:
+      'Edmonton (Franco-Albertan): "Yeah, oui, c\'est correct", a contact pasted with an Outlook "<mailto:…>" tail and a "tel:" link, a teacher with no e-mail, the candidate\'s own e-mail (nobody\'s), "That\'s it, merci!"',
+    tags: ['french', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Yeah, oui, c'est correct",
+      { tapConfirm: true },
+      'Ryan MacDonald, mon manager au Tim sur Whyte Ave, ryan.macdonald@timmies-whyte.ca<mailto:ryan.macdonald@timmies-whyte.ca>, tel:+17805550143',
+      'Pis Mme Lise Thibault-Gauvreau, ma prof de compta au Campus Saint-Jean, 780 555 0199. Elle a pas de courriel, en tout cas pas que je connais',
+      "Si jamais, mon courriel à moi c'est kayla.lavoie03@gmail.com",
+      "That's it, merci!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ryan', 'MacDonald', 'ryan.macdonald@timmies-whyte.ca', 'manager', '+17805550143'),
+        c('Lise', 'Thibault-Gauvreau', null, 'teacher', '+17805550199'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i130',
+    title:
+      'Sierre (Valais): "Ouais, ça joue", a numbered list, a godfather who was the apprenticeship master, a cellar landline replaced by a "natel" given in words with "septante" and "nonante"',
+    tags: ['french', 'list', 'multi-referee', 'words', 'correction', 'done-phrase', 'emoji'],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      'Ouais, ça joue 👍',
+      { tapConfirm: true },
+      "1. Mme Marie-Thérèse Zufferey, ma patronne à la cave à Sierre, 027 455 12 80 (le fixe de la cave)\n2. M. Jean-Daniel Bonvin, mon parrain et mon maître d'apprentissage, 079 206 33 41, jd.bonvin@bonvin-vins.ch",
+      "Ah et pour Mme Zufferey, c'est mieux son natel : zéro septante-huit, six cent treize, nonante, vingt-quatre",
+      "C'est tout. Merci, à la revoyure",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marie-Thérèse', 'Zufferey', null, 'manager', '+41786139024'),
+        c(
+          'Jean-Daniel',
+          'Bonvin',
+          'jd.bonvin@bonvin-vins.ch',
+          ['manager', 'teacher', 'mentor'],
+          '+41792063341',
+        ),
       ],
     },
     outcome: 'completed',
