@@ -804,6 +804,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       'uy ay ups ' +
       // French "d'accord" opening a sentence ("D'accord, la responsable RH c'est Mme …").
       "d'accord d’accord " +
+      // Cape Verdean and Guinea-Bissau Creole "my" ("Ña patron na ONG era o Sr. Armando …").
+      'ña nha ' +
       'mi mis mío mía meine mein meinen meiner meinem ma mon mes meu minha meus minhas ' +
       'el la las los le les un une una uno um uma ein eine einen die der das des del ' +
       'es ist est era war é is sí si ja oui sim non nein não nao bitte também auch aussi también ' +
@@ -845,6 +847,13 @@ export const CONTACT_WORDS: ContactLexicon = {
       // Croatian, Bosnian and Serbian thanks and "done", and their word for a mobile
       // ("Gotovo, das wars. Hvala lijepa!", "mobitel 091 …"): never a name.
       'hvala lijepa puno gotovo mobitel mobilni telefon ' +
+      // "Pronto, é tudo", "Listo, eso es todo", "Fertig": a done word opening a sentence.
+      'pronto listo lista fertig terminé ' +
+      // Mobile networks a number is said to be on ("o da Orange quase nunca tá ligado"): never a name.
+      'orange vodafone movistar digicel mtn airtel unitel movitel tigo telcel bouygues sfr swisscom ' +
+      'telekom vodacom safaricom moov meo ' +
+      // "(é número do Congo Brazzaville)": a country said beside a number, never a name.
+      'congo brazzaville kinshasa ' +
       // The hour a candidate is free ("ab 15 Uhr", "a partir de las 3 horas"): never a name.
       "uhr horas hora heures heure hours hour o'clock " +
       'whatsapp telegram signal skype viber imo wechat ' +
@@ -1229,7 +1238,9 @@ const OPENERS: Record<Locale, string> = {
     // Ordinals that label a list's items ("Segunda: compañero mío …", "Tercera: Marta …").
     'segundo segunda tercero tercera tercer cuarto cuarta quinto quinta ' +
     // Time words that open a sentence ("Ahora vive en Manitoba", "Hoy trabaja en …").
-    'ahora ahorita actualmente hoy',
+    'ahora ahorita actualmente hoy ' +
+    // "Ella vive en …", "Él trabaja …": a pronoun opening a sentence, never a name.
+    'ella él',
   de:
     'also na ok okay hier das dies diese dieser ' +
     'dann danach zuerst erstmal erstmals zuletzt schließlich schliesslich erstens zweitens drittens ' +
@@ -1258,7 +1269,9 @@ const OPENERS: Record<Locale, string> = {
     'depois também tambem finalmente primeiro primeira último ultimo última ultima ' +
     // Cape Verdean and Guinean Kriolu "my" ("Nha chefe …", "Nhas kolegas …"), said by
     // Portuguese speakers of the islands: never a name.
-    'nha nhas',
+    'nha nhas ' +
+    // "Ele tem dois números", and a Spanish "Ella vive en Montevideo" among Portuguese: never a name.
+    'ele ela ella él',
 };
 
 /**

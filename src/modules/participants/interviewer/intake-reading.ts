@@ -305,6 +305,9 @@ export function readConsent(message: string): boolean | null {
   const takenBack = WAIT_NO.exec(plainConsent(message));
   if (takenBack && readConsent(plainConsent(message).slice(takenBack[0].length)) === true)
     return true;
+  // "Ouais mais non, en fait", "Ajo, im Prinzip schon … awwer naa, lossen mers": a yes taken
+  // back by a "but no" that ends its clause is a no.
+  if (BUT_NO.test(plainConsent(message))) return false;
   const reading = kindOf(CONSENT_QUESTION).read(CONSENT_QUESTION, message, CONSENT_LEXICON);
   // "Muchas gracias por la oportunidad, pero prefiero no dar referencias por ahora": thanks
   // and a refusal in so many words, no yes (not even an unsure one, a yes for later aside:
@@ -326,6 +329,10 @@ export function readConsent(message: string): boolean | null {
   }
   return reading.value as boolean;
 }
+
+/** "… but no," in the five languages and the Palatinate's "awwer naa", ending its clause. */
+const BUT_NO =
+  /\p{L}.*?[\s,.…](?:but|aber|awwer|abber|pero|mais|mas)[\s,]+(?:no|naa|nee|nein|nö|non|não|nao)(?=\s*(?:[,.!…;]|$))/iu;
 
 /**
  * The message without the sayings it quotes: a passage in quotation marks of three words or
@@ -1415,7 +1422,7 @@ const YES_TAKEN_BACK =
 
 /** A yes taken back with a "no, wait, better not" (YES_TAKEN_BACK). */
 export function takesBackYes(message: string): boolean {
-  return YES_TAKEN_BACK.test(plainConsent(message));
+  return YES_TAKEN_BACK.test(plainConsent(message)) || BUT_NO.test(plainConsent(message));
 }
 
 /** A question in the message: a "?" that is not inside an address or a link. */
@@ -1621,6 +1628,10 @@ const FILLER_WORDS =
   '|(?:baie )?dankie|merci villmools|villmools merci|mauruuru(?: roa)?|arigato[u]?(?: gozaimasu)?|ya3tik (?:essa7a|sa7a|saha)|yatik saha|sa7a|saha|(?:ch|sh)o?u?kr[ao]n(?:e|an)?(?: (?:jazilan|bezzaf|bzaf))?|salamat(?: po)?|grazie(?: mille)?|dank je(?: wel)?' +
   // The Caribbean's and Latin America's goodbye "bendiciones" (blind set 9).
   '|bendiciones|bendiciones para todos' +
+  // Guinea-Bissau's and Cape Verde's Creole "it's done" and "thanks" ("I kaba. É só isso, obrigadu!").
+  '|i kaba|dja kaba|ja kaba|kaba|obrigadu|obrigada|nha obrigadu' +
+  // A good wish on leaving ("Pronto, é tudo. Obrigado e bom trabalho", "bon courage").
+  '|(?:e |y |et |und |and )?(?:bom trabalho|boa sorte|bom dia|boa tarde|boa noite|buen trabajo|buena suerte|buen día|buen dia|bon courage|bonne journée|bonne journee|bonne soirée|bonne soiree|viel erfolg|schönen tag|schoenen tag|good luck|have a good day)' +
   // Croatian, Bosnian and Serbian thanks, and their "done" ("Gotovo, das wars. Hvala lijepa!").
   '|hvala(?: lijepa| lepa| puno| vam)?|gotovo' +
   // Angola's "kamba" (friend) and "mano" said to the listener ("Obrigado, kamba") (blind set 18).

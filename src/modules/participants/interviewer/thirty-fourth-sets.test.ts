@@ -254,3 +254,34 @@ describe('referee answers', () => {
     expect(reply.state.answers.strengths).toBe(said);
   });
 });
+
+describe('blind sets 36 and 37', () => {
+  it.each([
+    ['Ouais mais non, en fait. Mon chef ne sait pas que je cherche', false],
+    ['Ajo, im Prinzip schon … awwer naa, lossen mers.', false],
+    ['Mais non', null],
+    ['Sí, pero no a mi jefe actual', true],
+  ] as const)('the consent in "%s" reads %s', (said, value) => {
+    expect(readConsent(said)).toBe(value);
+  });
+
+  it.each([
+    ['en', 'Deadlines... no wait, I dont know', undefined],
+    ['es', 'Los plazos, perdón, quise decir la delegación', false],
+    ['es', 'Que es más bueno que el pan, y nunca mejor dicho', true],
+  ] as const)('%s text "%s": certain %s', (locale, said, certain) => {
+    const question = q({ kind: 'text', prompt: 'What could they improve?' });
+    expect(questionKinds.text.read(question, said, lexiconFor(locale))?.certain).toBe(certain);
+  });
+
+  it('names nobody "Pronto", "Orange" or "Ña"', () => {
+    const state = talkTappingYes(
+      'pt',
+      'GW',
+      'Sim, pode',
+      'Ña patron na ONG era o Sr. Armando Nhaga. Ele tem o número 955 123 456, o da Orange',
+      'Pronto, é tudo. Obrigado e bom trabalho',
+    );
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Armando']);
+  });
+});

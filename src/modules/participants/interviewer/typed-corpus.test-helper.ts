@@ -299,7 +299,11 @@ export async function playReferee(
       if (key === null || askedKey(state) === key || unanswered(key)) await sendTap(say.tap);
     } else if ('tapConfirm' in say) {
       if (pendingConfirm(state)) await sendConfirm(say.tapConfirm);
-    } else if (unanswered(say.key)) await send(say.retry, {}, say.key);
+    } else if (unanswered(say.key) && (!c.to || askedKey(state) === say.key)) {
+      // On the built-in the referee answers the question asked: a retry is typed when its
+      // question is asked again, never while the interviewer has moved on to another.
+      await send(say.retry, {}, say.key);
+    }
   };
 
   const blocks = blocksOf(c).map((b) => ({ ...b, sent: false }));

@@ -2488,6 +2488,21 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   the last message, and taps the consent control when the consent is asked again instead of
  *   confirmed (as the candidate would).
  */
+/*
+ * Then blind sets 36+37 (r65 held out, t86, r66, t87, t88; i126–i130, i130 held out; new
+ *   questionnaires es-carniceria, pt-mudancas, de-gartenbau, fr-boucherie; the es/pt writer
+ *   saw the last commit's message before writing), first shot (with the words added after
+ *   sets 34/35: "Pronto" and mobile networks no names, good wishes and Creole thanks around a
+ *   "done") tuning 17/32, held out 4/8, 4 answers stored wrong: two consents taken from "Ouais
+ *   mais non" and "Ajo … awwer naa" (a yes taken back by a "but no" is a no); a text answer
+ *   taken back ("… no wait, that's the other girl. I don't know what to say") stored as said
+ *   (a correction in so many words makes a text answer confirmed, none when what follows it
+ *   is no answer); a leadership 4 in the held-out fifth, found by the turns' shape only (keys
+ *   asked and changed, no words): the player typed a retry for a question the interviewer had
+ *   let go, while the next one was asked. On the built-in the referee now answers the
+ *   question asked, a retry included (typed-corpus.types.ts: "the interviewer asked again").
+ *   After: 0 wrong, (of 224 · 56) es 189·38, de 200·36, fr 200·36, pt 196·35.
+ */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
 type Allowed = Partial<Record<Kind, number>>;
@@ -2496,10 +2511,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 189, wrong: {} }, heldOut: { exact: 36, wrong: {} } },
-  de: { tuning: { exact: 196, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
-  fr: { tuning: { exact: 195, wrong: {} }, heldOut: { exact: 36, wrong: {} } },
-  pt: { tuning: { exact: 190, wrong: {} }, heldOut: { exact: 33, wrong: {} } },
+  es: { tuning: { exact: 189, wrong: {} }, heldOut: { exact: 38, wrong: {} } },
+  de: { tuning: { exact: 200, wrong: {} }, heldOut: { exact: 36, wrong: {} } },
+  fr: { tuning: { exact: 200, wrong: {} }, heldOut: { exact: 36, wrong: {} } },
+  pt: { tuning: { exact: 196, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

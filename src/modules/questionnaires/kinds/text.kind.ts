@@ -57,9 +57,17 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
     if (refusesFirst(words, lexicon)) return undefined;
     // A yes or no alone ("yes", "ok sure") answers another kind of question, not this one.
     if (isOnlyYesNo(words, lexicon)) return undefined;
+    // "Puntualidad con los pagos... no wait, that's the other girl. I don't know": taken back
+    // into a non-answer is none; a correction inside the words is kept, and confirmed.
+    const english = lexicon.inEnglish(words);
+    const lastCorrection = [...english.matchAll(TAKEN_BACK)].at(-1);
+    const corrected = lastCorrection !== undefined;
+    const after = corrected ? english.slice(lastCorrection.index + lastCorrection[0].length) : '';
+    if (corrected && (!lexicon.hasWords(after) || lexicon.isNonAnswer(after))) return undefined;
     return {
       value: clipText(words, MAX_TEXT),
       certain:
+        !corrected &&
         !isNoThenLittle(words, lexicon) &&
         !endsAsking(words) &&
         !ASKS_THEM.test(firstClause(words, lexicon)),
@@ -102,6 +110,9 @@ export const textKind: QuestionKindModule<'text', string, TextResult, typeof inp
  * isso aí", "no, that'd be it"): a closing more often than an answer, in words the reader may
  * not know. Offered for confirmation, never stored as said.
  */
+/** A correction said in so many words, in the English the lexicon reads a message in. */
+const TAKEN_BACK = /(?<![\p{L}])(?:no,?\s+wait|wait,?\s+no|I meant|scratch that)(?![\p{L}])/giu;
+
 function isNoThenLittle(words: string, lexicon: Lexicon): boolean {
   const m = /^[^\p{L}]*(\p{L}+)[^\p{L}\p{N}]+(.*)$/su.exec(words);
   if (!m) return false;

@@ -65,6 +65,8 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // The idiom "and never better said", no correction ("más bueno que el pan, y nunca mejor dicho").
+    'nunca mejor dicho': 'indeed',
     // "La puerta está abierta", "tiene las puertas abiertas": a rehire's yes, as English says it.
     'la puerta está abierta': 'the door is open',
     'la puerta sigue abierta': 'the door is open',
