@@ -571,23 +571,34 @@ const HYPOCORISMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 function petNameOf(short: string, full: string): boolean {
-  const given = foldAccents(full.split(/\s+/)[0] ?? '').toLowerCase();
+  // "Chucho" for "José de Jesús …": any of the first words may be the one it is short for.
+  const names = full
+    .split(/\s+/)
+    .slice(0, 3)
+    .map((w) => foldAccents(w).toLowerCase());
   const pet = foldAccents(short).toLowerCase();
-  return (HYPOCORISMS[pet] ?? []).includes(given) || shortFormOf(short, full);
+  return names.some((name) => (HYPOCORISMS[pet] ?? []).includes(name)) || shortFormOf(short, full);
 }
 
 function withShortFormThenFullName(message: string, locale: Locale | undefined): string {
   const words = contactWordsFor(locale);
-  const replace = (whole: string, short: string, full: string, at: number, text: string) => {
-    // "Marta Quintero, Martín López": a surname before the comma, two people.
-    if (/\p{Lu}[\p{L}'’-]*\s+$/u.test(text.slice(0, at))) return whole;
+  let read = '';
+  let from = 0;
+  for (const m of message.matchAll(SHORT_THEN_FULL_NAME)) {
+    const [, short, full] = m as unknown as [string, string, string];
+    // "Marta Quintero, Martín López": a surname before the comma, two people. "Don Chucho, José
+    // de Jesús …": a title is none, and goes with the short form (the full name stands alone).
+    const title = /(\p{Lu}[\p{L}'’-]*)\.?\s+$/u.exec(message.slice(from, m.index));
+    if (title && !(words.titles ?? []).includes(title[1]!.toLowerCase())) continue;
     const named = full.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
-    if ([short, ...named].some((w) => isCommonWord(w, words))) return whole;
-    if (foldAccents(short).toLowerCase() === foldAccents(named[0] ?? '').toLowerCase())
-      return whole;
-    return petNameOf(short, full) ? full : whole;
-  };
-  return message.replace(SHORT_THEN_FULL_NAME, replace);
+    if ([short, ...named].some((w) => isCommonWord(w, words))) continue;
+    if (foldAccents(short).toLowerCase() === foldAccents(named[0] ?? '').toLowerCase()) continue;
+    if (!petNameOf(short, full)) continue;
+    const start = title ? from + title.index : m.index;
+    read += message.slice(from, start) + full;
+    from = m.index + m[0].length;
+  }
+  return read + message.slice(from);
 }
 
 /** The message with a name said again in full ("X, o sea Y Z") read as the name said last. */

@@ -80,6 +80,12 @@ describe('a short form, then the full name (es-i121, pt-i121, de-i121)', () => {
     expect(read.split(full).length).toBe(2);
   });
 
+  it('takes the title of the short form with it ("Don Chucho, José de Jesús …", es-i126)', () => {
+    expect(withNameRestated('Don Chucho, José de Jesús Cházaro Malpica, mi patrón', 'es')).toBe(
+      'José de Jesús Cházaro Malpica, mi patrón',
+    );
+  });
+
   it.each([
     ['es', 'Ana, Pedro Gómez y Luis Pérez'],
     ['es', 'Marta Quintero, Martín López'],
