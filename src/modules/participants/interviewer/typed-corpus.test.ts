@@ -2501,7 +2501,7 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   asked and changed, no words): the player typed a retry for a question the interviewer had
  *   let go, while the next one was asked. On the built-in the referee now answers the
  *   question asked, a retry included (typed-corpus.types.ts: "the interviewer asked again").
- *   After: 0 wrong, (of 224 · 56) es 189·38, de 200·36, fr 200·36, pt 196·35. A short form
+ *   After: 0 wrong, (of 228 · 56) es 189·38, de 200·36, fr 200·36, pt 196·35. A short form
  *   after a title ("Don Chucho, José de Jesús …") takes the title with it: es 190.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
