@@ -291,3 +291,9 @@ describe('blind sets 36 and 37', () => {
     expect(state.contacts.map((c) => c.firstName)).toEqual(['Armando']);
   });
 });
+
+describe('goodbyes in their fond and regional forms (de-t86)', () => {
+  it.each(['Tschüssi', 'Tschö', "Mach's gut"])('"%s" is a goodbye', (said) => {
+    expect(lexiconFor('de').inEnglish(`Nee, das wär’s. ${said}`)).toMatch(/that's all\. bye/);
+  });
+});
