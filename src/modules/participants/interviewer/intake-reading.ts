@@ -1385,9 +1385,13 @@ const POLITE_NO_SENTENCE = new RegExp(
  * that follow explain the refusal, they name no referee. A no about someone or something ("Mi
  * jefe actual mejor no. Ana: ana@…", "Por teléfono mejor no") refuses nothing.
  */
-/** A sentence that opens with a plain no, after a "so" at most ("Fait que non, pas asteure."). */
-const PLAIN_NO_SENTENCE =
-  /^(?:(?:fait que|fa que|donc|alors|so|entonces|pues|also|então|entao|bon|bueno|ok|okay)[\s,]+)?(?:non|no|nein|não|nao|nope|nah)(?![\p{L}])/iu;
+/** A "so" that may come before a plain no ("Fait que non, pas asteure."). */
+const SO_FILLER = /^(?:fait que|fa que|donc|alors|so|entonces|pues|also|então|entao|bon|bueno|ok|okay)[\s,]+/u;
+
+/** The sentence opens with a plain no (LEADING_NO), after a "so" at most. */
+function opensWithNo(sentence: string) {
+  return LEADING_NO.test(sentence.toLowerCase().replace(SO_FILLER, ''));
+}
 
 export function refusesBeforeDetails(
   message: string,
@@ -1407,7 +1411,7 @@ export function refusesBeforeDetails(
   // "Hmm je sais pas… Fait que non, pas asteure. Pis contactez surtout pas Réjean, r…@…": the
   // sentence just before the details says no, whatever doubt came before it.
   const last = before.at(-1)?.trim() ?? '';
-  const lastSaysNo = first !== '' && PLAIN_NO_SENTENCE.test(last) && readConsent(last) === false;
+  const lastSaysNo = first !== '' && opensWithNo(last) && readConsent(last) === false;
   return (
     (before.some((sentence) => POLITE_NO_SENTENCE.test(sentence.trim())) || lastSaysNo) &&
     !message.includes('?') &&
