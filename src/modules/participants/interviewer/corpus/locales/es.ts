@@ -1252,6 +1252,84 @@ import type {
  * "Klaus-Dieter Meyer" with "0151 23456789 (es celular alemán)" and his
  * address set right, "Anna-Lena von der Heide", a Valparaíso boss).
  *
+ * THIRTY-EIGHTH BLIND SET (2026-12-02): es-r67, es-t89, es-r68, es-t90 and
+ * es-t91, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-carpinteria, carpentry and joinery as a cabinet shop in
+ * Mexicali or a carpintería de aberturas in Corrientes writes it: the post
+ * as a single choice where a "medio oficial" sits between two options,
+ * years in carpentry with the unit in the prompt, the work as a REQUIRED
+ * multiple choice that Mexico names "cabinets", "closets" and "cocinas
+ * integrales" and Argentina "placares", "bajo mesadas" and "aberturas", a
+ * rating of safety at the machines ("la tupí", "la garlopa", "el router"),
+ * an OPTIONAL rating of the finish, reading drawings as an optional yes/no,
+ * kitchens or wardrobes finished a month (optional, which people count per
+ * week), a required yes/no, optional text), used twice, and one
+ * conversation on es-taller. Written by a thirty-eighth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: the Colombian Llanos, Mexicali, the German
+ * colony of Villa General Belgrano (Córdoba), Corrientes and Iquitos; a
+ * referee who answers three questions in his first message; the years in
+ * the trade beside the years with them; counts per week or per day where a
+ * month or a week is asked; options excluded by their regional names ("El
+ * lustre no", "Planchado y pintura no"); German and Guaraní words inside
+ * Spanish; seasons and festivals for months; and fingers, degrees, ages,
+ * guests and towns beside the answers. The owner of a cabinet shop in
+ * Mexicali on es-carpinteria ("Chuy era oficial … lleva como 9 años en
+ * esto, 4 conmigo … cabinets de cocina, closets … y los instala en las
+ * casas de Calexico … Puertas no hacemos" (9; Cocinas y armarios,
+ * Instalación), "sigue con sus 10 dedos … 50 grados. 5", "Unas 2 cocinas
+ * por semana" asked again (8), "Sin pensarlo, que se regrese cuando
+ * quiera" (yes)); the German-Argentine owner of a hostería in Villa General
+ * Belgrano on the built-in, chatty, in long messages ("Grüß Gott!", "Sehr
+ * gut. Le pongo un 5", "éramos 12 en la hostería … 5 también", "como un
+ * reloj cucú 😄" asked again (5), "Ponele 4 y medio... no, mejor 4",
+ * "nunca tuvo gente a cargo. Eso dejalo" (blank), "Ja, natürlich!" (yes),
+ * "Tres temporadas completas, desde el verano del 22 hasta la Oktoberfest
+ * del 24" asked again (34), "una chica de oro" kept beside the
+ * Apfelstrudel); the owner of a carpintería de aberturas in Corrientes on
+ * es-carpinteria with Guaraní words ("El mitaí era medio oficial" asked
+ * which (Ayudante), "Arranco a los 16 con mi viejo y ahora tiene 23" (7),
+ * "Aberturas … Placares y bajo mesadas … El lustre no", "Purete, un 5",
+ * "Angá … 3", "Eso no se che" (blank), then "me cayo un cliente con una
+ * puerta, despues sigo" before the required rehire question: open); and
+ * the owner of a mototaxi workshop in Iquitos on es-taller ("ele", "pe",
+ * "chibolo", "motocarros": "empezo a los 14 … ahorita tiene 26" (12),
+ * "Planchado y pintura no", "Era mi maestro principal, el que se queda a
+ * cargo del taller" (Jefe de taller), "Diario sacaba sus 5, 6 motocarros"
+ * asked again for a week (30), "Claro pe, ¿por que no?" (yes)).
+ *
+ * Held out: es-r67, on the built-in questionnaire (a hurried mayordomo of a
+ * ranch in Arauca, one short message at a time).
+ *
+ * THIRTY-NINTH BLIND SET (2026-12-02): es-i131…es-i135, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by the thirty-eighth set's
+ * writer, who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: Villavicencio, Corrientes,
+ * Cuenca, São Paulo and Iquitos as tenants; the candidate's OWN mobile in
+ * the consent message; a referee whose first name is "Simón" (a name here,
+ * not the Chicano yes); a refusal in Guaraní and Spanish with the boss's
+ * name and a mobile inside the explanation; an address set right by its
+ * domain only; a referee taken back because she retired; a Bolivian mobile
+ * in a Brazilian intake, asked which country and then set right; and a
+ * client across the border in Leticia. A cowhand from the Llanos in
+ * Villavicencio ("Sí señor, con gusto. Yo soy Yeison Camacaro, mi cel es
+ * 312 345 6789": never a referee's; "el mayordomo del hato … No tiene
+ * correo", a vet "trabajábamos juntos en las vacunaciones" with an address
+ * only, "don Simón Blanco Torrealba, 0416 123 4567, ese es de Venezuela");
+ * a carpenter's helper in Corrientes ("Nahániri. Todavía no, che", then
+ * "don Ramón Acuña, (0379) 15 412-3456, no sabe que me quiero ir": nobody
+ * kept); a lacquerer in Cuenca ("Ya, claro, de ley", "Ing.", "Sra." and
+ * "Lcda." in a numbered list, "(07) 284 1234", "sin el .com", "a la
+ * licenciada Ordóñez mejor sáquela", "Dios le pague"); and a Bolivian
+ * seamstress in São Paulo ("oficina de costura en el Brás", "doña Cida, se
+ * llama Aparecida Nogueira", "71234567" asked which country, "me equivoqué
+ * al final").
+ *
+ * Held out: es-i135, a mototaxi mechanic in Iquitos ("Ya pe, ele, normal
+ * nomás", a floating restaurant in Belén, a client in Leticia with a
+ * Colombian mobile).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3156,6 +3234,104 @@ export const ES_CARNICERIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Carpentry and joinery (thirty-eighth blind set), as a cabinet shop in
+ * Mexicali or a carpintería de aberturas in Corrientes writes it: the post
+ * as a single choice (a "medio oficial" is between two options), years in
+ * carpentry with the unit in the prompt (which people give as ages, or as
+ * the years with them beside the years in the trade), the work as a
+ * REQUIRED multiple choice that every country names its own way (Mexico's
+ * "cocinas integrales", "closets" and "cabinets", Argentina's "placares",
+ * "bajo mesadas", "aberturas" for doors and windows, "el lustre" for the
+ * finish), a rating of safety at the machines ("la tupí", "la garlopa", "el
+ * router"), an OPTIONAL rating of the finish, reading drawings as an
+ * optional yes/no, kitchens or wardrobes finished a month (optional, which
+ * people count per week), a required yes/no, optional text.
+ */
+export const ES_CARPINTERIA: TypedQuestionnaire = {
+  id: 'es-carpinteria',
+  name: 'Referencia: carpintería y ebanistería',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en la carpintería?',
+      options: [
+        'Oficial carpintero/a o ebanista',
+        'Ayudante / aprendiz',
+        'Montador/a o instalador/a',
+        'Encargado/a de taller',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años lleva trabajando en carpintería? (en años)',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'trabajos',
+      kind: 'choice',
+      prompt: '¿Qué trabajos hacía? Puede marcar varios.',
+      options: [
+        'Muebles a medida',
+        'Cocinas y armarios empotrados',
+        'Puertas y ventanas',
+        'Instalación y montaje en obra',
+        'Barnizado, lacado y acabados',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'maquinas',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿con qué seguridad maneja las máquinas (sierra, tupí, cepilladora, regruesadora)?',
+      label: 'Seguridad con las máquinas',
+      required: true,
+    },
+    {
+      key: 'acabado',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿qué tal la precisión y los acabados de su trabajo? (opcional)',
+      label: 'Precisión y acabados',
+      required: false,
+    },
+    {
+      key: 'planos',
+      kind: 'yes_no',
+      prompt: '¿Sabe leer planos y despieces? (opcional)',
+      required: false,
+    },
+    {
+      key: 'cocinas',
+      kind: 'number',
+      prompt:
+        '¿Cuántas cocinas o armarios completos terminaba al mes, más o menos? (por mes, opcional)',
+      min: 0,
+      max: 40,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -3181,6 +3357,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOCORRISMO,
   ES_JARDINERIA,
   ES_CARNICERIA,
+  ES_CARPINTERIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -9275,6 +9452,230 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Thirty-eighth blind set (2026-12-02), built-in
+  {
+    id: 'es-r67',
+    title:
+      'Arauca (the Colombian Llanos), the mayordomo of a cattle ranch in a hurry, one short message at a time and no accents ("Mayordomo del hato. El era vaquero mio"), "Bien" with no number (asked again: 4), "Cinco. Enlaza como nadie", "cinco camarita, nunca falto al ordeño" (a negation beside a 5), "Ni idea" (blank), "Amansa potros cerreros", "Claro" (yes), the months as the Llanos\' seasons ("Dos veranos y un invierno, compae": asked again, 18), "No. Chao"',
+    tags: ['spanish', 'short', 'words', 'dont-know', 'unit', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yeison Andrés', lastName: 'Camacaro Lozada' },
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Ajá. Mayordomo del hato La Esperanza. El era vaquero mio',
+      'Bien',
+      { retry: 'Ah numero. 4', key: 'communication' },
+      'Cinco. Enlaza como nadie',
+      '4',
+      'cinco camarita, nunca falto al ordeño',
+      'Ni idea',
+      '3',
+      'El caballo. Amansa potros cerreros',
+      'El trago los domingos',
+      'Claro',
+      'Dos veranos y un invierno, compae',
+      { retry: 'Año y medio. 18', key: 'monthsKnown' },
+      'No. Chao',
+    ],
+    expected: {
+      relationship: { has: ['vaquero'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 3,
+      strengths: { has: ['potros'] },
+      improvements: { has: ['trago'] },
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-eighth blind set, tenant: es-carpinteria (puesto, anios, trabajos, maquinas, acabado?, planos?, cocinas?, recontratar, comentario?)
+  {
+    id: 'es-t89',
+    title:
+      'Mexicali (Baja California), the owner of a cabinet shop who answers three questions in his first message ("Chuy era oficial aqui … lleva como 9 años en esto, 4 conmigo" (9, not 4), "cabinets de cocina, closets … y los instala en las casas de Calexico del otro lado. Puertas no hacemos"), "sigue con sus 10 dedos … 50 grados. 5", "los cantos a veces le quedan chuecos. Un 3", "en pulgadas y en centimetros" (yes), kitchens counted per week where a month is asked ("Unas 2 cocinas por semana": asked again, 8), "Sin pensarlo, que se regrese cuando quiera" (yes with no sí), "su señora consiguio chamba en Tijuana"',
+    tags: [
+      'spanish',
+      'multi-answer',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'unit',
+      'hedge',
+      'optional',
+    ],
+    questionnaire: 'es-carpinteria',
+    locale: 'es',
+    candidate: { firstName: 'Jesús Alberto', lastName: 'Valenzuela Ochoa' },
+    says: [
+      'Que onda. Si, Chuy era oficial aqui en el taller, lleva como 9 años en esto, 4 conmigo. Hace cabinets de cocina, closets, todo en melamina y triplay, y los instala en las casas de Calexico del otro lado. Puertas no hacemos, eso lo mandamos a hacer',
+      { retry: 'Pues 9 años en la carpinteria', key: 'anios' },
+      { retry: 'Cocinas y closets, y la instalacion. Puertas no', key: 'trabajos' },
+      'Bien cuidadoso con la sierra de mesa y el router, aqui sigue con sus 10 dedos jaja. Y eso que en agosto el taller llega a 50 grados. 5',
+      'Ahi si le falta, los cantos a veces le quedan chuecos. Un 3',
+      'Si, lee los planos del arquitecto en pulgadas y en centimetros',
+      'Unas 2 cocinas por semana',
+      { retry: 'Pues como 8 al mes', key: 'cocinas' },
+      'Sin pensarlo, que se regrese cuando quiera',
+      'Nomas que se fue porque su señora consiguio chamba en Tijuana. Saludos',
+    ],
+    expected: {
+      puesto: 'Oficial carpintero/a o ebanista',
+      anios: 9,
+      trabajos: ['Cocinas y armarios empotrados', 'Instalación y montaje en obra'],
+      maquinas: 5,
+      acabado: 3,
+      planos: true,
+      cocinas: 8,
+      recontratar: true,
+      comentario: { has: ['Tijuana'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-eighth blind set, built-in
+  {
+    id: 'es-r68',
+    title:
+      'Villa General Belgrano (Córdoba, Argentina), the chatty German-Argentine owner of a hostería who writes long messages with German in them ("Grüß Gott!", "Sehr gut. Le pongo un 5", "Oma"), "la cafetera de la Oktoberfest … Un 4", "éramos 12 en la hostería … 5 también", punctuality told as a story with no number ("como un reloj cucú 😄": asked again, 5), "Ponele 4 y medio... no, mejor 4" (4), "nunca tuvo gente a cargo. Eso dejalo" (blank), "Ja, natürlich!" (yes), months as seasons and festivals ("Tres temporadas … desde el verano del 22 hasta la Oktoberfest del 24": asked again, 34), a comment with a recipe in it',
+    tags: [
+      'spanish',
+      'long',
+      'words',
+      'number-in-word',
+      'emoji',
+      'correction',
+      'dont-know',
+      'unit',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Micaela', lastName: 'Bustos Heinze' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Grüß Gott! Qué alegría que me escriban por la Mica. Soy Ingrid, la dueña de la hostería Edelweiss acá en Villa General Belgrano. La Mica trabajó conmigo en la recepción y en los desayunos, yo era su jefa, aunque ella me decía Oma jaja',
+      'Ay, la comunicación... habla con los turistas alemanes mejor que mi nieto! Castellano, inglés y un poquito de Deutsch que le enseñé yo. Sehr gut. Le pongo un 5, sin dudar',
+      'El sistema de reservas lo maneja mejor que yo, que soy una dinosauria con la computadora. Booking, las planillas, todo. Pero con la cafetera de la Oktoberfest se peleaba jaja. Un 4',
+      'En octubre, con la fiesta de la cerveza, éramos 12 en la hostería y ella se llevaba bien con todos, hasta con el cocinero que es un cascarrabias. 5 también',
+      'Mirá, en tres años creo que faltó dos veces, y una fue porque nevó y no pasaba el colectivo desde Santa Rosa de Calamuchita. Así que... puntual, puntual, como un reloj cucú 😄',
+      { retry: 'Ay perdón, me entusiasmo. Un 5', key: 'reliability' },
+      'Una vez se nos inundó la cocina a las 7 de la mañana con 30 huéspedes esperando el desayuno y ella armó todo en el quincho. Ponele 4 y medio... no, mejor 4',
+      'Liderazgo no sé qué decirte, nunca tuvo gente a cargo. Eso dejalo',
+      'Es cálida con la gente, paciente con los viejitos (como yo jaja) y muy ordenada',
+      'Que se anime más a decir que no, a veces se carga de trabajo por no decepcionar a nadie',
+      'Ja, natürlich! Si vuelve a las Sierras la tomo mañana mismo',
+      'Tres temporadas completas, desde el verano del 22 hasta la Oktoberfest del 24',
+      { retry: 'A ver, de diciembre del 21 a octubre del 24. Serán 34 meses', key: 'monthsKnown' },
+      'Solamente que es una chica de oro. Y si pasan por Villa General Belgrano vengan a probar mi Apfelstrudel! Tschüss 👋',
+    ],
+    expected: {
+      relationship: { has: ['jefa'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['ordenada'] },
+      improvements: { has: ['decir que no'] },
+      wouldRehire: true,
+      monthsKnown: 34,
+      comments: { has: ['chica de oro'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-eighth blind set, tenant: es-carpinteria
+  {
+    id: 'es-t90',
+    title:
+      'Corrientes (Argentina), the owner of a carpintería de aberturas with Guaraní words ("el mitaí", "Purete", "Angá", "che"): "era medio oficial, ni ayudante ni oficial todavia" (between two options: asked which, Ayudante), "Arranco a los 16 con mi viejo y ahora tiene 23" (7), Argentine joinery words for the options ("Aberturas … puertas placa y ventanas de cedro. Placares y bajo mesadas", "El lustre no"), "la sierra sin fin, la garlopa, la tupi", "Eso no se che" on the optional drawings (blank), then "me cayo un cliente con una puerta, despues sigo" before the required rehire question: open',
+    tags: ['spanish', 'multiple', 'negation', 'dont-know', 'optional', 'required-miss', 'typos'],
+    questionnaire: 'es-carpinteria',
+    locale: 'es',
+    candidate: { firstName: 'Gustavo Ezequiel', lastName: 'Ojeda Romero' },
+    says: [
+      'Buenas. El mitaí era medio oficial, ni ayudante ni oficial todavia',
+      { retry: 'Y... ayudante ponele, oficial todavia no es', key: 'puesto' },
+      'Arranco a los 16 con mi viejo y ahora tiene 23',
+      'Aberturas sobre todo, puertas placa y ventanas de cedro. Placares y bajo mesadas tambien. El lustre no, eso lo hace un lustrador que viene de Resistencia',
+      'Purete, un 5. La sierra sin fin, la garlopa, la tupi, todo maneja',
+      'Angá, todavia le falta mano. 3',
+      'Eso no se che, los planos los miro yo',
+      'Che, me cayo un cliente con una puerta, despues sigo',
+    ],
+    expected: {
+      puesto: 'Ayudante / aprendiz',
+      anios: 7,
+      trabajos: ['Cocinas y armarios empotrados', 'Puertas y ventanas'],
+      maquinas: 5,
+      acabado: 3,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Thirty-eighth blind set, tenant: es-taller (anios, especialidades, diagnostico, categoria, herramienta?, vehiculos?, recontratar, comentario?)
+  {
+    id: 'es-t91',
+    title:
+      'Iquitos (the Peruvian Amazon), the owner of a mototaxi workshop on es-taller ("ele", "pe", "chibolo", "motocarros"): "empezo a los 14 con su papa y ahorita tiene 26" (12), "Planchado y pintura no" (Peru\'s word for chapa y pintura, excluded), "le sabe al escaner", "Era mi maestro principal, el que se queda a cargo del taller cuando yo viajo a Yurimaguas" (Jefe de taller, asked again if need be), vehicles a day where a week is asked ("Diario sacaba sus 5, 6 motocarros": asked again, 30), "Claro pe, ¿por que no?" (a rhetorical yes)',
+    tags: ['spanish', 'multiple', 'negation', 'unit', 'range', 'question-back', 'optional'],
+    questionnaire: 'es-taller',
+    locale: 'es',
+    candidate: { firstName: 'Kevin Jhordan', lastName: 'Panaifo Tuesta' },
+    says: [
+      'Buenas tardes, ele. Desde chibolo trabaja de mecanico, empezo a los 14 con su papa y ahorita tiene 26',
+      'Motocarros nomas, pe. Motor, embrague, caja, todo lo que es mecanica. La parte electrica tambien, le sabe al escaner de las motos nuevas. Planchado y pintura no, eso lo mandamos afuera',
+      'Con escucharle el motor ya sabe que tiene. Un 5',
+      'Era mi maestro principal, el que se queda a cargo del taller cuando yo viajo a Yurimaguas',
+      { retry: 'Jefe de taller pues', key: 'categoria' },
+      'Su propia caja de herramientas tiene, bien completita',
+      'Diario sacaba sus 5, 6 motocarros',
+      { retry: 'Ponle 30 a la semana', key: 'vehiculos' },
+      'Claro pe, ¿por que no?',
+      'Que se fue a Lima a buscar mejor sueldo nomas, no por nada malo. Saludos de Iquitos',
+    ],
+    expected: {
+      anios: 12,
+      especialidades: ['Mecánica general', 'Electricidad y diagnosis'],
+      diagnostico: 5,
+      categoria: 'Jefe de taller',
+      herramienta: true,
+      vehiculos: 30,
+      recontratar: true,
+      comentario: { has: ['Lima'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -12582,6 +12983,127 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Klaus-Dieter', 'Meyer', 'klaus.meyer@kiezhostel.de', 'manager', '+4915123456789'),
         c('Anna-Lena', 'von der Heide', 'annalena.vdh@gmail.com', 'colleague', null),
         c('Javiera', 'Andrade Toro', null, 'manager', '+56987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-ninth blind set (2026-12-02)
+  {
+    id: 'es-i131',
+    title:
+      'A cowhand from the Llanos in Villavicencio (a Colombian tenant) who gives his OWN mobile in the consent message ("Sí señor, con gusto. Yo soy Yeison Camacaro, mi cel es 312 345 6789 por si necesitan algo": never a referee\'s), the mayordomo of a ranch in Arauca with a mobile and no e-mail, a vet with an address only, and a boss across the border in Apure with a Venezuelan mobile and the country said ("0416 123 4567, ese es de Venezuela"), whose first name is "Simón" (a name here, not a yes)',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'Sí señor, con gusto. Yo soy Yeison Camacaro, mi cel es 312 345 6789 por si necesitan algo',
+      { tapConfirm: true },
+      'Mi referencia es el mayordomo del hato La Esperanza en Arauca, don Ovidio Rangel Díaz, 311 222 3344. No tiene correo, allá casi no hay señal',
+      'Y el veterinario que iba al hato, el doctor Álvaro Peña Bautista, trabajábamos juntos en las vacunaciones. alvaropena.mvz@gmail.com',
+      'Y del lado venezolano, en Apure, fue mi patrón don Simón Blanco Torrealba, 0416 123 4567, ese es de Venezuela',
+      'Eso es todo compae, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ovidio', 'Rangel Díaz', null, 'manager', '+573112223344'),
+        c('Álvaro', 'Peña Bautista', 'alvaropena.mvz@gmail.com', ['colleague', 'other'], null),
+        c('Simón', 'Blanco Torrealba', null, 'manager', '+584161234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i132',
+    title:
+      'A carpenter\'s helper in Corrientes (an Argentine tenant) who refuses in Guaraní and Spanish ("Nahániri. Todavía no, che"), then explains with his boss\'s name and a Corrientes mobile with the old 15 inside ("don Ramón Acuña, (0379) 15 412-3456, no sabe que me quiero ir"): no consent, nobody kept',
+    tags: ['spanish', 'consent', 'negation'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'Nahániri. Todavía no, che',
+      { tapConfirm: true },
+      'Es que mi patrón, don Ramón Acuña, (0379) 15 412-3456, no sabe que me quiero ir de la carpintería. Cuando tenga la entrevista les paso los datos',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i133',
+    title:
+      'A lacquerer at a furniture factory in Cuenca (an Ecuadorian tenant): "Ya, claro, de ley, sin problema", a numbered list of three with "Ing.", "Sra." and "Lcda." and Ecuadorian mobiles and a Cuenca landline "(07) 284 1234" in local format, the engineer\'s address set right ("es …punto ec, sin el .com"), then the third taken back ("a la licenciada Ordóñez mejor sáquela, ya se jubiló"), "Eso sería todo, Dios le pague"',
+    tags: ['spanish', 'list', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'EC',
+    says: [
+      'Ya, claro, de ley, sin problema',
+      { tapConfirm: true },
+      '1. Ing. Patricio Vintimilla Crespo, mi jefe en la fábrica de muebles, pvintimilla@mueblesdelaustro.com.ec, 099 876 5432\n2. Sra. Rosa Guamán Pulla, compañera de lacado, 098 765 4321\n3. Lcda. Mariela Ordóñez, mi profesora del colegio técnico, (07) 284 1234',
+      'Perdón, el correo del ingeniero es pvintimilla@mueblesdelaustro.ec, sin el .com',
+      'Y a la licenciada Ordóñez mejor sáquela, ya se jubiló y no contesta el fijo',
+      'Eso sería todo, Dios le pague',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Patricio',
+          'Vintimilla Crespo',
+          'pvintimilla@mueblesdelaustro.ec',
+          'manager',
+          '+593998765432',
+        ),
+        c('Rosa', 'Guamán Pulla', null, 'colleague', '+593987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i134',
+    title:
+      'A Bolivian seamstress in São Paulo (a Brazilian tenant) with Portuguese words ("oficina de costura", "no Brás"): "Sí, nomás, pueden", the workshop owner known as "doña Cida" (Aparecida Nogueira) with a São Paulo mobile and no e-mail, a former boss in El Alto with a Bolivian mobile in local format (asked which country) whose last digits are set right later ("me equivoqué al final")',
+    tags: ['spanish', 'foreign-phone', 'correction', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'BR',
+    says: [
+      'Sí, nomás, pueden',
+      { tapConfirm: true },
+      'Mi patrona de la oficina de costura en el Brás: doña Cida, se llama Aparecida Nogueira, (11) 98765-4321. No tiene correo',
+      'Y mi jefe de antes en El Alto, don Freddy Mamani Quispe, del taller de confección Illimani, 71234567',
+      { retry: 'Es de Bolivia, de El Alto', key: 'phone:Freddy' },
+      'Perdón, el número de don Freddy es 71234576, me equivoqué al final',
+      'Eso es todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Aparecida', 'Nogueira', null, 'manager', '+5511987654321'),
+        c('Freddy', 'Mamani Quispe', null, 'manager', '+59171234576'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i135',
+    title:
+      'A mototaxi mechanic in Iquitos (a Peruvian tenant): "Ya pe, ele, normal nomás, pueden llamar", his boss at the workshop and a former boss at a floating restaurant in Belén with Peruvian mobiles and no e-mail, a boat owner in Leticia with a Colombian mobile and the country said, who was a client ("le arreglaba el motor de su bote"), "Eso nomás pe"',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'Ya pe, ele, normal nomás, pueden llamar',
+      { tapConfirm: true },
+      'Mi patrón del taller de motocarros, don Wilder Panaifo Ríos, 965 123 456',
+      'La señora Lupe, Guadalupe Tapullima Sangama, del restaurante flotante en Belén, era mi jefa cuando trabajaba en cocina. 943 210 987',
+      'Y don Carlos Sinarahua de Leticia, le arreglaba el motor de su bote. Su cel es de Colombia, 313 555 7788',
+      'Eso nomás pe, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Wilder', 'Panaifo Ríos', null, 'manager', '+51965123456'),
+        c('Guadalupe', 'Tapullima Sangama', null, 'manager', '+51943210987'),
+        c('Carlos', 'Sinarahua', null, 'client', '+573135557788'),
       ],
     },
     outcome: 'completed',

@@ -1294,6 +1294,84 @@ import type {
  * pessoas vocês precisam?", "Dona Maria das Graças Menezes Rollemberg", her
  * own address at the end).
  *
+ * THIRTY-EIGHTH BLIND SET (2026-12-02): pt-r67, pt-t89, pt-r68, pt-t90 and
+ * pt-t91, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-solda, welding and metalwork as a shipyard in Suape or a
+ * serralharia in Viana do Castelo writes it: the trade as a single choice
+ * that people answer with two trades at once, years with the unit in the
+ * prompt (given with a gap, from the year a shipyard opened to a crisis and
+ * back), the processes as a REQUIRED multiple choice that Brazil and
+ * Portugal name their own way ("eletrodo 7018", "arame" that is MIG/MAG or
+ * the flux-cored "arame tubular", "passe de raiz" for TIG, "maçarico";
+ * Portugal's "elétrodo" and "fio contínuo"), a rating of the quality of the
+ * welds, an OPTIONAL rating of safety, a valid welder qualification as an
+ * optional yes/no (given as a position code, "6G"), hours of arc a day
+ * (optional, with the unit in the prompt, given as a share of the shift), a
+ * required yes/no, optional text), used twice, and one conversation on
+ * pt-salao. Written by a thirty-eighth writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: Manica (Mozambique) with Shona and Zimbabwean English, Suape,
+ * Northern Ireland with Tetum, the Minho and a Brazilian salon in London;
+ * a trade word that fits two options ("arame"); a rating given as "nota 10"
+ * beside a scale of 1 to 5; a years answer with a gap; a referee who writes
+ * two or three words at a time; a negative answer on a required question
+ * from a referee who praises the candidate; months given as a farming
+ * season and as a Christmas corrected in the same message; and rejection
+ * rates, position codes, legs of meat an hour and street names that are
+ * dates beside the answers. A welding supervisor at a shipyard in Suape on
+ * pt-solda ("Boa tarde, boy", "Entrou em 2013 quando o estaleiro abriu,
+ * saiu na crise de 2015 e voltou em 2019" asked again (9), "Eletrodo 7018 e
+ * arame. No passe de raiz faz TIG" asked again for the arame (tubular),
+ * "uns 2%" beside a 5, "Segurança nota 10" asked again (5), "qualificado na
+ * 6G pela ASME" (yes), "umas 5, 6 horas do turno de 9" asked again (5),
+ * "Vixe, na hora!" (yes)); a Timorese team leader at a meat plant in
+ * Dungannon on the built-in ("Botarde", "boning hall", "é wee isto e wee
+ * aquilo 😂 … Um 3", "desossa 40 pernas por hora. Diak liu. 5",
+ * "He's sound, como dizem cá. 4", "Isso não posso dizer" (blank), "Aye,
+ * claro que sim", "Desde o Natal de 2022... não, 2023" asked again (36),
+ * "Obrigada barak"); the older owner of a serralharia in Viana do Castelo
+ * on pt-solda, a few words at a time ("Serralheiro e soldador" asked which
+ * (Serralheiro), "Vinte anos", "Elétrodo e fio contínuo. TIG também faz,
+ * mas menos", "Bom" asked again (4), "Nem sempre usa a máscara. 3", "Não"
+ * (no), "Depende da obra" asked again (6), "Não, home. Bom trabalho" (no
+ * remark)); and a Brazilian salon owner in Willesden (London) on pt-salao
+ * in Portuglês ("hairdresser … Às vezes ajudava na recepção" (Cabeleireiro),
+ * "Cut, blow-dry, balayage, highlights … box braids … Unhas não", "Weekdays
+ * uns 6, sábado chegava a 12 fácil" asked again (7), "5 stars ⭐", "levou
+ * metade das clientes pro salão dela em Harlesden" (yes), "Sinceramente?
+ * Hoje não. Mas durante 2 anos deixei a chave com ela" (no), "Good luck pra
+ * ela").
+ *
+ * Held out: pt-r67, on the built-in questionnaire (the owner of a
+ * farm-supply shop in Chimoio, Portuguese with Shona and Zimbabwean
+ * English).
+ *
+ * THIRTY-NINTH BLIND SET (2026-12-02): pt-i131…pt-i135, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by the thirty-eighth set's
+ * writer, who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: Volta Redonda, Soyo, Nacala,
+ * Sydney and Santarém (Pará) as tenants; the candidate's OWN mobile in the
+ * consent message; a polite refusal for now with the supervisor's address
+ * in it; a mobile's last digits swapped and set right; a referee taken
+ * back because she moved; Australian English whose "nah yeah" is a yes; a
+ * Brazilian mobile in an Australian intake, asked which country; a
+ * colleague named only to be left out; and a referee named first by his
+ * post and his address sent later. A steelworker in Volta Redonda ("Aqui é
+ * o Wellington, se precisar meu zap é (24) 99876-5432": never a referee's,
+ * "o técnico de segurança … O fixo da casa dele é (24) 3344-5566"); a
+ * process operator at a gas plant in Soyo ("Não, por agora não … o Eng.
+ * Kizua Mateus (kizua.mateus@…) ainda não sabe": nobody kept); a stevedore
+ * in Nacala (a numbered list with 84, 86 and 87 mobiles, "troquei os
+ * últimos", "A Dona Amina pode tirar, mudou para Pemba"); and a Brazilian
+ * barista in Sydney ("Nah yeah, pode sim! 😅", "0412 345 678", "(31)
+ * 99123-4567" asked which country, "Tinha a Jess também … mas deixa ela de
+ * fora", "Done! Cheers 🤙").
+ *
+ * Held out: pt-i135, a stewardess on the Santarém–Manaus riverboats ("O
+ * comandante do barco", named in the next message, his address later, "a
+ * dona Socorro" with a pousada's landline in Alter do Chão).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3088,6 +3166,99 @@ export const PT_MUDANCAS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Welding and metalwork (thirty-eighth blind set), as a shipyard in Suape
+ * (Pernambuco) or a serralharia in Viana do Castelo writes it: the trade as
+ * a single choice (people name two of them at once, "serralheiro e
+ * soldador"), years with the unit in the prompt (which people give with a
+ * gap, from the year a shipyard opened to a crisis and back), the processes
+ * as a REQUIRED multiple choice that Brazil and Portugal name their own way
+ * (Brazil's "eletrodo 7018", "arame" that is either MIG/MAG or the flux-cored
+ * "arame tubular", "argônio" and "passe de raiz" for TIG, "maçarico";
+ * Portugal's "elétrodo" and "fio contínuo" for MIG/MAG), a rating of the
+ * quality of the welds (given beside an X-ray rejection rate), an OPTIONAL
+ * rating of safety, a valid welder qualification as an optional yes/no
+ * (given as a position code, "6G"), hours of arc a day (optional, with the
+ * unit in the prompt, which people give as a share of the shift), a
+ * required yes/no, optional text.
+ */
+export const PT_SOLDA: TypedQuestionnaire = {
+  id: 'pt-solda',
+  name: 'Referência: solda e serralheria',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata?',
+      options: [
+        'Soldador(a)',
+        'Serralheiro(a)',
+        'Caldeireiro(a)',
+        'Ajudante de solda ou serralheria',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anos',
+      kind: 'number',
+      prompt: 'Há quantos anos trabalha com solda? (em anos)',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'processos',
+      kind: 'choice',
+      prompt: 'Quais processos de solda e corte dominava? Pode marcar vários.',
+      options: ['Eletrodo revestido', 'MIG/MAG', 'TIG', 'Arame tubular', 'Oxicorte ou plasma'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'qualidade',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia a qualidade das soldas dele ou dela?',
+      label: 'Qualidade da solda',
+      required: true,
+    },
+    {
+      key: 'seguranca',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como avalia o cuidado com a segurança (EPI, trabalho a quente)? (opcional)',
+      label: 'Segurança',
+      required: false,
+    },
+    {
+      key: 'qualificado',
+      kind: 'yes_no',
+      prompt: 'Tem qualificação ou certificado de soldador válido? (opcional)',
+      required: false,
+    },
+    {
+      key: 'horas',
+      kind: 'number',
+      prompt: 'Em média, quantas horas por dia soldava de fato? (em horas, opcional)',
+      min: 0,
+      max: 16,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -3113,6 +3284,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_LIMPEZA,
   PT_ACADEMIA,
   PT_MUDANCAS,
+  PT_SOLDA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -9002,6 +9174,207 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Thirty-eighth blind set (2026-12-02), built-in
+  {
+    id: 'pt-r67',
+    title:
+      'Chimoio (Manica, Mozambique), the owner of a farm-supply shop writing Portuguese with Shona and Zimbabwean English ("Mangwanani", "Zvakanaka. 5", "Sharp, 4 também", "shamwari", "Ndatenda"), a street named after a date ("na Avenida 25 de Setembro"), punctuality told with no number ("mesmo na época das chuvas, quando a estrada de Sussundenga fica péssima": asked again, 5), "3 ou 4... ponha 3", "Não sei, não tinha ninguém abaixo dele" (blank), months as a farming season with no end ("Desde a campanha agrícola 2021/2022": asked again, 42), a thank-you that is no comment',
+    tags: ['portuguese', 'number-in-word', 'range', 'dont-know', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Armando', lastName: 'Chirindza' },
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Mangwanani. Sou o dono da loja de insumos agrícolas na Avenida 25 de Setembro, o Armando era meu vendedor',
+      'Fala com os camponeses em chiteve, ndau e português. Zvakanaka. 5',
+      'Conhece as sementes e os adubos maningue bem. Quatro',
+      'Sharp, 4 também',
+      'Abria a loja às 6h30 mesmo na época das chuvas, quando a estrada de Sussundenga fica péssima',
+      { retry: 'Desculpa. 5', key: 'reliability' },
+      '3 ou 4... ponha 3',
+      'Não sei, não tinha ninguém abaixo dele',
+      'Honesto, nunca faltou dinheiro na caixa. E os camponeses confiam nele',
+      'Precisa aprender a usar o computador, ainda faz tudo no caderno',
+      'Sim, shamwari, sem problema',
+      'Desde a campanha agrícola 2021/2022',
+      { retry: 'Uns 3 anos e meio. Ponha 42 meses', key: 'monthsKnown' },
+      'Ndatenda',
+    ],
+    expected: {
+      relationship: { has: ['vendedor'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['Honesto'] },
+      improvements: { has: ['computador'] },
+      wouldRehire: true,
+      monthsKnown: 42,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-eighth blind set, tenant: pt-solda (funcao, anos, processos, qualidade, seguranca?, qualificado?, horas?, recontratar, obs?)
+  {
+    id: 'pt-t89',
+    title:
+      'Suape (Ipojuca, Pernambuco), a welding supervisor at a shipyard on pt-solda ("boy", "lapada", "Vixe", "visse"): years with a gap ("Entrou em 2013 quando o estaleiro abriu, saiu na crise de 2015 e voltou em 2019": asked again, 9), "Eletrodo 7018 e arame. No passe de raiz faz TIG. Maçarico é com o pessoal do corte" where "arame" is MIG/MAG or flux-cored (asked again: tubular), "uns 2%" of X-ray rejections beside a 5, "nota 10" on a 1-5 rating (asked again, 5), "qualificado na 6G pela ASME" (yes), "umas 5, 6 horas do turno de 9" (asked again, 5), "na hora!" (yes)',
+    tags: ['portuguese', 'multiple', 'number-in-word', 'range', 'unit', 'optional'],
+    questionnaire: 'pt-solda',
+    locale: 'pt',
+    candidate: { firstName: 'Josivaldo', lastName: 'Ferreira da Silva' },
+    says: [
+      'Boa tarde, boy. Ele era soldador de estrutura aqui no estaleiro, no bloco do casco',
+      'Entrou em 2013 quando o estaleiro abriu, saiu na crise de 2015 e voltou em 2019. Tá até hoje',
+      { retry: 'Conta uns 9 anos de solda então, fora o tempo parado', key: 'anos' },
+      'Eletrodo 7018 e arame. No passe de raiz faz TIG. Maçarico é com o pessoal do corte',
+      {
+        retry: 'Arame tubular, o MIG quase não se usa aqui. Então eletrodo, tubular e TIG',
+        key: 'processos',
+      },
+      'No ultrassom e no raio-x reprova quase nada, uns 2%. Lapada de solda bonita. 5',
+      'Segurança nota 10, nunca vi ele sem a máscara e o avental de raspa',
+      { retry: 'Ah, é de 1 a 5 né? 5 então', key: 'seguranca' },
+      'É qualificado na 6G pela ASME, tá na validade até março',
+      'Arco aberto mesmo umas 5, 6 horas do turno de 9',
+      { retry: 'Bota 5', key: 'horas' },
+      'Vixe, na hora! Se o estaleiro pegar encomenda nova ele volta',
+      'Só que é meio cabeça quente com quem atrasa a montagem do bloco. Mas é gente boa demais, visse',
+    ],
+    expected: {
+      funcao: 'Soldador(a)',
+      anos: 9,
+      processos: ['Eletrodo revestido', 'TIG', 'Arame tubular'],
+      qualidade: 5,
+      seguranca: 5,
+      qualificado: true,
+      horas: 5,
+      recontratar: true,
+      obs: { has: ['cabeça quente'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-eighth blind set, built-in
+  {
+    id: 'pt-r68',
+    title:
+      'Dungannon (Northern Ireland), a Timorese team leader at a meat plant writing Portuguese with Tetum and Northern Irish English ("Botarde", "boning hall", "Diak liu. 5", "He\'s sound, como dizem cá", "Aye, claro que sim", "Obrigada barak"), "desossa 40 pernas por hora" beside a 5, "Isso não posso dizer, quando há problema na linha quem resolve é o supervisor" (blank), "2, ainda é muito novo", months corrected in the same message with no end ("Desde o Natal de 2022... não, 2023, quando chegou de Timor": asked again, 36), a remark about money sent home',
+    tags: ['portuguese', 'number-in-word', 'correction', 'emoji', 'unit', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Agostinho', lastName: 'da Costa Soares' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Botarde! Sou a Zélia, team leader na fábrica de carne em Dungannon, na Irlanda do Norte. O Agostinho trabalhou na minha linha no boning hall, eu era a chefe dele',
+      'Ele fala tétum, português e o inglês daqui, que é difícil, é "wee" isto e "wee" aquilo 😂 Com os supervisores irlandeses às vezes não percebe. Um 3',
+      'Com a faca é muito bom, desossa 40 pernas por hora. Diak liu. 5',
+      "A malta gosta dele, os lituanos, os polacos, os irlandeses. He's sound, como dizem cá. 4",
+      'Nunca faltou. 5',
+      'Isso não posso dizer, quando há problema na linha quem resolve é o supervisor',
+      '2, ainda é muito novo',
+      'Rápido, limpo, cuidadoso com a higiene',
+      'O inglês. E tem de perguntar quando não percebe, em vez de dizer yes yes',
+      'Aye, claro que sim',
+      'Desde o Natal de 2022... não, 2023, quando chegou de Timor',
+      { retry: 'Três anos, põe 36 meses', key: 'monthsKnown' },
+      'Ele manda dinheiro para a família em Baucau todos os meses, é um bom rapaz. Obrigada barak',
+    ],
+    expected: {
+      relationship: { has: ['chefe'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 2,
+      strengths: { has: ['higiene'] },
+      improvements: { has: ['inglês'] },
+      wouldRehire: true,
+      monthsKnown: 36,
+      comments: { has: ['bom rapaz'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-eighth blind set, tenant: pt-solda
+  {
+    id: 'pt-t90',
+    title:
+      'Viana do Castelo (Minho), the older owner of a serralharia who writes a few words at a time in European Portuguese: two trades at once ("Serralheiro e soldador": asked which, Serralheiro), "Vinte anos. Desde aprendiz", Portugal\'s words for the processes ("Elétrodo e fio contínuo. TIG também faz, mas menos": MIG/MAG for the fio contínuo), "Bom" with no number (asked again, 4), "Nem sempre usa a máscara. 3", a bare "Não" on the optional qualification (no), "Depende da obra" (asked again, 6), "Não, home. Bom trabalho" that is no remark',
+    tags: ['portuguese', 'short', 'multiple', 'words', 'negation', 'optional'],
+    questionnaire: 'pt-solda',
+    locale: 'pt',
+    candidate: { firstName: 'Rui Miguel', lastName: 'Amorim Lima' },
+    says: [
+      'Serralheiro e soldador',
+      { retry: 'Ponha serralheiro', key: 'funcao' },
+      'Vinte anos. Desde aprendiz',
+      'Elétrodo e fio contínuo. TIG também faz, mas menos',
+      'Bom',
+      { retry: '4', key: 'qualidade' },
+      'Nem sempre usa a máscara. 3',
+      'Não',
+      'Depende da obra',
+      { retry: 'Umas seis', key: 'horas' },
+      'Sim',
+      'Não, home. Bom trabalho',
+    ],
+    expected: {
+      funcao: 'Serralheiro(a)',
+      anos: 20,
+      processos: ['Eletrodo revestido', 'MIG/MAG', 'TIG'],
+      qualidade: 4,
+      seguranca: 3,
+      qualificado: false,
+      horas: 6,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-eighth blind set, tenant: pt-salao (funcao, servicos, clientes, capricho, clientela?, confianca, obs?)
+  {
+    id: 'pt-t91',
+    title:
+      'Willesden (London), a Brazilian salon owner on pt-salao in Portuglês with the salon\'s English jargon ("hairdresser", "Cut, blow-dry, balayage, highlights", "box braids", "gel e acrylic é com a Thaynara": no nails), a role with a side task ("Às vezes ajudava na recepção": Cabeleireiro(a)), clients per weekday and per Saturday ("Weekdays uns 6, sábado chegava a 12 fácil": asked again, 7), "5 stars ⭐", her own clientele as a grievance ("levou metade das clientes pro salão dela em Harlesden": yes), a negative answer on the required question ("Sinceramente? Hoje não. Mas durante 2 anos deixei a chave com ela": no), "Good luck pra ela"',
+    tags: ['portuguese', 'multiple', 'negation', 'unit', 'emoji', 'number-in-word'],
+    questionnaire: 'pt-salao',
+    locale: 'pt',
+    candidate: { firstName: 'Kézia', lastName: 'Nascimento Prado' },
+    says: [
+      'Hi! Ela era hairdresser aqui no salão, cabeleireira. Às vezes ajudava na recepção quando a menina faltava',
+      { retry: 'Cabeleireira', key: 'funcao' },
+      'Cut, blow-dry, balayage, highlights, tudo. E box braids, ela é ótima de trança. Unhas não, gel e acrylic é com a Thaynara',
+      'Weekdays uns 6, sábado chegava a 12 fácil',
+      { retry: 'Média uns 7 por dia', key: 'clientes' },
+      'Impecável, as clientes postam tudo no Instagram. 5 stars ⭐',
+      'Sim, e esse foi o problema kkk. Quando saiu levou metade das clientes pro salão dela em Harlesden',
+      'Sinceramente? Hoje não. Mas durante 2 anos deixei a chave com ela sem problema nenhum',
+      'Profissional ela é top, isso ninguém tira dela. Good luck pra ela',
+    ],
+    expected: {
+      funcao: 'Cabeleireiro(a)',
+      servicos: ['Corte', 'Coloração e mechas', 'Escova e progressiva', 'Tranças'],
+      clientes: 7,
+      capricho: 5,
+      clientela: true,
+      confianca: false,
+      obs: { has: ['top'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -12294,6 +12667,130 @@ const INTAKE_CASES: IntakeCase[] = [
           ['teacher', 'mentor'],
           null,
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Thirty-ninth blind set (2026-12-02)
+  {
+    id: 'pt-i131',
+    title:
+      'A steelworker in Volta Redonda (a Brazilian tenant) who gives his OWN mobile in the consent message ("Pode sim, tranquilo. Aqui é o Wellington, se precisar meu zap é (24) 99876-5432": never a referee\'s), his supervisor at the melt shop with an address and a (24) mobile, and a safety technician with only his home landline "(24) 3344-5566", "Só esses dois, valeu"',
+    tags: ['portuguese', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, tranquilo. Aqui é o Wellington, se precisar meu zap é (24) 99876-5432',
+      { tapConfirm: true },
+      'Meu supervisor na aciaria: Sr. Jorge Luiz Fagundes, jorge.fagundes@siderurgicavale.com.br, (24) 98812-3344',
+      'E o técnico de segurança, Marcelo Antunes, trabalhava comigo no mesmo turno. O fixo da casa dele é (24) 3344-5566',
+      'Só esses dois, valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Jorge Luiz',
+          'Fagundes',
+          'jorge.fagundes@siderurgicavale.com.br',
+          'manager',
+          '+5524988123344',
+        ),
+        c('Marcelo', 'Antunes', null, 'colleague', '+552433445566'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i132',
+    title:
+      'A process operator at a gas plant in Soyo (an Angolan tenant) who refuses politely for now with his supervisor\'s name and address inside ("Não, por agora não. O meu supervisor … o Eng. Kizua Mateus (kizua.mateus@…) ainda não sabe que estou a concorrer"): no consent, nobody kept',
+    tags: ['portuguese', 'consent', 'consent-with-email'],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Não, por agora não. O meu supervisor na fábrica de gás, o Eng. Kizua Mateus (kizua.mateus@soyogas.co.ao), ainda não sabe que estou a concorrer. Se eu avançar no processo mando os contactos, obrigado',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i133',
+    title:
+      'A stevedore at the port of Nacala (a Mozambican tenant): "Sim, podem contactar 👍", a numbered list of three with Mozambican mobiles in local format (84, 86, 87), the first one\'s last digits set right ("troquei os últimos"), then the second taken back ("A Dona Amina pode tirar, mudou para Pemba"), "É tudo, obrigado"',
+    tags: ['portuguese', 'list', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Sim, podem contactar 👍',
+      { tapConfirm: true },
+      '1. Sr. Abdul Cassimo, chefe de turno no porto, 84 567 8901\n2. Dona Amina Rajabo, da cantina do porto, 86 123 4567\n3. Sr. Faizal Momade, colega estivador, 87 765 4321',
+      'Desculpa, o número do Sr. Abdul é 84 567 8910, troquei os últimos',
+      'A Dona Amina pode tirar, mudou para Pemba e já não usa esse número',
+      'É tudo, obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Abdul', 'Cassimo', null, 'manager', '+258845678910'),
+        c('Faizal', 'Momade', null, 'colleague', '+258877654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i134',
+    title:
+      'A Brazilian barista in Sydney (an Australian tenant) who consents with Australian English ("Nah yeah, pode sim! 😅 (aqui "nah yeah" é sim kkk)"), her manager at a Bondi café with an Australian mobile in local format, a former boss in Belo Horizonte with a Brazilian mobile (asked which country), a colleague named only to be left out ("mas deixa ela de fora"), "Done! Cheers 🤙"',
+    tags: ['portuguese', 'consent', 'foreign-phone', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'AU',
+    says: [
+      'Nah yeah, pode sim! 😅 (aqui na Austrália "nah yeah" é sim kkk)',
+      { tapConfirm: true },
+      'Minha manager no café em Bondi: Chloe Fitzgerald, chloe@bondibeanscafe.com.au, 0412 345 678',
+      'E meu antigo chefe, Rodrigo Teixeira Campos, rodrigo.tcampos@gmail.com, (31) 99123-4567',
+      { retry: 'É do Brasil, de BH', key: 'phone:Rodrigo' },
+      'Tinha a Jess também, Jessica Nguyen, colega do café, mas deixa ela de fora, tá viajando de mochilão pela Ásia',
+      'Done! Cheers 🤙',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Chloe', 'Fitzgerald', 'chloe@bondibeanscafe.com.au', 'manager', '+61412345678'),
+        c('Rodrigo', 'Teixeira Campos', 'rodrigo.tcampos@gmail.com', 'manager', '+5531991234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i135',
+    title:
+      'A stewardess on the Santarém–Manaus riverboats (a Brazilian tenant, Pará): "Pode sim mana, tranquilo", a referee named first by his post only ("O comandante do barco onde eu trabalhei de taifeira") and then by name with a (93) mobile, his address in a later message, the owner of a pousada in Alter do Chão ("a dona Socorro, Maria do Socorro Figueira") with the pousada\'s landline, "Era isso, obrigada!"',
+    tags: ['portuguese', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim mana, tranquilo',
+      { tapConfirm: true },
+      'O comandante do barco onde eu trabalhei de taifeira, na linha Santarém-Manaus',
+      'O nome dele é Edivaldo Batista Sarmento, (93) 99123-4567',
+      'E a dona Socorro, Maria do Socorro Figueira, da pousada em Alter do Chão, ela era minha patroa. O telefone é o fixo da pousada, (93) 3527-1234',
+      'Ah, o email do comandante é edivaldo.sarmento@hotmail.com',
+      'Era isso, obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Edivaldo',
+          'Batista Sarmento',
+          'edivaldo.sarmento@hotmail.com',
+          'manager',
+          '+5593991234567',
+        ),
+        c('Maria do Socorro', 'Figueira', null, 'manager', '+559335271234'),
       ],
     },
     outcome: 'completed',
