@@ -1329,6 +1329,85 @@ import type {
  * – ja, gern!", "0541 2002 4417 – nein, 4471", "Maria João de Sousa e Silva …
  * 912 345 678" asked which country (+351)).
  *
+ * THIRTY-EIGHTH BLIND SET (2026-12-02): de-r67, de-t89, de-r68, de-t90 and
+ * de-t91, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-binnenschiff, inland shipping as a family-run barge on
+ * the Rhine and the Main-Danube canal or a Danube cruise line writes it: the
+ * relationship as a single choice (the skipper, the helmsman or mate, a
+ * deckhand colleague, the shipping company or its dispatch), years aboard
+ * with them (which people give from one spring to another autumn, or in
+ * seasons of March to November), the work as a REQUIRED multiple choice
+ * (mooring and locking, loading and unloading, the helm, the engine room,
+ * tankers and dangerous goods under ADN) named in the trade's words
+ * ("Leinen", "Luken", "am Ruder") or beside a gangway that is no option, a
+ * rating of safe work on deck, an OPTIONAL rating of life with the crew in
+ * close quarters, the radar licence as an optional yes/no (a Rhine patent is
+ * another paper), days aboard a month (optional; people answer with their
+ * rotation, "14 auf, 14 ab"), a required yes/no, optional text), used twice,
+ * and one conversation on de-apotheke. Written by a thirty-eighth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: a skipper who writes between locks, the
+ * candidate's job named in the referee's role answer ("war bei mir
+ * Matrose"), a radio channel, a temperature, a ship's length and a crew
+ * count beside ratings, "4,5" with a comma asked for, a rotation for days a
+ * month, a Bulgarian school grade ("Отличен 6", where 6 is the best),
+ * Cyrillic, Nigerian Pidgin ("Na true talk", "sha", "Oga", "Abeg", "No
+ * wahala" that is a yes), a power cut in Nigerian English beside a rating,
+ * Urdu ("Ji haan", "Bahut acha", "Bilkul", "Pata nahin") and a pharmacist
+ * who is not the owner. The skipper and owner of a family barge on the
+ * Main-Danube canal on de-binnenschiff ("Bin grad auf Talfahrt Richtung
+ * Kelheim", "der Dennis war bei mir Matrose" (she is the skipper), "Von
+ * Frühjahr 2021 bis letzten Herbst. Moment, Schleuse kommt" asked again
+ * ("4,5"), "Am Ruder war er auch … aber nur mit mir im Steuerhaus. Maschine
+ * macht mein Mann, und Tanker fahren wir keinen", "auch bei 35 Grad. Kanal
+ * 18 … 5", "Drei Leute auf 110 Meter 😅 … 4", "Rheinpatent hat er noch
+ * keins" beside a radar licence (yes), "14 auf, 14 ab" asked again (15));
+ * the operations manager of a Lagos branch on the built-in, who learned
+ * German at the Goethe-Institut ("Sehr sehr gut. Na true talk" asked again
+ * (5), "5 sha", "Even when NEPA took light for 3 days … 5", "4 oder 5… ich
+ * sage 4", "Sie war die Oga von 12 Leuten … Oga heißt Boss. 4", "No wahala!
+ * Ja, sofort" (yes), "Zwei Jahre, Januar 2023 bis Dezember 2024" (24),
+ * "Nein danke. Greet her for me!"); the Bulgarian captain of a Danube cruise
+ * ship on de-binnenschiff ("Здравейте!", "Zwei Saisons, 2024 und 2025,
+ * jeweils März bis November" asked again ("Две години … 2"), "Gangway für
+ * die Passagiere. Laden nein … Maschine auch nein", "Отличен 6! Wie bei uns
+ * in der Schule" asked again (5), "Crew 42 Leute, 11 Nationen … 4", "Не
+ * знам" on the radar licence (blank), "sechs Wochen an Bord, dann zwei
+ * Wochen frei" asked again (22), "Да, разбира се!"); and a pharmacist in
+ * Hamburg-Harburg on de-apotheke with Urdu ("approbierte Apothekerin …
+ * nicht die Inhaberin. Jannik ist PTA bei uns" (a pharmacist in the team),
+ * "Bestellung macht unsere PKA. Boten fahren wir nicht", "Bahut acha! Sehr
+ * gut" asked again (5), "Bilkul 5 … 30 Rezepturen die Woche", "Pata nahin …
+ * drei oder vier?" asked again (3), "Inshallah bleibt er … ja, jederzeit
+ * wieder", "Shukriya. Nein, das ist alles").
+ *
+ * Held out: de-r67, on the built-in questionnaire (the owner of a hostel in
+ * Pozuzo, a Tyrolean colony in Peru, in Tyrolean German with Spanish).
+ *
+ * THIRTY-NINTH BLIND SET (2026-12-02): de-i131…de-i135, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * thirty-eighth set's writer, who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them. New ground: Bielefeld,
+ * Zug, Wernigerode and Würzburg as tenants and a Romanian tenant, Mexican,
+ * Norwegian and Kenyan mobiles, Plautdietsch, a refusal with the boss's
+ * landline inside (no e-mail), a referee struck for a private reason, the
+ * candidate's own mobile and e-mail after the referees, and a surname set
+ * right in dialect. A Mennonite from Cuauhtémoc (Chihuahua) in Bielefeld
+ * ("Jo, daut es goot. Sí, claro" confirmed, "Mien Baas in der Käsefabrik …
+ * 625 123 4567" asked which country (+52), "Nä, waut… die Mail ist
+ * h.janzen@…, nicht helga.janzen", "Daut's aules. Dankscheen!"); a
+ * commodities trader in Zug ("Sorry, aber nein … vor allem nicht meinen
+ * Chef, Mr. Daniel Hürlimann, 041 727 55 10. He'd kill me 😅", asked again:
+ * refused, nothing kept); a cook in Wernigerode (a numbered list with a
+ * German mobile and "in Geilo (Norwegen), 412 34 567", then "streichen Sie
+ * bitte den Uwe wieder. Der ist jetzt mit meiner Ex zusammen 🙈"); and a
+ * Kenyan nurse in Würzburg ("Ndiyo, ja gerne" confirmed, "mein Matron am
+ * Kenyatta Hospital … 0722 456 789" asked which country (+254), "Falls Sie
+ * mich brauchen: 0152 23984410, grace.otieno@…": hers, nobody's).
+ *
+ * Held out: de-i135, a worker at an automotive plant in Timișoara (Banat
+ * Swabian, a Romanian tenant, "Net Lang, Lange mit e am End").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3351,6 +3430,103 @@ export const DE_GARTENBAU: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Inland shipping (thirty-eighth blind set), as a family-run barge
+ * (Partikulier) on the Rhine and the Main-Danube canal or a Danube cruise
+ * line writes it: the relationship as a single choice (the skipper, the
+ * helmsman or mate, a deckhand colleague, the shipping company or its
+ * dispatch), years aboard with them (which people give from one spring to
+ * another autumn, or in seasons of March to November), the work as a
+ * REQUIRED multiple choice (mooring and locking, loading and unloading, the
+ * helm, the engine room, tankers and dangerous goods under ADN) that people
+ * name in the trade's words ("Leinen", "Luken", "am Ruder"), a rating of
+ * safe work on deck, an OPTIONAL rating of life with the crew in close
+ * quarters, the radar licence as an optional yes/no (a Rhine patent is
+ * another paper), days aboard a month (optional; people answer with their
+ * rotation, "14 auf, 14 ab"), a required yes/no, optional text.
+ */
+export const DE_BINNENSCHIFF: TypedQuestionnaire = {
+  id: 'de-binnenschiff',
+  name: 'Referenz: Binnenschifffahrt',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Funktion haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Schiffsführer/in',
+        'Steuermann/Steuerfrau',
+        'Matrose/Matrosin oder Decksmann (Kollege/Kollegin)',
+        'Reederei oder Disposition',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre ist sie oder er mit Ihnen oder für Sie gefahren?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'aufgaben',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er an Bord gemacht? (mehrere möglich)',
+      options: [
+        'Festmachen und Schleusen',
+        'Laden und Löschen (Luken, Ladung)',
+        'Steuern (Rudergänger/in)',
+        'Maschinenraum',
+        'Tankschiff und Gefahrgut (ADN)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sicherheit',
+      kind: 'rating',
+      prompt: 'Wie sicher arbeitet sie oder er an Deck, von 1 bis 5?',
+      label: 'Sicherheit an Deck',
+      required: true,
+    },
+    {
+      key: 'bordleben',
+      kind: 'rating',
+      prompt: 'Wie kommt sie oder er mit der Besatzung auf engem Raum aus, von 1 bis 5? (optional)',
+      label: 'Bordleben',
+      required: false,
+    },
+    {
+      key: 'radarpatent',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er ein Radarpatent? (optional)',
+      required: false,
+    },
+    {
+      key: 'bordtage',
+      kind: 'number',
+      prompt: 'Wie viele Tage im Monat war sie oder er an Bord, ungefähr? (optional)',
+      min: 1,
+      max: 31,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder anheuern?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -3377,6 +3553,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_BESTATTUNG,
   DE_BRAUEREI,
   DE_GARTENBAU,
+  DE_BINNENSCHIFF,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3410,6 +3587,12 @@ const KAI_UWE = { firstName: 'Kai-Uwe', lastName: 'Pötzsch' };
 const SELIN = { firstName: 'Selin', lastName: 'Aydoğan' };
 const JAKOB = { firstName: 'Jakob', lastName: 'zur Nieden' };
 const LIOBA = { firstName: 'Lioba', lastName: 'Fässler' };
+/** Thirty-eighth blind set: a Tyrolean surname, and four from the north and south of Germany. */
+const MORITZ = { firstName: 'Moritz', lastName: 'Achleitner' };
+const DENNIS = { firstName: 'Dennis', lastName: 'Oppermann' };
+const CARLOTTA = { firstName: 'Carlotta', lastName: 'Wiesinger' };
+const MERLE = { firstName: 'Merle', lastName: 'Tiedemann' };
+const JANNIK = { firstName: 'Jannik', lastName: 'Thomsen' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -9517,6 +9700,188 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r67',
+    title:
+      'Pozuzo (Peru) hostel owner in Tyrolean German with Spanish: "Cuatro. Also vier", "Chévere! Fünfe", "Más o menos" asked again (3), "drei Tag" beside a 5, "4 – na, 5!" (5), "Ni idea" on leadership (blank), "Fünfzehn Monat" beside two years (15), "Na, des wars" as no comment',
+    tags: ['german', 'words', 'correction', 'dont-know', 'hedge', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: MORITZ,
+    to: ['rel', 'com', 'tec', 'tea', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Griaß Gott aus Pozuzo, Perú! I bin dr Josef Egg, mir ghört des Hostal Tirol do im Dorf. Dr Moritz hot bei uns gwohnt und garbeit, an dr Rezeption und in dr Kaserei. I war sei Chef, wenn ma so sogn will 😄',
+      'Cuatro. Also vier, perdón, i schreib oft durchanand',
+      'Beim Kas hot er schnell glernt, und de Buchungen im Computer mocht er besser als mei Tochter. Chévere! Fünfe',
+      "Más o menos… mit de Peruaner in dr Kuchl hot's am Anfang Probleme gebn wegen am Spanisch. Später guat",
+      { retry: 'Dann sog ma drei', key: 'teamwork' },
+      "Wia d'Straß nach Oxapampa drei Tag zua war wegen am Erdrutsch, is er z'Fuaß kemman. Fünf",
+      'Wia dr Strom weg war, hot er de Milch mitm Generator grettet. 4 – na, 5!',
+      'Ni idea, er hot neamd unter sich ghabt',
+      'Er red mit jedn, a mit de Yanesha-Leit vom Dorf obn',
+      "Er vergisst d'Zeit. De hora peruana hot er z'schnell glernt 😂",
+      '¡Claro que sí! Sofort wieder',
+      'Fünfzehn Monat, vom März 2024 bis in Juni 2025',
+      'Na, des wars. Griaß mir Tirol! Pfiat di 👋',
+    ],
+    expected: {
+      relationship: { has: ['Chef', 'Pozuzo'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['Yanesha'] },
+      improvements: { has: ['Zeit'] },
+      wouldRehire: true,
+      monthsKnown: 15,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t89',
+    title:
+      'Skipper of a family barge on the Main-Danube canal writing between locks: "der Dennis war bei mir Matrose" (she is the skipper), "Von Frühjahr 2021 bis letzten Herbst. Moment, Schleuse kommt" asked again ("4,5"), "am Ruder … nur mit mir im Steuerhaus", "35 Grad", "Kanal 18" and "110 Meter" beside ratings, "14 auf, 14 ab" asked again (15)',
+    tags: ['german', 'hedge', 'multiple', 'negation', 'number-in-word', 'optional', 'emoji'],
+    questionnaire: 'de-binnenschiff',
+    locale: 'de',
+    candidate: DENNIS,
+    says: [
+      'Moin. Bin grad auf Talfahrt Richtung Kelheim, ich schreib zwischendurch. Ich bin Schiffsführerin und Eignerin vom GMS Margarete, der Dennis war bei mir Matrose',
+      'Von Frühjahr 2021 bis letzten Herbst. Moment, Schleuse kommt',
+      { retry: 'So, durch. Viereinhalb Jahre, schreiben Sie 4,5', key: 'jahre' },
+      'Leinen, Schleusen, Luken auf und zu, beim Löschen die Ladung im Blick. Am Ruder war er auch, auf der Donau, aber nur mit mir im Steuerhaus. Maschine macht mein Mann, und Tanker fahren wir keinen',
+      'Weste immer an, auch bei 35 Grad. Kanal 18 hört er mit, ohne dass man was sagen muss. 5',
+      'Drei Leute auf 110 Meter 😅 Geht gut. 4',
+      'Radarpatent ja, seit 2023. Rheinpatent hat er noch keins',
+      'Wir fahren 14 auf, 14 ab',
+      { retry: 'Also ca. 15 Tage im Monat', key: 'bordtage' },
+      'Sofort. Aber der will ja jetzt Steuermann auf nem Kabinenschiff werden 🙄 Na gut. Ja',
+      'Bei Hochwasser in Regensburg hat er nachts die Vorleine nachgefiert, ohne dass ich was sagen musste. Mehr muss man nicht wissen',
+    ],
+    expected: {
+      rolle: 'Schiffsführer/in',
+      jahre: 4.5,
+      aufgaben: [
+        'Festmachen und Schleusen',
+        'Laden und Löschen (Luken, Ladung)',
+        'Steuern (Rudergänger/in)',
+      ],
+      sicherheit: 5,
+      bordleben: 4,
+      radarpatent: true,
+      bordtage: 15,
+      wieder: true,
+      bemerkung: { has: ['Hochwasser'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r68',
+    title:
+      'Lagos operations manager who learned German at the Goethe-Institut, with Nigerian Pidgin: "Sehr sehr gut. Na true talk" asked again (5), "5 sha", a power cut for "3 days" beside a 5, "4 oder 5… ich sage 4", "die Oga von 12 Leuten … 4", "No wahala! Ja, sofort" (yes), "Nein danke. Greet her for me!" as no comment',
+    tags: ['german', 'hedge', 'range', 'negation', 'number-in-word', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: CARLOTTA,
+    to: ['rel', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Good afternoon! Ich bin Emeka Okafor, Operations Manager in unserer Niederlassung in Lagos (Apapa). Frau Wiesinger war meine Chefin, sie war Country Managerin. Deutsch habe ich im Goethe-Institut gelernt, bitte entschuldigen Sie Fehler',
+      'Sehr sehr gut. Na true talk, sie spricht klar mit allen, auch mit den Jungs am Hafen',
+      { retry: 'Okay, 5', key: 'communication' },
+      '4. SAP kennt sie besser als unsere IT 😄',
+      '5 sha',
+      'Even when NEPA took light for 3 days, she came to office with her own generator. 5',
+      'Wahala am Hafen, Zoll, Container 40 Tage fest: sie hat es gelöst. 4 oder 5… ich sage 4',
+      'Sie war die Oga von 12 Leuten 😄 Oga heißt Boss. 4',
+      'Geduld. Sie schreit nie, auch nicht im go-slow auf der Third Mainland Bridge',
+      'Abeg, sie muss lernen nein zu sagen. Sie sitzt bis 22 Uhr im Büro',
+      'No wahala! Ja, sofort',
+      'Zwei Jahre, Januar 2023 bis Dezember 2024',
+      'Nein danke. Greet her for me! Emeka',
+    ],
+    expected: {
+      relationship: { has: ['Chefin'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      strengths: { has: ['Geduld'] },
+      improvements: { has: ['nein zu sagen'] },
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t90',
+    title:
+      'Bulgarian captain of a Danube cruise ship: "Zwei Saisons, 2024 und 2025, jeweils März bis November" asked again (2), a gangway that is no option beside "Laden nein … Maschine auch nein", "Отличен 6!" on the Bulgarian school scale asked again (5), "42 Leute, 11 Nationen. 4", "Не знам" on the radar licence (blank), "sechs Wochen an Bord, dann zwei Wochen frei" asked again (22)',
+    tags: ['german', 'unit', 'multiple', 'negation', 'dont-know', 'optional', 'emoji'],
+    questionnaire: 'de-binnenschiff',
+    locale: 'de',
+    candidate: MERLE,
+    says: [
+      'Здравейте! Guten Tag. Ich bin Kapitän auf der MS Danubia Star, Passau – Schwarzes Meer. Merle war Matrosin bei mir',
+      'Zwei Saisons, 2024 und 2025, jeweils März bis November',
+      { retry: 'Две години. Zwei Jahre, schreiben Sie 2', key: 'jahre' },
+      'Festmachen, Schleusen (auch am Eisernen Tor 😄), Gangway für die Passagiere. Laden nein, wir sind Passagierschiff. Maschine auch nein',
+      'Отличен 6! Wie bei uns in der Schule 😄',
+      { retry: 'Ach so, nur bis 5? Dann 5', key: 'sicherheit' },
+      'Crew 42 Leute, 11 Nationen. Sie kann mit allen. 4',
+      'Не знам. Weiß nicht, das hat die Reederei',
+      'In der Saison sechs Wochen an Bord, dann zwei Wochen frei',
+      { retry: 'Sagen wir 22', key: 'bordtage' },
+      'Да, разбира се! Natürlich',
+      'Sie soll das Radarpatent machen, dann wird sie Steuerfrau 👍 Благодаря!',
+    ],
+    expected: {
+      rolle: 'Schiffsführer/in',
+      jahre: 2,
+      aufgaben: ['Festmachen und Schleusen'],
+      sicherheit: 5,
+      bordleben: 4,
+      bordtage: 22,
+      wieder: true,
+      bemerkung: { has: ['Radarpatent'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t91',
+    title:
+      'Hamburg-Harburg pharmacist with Urdu, not the owner ("nicht die Inhaberin. Jannik ist PTA bei uns"), "Ji haan, seit August 2020. Sechs Jahre", "Bestellung macht unsere PKA. Boten fahren wir nicht", "Bahut acha! Sehr gut" asked again (5), "Bilkul 5" beside "30 Rezepturen", "Pata nahin … Drei oder vier?" asked again (3)',
+    tags: ['german', 'negation', 'multiple', 'dont-know', 'range', 'optional'],
+    questionnaire: 'de-apotheke',
+    locale: 'de',
+    candidate: JANNIK,
+    says: [
+      'Assalam o alaikum, guten Tag! Ich bin approbierte Apothekerin in der Apotheke am Harburger Ring, nicht die Inhaberin. Jannik ist PTA bei uns',
+      'Ji haan, seit August 2020. Sechs Jahre',
+      'HV natürlich, und Rezeptur – Salben und Kapseln für die Hautarztpraxis nebenan. Bestellung macht unsere PKA. Boten fahren wir nicht',
+      'Bahut acha! Sehr gut. Er erklärt auch auf Englisch und ein bisschen Türkisch',
+      { retry: 'Ach so, als Zahl: 5', key: 'beratung' },
+      'Bilkul 5. Keine einzige Reklamation, und wir machen 30 Rezepturen die Woche',
+      'Notdienst macht er mit, ca. einmal im Monat zusammen mit mir',
+      'Pata nahin… weiß ich nicht genau. Die Kammer-Fortbildungen, drei oder vier?',
+      { retry: 'Dann drei, bei der vierten bin ich mir nicht sicher', key: 'fortbildungen' },
+      'Inshallah bleibt er bei uns! Aber wenn er geht: ja, jederzeit wieder',
+      'Shukriya. Nein, das ist alles',
+    ],
+    expected: {
+      rolle: 'Apotheker/in im Team',
+      jahre: 6,
+      taetigkeiten: ['Beratung und Handverkauf', 'Rezeptur und Labor'],
+      beratung: 5,
+      rezeptur: 5,
+      notdienst: true,
+      fortbildungen: 3,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -12841,6 +13206,126 @@ const INTAKE_CASES: IntakeCase[] = [
           '+4954120024471',
         ),
         c('Maria João', 'de Sousa e Silva', null, 'manager', '+351912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i131',
+    title:
+      'Bielefeld: a Mennonite from Cuauhtémoc (Chihuahua) in German with Plautdietsch and Spanish ("Jo, daut es goot. Sí, claro" confirmed), a Mexican mobile in local ten-digit format asked which country (+52), a teacher\'s e-mail set right in the next message, "Daut\'s aules"',
+    tags: ['german', 'foreign-phone', 'correction', 'multi-referee', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, daut es goot. Sí, claro 🙂',
+      { tapConfirm: true },
+      'Mien Baas in der Käsefabrik in Cuauhtémoc, Abram Friesen, 625 123 4567. Mail hat er keine',
+      { retry: 'Mexiko', key: 'phone:Abram' },
+      'Und Frau Helga Janzen, meine Deutschlehrerin vom Integrationskurs an der VHS, helga.janzen@vhs-bielefeld.de',
+      'Nä, waut… die Mail ist h.janzen@vhs-bielefeld.de, nicht helga.janzen',
+      "Daut's aules. Dankscheen!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Abram', 'Friesen', null, 'manager', '+526251234567'),
+        c('Helga', 'Janzen', 'h.janzen@vhs-bielefeld.de', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i132',
+    title:
+      'Zug: a commodities trader refuses in German and English with his boss\'s name and Zug landline inside ("Sorry, aber nein … Mr. Daniel Hürlimann, 041 727 55 10"), asked again: "No, definitely not" (refused, nothing kept)',
+    tags: ['german', 'consent', 'negation', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      "Sorry, aber nein. I'd rather you don't contact anyone yet – vor allem nicht meinen Chef, Mr. Daniel Hürlimann, 041 727 55 10. He'd kill me 😅",
+      { retry: 'No, definitely not. Danke für Ihr Verständnis', key: 'consent' },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i133',
+    title:
+      'Wernigerode (Harz): a cook\'s numbered list with a German mobile, a Norwegian mobile whose country is said ("in Geilo (Norwegen), 412 34 567") and a sous-chef struck in the next message ("Der ist jetzt mit meiner Ex zusammen 🙈")',
+    tags: [
+      'german',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, können Sie machen',
+      '1. Rainer Böttcher, Küchenchef im Hotel am Markt, 0171 4455823\n2. Ingrid Solberg, meine Chefin in der Wintersaison im Hotel in Geilo (Norwegen), 412 34 567, ingrid.solberg@geilo-fjellhotell.no\n3. Uwe Mertens, Souschef, uwe.mertens@gmx.de',
+      { retry: 'Norwegen', key: 'phone:Ingrid' },
+      'Ach, streichen Sie bitte den Uwe wieder. Der ist jetzt mit meiner Ex zusammen 🙈',
+      'Das wärs',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rainer', 'Böttcher', null, 'manager', '+491714455823'),
+        c('Ingrid', 'Solberg', 'ingrid.solberg@geilo-fjellhotell.no', 'manager', '+4741234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i134',
+    title:
+      'Würzburg: a Kenyan nurse ("Ndiyo, ja gerne" confirmed), her ward manager with an e-mail, a matron in Nairobi with a Kenyan mobile in local format asked which country (+254), then her own mobile and e-mail (nobody\'s), "Asante, das ist alles"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ndiyo, ja gerne',
+      { tapConfirm: true },
+      'Meine Stationsleitung an der Uniklinik: Frau Barbara Götz, b.goetz@ukw-pflege.de',
+      'Und in Nairobi mein Matron am Kenyatta Hospital, Mrs. Wanjiru Kamau, 0722 456 789',
+      { retry: 'Kenia', key: 'phone:Wanjiru' },
+      'Falls Sie mich brauchen: 0152 23984410, grace.otieno@web.de',
+      'Asante, das ist alles',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Barbara', 'Götz', 'b.goetz@ukw-pflege.de', 'manager'),
+        c('Wanjiru', 'Kamau', null, 'manager', '+254722456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i135',
+    title:
+      'Timișoara (Banat) in a Romanian tenant: Banat Swabian ("Servus! Jo, des passt" confirmed), a Romanian mobile, a German project lead with a German mobile asked which country (+49) and his surname set right ("Net Lang, Lange mit e am End")',
+    tags: ['german', 'foreign-phone', 'correction', 'multi-referee', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'RO',
+    says: [
+      'Servus! Jo, des passt',
+      { tapConfirm: true },
+      'Mei Schichtleiter im Werk, der Herr Ovidiu Popescu, 0745 123 456, ovidiu.popescu@autoparts-tm.ro',
+      'Und der Herr Dieter Lang, der Projektleiter aus Ingolstadt, der war zwei Johr bei uns in Temeswar. 0151 2345 6789',
+      { retry: 'Deutschland', key: 'phone:Dieter' },
+      'Net Lang, Lange mit e am End 🙈',
+      "Des wär's. Mulțumesc, danke!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ovidiu', 'Popescu', 'ovidiu.popescu@autoparts-tm.ro', 'manager', '+40745123456'),
+        c('Dieter', 'Lange', null, ['manager', 'colleague'], '+4915123456789'),
       ],
     },
     outcome: 'completed',

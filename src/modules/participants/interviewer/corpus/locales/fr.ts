@@ -1315,6 +1315,85 @@ import type {
  * parrain et mon maître d'apprentissage", "son natel : zéro septante-huit,
  * six cent treize, nonante, vingt-quatre").
  *
+ * THIRTY-EIGHTH BLIND SET (2026-12-02): fr-r67, fr-t89, fr-r68, fr-t90 and
+ * fr-t91, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-couture, sewing workshops as a Paris haute couture house
+ * or a garment shop on rue Chabanel in Montreal writes it: the relationship
+ * as a single choice (the head of the workshop or "première d'atelier", a
+ * colleague, the owner, a client), years with them (which people count in
+ * collections, two a year), the work as a REQUIRED multiple choice (cutting,
+ * assembling at the machine, hand finishing and pressing, alterations,
+ * embroidery) named in the trade's words ("le montage", "la straight pis la
+ * overlock", "les samples") or by who else does it ("la broderie part chez un
+ * brodeur", "on a un coupeur"), a rating of precision, an OPTIONAL rating of
+ * speed, a CAP or an equivalent diploma as an optional yes/no (a BMA, a
+ * Quebec DEP), pieces a day (optional; a couture gown takes three weeks, a
+ * factory counts trousers and dresses apart), a required yes/no, optional
+ * text), used twice, and one conversation on fr-hotellerie. Written by a
+ * thirty-eighth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: the grades of
+ * a couture workshop ("petite main", "seconde main qualifiée") that are no
+ * relationship, collections for years, Greek in Greek script and in Latin
+ * letters ("Entáxei", "Pénte… 5", "Ναι!"), a correction that goes back and
+ * forth twice, a diploma the referee is not sure of, two counts for two
+ * kinds of garment, Saintongeais and spelling as one speaks ("le drôle", "o
+ * l'é", "Je dirais troi", "On é deux"), oyster seasons for months, Tagalog
+ * ("po", "opo", "Sige", "Oo naman!" that is a yes), and suites that count
+ * double. The première d'atelier flou of a couture house rue du
+ * Faubourg-Saint-Honoré on fr-couture ("Camille est seconde main qualifiée
+ * dans mon atelier" (the referee heads the workshop), "comme petite main en
+ * septembre 2019. Quatorze collections" asked again (7), "La coupe, c'est
+ * moi qui la fais, et la broderie part chez un brodeur", "une robe de 300
+ * heures … 5", "Chez nous on ne court pas … 3", "Un CAP métiers de la mode,
+ * puis un BMA" (yes), "une robe en trois semaines, à quatre mains" asked
+ * again (blank), "2 000 perles à la main"); an oyster farmer in Bourcefranc
+ * (Marennes-Oléron) on the built-in ("le drôle a travaillé chez moi au parc
+ * et aux claires", "Je dirais troi" (3), "On é deux sur le chaland … 4", "a
+ * 5h du matin … 5", the parks closed by the norovirus told with no number,
+ * asked again ("Mettez 3"), "c'é un drôle de 22 ans" on leadership (blank),
+ * "Trois saisons d'huîtres, de septembre a décembre, plus un été" asked again
+ * (15)); the Greek-Québécois owner of a garment shop on rue Chabanel on
+ * fr-couture ("Καλημέρα", "Chu le propriétaire de la shop … ça fait 30 ans",
+ * "Trois ans et demi. Non — quatre … ah non, c'était en 2021. Entáxei, trois
+ * ans et demi" (3.5), "la straight pis la overlock … les samples … les
+ * retouches … La coupe non", "Pénte… 5", "Une douzaine de chandails à
+ * l'heure … 4", "Son DEP en confection? Je pense que oui mais chu pas sûr"
+ * (blank), "Des pantalons, genre 80 par jour. Des robes, 30" asked again
+ * (50), "Ναι! Oui oui, demain matin"); and the Filipina executive housekeeper
+ * of a palace avenue Montaigne on fr-hotellerie ("Magandang hapon po!",
+ * "Deux ans po" beside Fashion Weeks (24), "Sobrang galing!" asked again (5),
+ * "Les couloirs non, c'est l'équipe de nuit", "10, 11 chambres, mais les
+ * suites comptent double" asked again (10), "Opo", "Oo naman! Oui", "Salamat
+ * po! Non, c'est tout").
+ *
+ * Held out: fr-r67, on the built-in questionnaire (the owner of a home-care
+ * agency in Lewiston, Maine, in Franco-American French with English).
+ *
+ * THIRTY-NINTH BLIND SET (2026-12-02): fr-i131…fr-i135, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * thirty-eighth set's writer, who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them. New ground: Arlon,
+ * Ziguinchor, Lewiston (Maine, a US tenant), Besançon and Kuujjuaq
+ * (Nunavik) as tenants, a Luxembourg mobile in a Belgian tenant, Diola and
+ * Mandinka words, a referee taken back because his number changed abroad,
+ * the candidate's own cell and e-mail after the referees, a refusal typed by
+ * a minor's mother with the apprenticeship master's mobile inside, and
+ * Inuktitut. A care assistant in Arlon who works in Ettelbruck ("M. Patrick
+ * Weber, 621 48 33 90" asked which country if need be (+352), a Belgian
+ * "GSM 0496 …", "Pardon, erreur dans le mail de M. Weber : c'est p.weber@…",
+ * "merci hein"); a hotel worker in Ziguinchor ("Kassoumay ! Oui, je suis
+ * d'accord", a list numbered "1)", Senegalese mobiles, "Enlevez Ousmane svp,
+ * il est parti en Espagne", "Abaraka !"); a Franco-American student in
+ * Lewiston ("Yeah oui, c'est correct" confirmed, "Ma boss au marché …
+ * 207-784-3921", his hockey coach with only an e-mail, "Si vous avez besoin
+ * de moé, mon cell c'est …": his, nobody's); and an apprentice's mother in
+ * Besançon ("ici la maman de Lucas … Non, on ne veut pas que vous contactiez
+ * son maître d'apprentissage, M. Girard (06 72 18 44 90)", then "C'est Lucas.
+ * Ma mère a raison, non merci": refused, nothing kept).
+ *
+ * Held out: fr-i135, an interpreter in Kuujjuaq ("Ai! Ii, c'est correct", an
+ * e-mail set right "avec des points, pas de tiret", "Nakurmiik!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3294,6 +3373,102 @@ export const FR_BOUCHERIE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Sewing workshops (thirty-eighth blind set), as a Paris haute couture house
+ * or a garment shop on rue Chabanel in Montreal writes it: the relationship
+ * as a single choice (the head of the workshop or "première d'atelier", a
+ * colleague, the owner, a client), years with them (which people count in
+ * collections, two a year), the work as a REQUIRED multiple choice (cutting,
+ * assembling at the machine, hand finishing and pressing, alterations,
+ * embroidery) that people name in the trade's words ("le montage", "la
+ * straight pis la overlock", "les samples") or by who else does it, a rating
+ * of precision, an OPTIONAL rating of speed, a CAP or an equivalent diploma
+ * as an optional yes/no (a BMA, a Quebec DEP), pieces a day (optional; a
+ * couture gown takes three weeks, a factory counts trousers and dresses
+ * apart), a required yes/no, optional text.
+ */
+export const FR_COUTURE: TypedQuestionnaire = {
+  id: 'fr-couture',
+  name: 'Référence : couture et confection',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Cheffe ou chef d'atelier (première d'atelier)",
+        "Collègue d'atelier",
+        "Patron(ne) de l'entreprise",
+        'Client(e)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années a-t-il ou elle travaillé avec vous ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'travaux',
+      kind: 'choice',
+      prompt: 'Quels travaux a-t-il ou elle faits ? (plusieurs choix possibles)',
+      options: [
+        'Coupe',
+        'Montage et piqûre à la machine',
+        'Finitions main et repassage',
+        'Retouches',
+        'Broderie',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'precision',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous la précision de son travail ?',
+      label: 'Précision',
+      required: true,
+    },
+    {
+      key: 'rapidite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, sa rapidité ? (facultatif)',
+      label: 'Rapidité',
+      required: false,
+    },
+    {
+      key: 'diplome',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle un CAP couture ou un diplôme équivalent ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'pieces',
+      kind: 'number',
+      prompt: 'Combien de pièces terminait-il ou elle par jour, environ ? (facultatif)',
+      min: 0,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -3320,6 +3495,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_FROMAGERIE,
   FR_GARAGE,
   FR_BOUCHERIE,
+  FR_COUTURE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3354,6 +3530,12 @@ const PIERRE_YVES = { firstName: 'Pierre-Yves', lastName: 'Bourgault' };
 const MAELLE = { firstName: 'Maëlle', lastName: 'Jacquemin' };
 const OCEANE = { firstName: 'Océane', lastName: 'Le Mouël' };
 const YANIS = { firstName: 'Yanis', lastName: 'Benmansour' };
+/** Thirty-eighth blind set: Maine (Franco-American), Paris, Quebec, Charente, the Philippines. */
+const JULIE = { firstName: 'Julie', lastName: 'Thériault' };
+const CAMILLE = { firstName: 'Camille', lastName: 'Rousset-Delorme' };
+const MARIE_EVE = { firstName: 'Marie-Ève', lastName: 'Lachance' };
+const KYLIAN = { firstName: 'Kylian', lastName: 'Bouyer' };
+const RODEL = { firstName: 'Rodel', lastName: 'Bautista' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -9134,6 +9316,210 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'fr-r67',
+    title:
+      'Lewiston (Maine) home-care agency owner in Franco-American French learned from her grandmother ("moé", "a\'" for elle) with English: "Five… cinq", "Pretty good. 4", a rating with no number asked again (4), "4 ou 5, I\'m not sure… Go with 5", "N/A", "Depuis le 4 juillet 2023 jusqu\'à Thanksgiving l\'année passée" asked again (28)',
+    tags: ['french', 'words', 'range', 'hedge', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: JULIE,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Hi, bonjour! Excusez mon français, j'l'ai appris de ma mémère, pas à l'école. J'suis la propriétaire de l'agence de soins à domicile à Lewiston, Maine. Julie a travaillé pour moé comme caregiver, préposée aux soins",
+      "Les vieux Francos l'aimaient beaucoup, a' parle français avec eux autres. Five… cinq",
+      'Pretty good. 4',
+      "A' s'entend avec tout le monde, sauf avec le dispatcher 😄",
+      { retry: 'Disons 4', key: 'teamwork' },
+      "Même pendant la tempête de verglas en janvier, a' s'est rendue chez M. Gagnon à 6 heures du matin. 5",
+      "4 ou 5, I'm not sure… Go with 5",
+      "N/A, a' travaille toute seule chez les clients",
+      "La patience. Pis a' parle aux familles en anglais pis en français",
+      'Le paperwork 😅 Ses time sheets sont toujours en retard',
+      'Yes! Oui, in a heartbeat',
+      "Depuis le 4 juillet 2023 jusqu'à Thanksgiving l'année passée",
+      { retry: 'Mettons 28 mois', key: 'monthsKnown' },
+      "Non, that's it. Merci bien, pis bonne chance à Julie!",
+    ],
+    expected: {
+      relationship: { has: ['propriétaire', 'Lewiston'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['patience'] },
+      improvements: { has: ['paperwork'] },
+      wouldRehire: true,
+      monthsKnown: 28,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t89',
+    title:
+      'Première d\'atelier flou at a Paris couture house: "seconde main qualifiée" and "petite main" are the candidate\'s grades, "Quatorze collections" asked again (7), the cutting done by the referee and the embroidery sent out, "une robe de 300 heures … 5", "une robe en trois semaines, à quatre mains" on pieces a day asked again (blank)',
+    tags: ['french', 'unit', 'multiple', 'negation', 'number-in-word', 'optional', 'emoji'],
+    questionnaire: 'fr-couture',
+    locale: 'fr',
+    candidate: CAMILLE,
+    says: [
+      "Bonjour. Je suis première d'atelier flou dans une maison de couture, rue du Faubourg-Saint-Honoré. Camille est seconde main qualifiée dans mon atelier",
+      'Elle est entrée chez nous comme petite main en septembre 2019. Quatorze collections, je compte en collections, pas en années 😄',
+      { retry: 'Sept ans', key: 'annees' },
+      "Le montage surtout, à la main et à la machine, et toutes les finitions. La coupe, c'est moi qui la fais, et la broderie part chez un brodeur",
+      'Au millimètre. Sur une robe de 300 heures, on ne rattrape pas une erreur. 5',
+      'Chez nous on ne court pas. Mais pour une seconde main, correcte : 3',
+      'Un CAP métiers de la mode, puis un BMA',
+      "Des pièces par jour ? Ici c'est une robe en trois semaines, à quatre mains",
+      { retry: 'Ça ne se compte pas comme ça chez nous. Laissez vide', key: 'pieces' },
+      'Je ne la laisserai pas partir facilement. Mais oui',
+      "La nuit avant le défilé de janvier, elle a cousu 2 000 perles à la main sans un mot. C'est tout dire",
+    ],
+    expected: {
+      lien: "Cheffe ou chef d'atelier (première d'atelier)",
+      annees: 7,
+      travaux: ['Montage et piqûre à la machine', 'Finitions main et repassage'],
+      precision: 5,
+      rapidite: 3,
+      diplome: true,
+      reembaucher: true,
+      commentaire: { has: ['perles'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r68',
+    title:
+      'Oyster farmer in Bourcefranc (Marennes-Oléron) writing as he speaks, with Saintongeais ("le drôle", "o l\'é"): "Je dirais troi", "On é deux sur le chaland … 4", "a 5h du matin … 5", a story with no number asked again ("Mettez 3"), "c\'é un drôle de 22 ans" on leadership (blank), "Trois saisons d\'huîtres … plus un été" asked again (15)',
+    tags: ['french', 'typos', 'words', 'dont-know', 'unit', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: KYLIAN,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Bonjour, je suis ostréiculteur a Bourcefranc, le drôle a travaillé chez moi au parc et aux claires',
+      "Il cause pas beaucoup mais quand o l'é important il le dit. Je dirais troi",
+      'Les poches il les retourne mieu que moi. Cinq',
+      'On é deux sur le chaland avec mon fils, ça va bien. 4',
+      'Aux marées de vives-eaux faut être la a 5h du matin, il a jamais manqué. 5',
+      "L'hiver ou les parcs ont été fermés pour le norovirus, il a trouvé du travail en attendant et il é revenu",
+      { retry: 'Pour ça je sais pas trop. Mettez 3', key: 'problem_solving' },
+      "Il commande personne, c'é un drôle de 22 ans",
+      "Courageux, il a pas peur de l'eau froide en février",
+      "Le permis bateau il l'a pas encore passé",
+      "Oui bien sur, s'il veut revenir pour les fêtes",
+      "Trois saisons d'huîtres, de septembre a décembre, plus un été",
+      { retry: 'Disons 15 mois', key: 'monthsKnown' },
+      'Non. Merci madame',
+    ],
+    expected: {
+      relationship: { has: ['ostréiculteur'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['Courageux'] },
+      improvements: { has: ['permis bateau'] },
+      wouldRehire: true,
+      monthsKnown: 15,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t90',
+    title:
+      'Greek-Québécois owner of a garment shop on rue Chabanel (Montréal): "Trois ans et demi. Non — quatre … ah non … trois ans et demi" (3.5), "la straight pis la overlock", "les samples", "La coupe non", "Pénte… 5", "Une douzaine de chandails à l\'heure … 4", a diploma he is not sure of (blank), "Des pantalons, genre 80 par jour. Des robes, 30" asked again (50), "Ναι!"',
+    tags: ['french', 'correction', 'multiple', 'negation', 'hedge', 'range', 'optional'],
+    questionnaire: 'fr-couture',
+    locale: 'fr',
+    candidate: MARIE_EVE,
+    says: [
+      'Καλημέρα, bonjour! Chu le propriétaire de la shop sur Chabanel, ça fait 30 ans. Marie-Ève a travaillé pour moi',
+      "Trois ans et demi. Non — quatre, elle a commencé avant la pandémie… ah non, c'était en 2021. Entáxei, trois ans et demi",
+      'Elle était à la straight pis à la overlock toute la journée. Les samples aussi, pis les retouches pour les clients du magasin. La coupe non, on a un coupeur',
+      'Bravo! Ses coutures sont droites comme une règle. Pénte… 5',
+      "Une douzaine de chandails à l'heure quand la commande presse. 4",
+      'Son DEP en confection? Je pense que oui mais chu pas sûr',
+      'Des pantalons, genre 80 par jour. Des robes, 30',
+      { retry: 'Mettons 50', key: 'pieces' },
+      'Ναι! Oui oui, demain matin',
+      "Ela, c'est une bonne fille. Elle me manque à la shop",
+    ],
+    expected: {
+      lien: "Patron(ne) de l'entreprise",
+      annees: 3.5,
+      travaux: ['Montage et piqûre à la machine', 'Retouches'],
+      precision: 5,
+      rapidite: 4,
+      pieces: 50,
+      reembaucher: true,
+      commentaire: { has: ['manque'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t91',
+    title:
+      'Filipina executive housekeeper at a Paris palace in French with Tagalog ("po", "opo", "Sige"): "Deux ans po" beside Fashion Weeks (24), "Sobrang galing!" with no number asked again (5), the corridors done by the night team, "10, 11 chambres, mais les suites comptent double" asked again (10), "Oo naman!" is yes',
+    tags: ['french', 'words', 'multiple', 'negation', 'range', 'optional'],
+    questionnaire: 'fr-hotellerie',
+    locale: 'fr',
+    candidate: RODEL,
+    says: [
+      'Magandang hapon po! Bonjour. Je suis gouvernante générale dans un palace avenue Montaigne. Rodel était valet de chambre dans mon équipe',
+      "Deux ans po, depuis la Fashion Week de janvier 2024 jusqu'à celle de janvier dernier",
+      'Sobrang galing! Ses chambres, zéro remarque des clients, même dans les suites',
+      { retry: 'Ah sorry po, 5', key: 'proprete' },
+      "Les départs et les recouches. Il aidait aussi à la lingerie le dimanche. Les couloirs non, c'est l'équipe de nuit",
+      "Au palace c'est 10, 11 chambres, mais les suites comptent double",
+      { retry: 'Sige, 10', key: 'chambres' },
+      "Opo, il a formé deux stagiaires de l'école hôtelière",
+      'Oo naman! Oui',
+      "Salamat po! Non, c'est tout",
+    ],
+    expected: {
+      lien: 'Gouvernante ou gouvernant',
+      mois: 24,
+      proprete: 5,
+      taches: ['Chambres à blanc (départs)', 'Recouches', 'Lingerie'],
+      chambres: 10,
+      formation: true,
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -12458,6 +12844,122 @@ const INTAKE_CASES: IntakeCase[] = [
           'jd.bonvin@bonvin-vins.ch',
           ['manager', 'teacher', 'mentor'],
           '+41792063341',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i131',
+    title:
+      'Arlon (Belgian Luxembourg): a care assistant who works across the border, a boss in Ettelbruck with a Luxembourg mobile in local format (+352), a Belgian GSM, the boss\'s e-mail set right in a later message, "merci hein"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      'Oui, pas de souci, vous pouvez',
+      'Mon chef à la maison de soins à Ettelbruck (au Grand-Duché) : M. Patrick Weber, 621 48 33 90, patrick.weber@soins-nordstad.lu',
+      { retry: 'Luxembourg', key: 'phone:Patrick' },
+      "Et ma collègue d'Arlon, Aurélie Lambert, GSM 0496 12 34 56, aurelie.lambert@hotmail.be",
+      "Pardon, erreur dans le mail de M. Weber : c'est p.weber@soins-nordstad.lu, pas patrick.weber",
+      "C'est tout, merci hein",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Patrick', 'Weber', 'p.weber@soins-nordstad.lu', 'manager', '+352621483390'),
+        c('Aurélie', 'Lambert', 'aurelie.lambert@hotmail.be', 'colleague', '+32496123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i132',
+    title:
+      'Ziguinchor (Casamance): "Kassoumay ! Oui, je suis d\'accord", a list numbered "1)" with Senegalese mobiles and a teacher with only an e-mail, the third referee taken back ("il est parti en Espagne et il a changé de numéro"), "Abaraka !"',
+    tags: ['french', 'list', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'SN',
+    says: [
+      "Kassoumay ! Oui, je suis d'accord",
+      { tapConfirm: true },
+      '1) M. Lamine Diatta, mon chef au campement de Cap Skirring, 77 456 12 34\n2) Mme Awa Sagna, ma formatrice au lycée technique, awasagna@gmail.com\n3) Ousmane Badji, mon collègue, 70 512 34 56',
+      'Enlevez Ousmane svp, il est parti en Espagne et il a changé de numéro',
+      "C'est tout. Abaraka !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Lamine', 'Diatta', null, 'manager', '+221774561234'),
+        c('Awa', 'Sagna', 'awasagna@gmail.com', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i133',
+    title:
+      'Lewiston (Maine) in a US tenant: a Franco-American student ("Yeah oui, c\'est correct" confirmed), his boss at the grocery store with a 207 number, his hockey coach with only an e-mail, then his own cell and e-mail ("Si vous avez besoin de moé"), "That\'s it, merci"',
+    tags: ['french', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'US',
+    says: [
+      "Yeah oui, c'est correct",
+      { tapConfirm: true },
+      'Ma boss au marché sur Lisbon Street, Denise Bouchard, 207-784-3921',
+      'Pis mon coach de hockey au high school, Mr. Roland Michaud, rmichaud@lhs-maine.org',
+      "Si vous avez besoin de moé, mon cell c'est 207-212-4478 pis mon email brandon.cote04@gmail.com",
+      "That's it, merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Denise', 'Bouchard', null, 'manager', '+12077843921'),
+        c('Roland', 'Michaud', 'rmichaud@lhs-maine.org', ['mentor', 'teacher', 'other']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i134',
+    title:
+      'Besançon: a 17-year-old apprentice\'s mother answers on his phone and refuses, with the apprenticeship master\'s name and mobile inside; asked again, the candidate himself: "Ma mère a raison, non merci" (refused, nothing kept)',
+    tags: ['french', 'consent', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Bonjour, ici la maman de Lucas, il a 17 ans et c'est moi qui ai son téléphone ce soir. Non, on ne veut pas que vous contactiez son maître d'apprentissage, M. Girard (06 72 18 44 90), ça se passe mal en ce moment",
+      { retry: "C'est Lucas. Ma mère a raison, non merci", key: 'consent' },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i135',
+    title:
+      'Kuujjuaq (Nunavik): an Inuk interpreter ("Ai! Ii, c\'est correct" confirmed), his boss at the co-op with an 819 number, a nurse who was his supervisor whose e-mail is set right ("avec des points, pas de tiret") and who now has a 514 cell, "C\'est toute. Nakurmiik!"',
+    tags: ['french', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Ai! Ii, c'est correct",
+      { tapConfirm: true },
+      'Mon boss à la Coop : Jimmy Annanack, 819 964-2910',
+      "Pis Mme Geneviève Roy-Ouellet, l'infirmière au centre de santé, c'était ma superviseure quand j'étais interprète. genevieve.roy-ouellet@ssss.gouv.qc.ca",
+      "Oups, son courriel c'est genevieve.roy.ouellet@ssss.gouv.qc.ca, avec des points, pas de tiret",
+      'Elle est à Montréal asteure, son cell : 514 287-5530',
+      "C'est toute. Nakurmiik!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jimmy', 'Annanack', null, 'manager', '+18199642910'),
+        c(
+          'Geneviève',
+          'Roy-Ouellet',
+          'genevieve.roy.ouellet@ssss.gouv.qc.ca',
+          'manager',
+          '+15142875530',
         ),
       ],
     },
