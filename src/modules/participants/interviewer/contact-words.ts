@@ -865,6 +865,9 @@ export const CONTACT_WORDS: ContactLexicon = {
       'outlook gmail copio copiei copié copie copy kopiere ' +
       // God, named in a blessing on leaving ("que Dieu vous bénisse", "Deus abençoe"): no referee.
       'god dieu dios deus gott allah ' +
+      // The ward sister's and the matron's titles of British nursing ("a Sister Karen Walsh
+      // (Sister é o cargo dela)"): a post, never a first name (pt-i127).
+      'sister matron ' +
       // A form's field labels ("Relationship: manager", "Lien : collègue", "Telemóvel: 912 …",
       // "Relación: jefa", "Beziehung: Chef"), never a name.
       'relationship relation lien relación relacion relação relacao beziehung verhältnis ' +
@@ -1104,9 +1107,11 @@ export const CONTACT_WORDS: ContactLexicon = {
     [
       'PT',
       wholeWord(
-        'portugal|portuguese|português|portuguesa|portugais|portugaise|portugiesisch\\p{L}*|lisbon|lisboa|lisbonne|porto',
+        'portugal|portuguese|português|portuguesa|portugais|portugaise|portugiesisch\\p{L}*|lisbon|lisboa|lisbonne',
       ),
     ],
+    // The city with its capital only: "chefe de turno no porto" is at the port (pt-i133).
+    ['PT', /(?<![\p{L}])Porto(?![\p{L}])/u],
     ['BR', wholeWord('brazil|brasil|brazilian|brasileir[oa]|são paulo|sao paulo|rio de janeiro')],
     // Countries that write their numbers as Portugal or France do ("923 456 789" in Luanda).
     ['AO', wholeWord('angola|angolan[oa]?|angolais\\p{L}*|angoleñ[oa]|luanda')],
@@ -1240,7 +1245,9 @@ const OPENERS: Record<Locale, string> = {
     // Time words that open a sentence ("Ahora vive en Manitoba", "Hoy trabaja en …").
     'ahora ahorita actualmente hoy ' +
     // "Ella vive en …", "Él trabaja …": a pronoun opening a sentence, never a name.
-    'ella él',
+    'ella él ' +
+    // "Eso es todo compae, gracias": a demonstrative opening a sentence, never a name.
+    'eso esto aquello',
   de:
     'also na ok okay hier das dies diese dieser ' +
     'dann danach zuerst erstmal erstmals zuletzt schließlich schliesslich erstens zweitens drittens ' +
@@ -1252,6 +1259,8 @@ const OPENERS: Record<Locale, string> = {
     // "Mei Chef" in Bavaria) and a sentence opened by "has" ("Hat kein E-Mail", Kölsch "Hät",
     // Swiss "Het"): never a name.
     'minge ming mi mini mis mei meina hat hät het ' +
+    // Plautdietsch "my" ("Mien Baas in der Käsefabrik …", the Mennonites' Low German).
+    'mien miene ' +
     // Time words that open a sentence ("Jetzt wohnt er in Kiel", "Heute arbeitet sie …").
     'jetzt heute inzwischen mittlerweile ' +
     // A spouse said before the name, a noun with a capital ("ihr Mann Peter", "Ihren Gatten
@@ -1271,7 +1280,9 @@ const OPENERS: Record<Locale, string> = {
     // Portuguese speakers of the islands: never a name.
     'nha nhas ' +
     // "Ele tem dois números", and a Spanish "Ella vive en Montevideo" among Portuguese: never a name.
-    'ele ela ella él',
+    'ele ela ella él ' +
+    // "Isso é tudo", "Isto é o que tenho": a demonstrative opening a sentence, never a name.
+    'isso isto aquilo',
 };
 
 /**

@@ -1386,7 +1386,8 @@ const POLITE_NO_SENTENCE = new RegExp(
  * jefe actual mejor no. Ana: ana@…", "Por teléfono mejor no") refuses nothing.
  */
 /** A "so" that may come before a plain no ("Fait que non, pas asteure."). */
-const SO_FILLER = /^(?:fait que|fa que|donc|alors|so|entonces|pues|also|então|entao|bon|bueno|ok|okay)[\s,]+/u;
+const SO_FILLER =
+  /^(?:fait que|fa que|donc|alors|so|entonces|pues|also|então|entao|bon|bueno|ok|okay)[\s,]+/u;
 
 /** The sentence opens with a plain no (LEADING_NO), after a "so" at most. */
 function opensWithNo(sentence: string) {
@@ -1629,14 +1630,14 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s|wor'?s|wa'?s)|dat (?:wier|wor|wör|war|wär) et|dat (?:weer|wer|wär|wöör)'?t|dat (?:wär|war|wor|wör)'?s|to je to|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s|wor'?s|wa'?s)|dat (?:wier|wor|wör|war|wär) et|dat (?:weer|wer|wär|wöör)'?t|dat (?:wär|war|wor|wör)'?s|daut'?s aules|daut es aule?s|to je to|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */
 const FILLER_WORDS =
   // A hedge said as its own clause ("ich glaube, das reicht", "creo, eso es todo").
   '(?:ich glaube|ich denke|creo|je pense|je crois|acho|i think|i guess|' +
-  'ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|na|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you|tschüss|tschüs|tschau|ciao|chao|adiós|au revoir|tchau|bye' +
+  'ok|okay|vale|bueno|pues|gracias|muchas gracias|also|gut|passt|danke|dankscheen|na|vielen dank|merci|merci beaucoup|bon|alors|tá|ta|então|obrigad[oa]|muito obrigad[oa]|thanks?|thank you|tschüss|tschüs|tschau|ciao|chao|adiós|au revoir|tchau|bye' +
   // Thanks in the languages candidates bring along (blind set 8): Afrikaans "dankie",
   // Luxembourgish "merci villmools", Tahitian "māuruuru", Japanese "arigatō", Tunisian
   // "ya3tik essa7a" / "saha", Arabic "choukran", Tagalog "salamat (po)", Italian "grazie".
@@ -2037,8 +2038,9 @@ const LEADING_FILLER = foldedPattern(
 
 /** Interjections said after a "done" ("che", "tío", "hein", "quoi", "halt", "né", "msm": "mesmo"). */
 const INTERJECTIONS =
-  // Belgium's "une fois" ("c'est tout une fois").
-  '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|une fois|halt|eben|ne|na|nee|ja|pa|po|mesmo|msm|blz|vlw)';
+  // Belgium's "une fois" ("c'est tout une fois"); a friend called by a word of Colombia and
+  // Venezuela's plains ("eso es todo compae"), Mexico ("compa") or Colombia's cities ("parce").
+  '(?:che|tio|tia|hombre|mano|cara|gente|hein|quoi|voila|une fois|halt|eben|ne|na|nee|ja|pa|po|mesmo|msm|blz|vlw|compae|compadre|compa|pana|parce|parcero|mijo|mija)';
 /** Fillers and interjections after a "done" in the same clause. */
 /** A full stop said aloud to a dictation ("Das war's Punkt", "eso es todo punto"). */
 const DICTATED_STOP = '(?:punkt|punto|point|ponto|full stop|period)';

@@ -10,7 +10,8 @@ const POINTS_AT_ME = [
   'si me necesita[ns]?',
   'se (?:precisarem|precisar|precisam) de mim',
   '(?:falls|wenn) (?:ihr|sie|du) mich (?:braucht|brauchen|brauchst)',
-  'si vous avez besoin de moi|si besoin(?: de moi)?',
+  // Quebec's and Acadia's "moé" for "moi" ("Si vous avez besoin de moé, mon cell c'est …").
+  'si vous avez besoin de (?:moi|moé|moe)|si besoin(?: de (?:moi|moé|moe))?',
   'if you need me',
   // Spanish
   'me (?:escriben|escriban|puede[ns]? escribir|llaman|llamen|puede[ns]? llamar|contactan|contacten|localizan|ubican|encuentran)',
@@ -29,7 +30,7 @@ const POINTS_AT_ME = [
   // French
   'me (?:joindre|contacter|écrire|ecrire|appeler)',
   '(?:écrivez-moi|ecrivez-moi|appelez-moi|contactez-moi|joignez-moi)',
-  '(?:mon|ma) (?:propre )?(?:mail|e-mail|email|courriel|numéro|numero|portable|adresse)',
+  '(?:mon|ma) (?:propre )?(?:mail|e-mail|email|courriel|numéro|numero|portable|adresse|cell|cellulaire|téléphone|telephone|tél|tel)',
   // English
   '(?:email|e-mail|write to|text|call|reach|contact|ring) me',
   'my (?:own )?(?:email|e-mail|number|phone|mobile|cell)',

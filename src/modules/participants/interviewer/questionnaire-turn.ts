@@ -207,6 +207,10 @@ function answerAsked(
 const THEN_FIRST =
   /^\W*(?:then|in that case|dann|na dann|alors|dans ce cas|entonces|pues|en ese caso|ent[aã]o|nesse caso)(?![\p{L}])/iu;
 
+/** "5 então", "4 dann": a word or two and "then" after them, the answer after the referee's own question. */
+const THEN_LAST =
+  /^\W*[\p{L}\p{N}]+(?:\s+[\p{L}\p{N}]+)?\s+(?:then|dann|alors|entonces|pues|ent[aã]o)\W*$/iu;
+
 /** "wait, let's say 6.5", "rather 7", "I meant 6": a figure settled on after a question of one's own. */
 const SETTLES =
   /^\W*(?:(?:rather|i meant|honestly|ok|okay|so)\W+)*(?:let's say|i meant|rather)(?![\p{L}])/iu;
@@ -227,10 +231,12 @@ function afterEcho(question: Question, text: string, lexicon: Lexicon): unknown 
   const last = after.split(/(?<=[.!…])\s+/).at(-1) ?? '';
   const rest = last !== after && SETTLES.test(lexicon.inEnglish(last)) ? last : after;
   // A longer question answered by the referee themselves ("5 is best oder? dann 5/5", "is 5 the
-  // top? then 5"): what follows its "then" is the answer, to confirm.
+  // top? then 5", "Ah, é de 1 a 5 né? 5 então"): what goes with its "then" is the answer, to
+  // confirm.
   // So is a figure the referee settles on after wondering aloud ("sechs Jahre, oder sieben?
   // Warten Sie. Sagen wir sechseinhalb."): what follows a pause or a "let's say" after it.
-  const answersItself = THEN_FIRST.test(rest) || SETTLES.test(lexicon.inEnglish(rest));
+  const answersItself =
+    THEN_FIRST.test(rest) || THEN_LAST.test(rest) || SETTLES.test(lexicon.inEnglish(rest));
   if (echo.length === 0 || (echo.length > 3 && !answersItself) || !hasWords(rest)) {
     return undefined;
   }

@@ -613,12 +613,22 @@ function timesResent(input: RefereeInput, state: RefereeState, asked: Question):
 /**
  * A no and a word or two after it to an optional text question ("no, to bien", "nee, passt",
  * "no, all good"): nothing to add, whatever the words after the no (a dialect's "to" for "todo").
+ * So are short sentences of two words at most after it, four words in all ("Não, home. Bom
+ * trabalho": a call to the listener, then a goodbye).
  */
 function saysNoThenAWord(text: string, lexicon: Lexicon): boolean {
   const m = /^[^\p{L}]*(\p{L}+)[^\p{L}\p{N}]+(.*)$/su.exec(text.trim());
-  if (!m) return false;
-  const rest = m[2]!.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
-  return rest.length >= 1 && rest.length <= 2 && lexicon.yesNo(m[1]!) === false;
+  if (!m || lexicon.yesNo(m[1]!) !== false) return false;
+  const wordsIn = (part: string) => part.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
+  const rest = wordsIn(m[2]!);
+  if (rest.length >= 1 && rest.length <= 2) return true;
+  const sentences = m[2]!.split(/[.!;…\n]+/).filter((part) => wordsIn(part).length > 0);
+  return (
+    rest.length <= 4 &&
+    sentences.length >= 2 &&
+    !/\p{N}/u.test(m[2]!) &&
+    sentences.every((part) => wordsIn(part).length <= 2)
+  );
 }
 
 /** Folded for comparison: lower case, accents aside. */
@@ -915,6 +925,12 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
     refused: previous.refused,
   };
   const before = recordOf(previous, context);
+  // "Mañana y tarde. Al mediodia no, …" to "would you rehire?": the options of a choice answered
+  // already, said again (the referee a question behind); its "no" is none to the one asked,
+  // which is asked again.
+  if (asked?.kind === 'yes_no' && restatesAnsweredChoice(input.message, context, before)) {
+    return miss(previous, context, sayTo(context).needAnswer);
+  }
   // A form pasted with labels ("Relación: jefe inmediato\nAños: 3\nTrato: 5/5"): each line
   // read by the question its label names, every reading offered in one tap, none stored unasked.
   const form = formReadings(input.message, context, before);
@@ -1999,6 +2015,27 @@ function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: 
   // Bare: a figure that ends its clause, no unit after it ("2 años" is an amount, no rating).
   const figure = /(?<![\p{L}\p{N}.,])[1-5](?:[.,]5)?\s*(?:[,.;!?)]|$)/u.test(english);
   return figure || lexicon.rating(value) !== null;
+}
+
+/** The message names again, by two options or more, the answer a multiple choice has already. */
+function restatesAnsweredChoice(
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+): boolean {
+  const lexicon = lexiconFor(context.locale);
+  return questionsOf(context).some((q) => {
+    const stored = before[q.key];
+    if (q.kind !== 'choice' || !q.multiple || !Array.isArray(stored) || stored.length < 2) {
+      return false;
+    }
+    const read = kindOf(q).read(q, message, lexicon)?.value;
+    return (
+      Array.isArray(read) &&
+      read.length === stored.length &&
+      read.every((option) => stored.includes(option))
+    );
+  });
 }
 
 /** A text that says nothing but options of a choice question ("Hybrid", "Python and Go"). */

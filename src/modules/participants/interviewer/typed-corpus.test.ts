@@ -2503,6 +2503,16 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  *   question asked, a retry included (typed-corpus.types.ts: "the interviewer asked again").
  *   After: 0 wrong, (of 228 · 56) es 189·38, de 200·36, fr 200·36, pt 196·35. A short form
  *   after a title ("Don Chucho, José de Jesús …") takes the title with it: es 190.
+ *
+ * Blind sets 38+39 (session 28; one writer per language pair; r67 and i135 held out): first
+ * shot tuning 22/32, held out 5/8, 0 wrong. After the general mends (thirty-eighth-rules.test.ts:
+ * an ordinal as a given name, "Sister"/"Matron", "X era oficial", years "conmigo" in their own
+ * clause, the scale said back, "5 então" after one's own question, a no and short sentences, a
+ * place opened by a capitalised article or a street, "Eso"/"Isso", Plautdietsch, "porto" in
+ * lower case, "Un CAP …" named back, a yes then a no, a choice answered already said again):
+ * tuning 31/32, held out 5/8, 0 wrong. Two expectations were amended to `open` (es-i134,
+ * pt-i133: no referee with an e-mail, which CONTRACT requires to complete). Now (of 236 · 58):
+ * es 201·39, de 209·37, fr 208·37, pt 204·37.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2512,10 +2522,10 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 190, wrong: {} }, heldOut: { exact: 38, wrong: {} } },
-  de: { tuning: { exact: 200, wrong: {} }, heldOut: { exact: 36, wrong: {} } },
-  fr: { tuning: { exact: 200, wrong: {} }, heldOut: { exact: 36, wrong: {} } },
-  pt: { tuning: { exact: 196, wrong: {} }, heldOut: { exact: 35, wrong: {} } },
+  es: { tuning: { exact: 201, wrong: {} }, heldOut: { exact: 39, wrong: {} } },
+  de: { tuning: { exact: 209, wrong: {} }, heldOut: { exact: 37, wrong: {} } },
+  fr: { tuning: { exact: 208, wrong: {} }, heldOut: { exact: 37, wrong: {} } },
+  pt: { tuning: { exact: 204, wrong: {} }, heldOut: { exact: 37, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

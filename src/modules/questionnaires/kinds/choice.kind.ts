@@ -344,11 +344,14 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
   return { sure, loose };
 }
 
-/** "I am / I was" and an article or a possessive after it, in the five languages (folded). */
+/**
+ * "I am / I was", or "(s)he was" ("Chuy era oficial aqui en el taller"), and an article or a
+ * possessive after it, in the five languages (folded).
+ */
 const I_AM =
-  /(?:^| )(?:i am|i m|im|i was|soy|yo era|fui|ich bin|ich war|je suis|j etais|jetais|sou|eu era|eu fui)((?: (?:the|a|an|her|his|their|el|la|un|una|su|der|die|das|ein|eine|sein|seine|ihr|ihre|le|la|l|un|une|son|sa|o|a|um|uma|seu|sua|dele|dela))*)((?: [\p{L}\p{N}]+){1,2})/u;
+  /(?:^| )(?:i am|i m|im|i was|soy|yo era|fui|ich bin|ich war|je suis|j etais|jetais|sou|eu era|eu fui|he was|she was|era|fue|war|etait|foi)((?: (?:the|a|an|her|his|their|el|la|un|una|su|der|die|das|ein|eine|sein|seine|ihr|ihre|le|la|l|un|une|son|sa|o|a|um|uma|seu|sua|dele|dela))*)((?: [\p{L}\p{N}]+){1,2})/u;
 
-/** The words a speaker names themself by ("ich bin der Landwirt": "landwirt"), else none. */
+/** The words a speaker names themself or the candidate by ("ich bin der Landwirt": "landwirt"), else none. */
 function selfNamed(text: string): string[] {
   const m = I_AM.exec(plain(text));
   return m ? m[2]!.trim().split(' ') : [];
@@ -513,7 +516,8 @@ function readChoiceAnswer(
     );
     if (byOwnWord.length === 1) return { value: shown[byOwnWord[0]!]!, certain: false };
     // "Ich bin der Landwirt, der Hof gehört mir" to "In welcher Rolle …?": of two options named,
-    // the one the speaker says they are ("I am the …", "soy el …", "je suis …") is offered.
+    // the one the speaker says they are ("I am the …", "soy el …", "je suis …") is offered; so is
+    // the one the candidate was ("Chuy era oficial aqui en el taller": not "Encargado de taller").
     const role = selfNamed(kept);
     const byRole = picked.filter((i) => own[i]!.some((w) => role.some((s) => sameWord(s, w))));
     if (byRole.length === 1) return { value: shown[byRole[0]!]!, certain: false };

@@ -575,11 +575,23 @@ const LANGUAGE_SPOKEN = new RegExp(
   'giu',
 );
 
+/**
+ * A street named after a place or a person ("au marché sur Lisbon Street", "rue de Paris",
+ * "Avenida Brasil", "Calle Madrid", "rue Jean Jaurès"): where a shop is, no country of a number
+ * and no one's name.
+ */
+const STREET_NAMED_AFTER =
+  /(?<![\p{L}])(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Street|Avenue|Road|Boulevard|Drive|Straße|Strasse|Allee)(?![\p{L}])/gu;
+const STREET_NAMED_BEFORE =
+  /(?<![\p{L}])(?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]alle|[Aa]venida|[Rr]ua|[Tt]ravessa|[Pp]raça|[Pp]laza|[Pp]aseo)\s+(?:(?:de|da|do|del|des|du|la|le|los|das|dos)\s+)*\p{Lu}[\p{L}'’-]*/gu;
+
 /** The country a text names beside a number, or null; `US` only when nothing else is named ("us" is a pronoun too). */
 export function countryIn(text: string, lexicon: ContactLexicon): CountryCode | null {
   const plain = withoutEmails(text)
     .replace(NICKNAME_BETWEEN_COMMAS, ',')
-    .replace(LANGUAGE_SPOKEN, ' ');
+    .replace(LANGUAGE_SPOKEN, ' ')
+    .replace(STREET_NAMED_AFTER, ' ')
+    .replace(STREET_NAMED_BEFORE, ' ');
   const all = lexicon.countries.filter(([code, pattern]) => code !== 'US' && pattern.test(plain));
   // Several places named ("Kollegen in Berlin, jetzt zurück in Hà Nội: 091 …"): the one named
   // nearest the number is where it is.
@@ -655,7 +667,10 @@ const MAIL_COMPOUND = /^[\p{L}\d]+-(?:e-)?mail(?:-adresse|adresse)?$|^[\p{L}\d]+
  * or an organisation ("at MGM"). Falls back on a lowercase "name is x y".
  */
 export function findName(text: string, lexicon: ContactLexicon): ContactName | null {
-  const cleaned = withoutEmails(text).replace(/[+(]?\d[\d\s().-]{5,}\d/g, ' ');
+  const cleaned = withoutEmails(text)
+    .replace(/[+(]?\d[\d\s().-]{5,}\d/g, ' ')
+    .replace(STREET_NAMED_AFTER, ' ')
+    .replace(STREET_NAMED_BEFORE, ' ');
   const cue = new RegExp(
     `\\b(?:${lexicon.nameCues.join('|')})\\s+([A-Za-zÀ-ÿ'’-]+)(?:\\s+([A-Za-zÀ-ÿ'’-]+))?`,
     'i',
@@ -849,7 +864,11 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       !lexicon.common.has(lower) &&
       !MAIL_COMPOUND.test(bare) &&
       lexicon.relationship(bare) === null &&
-      !(run.length === 0 && lexicon.fillers.has(lower)) &&
+      !(
+        run.length === 0 &&
+        lexicon.fillers.has(lower) &&
+        !fillerWordAsGivenName(words, index, titles)
+      ) &&
       !(run.length === 0 && titleBeforeFullName(words, index, titles));
     // A title word closing a name after its given name ("Frau Sandra Ohm, s.ohm@…") is the
     // surname: titles stand before a name, never after it.
@@ -867,7 +886,8 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
         lexicon.organisationPrepositions.has(before(1)) ||
         (!!lexicon.articles?.has(before(1)) &&
           (lexicon.organisationPrepositions.has(before(2)) ||
-            !!lexicon.articledPrepositions?.has(before(2))));
+            !!lexicon.articledPrepositions?.has(before(2)))) ||
+        articleOpensPlaceName(words, index, lexicon);
     }
     // A particle written with a capital ("Marie Van den Bossche") is one too. A surname goes on
     // through its particles as written ("Jordi Puig i Soler", "Ignacio Errázuriz de la Cerda"):
@@ -958,6 +978,51 @@ function surnameAfterGivenName(
   if (!titles.has((words[index - 2] ?? '').toLowerCase().replace(/\.$/, ''))) return false;
   const next = words[index + 1];
   return word !== bare || next === undefined || !/^\p{Lu}/u.test(next);
+}
+
+/**
+ * An article written with a capital within a sentence opens the name of a place or a firm ("el
+ * mayordomo del hato La Esperanza", "au resto Le Gourmet"), never a person's: at the start of a
+ * sentence it is only the article ("La Mishel Pérez, mi prima").
+ */
+function articleOpensPlaceName(words: string[], index: number, lexicon: ContactLexicon): boolean {
+  const word = words[index]!;
+  const before = words[index - 1];
+  const next = withoutTrailingMarks(words[index + 1] ?? '');
+  return (
+    before !== undefined &&
+    // After a word in lower case within the sentence ("hato La Esperanza"), not after a list's
+    // mark ("1) El Hadj Ibrahima Sow") nor before a title.
+    /^\p{Ll}+$/u.test(before) &&
+    /^\p{Lu}\p{Ll}*$/u.test(word) &&
+    !!lexicon.articles?.has(word.toLowerCase()) &&
+    /^\p{Lu}/u.test(next) &&
+    !(lexicon.titles ?? []).includes(next.toLowerCase())
+  );
+}
+
+/** Ordinals that label a list's items and are given names too ("Segundo", "Quinta", "Primo"). */
+const ORDINAL_GIVEN_NAME =
+  /^(?:primer[oa]|segund[oa]|tercer[oa]|quint[oa]|sext[oa]|septim[oa]|octavi[oa])$/iu;
+
+/**
+ * An ordinal that labels list items ("Segundo:") is a given name within a sentence,
+ * capitalised after a word in lower case or a title and followed by another capitalised word
+ * ("mi tío Segundo Eleuterio Chunga Ramos", "la Sra. Primera Ruiz"). Only an ordinal: German
+ * capitalises the nouns before a name ("ihrem Mann Lukas").
+ */
+function fillerWordAsGivenName(words: string[], index: number, titles: Set<string>): boolean {
+  const before = words[index - 1];
+  const word = words[index]!;
+  const next = words[index + 1];
+  if (!before || !next || word !== withoutTrailingMarks(word)) return false;
+  if (!ORDINAL_GIVEN_NAME.test(word)) return false;
+  if (!/^\p{Lu}\p{Ll}/u.test(word) || !/^\p{Lu}\p{Ll}/u.test(next)) return false;
+  const lower = before.toLowerCase();
+  return (
+    (before === withoutTrailingMarks(before) && /^\p{Ll}+$/u.test(before)) ||
+    titles.has(lower.replace(/\.$/, ''))
+  );
 }
 
 /**

@@ -452,18 +452,19 @@ function apartFromTimeTogether(
 ): Quantity[] {
   const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   if (TOGETHER.test(fold(question.prompt))) return [];
-  const sentenceOf = (q: Quantity) => {
-    const from = Math.max(
-      ...['.', ';', '!', '?', '\n'].map((c) => english.lastIndexOf(c, q.start)),
-    );
-    const ends = ['.', ';', '!', '?', '\n']
-      .map((c) => english.indexOf(c, q.end))
-      .filter((i) => i >= 0);
+  const stretchOf = (q: Quantity, marks: string[]) => {
+    const from = Math.max(...marks.map((c) => english.lastIndexOf(c, q.start)));
+    const ends = marks.map((c) => english.indexOf(c, q.end)).filter((i) => i >= 0);
     return fold(english.slice(from + 1, ends.length > 0 ? Math.min(...ends) : english.length));
   };
-  const together = amounts.filter((q) => WITH_ME.test(sentenceOf(q)));
-  if (together.length === 0) return [];
-  return amounts.filter((q) => !together.includes(q) && !q.calendar);
+  const sentence = ['.', ';', '!', '?', '\n'];
+  // "lleva como 9 años en esto, 4 conmigo": within one sentence, the clause says which is which.
+  for (const marks of [[...sentence, ','], sentence]) {
+    const together = amounts.filter((q) => WITH_ME.test(stretchOf(q, marks)));
+    const rest = amounts.filter((q) => !together.includes(q) && !q.calendar);
+    if (together.length > 0 && (rest.length > 0 || marks === sentence)) return rest;
+  }
+  return [];
 }
 
 /**

@@ -134,7 +134,7 @@ function readRatingAnswer(
   text: string,
   lexicon: Lexicon,
 ): Reading<number> | undefined {
-  const said = answerPart(text, lexicon);
+  const said = withoutScaleSaidBack(answerPart(text, lexicon));
   if (said === undefined || lexicon.refuses(text)) return undefined;
   // "Note 1": a German school grade, where 1 is the best; no 1–5 rating to read.
   if (/\bschool grade\b/i.test(lexicon.inEnglish(said))) return undefined;
@@ -160,6 +160,18 @@ function readRatingAnswer(
     !rating.converted &&
     (rating.settled || (rating.figures <= 1 && !elsewhere));
   return { value: rating.value, certain };
+}
+
+/** The scale said back ("de 1 a 5", "del 1 al 5", "von 1 bis 5", "1 to 5"), in the five languages. */
+const SCALE_SAID_BACK =
+  /(?<![\p{L}\p{N}])(?:(?:de|del|desde|von|from|entre)\s+)?1\s*(?:a|al|à|to|bis|até|ate|-|–)\s*5(?![\p{N}]|[.,]\p{N})/giu;
+
+/**
+ * "Ah, é de 1 a 5 né? 5 então": the scale said back is no figure of the answer ("entre 1 a 5"
+ * alone gives none).
+ */
+function withoutScaleSaidBack(said: string | undefined): string | undefined {
+  return said?.replace(SCALE_SAID_BACK, ' ');
 }
 
 /** A 1–5 figure and the word after it ("3 projects", "4 because"). */

@@ -111,6 +111,12 @@ function readYesNo(text: string, lexicon: Lexicon): Reading<boolean> | undefined
   if (opensWithRating(said, lexicon)) return undefined;
   const value = lexicon.yesNo(said);
   if (value === null) return undefined;
+  // "Jaja si, de andar en bici 😂 No, ella no maneja": said both ways, the sentence that opens
+  // with the other one last is the answer meant, offered.
+  const last = lastOpeningYesNo(said, lexicon);
+  if (last !== null && last !== value && lexicon.yesNos(said).includes(last)) {
+    return { value: last, certain: false };
+  }
   const certain =
     lexicon.hasWords(said) &&
     lexicon.understands(said) &&
@@ -119,6 +125,18 @@ function readYesNo(text: string, lexicon: Lexicon): Reading<boolean> | undefined
     !lexicon.isQualified(said) &&
     !lexicon.isDoubleNegative(said);
   return { value, certain };
+}
+
+/** The yes or no that opens the last sentence which opens with one ("… 😂 No, ella no maneja"). */
+function lastOpeningYesNo(said: string, lexicon: Lexicon): boolean | null {
+  const sentences = said.split(/[.!?…\n]+|\p{Extended_Pictographic}+/u).reverse();
+  for (const sentence of sentences) {
+    const first = /^[^\p{L}]*(\p{L}+)/u.exec(sentence)?.[1];
+    if (!first) continue;
+    const value = lexicon.yesNo(first);
+    if (value !== null) return value;
+  }
+  return null;
 }
 
 /** Pronouns and articles a question and its answer share without echoing anything. */
@@ -132,7 +150,8 @@ const NEGATION = /(?<![\p{L}])(?:not|no|never|none|nothing|nobody|neither)(?![\p
 /**
  * The question's verb said back as the answer, as German and Portuguese answer ("Hat sie einen
  * Staplerschein?" "Hat er, und fürn Schubmaststapler auch"; "Ele tem carteira?" "Tem, e …"):
- * a yes, offered (never stored unconfirmed). Only a short first clause without a negation.
+ * a yes, offered (never stored unconfirmed). Only a short first clause without a negation; or
+ * one that names back the thing asked after (thingNamedBack).
  */
 function echoedYes(prompt: string, text: string, lexicon: Lexicon): Reading<boolean> | undefined {
   const words = (t: string) =>
@@ -144,12 +163,34 @@ function echoedYes(prompt: string, text: string, lexicon: Lexicon): Reading<bool
       .filter(Boolean);
   const clause = text.split(/[,.;:!?…\n—–]/u)[0] ?? '';
   const said = words(clause);
-  if (said.length === 0 || said.length > 4 || text.includes('?')) return undefined;
+  if (said.length === 0 || text.includes('?')) return undefined;
   if (NEGATION.test(lexicon.inEnglish(clause))) return undefined;
+  if (thingNamedBack(prompt, clause)) return { value: true, certain: false };
+  if (said.length > 4) return undefined;
   const asked = words(prompt)
     .slice(0, 2)
     .filter((w) => w.length >= 2 && !NO_ECHO.has(w));
   return said.slice(0, 2).some((w) => asked.includes(w))
     ? { value: true, certain: false }
     : undefined;
+}
+
+/** An indefinite article, in the five languages ("un CAP", "einen Staplerschein", "a licence"). */
+const INDEFINITE = /^(?:un|une|uno|una|um|uma|ein|eine|einen|einem|a|an)$/;
+
+/**
+ * The thing a question asks after named back with its article ("A-t-il un CAP couture ?" "Un CAP
+ * métiers de la mode, puis un BMA"): the answer opens with an indefinite article and the word the
+ * question has after one.
+ */
+function thingNamedBack(prompt: string, clause: string): boolean {
+  const words = (t: string) =>
+    t
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const said = words(clause);
+  if (said.length < 2 || !INDEFINITE.test(said[0]!) || said[1]!.length < 2) return false;
+  const asked = words(prompt);
+  return asked.some((w, i) => i > 0 && w === said[1] && INDEFINITE.test(asked[i - 1]!));
 }

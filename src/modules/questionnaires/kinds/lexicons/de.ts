@@ -690,6 +690,9 @@ export const GERMAN: LanguageWords = {
     'danke',
     'danke schön',
     'dankeschön',
+    // Plautdietsch, the Mennonites' Low German ("Daut's aules. Dankscheen!").
+    'dankscheen',
+    'dank scheen',
     'vielen dank',
     'merci',
     'merci vielmal',
@@ -711,6 +714,11 @@ export const GERMAN: LanguageWords = {
     "dat war's",
     'dat wars',
     'dat war et',
+    // Plautdietsch, the Mennonites' Low German of Mexico, Paraguay and Bolivia ("Daut's aules").
+    "daut's aules",
+    'dauts aules',
+    'daut es aules',
+    'daut es aulet',
     'das ist alles',
     'nichts weiter',
     'sonst nichts',

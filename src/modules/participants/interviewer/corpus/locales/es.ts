@@ -13081,7 +13081,10 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Freddy', 'Mamani Quispe', null, 'manager', '+59171234576'),
       ],
     },
-    outcome: 'completed',
+    // Amended after the first shot (session 28): neither referee has an e-mail, and the
+    // intake completes only with one (CONTRACT: queue_outreach needs ≥1 contact with an
+    // e-mail); the writer meant `completed`, which the product cannot do.
+    outcome: 'open',
   },
   {
     id: 'es-i135',

@@ -12737,7 +12737,10 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Faizal', 'Momade', null, 'colleague', '+258877654321'),
       ],
     },
-    outcome: 'completed',
+    // Amended after the first shot (session 28): neither referee has an e-mail, and the
+    // intake completes only with one (CONTRACT: queue_outreach needs ≥1 contact with an
+    // e-mail); the writer meant `completed`, which the product cannot do.
+    outcome: 'open',
   },
   {
     id: 'pt-i134',
