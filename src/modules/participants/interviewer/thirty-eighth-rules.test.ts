@@ -88,6 +88,20 @@ describe('the readers of one answer (sets 38+39)', () => {
     });
   });
 
+  it('offers the owner option to "the owner" in other words ("Chu le propriétaire", fr-t90)', () => {
+    const lien = {
+      key: 'lien',
+      kind: 'choice' as const,
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: ["Chef d'atelier", "Collègue d'atelier", "Patron(ne) de l'entreprise", 'Client(e)'],
+      multiple: false,
+    };
+    expect(read('fr', lien, 'Chu le propriétaire de la shop sur Chabanel')).toEqual({
+      value: "Patron(ne) de l'entreprise",
+      certain: false,
+    });
+  });
+
   it('reads the years in the trade apart from the years "conmigo" in one sentence', () => {
     const years = {
       key: 'anios',

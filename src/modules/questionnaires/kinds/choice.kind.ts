@@ -206,6 +206,18 @@ function kinOf(own: readonly string[], said: readonly string[]): boolean {
   return own.some((w) => /^famil/.test(w)) && said.some((s) => KIN.test(s));
 }
 
+/** The owner of a business, folded, in the five languages ("propriétaire", "dueña", "Inhaber"). */
+const OWNER =
+  /^(?:owner|proprietaire|patron|patronne|patronnes|dueno|duena|propietari[oa]|dono|proprietari[oa]|inhaber|inhaberin|besitzer|besitzerin)$/u;
+
+/**
+ * The owner said for an option that names the owner in other words ("Chu le propriétaire de la
+ * shop": "Patron(ne) de l'entreprise"): a loose naming, offered, never taken.
+ */
+function ownerOf(own: readonly string[], said: readonly string[]): boolean {
+  return own.some((w) => OWNER.test(w)) && said.some((s) => OWNER.test(s));
+}
+
 /** At most one letter changed, added, dropped or two swapped ("manger", "hybird"). */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
@@ -325,7 +337,8 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
       own.some((w) =>
         said.some((s) => doerOf(s, w) || deputyOf(s, w) || (headOf(s, w) && !optionWords.has(s))),
       ) ||
-      kinOf(own, said)
+      kinOf(own, said) ||
+      ownerOf(own, said)
     ) {
       loose.add(i);
     } else if (
