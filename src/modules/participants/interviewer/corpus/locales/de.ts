@@ -1408,6 +1408,90 @@ import type {
  * Held out: de-i135, a worker at an automotive plant in Timișoara (Banat
  * Swabian, a Romanian tenant, "Net Lang, Lange mit e am End").
  *
+ * FORTIETH BLIND SET (2026-12-02): de-r69, de-t92, de-r70, de-t93 and
+ * de-t94, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-veranstaltungstechnik, event technology as a rental and
+ * production company or a festival's production office writes it: the
+ * relationship as a single choice (the technical lead or Meister/in für
+ * Veranstaltungstechnik, a crew chief, a colleague on the crew, the
+ * organiser or client who booked them), years with them (which people count
+ * in festival summers, some of them cancelled), the work as a REQUIRED
+ * multiple choice (sound, light, rigging, stage building, video and LED)
+ * named in the trade's words ("Motoren hängen", "Truss", "Podeste", "die
+ * Wings", "vorm Pult") or only in part, a rating of safe work, an OPTIONAL
+ * rating of how they hold up on long nights, a licence for aerial work
+ * platforms as an optional yes/no, hours on a typical show day (optional),
+ * a required yes/no, optional text), used twice, and one conversation on
+ * de-nahverkehr. Written by a thirty-ninth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, and ran only
+ * the corpus's shape check. New ground: Icelandic and Latvian, a festival
+ * whose Corona years do not count, the candidate's job title named in the
+ * referee's role answer ("Crew Chief Rigging"), a client who answers five
+ * questions in one formal letter and knows only part of the work, a shift
+ * on paper beside the real one, times of day and a bus line beside ratings,
+ * Basel words ("Drämmli" is the tram, a "Car" the coach), and a one-word
+ * referee in a hurry. The production manager of a metal festival in Wacken
+ * on de-veranstaltungstechnik ("Technische Leitung … Timo … Crew Chief
+ * Rigging" (the referee is the technical lead), "Seit 2019. Wobei 2020 und
+ * 2021 ja wegen Corona ausgefallen sind" asked again (6), "Motoren hängen,
+ * Truss bauen … Podeste und die Wings. Ton und Licht nicht, vorm Pult hat er
+ * Respekt" (rigging and stage building), "ohne Helm unter die Traverse … 5",
+ * a night load-out in the mud with "\m/" and no number asked again (5),
+ * "IPAF hat er, 3a und 3b" (yes), "Offiziell 10-Stunden-Schichten. Real eher
+ * 14" asked again (14), "Für 2027 … eingeplant … Also ja", a chain hoist with
+ * a broken brake in the remark); the head of a freight forwarder in Riga on
+ * the built-in, one word at a time ("Vorgesetzter. Spedition, Riga.",
+ * "pieci" asked again (5), "Jā. 5", "3-4" settled ("Nu labi, 4"), "Nezinu"
+ * (blank), "Jā" (yes), "divi gadi" asked again (24), "Nē. Paldies."); the
+ * headmistress of a Gymnasium in Siegen on de-veranstaltungstechnik, a
+ * client, in one letter with her signature ("gebucht … von 2022 bis 2025"
+ * asked again (3), "Ton und Licht … Ob sie auch die Traversen aufgehängt hat,
+ * kann ich nicht sagen" (sound and light only), "Was die Sicherheit angeht
+ * … Ich würde sagen 5", "jederzeit" (yes, never asked again), "um 23 Uhr zu
+ * Hause" and "Weiß ich nicht" (blank), "von 14 Uhr bis nach 3 Uhr nachts,
+ * also rund 13 Stunden" (13)); and a tram driving instructor at the BVB on
+ * de-nahverkehr in Baseldytsch ("Fahrlehrere", "Syt em Fahrplanwächsel im
+ * Dezämber 2021. Also jetz grad föif Joor" (5), "Drämmli … Gelänkbus uff dr
+ * 30er-Linie. Car nie" (articulated bus and tram), "Bsoffeni am
+ * Samschtignoocht?" asked back, "am Morgestraich am 4i am Morge … E Föifi"
+ * (5, never 4), "Vier", "Kai ainzige. Ai Mol … nit sy Schuld gsi" (0), "Jo
+ * sicher", "Nai, das wärs. Merci vylmool").
+ *
+ * Held out: de-r69, on the built-in questionnaire (the owner of an
+ * Icelandic-horse farm near Hella, in German with Icelandic).
+ *
+ * FORTY-FIRST BLIND SET (2026-12-02): de-i136…de-i140, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fortieth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, and ran only the corpus's shape check.
+ * New ground: Regensburg, Ulm, Lüneburg, St. Pölten and Vienna as tenants,
+ * Nepali, Icelandic, Moldovan and Peruvian mobiles in local format, an
+ * honorific after a first name ("Bikash dai"), Icelandic patronymics, a
+ * Swabian refusal with the boss's e-mail and an office number with an
+ * extension inside, a digit set right and then the same referee struck, the
+ * candidate's own mobile and e-mail after the referees, a live-in carer
+ * whose referees are the family she cared for and her agency, and two
+ * referees without an e-mail (open). A Nepali cook in Regensburg ("Namaste
+ * 🙏 Huncha, ja das passt" confirmed, "Herr Sepp Brunner, 0171 …",
+ * "Bikash dai – also Bikash Gurung. 9841 234 567" asked which country
+ * (+977), "am besten WhatsApp", "Bas, yeti ho. Das wars, dhanyabad!"); a
+ * machinist in Ulm ("Wer kriegt denn des alles zum Lesa?", then "Noi, des
+ * lass mr liaber. Vor allem ned mein jetziger Chef, dr Herr Wolfgang Eisele
+ * (w.eisele@…, 0731 940 21-18)": refused, nothing kept); a horse trainer in
+ * Lüneburg back from Iceland (a numbered list, "Guðrún Sigurðardóttir …
+ * 862 4417" asked which country (+354), "Einars Nummer ist 865 3390, nicht
+ * 856", then "streicht Einar doch. Der ist bis März auf Grönland", "Mich
+ * erreicht ihr unter 0172 …": hers, nobody's, "Das wars, takk!"); and a
+ * Moldovan live-in carer in St. Pölten ("Da, sigur. Ja, passt" confirmed,
+ * "Frau Herta Wimmer, die Tochter von Oma Resi … nur Festnetz: 02742 35 12
+ * 70", "die Koordinatorin … in Chișinău, 069 123 456" asked which country
+ * (+373), "Mail hab ich von beiden keine", "Oma läutet, ich muss gehen":
+ * open).
+ *
+ * Held out: de-i140, a Peruvian cook in Vienna ("Claro que sí 🙂 Ja,
+ * passt", "la Sra. Rosa Quispe Mamani", a Peruvian mobile, "Eso es todo –
+ * das wars").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3527,6 +3611,99 @@ export const DE_BINNENSCHIFF: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Event technology (fortieth blind set), as a rental and production company
+ * for stage, sound and light or a festival's production office writes it:
+ * the relationship as a single choice (the technical lead or Meister/in für
+ * Veranstaltungstechnik, a crew chief or head of a department, a colleague
+ * on the crew, the organiser or client who booked them), years with them
+ * (which people count in festival summers, some of them cancelled), the work
+ * as a REQUIRED multiple choice (sound, light, rigging, stage building,
+ * video and LED) that people name in the trade's words ("Motoren hängen",
+ * "Truss", "Podeste", "Wings", "vorm Pult") or only in part, a rating of
+ * safe work at the get-in and the load-out, an OPTIONAL rating of how they
+ * hold up on long nights, a licence for aerial work platforms as an
+ * optional yes/no (IPAF with its categories), hours on a typical show day
+ * (optional; people answer with their shift on paper and the real one, or
+ * from a time to a time), a required yes/no, optional text.
+ */
+export const DE_VERANSTALTUNGSTECHNIK: TypedQuestionnaire = {
+  id: 'de-veranstaltungstechnik',
+  name: 'Referenz: Veranstaltungstechnik',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Technische Leitung oder Meister/in für Veranstaltungstechnik',
+        'Crew Chief oder Abteilungsleitung (Ton, Licht, Rigging)',
+        'Kollege/Kollegin in der Crew',
+        'Veranstalter/in oder Kunde/Kundin',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'gewerke',
+      kind: 'choice',
+      prompt: 'In welchen Gewerken hat sie oder er gearbeitet? (mehrere möglich)',
+      options: ['Ton', 'Licht', 'Rigging', 'Bühnenbau', 'Video und LED'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sicherheit',
+      kind: 'rating',
+      prompt: 'Wie sicher und sorgfältig arbeitet sie oder er beim Auf- und Abbau, von 1 bis 5?',
+      label: 'Arbeitssicherheit',
+      required: true,
+    },
+    {
+      key: 'belastbarkeit',
+      kind: 'rating',
+      prompt:
+        'Wie belastbar ist sie oder er bei langen Tagen und beim Abbau in der Nacht, von 1 bis 5? (optional)',
+      label: 'Belastbarkeit',
+      required: false,
+    },
+    {
+      key: 'buehnenschein',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er einen Schein für Hubarbeitsbühnen (z. B. IPAF)? (optional)',
+      required: false,
+    },
+    {
+      key: 'stunden',
+      kind: 'number',
+      prompt: 'Wie viele Stunden dauerte ein typischer Einsatztag für sie oder ihn? (optional)',
+      min: 1,
+      max: 24,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder buchen oder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -3554,6 +3731,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_BRAUEREI,
   DE_GARTENBAU,
   DE_BINNENSCHIFF,
+  DE_VERANSTALTUNGSTECHNIK,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3593,6 +3771,12 @@ const DENNIS = { firstName: 'Dennis', lastName: 'Oppermann' };
 const CARLOTTA = { firstName: 'Carlotta', lastName: 'Wiesinger' };
 const MERLE = { firstName: 'Merle', lastName: 'Tiedemann' };
 const JANNIK = { firstName: 'Jannik', lastName: 'Thomsen' };
+/** Fortieth blind set: a Lower Saxon, a Frisian, a Berliner, a Westphalian and a Basler candidate. */
+const HANNA_K = { firstName: 'Hanna', lastName: 'Kröger' };
+const TIMO_P = { firstName: 'Timo', lastName: 'Petersen' };
+const FELIX_T = { firstName: 'Felix', lastName: 'Tiedke' };
+const SVEA_L = { firstName: 'Svea', lastName: 'Lindemann' };
+const YANNICK_S = { firstName: 'Yannick', lastName: 'Stöcklin' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -9882,6 +10066,238 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r69',
+    title:
+      'Owner of an Icelandic-horse farm near Hella (Iceland) in German with Icelandic: "Fimm 🐴" asked again (5), "Tölt … seit 40 Jahren … 5", "Fjórir… also 4", "minus 15 Grad um 6 Uhr … 5", "Þetta reddast" with no number asked again (4), "Ég veit það ekki" on leadership (blank), "Já, auðvitað!" (yes), "Drei Sommer … und einen ganzen Winter" asked again (15), "Nei, takk … Bless bless!" as no comment',
+    tags: ['german', 'words', 'number-in-word', 'dont-know', 'unit', 'emoji', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: HANNA_K,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Góðan daginn! Ich bin Sigríður, mir gehört ein Hof mit Islandpferden bei Hella im Süden von Island. Hanna war bei uns Bereiterin und hat die Reittouren geführt, ich war ihre Chefin. Mein Deutsch ist vom Austauschjahr in Hamburg, bitte Entschuldigung',
+      'Fimm 🐴',
+      { retry: 'Oh, Entschuldigung – fimm ist fünf. Also 5', key: 'communication' },
+      'Tölt reitet sie besser als ich, und ich reite seit 40 Jahren 😄 5',
+      'Im Sommer sind wir 6 Leute mit 80 Pferden. Sie kommt mit allen klar, auch mit den Praktikantinnen aus Schweden. Fjórir… also 4',
+      'Auch im Februar bei minus 15 Grad und Sturm um 6 Uhr im Stall. 5',
+      'Þetta reddast – „das wird schon“, sagen wir hier. Das ist ihr Motto, und meistens stimmt es 😄',
+      { retry: 'Eine Zahl? Dann 4', key: 'problem_solving' },
+      'Ég veit það ekki. Sie hat Gruppen mit 10 Touristen geführt, aber kein Personal. Weiß ich nicht',
+      'Geduld mit jungen Pferden. Sie hat zwei Vierjährige angeritten, ohne einen einzigen Sturz',
+      'Isländisch 😄 Und sie will immer alles allein machen, auch das Heu abladen',
+      'Já, auðvitað! 🙌',
+      { retry: 'Ja, sofort', key: 'wouldRehire' },
+      'Drei Sommer, jeweils Juni bis August, und einen ganzen Winter 2024/25',
+      { retry: 'Zusammen ungefähr 15 Monate', key: 'monthsKnown' },
+      'Nei, takk. Das ist alles. Bless bless!',
+    ],
+    expected: {
+      relationship: { has: ['Chefin'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Geduld mit jungen Pferden'] },
+      improvements: { has: ['alles allein machen'] },
+      wouldRehire: true,
+      monthsKnown: 15,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t92',
+    title:
+      'Production manager of a metal festival in Wacken on de-veranstaltungstechnik: the candidate\'s "Crew Chief Rigging" beside his own technical lead, "Seit 2019. Wobei 2020 und 2021 … ausgefallen" asked again (6), "Motoren hängen, Truss bauen … Podeste und die Wings. Ton und Licht nicht, vorm Pult hat er Respekt", praise with "\\m/" and no number asked again (5), "IPAF … 3a und 3b" (yes), "Offiziell 10-Stunden-Schichten. Real eher 14" asked again (14)',
+    tags: [
+      'german',
+      'unit',
+      'multiple',
+      'negation',
+      'hedge',
+      'emoji',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'de-veranstaltungstechnik',
+    locale: 'de',
+    candidate: TIMO_P,
+    says: [
+      'Moin! Ich bin Produktionsleiter beim Open Air hier in Wacken, also technische Leitung fürs ganze Gelände. Timo war bei uns in der Rigging-Crew, seit 2023 ist er Crew Chief Rigging auf der Hauptbühne',
+      'Seit 2019. Wobei 2020 und 2021 ja wegen Corona ausgefallen sind 🤘',
+      {
+        retry: 'Dann schreib 6, gearbeitet haben wir ja nur 6 Sommer zusammen',
+        key: 'jahre',
+      },
+      'Motoren hängen, Truss bauen, Punkte im Dach setzen – klassisch Rigging halt. Beim Bühnenbau hilft er auch mit, Podeste und die Wings. Ton und Licht nicht, vorm Pult hat er Respekt 😄',
+      'Der ist der Einzige, der mich anmeckert, wenn ich ohne Helm unter die Traverse laufe. 5',
+      'Load-out Sonntagnacht nach dem letzten Headliner, 3 Uhr, Regen, Schlamm bis zum Knie … der lacht noch \\m/',
+      { retry: 'Ach so, als Zahl. 5, logisch', key: 'belastbarkeit' },
+      'IPAF hat er, 3a und 3b. Staplerschein auch',
+      'Am Festival? 😂 Offiziell 10-Stunden-Schichten. Real eher 14',
+      { retry: 'Schreib 14', key: 'stunden' },
+      'Für 2027 hab ich ihn eigentlich schon eingeplant, wenn er nicht zu euch geht 😅 Also ja',
+      'Letztes Jahr hat er beim Check einen Kettenzug mit defekter Bremse rausgezogen, bevor da zwei Tonnen Line-Array dranhingen. Das wars, horns up 🤘',
+    ],
+    expected: {
+      rolle: 'Technische Leitung oder Meister/in für Veranstaltungstechnik',
+      jahre: 6,
+      gewerke: ['Rigging', 'Bühnenbau'],
+      sicherheit: 5,
+      belastbarkeit: 5,
+      buehnenschein: true,
+      stunden: 14,
+      wieder: true,
+      bemerkung: { has: ['Kettenzug'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r70',
+    title:
+      'Head of a freight forwarder in Riga in a hurry, one word at a time, with Latvian: "pieci" asked again (5), "Jā. 5", "3-4" settled ("Nu labi, 4"), "Nezinu" on leadership (blank), "Jā" on would-rehire, "divi gadi" asked again (24), "Nē. Paldies." as no comment',
+    tags: ['german', 'short', 'words', 'range', 'dont-know', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: FELIX_T,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Vorgesetzter. Spedition, Riga.',
+      '4',
+      'pieci',
+      { retry: '5. sorry, lettisch', key: 'technical_skill' },
+      '4',
+      'Jā. 5',
+      '3-4',
+      { retry: 'Nu labi, 4', key: 'problem_solving' },
+      'Nezinu',
+      'Zoll. Papiere. T1, CMR, alles.',
+      'Lettisch 😉',
+      'Jā',
+      { retry: 'ja', key: 'wouldRehire' },
+      'divi gadi',
+      { retry: '24', key: 'monthsKnown' },
+      'Nē. Paldies.',
+    ],
+    expected: {
+      relationship: { has: ['Vorgesetzter'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      strengths: { has: ['Zoll'] },
+      improvements: { has: ['Lettisch'] },
+      wouldRehire: true,
+      monthsKnown: 24,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t93',
+    title:
+      'Headmistress of a Gymnasium in Siegen, a client, on de-veranstaltungstechnik in one formal letter that answers five questions: "gebucht … von 2022 bis 2025" asked again (3), "Ton und Licht … Ob sie auch die Traversen aufgehängt hat, kann ich nicht sagen", "Was die Sicherheit angeht … 5", "jederzeit", then "um 23 Uhr zu Hause" and "Weiß ich nicht" (blank), "von 14 Uhr bis nach 3 Uhr nachts, also rund 13 Stunden" (13)',
+    tags: [
+      'german',
+      'long',
+      'multi-answer',
+      'signature',
+      'multiple',
+      'dont-know',
+      'optional',
+      'range',
+    ],
+    questionnaire: 'de-veranstaltungstechnik',
+    locale: 'de',
+    candidate: SVEA_L,
+    says: [
+      'Sehr geehrte Damen und Herren,\n\ngern gebe ich Auskunft. Ich leite ein Gymnasium in Siegen und habe Frau Lindemann bzw. ihre Firma mehrfach gebucht: dreimal für unseren Abiball in der Siegerlandhalle und zweimal für das Schulmusical, von 2022 bis 2025. Sie war für Ton und Licht zuständig, also die Beschallung und die Scheinwerfer. Ob sie auch die Traversen aufgehängt hat, kann ich nicht sagen. Was die Sicherheit angeht: Sie hat jedem Schüler unserer Technik-AG erklärt, warum man nicht unter eine hängende Last tritt, und die Kabel waren immer sauber abgeklebt. Ich würde sagen 5. Wieder buchen würden wir sie jederzeit.\n\nMit freundlichen Grüßen\nDr. Ulrike Haas-Bender\nOberstudiendirektorin',
+      {
+        retry:
+          'Der erste Auftrag war im Februar 2022, der letzte Abiball im Juni 2025. Schreiben Sie 3.',
+        key: 'jahre',
+      },
+      'Das kann ich schlecht beurteilen, ich war ja meist um 23 Uhr zu Hause 😊',
+      'Weiß ich nicht, tut mir leid.',
+      'Beim Abiball war sie von 14 Uhr bis nach 3 Uhr nachts da, also rund 13 Stunden.',
+      'Nein, danke. Alles Gute für Frau Lindemann!',
+    ],
+    expected: {
+      rolle: 'Veranstalter/in oder Kunde/Kundin',
+      jahre: 3,
+      gewerke: ['Ton', 'Licht'],
+      sicherheit: 5,
+      stunden: 13,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t94',
+    title:
+      'Tram driving instructor at the BVB in Basel on de-nahverkehr in Baseldytsch: "Syt em Fahrplanwächsel im Dezämber 2021 … föif Joor" (5), "Drämmli" for the tram and "Car nie" where a Car is a coach, a question back ("Bsoffeni am Samschtignoocht?"), "am Morgestraich am 4i am Morge … E Föifi" (5, never 4), "Vier", "Kai ainzige. Ai Mol … nit sy Schuld" (0)',
+    tags: ['german', 'multiple', 'negation', 'number-in-word', 'question-back', 'words'],
+    questionnaire: 'de-nahverkehr',
+    locale: 'de',
+    candidate: YANNICK_S,
+    says: [
+      'Sali zämme. I bi Fahrlehrere by de BVB z Basel. I ha dr Yannick uusbildet uff em Drämmli und nochhär no e Zytli bigleitet',
+      'Syt em Fahrplanwächsel im Dezämber 2021. Also jetz grad föif Joor',
+      'Drämmli vor allem, dr Flexity und die alte Combino. Und Gelänkbus uff dr 30er-Linie. Car nie, das mache mir nit',
+      'Maine Si mit schwierige Situatione Bsoffeni am Samschtignoocht?',
+      'Denn: au am Morgestraich am 4i am Morge, wenn s Drämmli voll Waggis isch, blybt er ruehig 😄 E Föifi',
+      'Ruehig, luegt wyt voruus. Vier',
+      'Kai ainzige. Ai Mol het em e Velofahrer dr Spiegel abgrisse, aber das isch nit sy Schuld gsi',
+      'Jo sicher, dä ka morn wider aafange',
+      'Nai, das wärs. Merci vylmool und e scheene Daag',
+    ],
+    expected: {
+      rolle: 'Fahrlehrer/in oder Ausbilder/in',
+      jahre: 5,
+      fahrzeuge: ['Gelenkbus', 'Straßenbahn'],
+      fahrgaeste: 5,
+      fahrweise: 4,
+      unfaelle: 0,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -13326,6 +13742,122 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Ovidiu', 'Popescu', 'ovidiu.popescu@autoparts-tm.ro', 'manager', '+40745123456'),
         c('Dieter', 'Lange', null, ['manager', 'colleague'], '+4915123456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i136',
+    title:
+      'Regensburg: a Nepali cook ("Namaste 🙏 Huncha, ja das passt" confirmed), his head chef with a German mobile and an e-mail, his old boss in Kathmandu named with the honorific "dai" ("Bikash dai – also Bikash Gurung") and a Nepali mobile in local format asked which country (+977), no e-mail ("am besten WhatsApp"), "Bas, yeti ho. Das wars, dhanyabad!"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Namaste 🙏 Huncha, ja das passt',
+      { tapConfirm: true },
+      'Mein Küchenchef jetzt im Hotel am Dom: Herr Sepp Brunner, 0171 4823916, sepp.brunner@hotel-amdom-regensburg.de',
+      'Und in Kathmandu mein alter Chef vom Restaurant in Thamel, Bikash dai – also Bikash Gurung. 9841 234 567',
+      { retry: 'Nepal', key: 'phone:Bikash' },
+      'Email hat er keine, am besten WhatsApp auf die Nummer',
+      'Bas, yeti ho. Das wars, dhanyabad!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sepp', 'Brunner', 'sepp.brunner@hotel-amdom-regensburg.de', 'manager', '+491714823916'),
+        c('Bikash', 'Gurung', null, 'manager', '+9779841234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i137',
+    title:
+      'Ulm: a Swabian machinist who asks who reads it all, then refuses ("Noi, des lass mr liaber") with his current boss\'s e-mail and office number with an extension inside the refusal, "Noi, bleibt dabei. Adee": nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'question-back'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Grüß Gott. Wer kriegt denn des alles zum Lesa?',
+      'Hm. Noi, des lass mr liaber. Vor allem ned mein jetziger Chef, dr Herr Wolfgang Eisele (w.eisele@donautal-metall.de, 0731 940 21-18) – der woiß no gar ned, dass i mi bewerb',
+      'Noi, bleibt dabei. Adee',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i138',
+    title:
+      'Lüneburg: a horse trainer back from Iceland with a numbered list (Icelandic patronymics "Sigurðardóttir" and "Pálsson", Icelandic mobiles in local format asked which country (+354)), a digit set right ("865 3390, nicht 856"), then that referee struck ("streicht Einar doch … Grönland"), her own mobile and e-mail (nobody\'s), "Das wars, takk!"',
+    tags: ['german', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, gerne!',
+      '1. Guðrún Sigurðardóttir, meine Chefin auf dem Pferdehof Dalsholt bei Selfoss, gudrun@dalsholt.is, 862 4417\n2. Einar Pálsson, Reitlehrer-Kollege dort, einar.palsson@simnet.is, 856 3390\n3. Frau Bettina Lohse, meine Ausbilderin in der Lehre zur Pferdewirtin hier in Lüneburg, b.lohse@reitanlage-lohse.de',
+      { retry: 'Island, beide', key: 'phone:Guðrún' },
+      { retry: 'Auch Island', key: 'phone:Einar' },
+      'Sorry, Einars Nummer ist 865 3390, nicht 856',
+      'Ach nee, streicht Einar doch. Der ist bis März auf Grönland, da erreicht ihn eh keiner',
+      'Mich erreicht ihr unter 0172 5558190 oder lotte.behrens@posteo.de',
+      'Das wars, takk!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Guðrún', 'Sigurðardóttir', 'gudrun@dalsholt.is', 'manager', '+3548624417'),
+        c('Bettina', 'Lohse', 'b.lohse@reitanlage-lohse.de', ['teacher', 'mentor', 'manager']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i139',
+    title:
+      'St. Pölten (Lower Austria): a Moldovan live-in carer ("Da, sigur. Ja, passt" confirmed), the daughter of the lady she cared for with only a St. Pölten landline, the agency coordinator in Chișinău with a Moldovan mobile in local format asked which country (+373), no e-mail for either, "Oma läutet, ich muss gehen": open',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Da, sigur. Ja, passt',
+      { tapConfirm: true },
+      'Die Familie, wo ich 2 Jahre war: Frau Herta Wimmer, die Tochter von Oma Resi. Sie hat nur Festnetz: 02742 35 12 70',
+      'Und von der Agentur die Koordinatorin, Frau Ionela Rusu. Sie sitzt in Chișinău, 069 123 456',
+      { retry: 'Moldau, Republik Moldau', key: 'phone:Ionela' },
+      'Mail hab ich von beiden keine, tut mir leid',
+      'Oma läutet, ich muss gehen. Ich schreib später',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Herta', 'Wimmer', null, ['client', 'manager'], '+432742351270'),
+        c('Ionela', 'Rusu', null, ['manager', 'other'], '+37369123456'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'de-i140',
+    title:
+      'Vienna: a Peruvian cook ("Claro que sí 🙂 Ja, passt" confirmed), "la Sra. Rosa Quispe Mamani, Jefa de cocina" with a Peruvian mobile in local format asked which country (+51), her sous-chef in Vienna with an Austrian mobile and his address in the next message, "Eso es todo – das wars"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Claro que sí 🙂 Ja, passt',
+      { tapConfirm: true },
+      'Meine Chefin in Lima: la Sra. Rosa Quispe Mamani, Jefa de cocina im Hotel in Miraflores, rquispe@hotelcostaverde.pe, 987 415 236',
+      { retry: 'Perú, Lima', key: 'phone:Rosa' },
+      'Und hier in Wien mein Souschef, der Lukas Hofbauer, 0660 487 21 93',
+      'Mail: lukas.hofbauer@gmx.at',
+      'Eso es todo – das wars. ¡Gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rosa', 'Quispe Mamani', 'rquispe@hotelcostaverde.pe', 'manager', '+51987415236'),
+        c('Lukas', 'Hofbauer', 'lukas.hofbauer@gmx.at', ['manager', 'colleague'], '+436604872193'),
       ],
     },
     outcome: 'completed',

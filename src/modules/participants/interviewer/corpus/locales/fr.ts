@@ -1394,6 +1394,89 @@ import type {
  * Held out: fr-i135, an interpreter in Kuujjuaq ("Ai! Ii, c'est correct", an
  * e-mail set right "avec des points, pas de tiret", "Nakurmiik!").
  *
+ * FORTIETH BLIND SET (2026-12-02): fr-r69, fr-t92, fr-r70, fr-t93 and
+ * fr-t94, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-veterinaire, veterinary practices as a mixed practice in
+ * the Belgian Ardennes or a farm-animal clinic in the Montérégie writes it
+ * about its assistants and animal health technicians: the relationship as a
+ * single choice (the vet who owns or is a partner in the practice, the head
+ * of the assistants, a colleague, a client or breeder), months together, the
+ * tasks as a REQUIRED multiple choice (front desk, handling and care, help
+ * in surgery and anaesthesia, X-rays and the lab, the hospitalised animals
+ * and the kennels) named in the trade's words ("les césars", "les hospis",
+ * "les déplacements de caillette") or by who else does them, a rating of
+ * how they handle animals, an OPTIONAL rating of how they are with the
+ * owners, an ASV diploma or an equivalent as an optional yes/no (a Québec
+ * TSA is one; Belgium has none), animals a day (optional), a required
+ * yes/no, optional text), used twice, and one conversation on fr-aeroport.
+ * Written by a thirty-ninth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, and ran only the corpus's
+ * shape check. New ground: the Loyalty Islands with Drehu, Mauritius with
+ * Kreol Morisien, a Kreol number that reads as an English word ("Kat"),
+ * school years that start in February, years given for months, a diploma
+ * that does not exist in the country, weights, a herd size and a count of
+ * boarders beside ratings, a client who is also the owner the optional
+ * rating asks about, a count of animals that is a herd ("120 vaches d'un
+ * coup"), a peak-day count beside the normal one, and a cyclone as a start
+ * date. The vet who owns a mixed practice near Bastogne on fr-veterinaire
+ * ("Ça fait quatre ans, depuis septembre 2022" (48 months), "l'accueil et le
+ * téléphone … elle tient les chiens pour les vaccins … les césars sur les
+ * Blanc-Bleu … les hospis le week-end. Le labo et les radios, non, c'est mon
+ * associée", "un taureau de 1200 kilos comme avec un chat de 3 kilos … 5",
+ * "Allez, 4", "il n'y a pas vraiment de diplôme d'ASV. Elle a un bachelier
+ * en agronomie" asked again (no), "une vingtaine de consultations … on ne
+ * compte pas les bêtes" asked again (20), "une fois", "À tantôt !"); the
+ * principal of the collège in Wé (Lifou) on the built-in ("Bozu !", "Trop
+ * bien !" with no number asked again (5), "Technique… pour une surveillante
+ * ? … Je dirais 3", "deux nuits à l'internat avec les 32 internes. 5", "Cht,
+ * moyen" asked again (3), "je mets rien" (blank), "Deux années scolaires.
+ * Ici la rentrée c'est en février" asked again (22), "Olea ! Tata 👋"); a
+ * dairy farmer in Saint-Damase (Montérégie) on fr-veterinaire, a client ("chu
+ * juste un client … 120 vaches", "ça doit faire 2 ans? Peut-être 3" asked
+ * again (30), "a tient les vaches pour le vet … les déplacements de caillette
+ * … Le reste à la clinique, j'sais pas", "Une taure qui rue … 5 sur 5", "le
+ * propriétaire c'est moi 😂" asked again (4), "Son DEC en santé animale?
+ * Oui", "120 vaches d'un coup … aucune idée" asked again (blank, never 120),
+ * "C'est pas moi qui engage … Oui"); and a ramp supervisor at SSR airport
+ * (Mauritius) on fr-aeroport ("Mo ti so superviseur lor ramp", "depuis le
+ * cyclone Belal en janvier 2024 jusqu'à septembre 2025" asked again (20),
+ * "Kat" asked again (4), "la soute, les bagages, et le push-back …
+ * Dégivrage ? À Maurice 😂", "Wi, so badge ti valid" (yes), "Les jours de
+ * pointe 8, 9 vols. Normalman 5" (5), "Wi, sirman" (yes)).
+ *
+ * Held out: fr-r69, on the built-in questionnaire (the Métis manager of the
+ * Co-op grocery in Zenon Park, Saskatchewan, in Fransaskois French with
+ * English and Michif).
+ *
+ * FORTY-FIRST BLIND SET (2026-12-02): fr-i136…fr-i140, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fortieth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, and ran only the corpus's shape check.
+ * New ground: Whitehorse (Yukon), Libreville, Pondicherry (an Indian tenant),
+ * Saint-Martin and Ouagadougou as tenants, 867 numbers, an emergency contact
+ * who is no referee, a refusal with the boss's e-mail and mobile inside
+ * after a question back, Indian mobiles of five and five digits, a French
+ * mobile in an Indian tenant, an e-mail set right and then another referee
+ * taken back, the candidate's own mobile and e-mail after the referees, a
+ * Sint Maarten number (+1 721) in a Saint-Martin tenant, and two referees
+ * without an e-mail (open). A tour guide in Whitehorse ("Oui, c'est correct,
+ * go ahead" confirmed, "Dave McKinnon, le gérant de l'hôtel à Dawson City …
+ * 867 993-5346", "on était guides ensemble deux étés", "mon contact
+ * d'urgence c'est ma blonde Jess … C'est pas une référence là": never
+ * kept); an accountant in Libreville ("C'est pour quel poste déjà ?", then
+ * "Non, pardon, je préfère pas. Surtout pas mon patron actuel, M. Serge Ondo
+ * Mba (s.ondomba@…, 077 12 34 56)": refused, nothing kept); a French teacher
+ * in Pondicherry (a numbered list, "98430 12345", "elle est rentrée à Lyon …
+ * 06 71 23 45 89" asked which country (+33), "le mail de Karthik c'est
+ * karthik.raman@…, pas karthik.r", "enlevez M. Arul finalement", "Moi vous
+ * pouvez me joindre au 94433 56789": hers, nobody's); and a waiter in
+ * Grand-Case ("Mr Franklyn Richardson, 0690 54 32 18", "elle a que son
+ * numéro dutch side : 520 4417" asked which country, "ici tout le monde
+ * passe par WhatsApp", "Mon shift commence": open).
+ *
+ * Held out: fr-i140, a pharmacy assistant in Ouagadougou (8-digit Burkinabè
+ * mobiles, "Elle n'a pas de mail je crois" then "Ah si", "Barka !").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3469,6 +3552,104 @@ export const FR_COUTURE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Veterinary practices (fortieth blind set), as a mixed practice in the
+ * Belgian Ardennes or a farm-animal clinic in the Montérégie (Québec) writes
+ * it about its assistants and animal health technicians: the relationship as
+ * a single choice (the vet who owns or is a partner in the practice, the
+ * head of the assistants, a colleague, a client or breeder), months
+ * together, the tasks as a REQUIRED multiple choice (front desk, handling and
+ * care, help in surgery and anaesthesia, X-rays and the lab, the
+ * hospitalised animals and the kennels) that people name in the trade's
+ * words ("les césars" on Blanc-Bleu cows, "les hospis", "les déplacements de
+ * caillette") or by who else does it, a rating of how they handle animals,
+ * an OPTIONAL rating of how they are with the owners, an ASV diploma or an
+ * equivalent as an optional yes/no (a TSA in Québec; Belgium has no such
+ * diploma), animals a day (optional; which a farm vet does not count, or
+ * counts by the herd), a required yes/no, optional text.
+ */
+export const FR_VETERINAIRE: TypedQuestionnaire = {
+  id: 'fr-veterinaire',
+  name: 'Référence : clinique vétérinaire',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Vétérinaire titulaire ou associé(e)',
+        'Responsable des ASV ou des techniciens',
+        'Collègue ASV ou technicien(ne)',
+        'Client(e) ou éleveur(se)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'taches',
+      kind: 'choice',
+      prompt: 'Quelles tâches assurait-il ou elle ? (plusieurs choix possibles)',
+      options: [
+        'Accueil et secrétariat',
+        'Contention et soins aux animaux',
+        'Aide en chirurgie et anesthésie',
+        'Radiologie et laboratoire',
+        'Hospitalisation et entretien des chenils',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'contention',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment manipule-t-il ou elle les animaux (calme, sécurité, contention) ?',
+      label: 'Manipulation des animaux',
+      required: true,
+    },
+    {
+      key: 'proprietaires',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment est-il ou elle avec les propriétaires des animaux ? (facultatif)',
+      label: 'Relation avec les propriétaires',
+      required: false,
+    },
+    {
+      key: 'diplome',
+      kind: 'yes_no',
+      prompt: "A-t-il ou elle un diplôme d'ASV ou un équivalent (TSA au Québec) ? (facultatif)",
+      required: false,
+    },
+    {
+      key: 'animaux',
+      kind: 'number',
+      prompt: "Combien d'animaux voyait-il ou elle par jour, environ ? (facultatif)",
+      min: 1,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans votre équipe ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -3496,6 +3677,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_GARAGE,
   FR_BOUCHERIE,
   FR_COUTURE,
+  FR_VETERINAIRE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3536,6 +3718,12 @@ const CAMILLE = { firstName: 'Camille', lastName: 'Rousset-Delorme' };
 const MARIE_EVE = { firstName: 'Marie-Ève', lastName: 'Lachance' };
 const KYLIAN = { firstName: 'Kylian', lastName: 'Bouyer' };
 const RODEL = { firstName: 'Rodel', lastName: 'Bautista' };
+/** Fortieth blind set: Saskatchewan, the Belgian Ardennes, Lifou (a Drehu surname), Québec, Mauritius. */
+const EMILIE_G = { firstName: 'Émilie', lastName: 'Gaudet' };
+const LAETITIA_G = { firstName: 'Laetitia', lastName: 'Gérardy' };
+const MELISSA_W = { firstName: 'Mélissa', lastName: 'Wahmetu' };
+const AUDREY_L = { firstName: 'Audrey', lastName: 'Lussier' };
+const YASHVIN_A = { firstName: 'Yashvin', lastName: 'Appadoo' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -9520,6 +9708,227 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'fr-r69',
+    title:
+      'Métis manager of the Co-op grocery in Zenon Park (Saskatchewan) in Fransaskois French with English and Michif ("Tânisi!", "moé", "Right good. 4"), "Un peu moins" for a rating relative to the one before asked again (4), "Quarante en bas de zéro … à 7h … 5", "Trois" (3), "Depuis le rodéo de juillet 2022 jusqu\'à la fin des récoltes 2024" asked again (27), "Non, ekosi. Marsi!" as no comment',
+    tags: ['french', 'words', 'hedge', 'number-in-word', 'unit', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: EMILIE_G,
+    to: [
+      'rel',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      'Tânisi! Chu le gérant de la Co-op à Zenon Park, en Saskatchewan. Émilie a travaillé pour moé à la caisse pis au plancher',
+      'A parle aux clients en français pis en anglais, même aux vieux farmers qui entendent pus ben. Right good. 4',
+      "La caisse, les commandes, le scanner pour l'inventaire… 5",
+      'Un peu moins. Des fois a veut toute faire toute seule',
+      { retry: 'Mettons 4', key: 'teamwork' },
+      "Quarante en bas de zéro en janvier pis a l'était là à 7h. Tout le temps. 5",
+      "Quand le truck de Saskatoon est pas arrivé à cause du blizzard, c'est elle qui a appelé la Co-op de Tisdale pour du lait. 4",
+      "A s'occupait des deux jeunes du high school l'été. Trois",
+      'Honnête. Pis a connaît tout le monde au village',
+      'Pas grand-chose. Peut-être dire non aux shifts en trop',
+      'Oui, anytime 👍',
+      "Depuis le rodéo de juillet 2022 jusqu'à la fin des récoltes 2024",
+      { retry: 'Mettons 27 mois', key: 'monthsKnown' },
+      'Non, ekosi. Marsi!',
+    ],
+    expected: {
+      relationship: { has: ['gérant'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      strengths: { has: ['Honnête'] },
+      improvements: { has: ['dire non'] },
+      wouldRehire: true,
+      monthsKnown: 27,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t92',
+    title:
+      'Vet who owns a mixed practice near Bastogne (Belgian Ardennes) on fr-veterinaire: "Ça fait quatre ans, depuis septembre 2022" (48 months, asked again if need be), "les césars sur les Blanc-Bleu", "les hospis", "Le labo et les radios, non, c\'est mon associée", "un taureau de 1200 kilos … un chat de 3 kilos … 5", "il n\'y a pas vraiment de diplôme d\'ASV" asked again (no), "une vingtaine de consultations … on ne compte pas les bêtes" asked again (20), "une fois", "À tantôt !"',
+    tags: ['french', 'unit', 'multiple', 'negation', 'number-in-word', 'hedge', 'optional'],
+    questionnaire: 'fr-veterinaire',
+    locale: 'fr',
+    candidate: LAETITIA_G,
+    says: [
+      "Bonjour. Je suis le vétérinaire titulaire du cabinet, on est deux associés près de Bastogne, en mixte : les chiens et les chats le matin, la rurale l'après-midi. Laetitia est notre assistante",
+      'Ça fait quatre ans, depuis septembre 2022',
+      { retry: 'Quatre ans, donc 48 mois', key: 'mois' },
+      "Un peu de tout : l'accueil et le téléphone, elle tient les chiens pour les vaccins, elle m'assiste pour les césars sur les Blanc-Bleu, et les hospis le week-end. Le labo et les radios, non, c'est mon associée",
+      'Avec un taureau de 1200 kilos comme avec un chat de 3 kilos, elle reste calme. 5',
+      "Les fermiers l'adorent, les dames avec les petits chiens un peu moins 😄 Allez, 4",
+      "Chez nous en Belgique, il n'y a pas vraiment de diplôme d'ASV. Elle a un bachelier en agronomie",
+      { retry: "Alors non, pas d'ASV", key: 'diplome' },
+      "Le matin une vingtaine de consultations. L'après-midi on est dans les étables, là on ne compte pas les bêtes 😅",
+      { retry: 'Mettez 20', key: 'animaux' },
+      "Oui, sans hésiter. Tant qu'elle ne part pas trop loin, une fois !",
+      "Elle a déjà sorti un veau toute seule à 3h du matin en attendant que j'arrive. À tantôt !",
+    ],
+    expected: {
+      lien: 'Vétérinaire titulaire ou associé(e)',
+      mois: 48,
+      taches: [
+        'Accueil et secrétariat',
+        'Contention et soins aux animaux',
+        'Aide en chirurgie et anesthésie',
+        'Hospitalisation et entretien des chenils',
+      ],
+      contention: 5,
+      proprietaires: 4,
+      diplome: false,
+      animaux: 20,
+      reprendre: true,
+      commentaire: { has: ['veau'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r70',
+    title:
+      'Principal of the collège in Wé (Lifou, Loyalty Islands, New Caledonia) with Drehu and Caledonian French ("Bozu !", "Trop bien !" with no number asked again (5), "Cht, moyen" asked again (3)), "Technique… pour une surveillante ? … Je dirais 3", "deux nuits … avec les 32 internes. 5", "je mets rien" on leadership (blank), "Deux années scolaires. Ici la rentrée c\'est en février" asked again (22), "Non. Olea ! Tata 👋"',
+    tags: ['french', 'hedge', 'words', 'number-in-word', 'unit', 'emoji', 'question-back'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: MELISSA_W,
+    to: [
+      'rel',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'str',
+      'imp',
+      'reh',
+      'mon',
+      'mon',
+      'cmt',
+    ],
+    says: [
+      "Bozu ! Je suis le principal du collège de Wé, à Lifou. Mélissa était surveillante chez nous, et elle aidait à l'internat le soir",
+      'Trop bien ! Elle parle drehu avec les élèves des tribus et français avec les parents de Nouméa 😄',
+      { retry: 'Ah il faut un chiffre ? 5', key: 'communication' },
+      'Technique… pour une surveillante ? Pronote, les absences, la photocopieuse 😄 Je dirais 3',
+      '4',
+      "Pendant le cyclone elle est restée deux nuits à l'internat avec les 32 internes. 5",
+      "Cht, moyen. Des fois elle attend qu'on lui dise quoi faire",
+      { retry: '3', key: 'problem_solving' },
+      "Elle encadrait personne, c'est pas dur : je mets rien",
+      'La patience, et le respect de la coutume',
+      "Arriver à l'heure le lundi matin quand elle rentre de Nouméa par le bateau 😅",
+      'Oui, pas de problème',
+      "Deux années scolaires. Ici la rentrée c'est en février",
+      { retry: 'De février 2024 à décembre 2025. Mettez 22 mois', key: 'monthsKnown' },
+      'Non. Olea ! Tata 👋',
+    ],
+    expected: {
+      relationship: { has: ['principal'] },
+      communication: 5,
+      technical_skill: 3,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      strengths: { has: ['patience'] },
+      improvements: { has: ["l'heure"] },
+      wouldRehire: true,
+      monthsKnown: 22,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t93',
+    title:
+      'Dairy farmer in Saint-Damase (Montérégie), a client, on fr-veterinaire in Québec French ("chu juste un client … 120 vaches", "ça doit faire 2 ans? Peut-être 3" asked again (30), "a tient les vaches pour le vet … les déplacements de caillette … Le reste à la clinique, j\'sais pas", "Une taure qui rue … 5 sur 5", "le propriétaire c\'est moi 😂" asked again (4), "Son DEC en santé animale? Oui", "120 vaches d\'un coup … aucune idée" asked again (blank, never 120))',
+    tags: ['french', 'range', 'hedge', 'multiple', 'dont-know', 'optional', 'number-in-word'],
+    questionnaire: 'fr-veterinaire',
+    locale: 'fr',
+    candidate: AUDREY_L,
+    says: [
+      'Bonjour. Moi chu juste un client : on a une ferme laitière à Saint-Damase, 120 vaches. Audrey vient avec le vétérinaire pour les suivis de troupeau',
+      "Depuis qu'a l'a commencé à la clinique, ça doit faire 2 ans? Peut-être 3",
+      {
+        retry: "J'ai regardé mes factures : première visite en juin 2024. Ça fait 30 mois",
+        key: 'mois',
+      },
+      "Chez nous, a tient les vaches pour le vet pis a fait les vaccins des veaux. Pour les déplacements de caillette, a l'assiste quand y opère dans l'étable. Le reste à la clinique, j'sais pas, j'y vas jamais",
+      'Une taure qui rue, a se fait pas peur. 5 sur 5',
+      "Ben le propriétaire c'est moi 😂 Avec moi a l'est ben correcte",
+      { retry: 'Ok, 4', key: 'proprietaires' },
+      "Son DEC en santé animale? Oui, a l'a eu au cégep de Saint-Hyacinthe, a me l'a dit",
+      "Chez nous quand a vient, c'est 120 vaches d'un coup 😄 À la clinique par jour, aucune idée",
+      { retry: 'Non, je le sais pas. Passez', key: 'animaux' },
+      "C'est pas moi qui engage, mais moi je la redemanderais n'importe quand. Oui",
+      "A l'a vu qu'un veau faisait une pneumonie avant même le vet. Bonne journée",
+    ],
+    expected: {
+      lien: 'Client(e) ou éleveur(se)',
+      mois: 30,
+      taches: ['Contention et soins aux animaux', 'Aide en chirurgie et anesthésie'],
+      contention: 5,
+      proprietaires: 4,
+      diplome: true,
+      reprendre: true,
+      commentaire: { has: ['pneumonie'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t94',
+    title:
+      'Ramp supervisor at SSR airport (Plaisance, Mauritius) on fr-aeroport in French with Kreol Morisien ("Mo ti so superviseur lor ramp"), "depuis le cyclone Belal en janvier 2024 jusqu\'à septembre 2025" asked again (20), "Kat" that is Kreol for 4 asked again (4), "la soute … le push-back … Dégivrage ? À Maurice 😂", "Wi, so badge ti valid" (yes), "Les jours de pointe 8, 9 vols. Normalman 5" (5), "Wi, sirman" (yes)',
+    tags: ['french', 'words', 'number-in-word', 'unit', 'multiple', 'negation', 'range'],
+    questionnaire: 'fr-aeroport',
+    locale: 'fr',
+    candidate: YASHVIN_A,
+    says: [
+      "Bonzour. Mo ti so superviseur lor ramp, à l'aéroport SSR à Plaisance. Je suis son superviseur, oui",
+      "Depi siklonn Belal… depuis le cyclone Belal en janvier 2024 jusqu'à septembre 2025",
+      { retry: 'Ok, 20 mois', key: 'mois' },
+      'Kat',
+      { retry: "Pardon, kat c'est 4 en kreol. 4", key: 'surete' },
+      "Li ti fer lor ramp : la soute, les bagages, et le push-back avec le tracteur. L'enregistrement non. Dégivrage ? À Maurice 😂 Il fait 33 degrés",
+      'Wi, so badge ti valid',
+      'Les jours de pointe 8, 9 vols. Normalman 5',
+      { retry: 'Mettez 5', key: 'vols' },
+      'Wi, sirman',
+      'Li pa ti zame en retar, mem kan ena lagrev bis. Mersi, bonn zourne',
+    ],
+    expected: {
+      lien: "Superviseur ou chef d'équipe",
+      mois: 20,
+      surete: 4,
+      missions: ['Chargement et déchargement (piste)', 'Tractage et repoussage'],
+      badge: true,
+      vols: 5,
+      reprendre: true,
+      commentaire: { has: ['zame en retar'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -12960,6 +13369,132 @@ const INTAKE_CASES: IntakeCase[] = [
           'genevieve.roy.ouellet@ssss.gouv.qc.ca',
           'manager',
           '+15142875530',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i136',
+    title:
+      'Whitehorse (Yukon): a tour guide ("Oui, c\'est correct, go ahead" confirmed), the manager of a hotel in Dawson City and a fellow guide with 867 numbers, then her girlfriend given as an emergency contact who is no referee ("C\'est pas une référence là"), "C\'est toute, merci!"',
+    tags: ['french', 'multi-referee', 'off-topic', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Oui, c'est correct, go ahead",
+      { tapConfirm: true },
+      "Dave McKinnon, le gérant de l'hôtel à Dawson City. dave.mckinnon@klondikeinn.ca, 867 993-5346",
+      'Pis Chloé Bergeron : on était guides ensemble deux étés au Klondike, a reste à Whitehorse asteure. 867 667-2041, chloebergeron@northwestel.net',
+      "Si jamais vous me trouvez pas, mon contact d'urgence c'est ma blonde Jess, 867 334-1187. C'est pas une référence là",
+      "C'est toute, merci!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Dave', 'McKinnon', 'dave.mckinnon@klondikeinn.ca', 'manager', '+18679935346'),
+        c('Chloé', 'Bergeron', 'chloebergeron@northwestel.net', 'colleague', '+18676672041'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i137',
+    title:
+      'Libreville (Gabon): an accountant who asks which job it is, then refuses ("Non, pardon, je préfère pas") with his current boss\'s e-mail and mobile inside the refusal, "Non non, c\'est vraiment non": nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'question-back'],
+    locale: 'fr',
+    defaultCountry: 'GA',
+    says: [
+      "Bonjour. C'est pour quel poste déjà ?",
+      "Ah d'accord, le poste de comptable. Non, pardon, je préfère pas. Surtout pas mon patron actuel, M. Serge Ondo Mba (s.ondomba@transports-estuaire.ga, 077 12 34 56), il ne sait pas que je cherche ailleurs",
+      "Non non, c'est vraiment non. Merci quand même",
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i138',
+    title:
+      'Pondicherry in an Indian tenant: a French teacher ("Yes, oui, d\'accord" confirmed) with a numbered list (an Indian mobile in local format, a French mobile for a teacher back in Lyon asked which country (+33)), an e-mail set right ("karthik.raman@gmail.com, pas karthik.r"), a referee taken back ("enlevez M. Arul finalement"), her own mobile and e-mail (nobody\'s), "C\'est tout. Nandri !"',
+    tags: ['french', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'IN',
+    says: [
+      "Yes, oui, d'accord",
+      { tapConfirm: true },
+      "1) M. Arul Selvam, mon manager à l'Alliance française de Pondichéry, arul.selvam@afpondy.org, 98430 12345\n2) Mme Sophie Marchal, ma prof de FLE, elle est rentrée à Lyon, sophie.marchal@free.fr, 06 71 23 45 89\n3) Karthik Raman, collègue, karthik.r@gmail.com",
+      { retry: 'France', key: 'phone:Sophie' },
+      "Pardon, le mail de Karthik c'est karthik.raman@gmail.com, pas karthik.r",
+      "Et enlevez M. Arul finalement, il est en congé jusqu'en février",
+      'Moi vous pouvez me joindre au 94433 56789 ou priya.venkatesan@gmail.com',
+      "C'est tout. Nandri !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sophie', 'Marchal', 'sophie.marchal@free.fr', ['teacher', 'mentor'], '+33671234589'),
+        c('Karthik', 'Raman', 'karthik.raman@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i139',
+    title:
+      'Saint-Martin (French side): a waiter in Grand-Case ("Yes oui ok, pas de problème" confirmed), his boss with a 0690 mobile (+590), his head waitress with only a Dutch-side Sint Maarten number in local format asked which country (+1 721), no e-mails ("ici tout le monde passe par WhatsApp"), "Mon shift commence": open',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'done-phrase', 'emoji'],
+    locale: 'fr',
+    defaultCountry: 'MF',
+    says: [
+      'Yes oui ok, pas de problème',
+      { tapConfirm: true },
+      'Mon boss au restaurant à Grand-Case, Mr Franklyn Richardson, 0690 54 32 18',
+      'Et ma cheffe de rang, Nadia Fleming, elle a que son numéro dutch side : 520 4417',
+      { retry: 'Sint Maarten, côté hollandais', key: 'phone:Nadia' },
+      'Les mails je les ai pas, ici tout le monde passe par WhatsApp',
+      'Mon shift commence, je vous écris ce soir 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Franklyn', 'Richardson', null, 'manager', '+590690543218'),
+        c('Nadia', 'Fleming', null, ['manager', 'colleague'], '+17215204417'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-i140',
+    title:
+      'Ouagadougou (Burkina Faso): a pharmacy assistant ("Y a pas de problème, vous pouvez les contacter" confirmed), her former boss with an 8-digit Burkinabè mobile, her internship supervisor "Dr Aminata Kaboré" whose e-mail comes after "Elle n\'a pas de mail je crois" ("Ah si, elle a"), "C\'est tout. Barka !"',
+    tags: ['french', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BF',
+    says: [
+      'Bonsoir. Y a pas de problème, vous pouvez les contacter',
+      { tapConfirm: true },
+      'Mon ancien chef à la pharmacie, M. Issouf Ouédraogo : 70 12 34 56, issouf.ouedraogo@pharmacie-nakambe.bf',
+      "Et Dr Aminata Kaboré, ma maître de stage à l'hôpital Yalgado. 76 45 23 11. Elle n'a pas de mail je crois",
+      'Ah si, elle a : aminata.kabore@yahoo.fr',
+      "C'est tout. Barka !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Issouf',
+          'Ouédraogo',
+          'issouf.ouedraogo@pharmacie-nakambe.bf',
+          'manager',
+          '+22670123456',
+        ),
+        c(
+          'Aminata',
+          'Kaboré',
+          'aminata.kabore@yahoo.fr',
+          ['mentor', 'teacher', 'manager'],
+          '+22676452311',
         ),
       ],
     },
