@@ -1330,6 +1330,91 @@ import type {
  * nomás", a floating restaurant in Belén, a client in Leticia with a
  * Colombian mobile).
  *
+ * FORTIETH BLIND SET (2026-12-02): es-r69, es-t92, es-r70, es-t93 and
+ * es-t94, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-fontaneria, plumbing, gas and heating as a firm in
+ * Zaragoza writes it and a gasfíter in Arica or a plumber and gas fitter in
+ * Santiago del Estero answers it: the post as a single choice that every
+ * country names its own way (Chile's "maestro gasfíter" is the oficial, not
+ * the foreman; Argentina's "plomero y gasista matriculado" sits between the
+ * oficial and the heating technician), years in the trade with the unit in
+ * the prompt, the work as a REQUIRED multiple choice in Spain's words that
+ * others say otherwise ("cañerías", "alcantarillado", "cloacas", "el
+ * calefont", "termotanques y calefones", "destapes", "splits"), a rating of
+ * the quality of the work, an OPTIONAL rating of how they treat people in
+ * their homes, the installer's card or licence as an optional yes/no ("la
+ * SEC", "la matrícula"), call-outs a day (optional, with the unit in the
+ * prompt, which people give per week or as a range), a required yes/no,
+ * optional text), used twice, and one conversation on es-pesca. Written by a
+ * fortieth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Tierra del
+ * Fuego, Arica, the Galápagos, Santiago del Estero and the Miskito Coast; a
+ * rating as filled and empty stars; a rating taken back with no other in the
+ * message that answers another question; an earlier rating corrected with an
+ * arrow; years in the trade given as the year of an earthquake; a referee
+ * who answers a whole tenant questionnaire in one message; an option
+ * excluded in words that name another ("Splits no, para eso hay que cargar
+ * gas refrigerante"); a yes with a condition outside the referee's hands;
+ * "al tiro" as a yes; and Miskito, Quichua and Creole English inside
+ * Spanish. The captain of a tourist catamaran in Ushuaia on the built-in
+ * ("Soy VyQ, venido y quedado", "★★★★☆" (4), "ráfagas de 80 km/h … 5", a
+ * bare "4" on leadership, then "Pará, lo del liderazgo sacalo … no sé por
+ * qué le puse 4. Y para mejorar: el papelerío" (leadership blank,
+ * improvements kept), "Dos temporadas" asked again (18), "Saludos desde el
+ * fin del mundo 🐧" as no comment); an older gasfíter in Arica on
+ * es-fontaneria, a few lowercase words at a time ("era maestro gasfiter
+ * conmigo" (Oficial), "desde el terremoto del 2014" (12), "calefont,
+ * cañerias, alcantarillado … aire acondicionado no", "tiene la sec" (yes),
+ * "4 o 5" asked again (4), "al tiro" (yes)); the chatty owner of a dive
+ * centre in Puerto Ayora on the built-in ("Tiene más de 600 inmersiones. 5",
+ * "Antes de seguir: comunicación 4 → 5 … Y en resolver problemas otro 5"
+ * while problem solving is asked, "Liderazgo N/A" (blank), "Sí, si el
+ * Parque le renueva el carnet de guía, mañana mismo" (yes), "unos 14
+ * meses"); the owner of a plumbing and gas firm in Santiago del Estero on
+ * es-fontaneria who answers everything in one message ("Imaynalla", "hace 6
+ * años" beside "desde los 18 y ahora tiene 34" (16), "plomero y gasista
+ * matriculado" asked which (Oficial), "Trabajo sumaj … nunca me volvió un
+ * cliente por una pérdida" asked again (5), "Por semana hace unos 15
+ * avisos" asked again (3), "lo vuelvo a tomar cuando quiera" (yes)); and
+ * the owner of a lobster boat in Bilwi (Puerto Cabezas) on es-pesca, in a
+ * hurry ("Naksa", "de buzo y después en cubierta" asked which (Marinero),
+ * "Three seasons de langosta" asked again (18), "Nasas … y buceo. Palangre
+ * no, eso es pa la escama", "bucea sin respetar la descompresión. Le pongo
+ * 2", "Two weeks, a veces tres" asked again (14), "Yes man", "Tingki
+ * pali").
+ *
+ * Held out: es-r69, on the built-in questionnaire (the catamaran captain in
+ * Ushuaia).
+ *
+ * FORTY-FIRST BLIND SET (2026-12-02): es-i136…es-i140, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by the fortieth set's writer, who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: the Bronx, Río Grande (Tierra del
+ * Fuego), Quibdó, Hamamatsu and Margarita Island as tenants; the
+ * candidate's OWN mobile before the referees; an 8-digit Honduran mobile in
+ * a US intake, asked which country; a refusal after a question back, with
+ * the supervisor's address inside the reason and a promise for the final
+ * interview; a teacher's title that is no name ("la seño Yurany"); a
+ * colleague taken back because he left the country; a Japanese team leader
+ * ("el hancho") named surname first, Japanese mobiles in local format on a
+ * Japanese tenant and no e-mail for anyone (open); and a mobile prefix set
+ * right in words ("no es 0414, es 0424"). A Garífuna hotel housekeeper in
+ * the Bronx ("Buiti binafi!", "Antes que nada mi número es (347) 555-0182":
+ * never a referee's, "doña Ofelia Martínez Castillo … Su cel 9876-5432",
+ * the supervisor's address set right, "Seremein!"); an assembly worker at
+ * an electronics plant in Río Grande ("¿Y esto le llega a alguien de la
+ * planta?", then "Entonces prefiero que no … el Ing. Gastón Ledesma
+ * (gledesma@…)": nothing kept); a cook in Quibdó (a "1)" list, "La seño
+ * Yurany Rentería Cuesta", "A Harold quítelo mejor, se fue pa Panamá", "Dios
+ * me lo bendiga"); and a Peruvian line worker in Hamamatsu ("Hai...
+ * perdón, sí", "Suzuki Takeshi (Suzuki es el apellido)", "090-3456-7812"
+ * set right later, "en la fábrica todo es por LINE", "Arigatō": open).
+ *
+ * Held out: es-i140, a receptionist in Pampatar (Margarita Island: "¡Ay
+ * chica, sí, dale!", "el señor Chilo, bueno, se llama Cecilio Rodríguez
+ * Salazar", a landline with dots, "no es 0414, es 0424").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3332,6 +3417,107 @@ export const ES_CARPINTERIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Plumbing, gas and heating (fortieth blind set), as a plumbing and heating
+ * firm in Zaragoza writes it and a gasfíter in Arica or a plumber and gas
+ * fitter in Santiago del Estero answers it: the post as a single choice that
+ * every country names its own way (Spain's "fontanero", Mexico's and the
+ * River Plate's "plomero", Chile's and Peru's "gasfíter" (a "maestro
+ * gasfíter" is the oficial), Argentina's "gasista matriculado", who sits
+ * between the oficial and the heating technician), years in the trade with
+ * the unit in the prompt (which people give as the year of an earthquake, or
+ * as two ages), the work as a REQUIRED multiple choice in Spain's words that
+ * others say otherwise ("cañerías", "alcantarillado", "cloacas", "el
+ * calefont", "termotanques y calefones", "destapes", "splits"), a rating of
+ * the quality of the work, an OPTIONAL rating of how they treat people in
+ * their homes, the installer's card or licence as an optional yes/no (Chile's
+ * "la SEC", Argentina's "matrícula"), call-outs a day (optional, with the
+ * unit in the prompt, which people give per week or as a range), a required
+ * yes/no, optional text.
+ */
+export const ES_FONTANERIA: TypedQuestionnaire = {
+  id: 'es-fontaneria',
+  name: 'Referencia: fontanería, gas y calefacción',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía?',
+      options: [
+        'Oficial fontanero/a',
+        'Ayudante',
+        'Técnico/a de calderas y climatización',
+        'Encargado/a de obra',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años lleva en el oficio? (en años)',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'trabajos',
+      kind: 'choice',
+      prompt: '¿Qué trabajos hacía? Puede marcar varios.',
+      options: [
+        'Instalaciones de agua y desagües',
+        'Instalaciones de gas',
+        'Calderas, calentadores y calefacción',
+        'Aire acondicionado',
+        'Averías y desatascos',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'calidad',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿qué tal la calidad de sus instalaciones (sin fugas, bien rematadas)?',
+      label: 'Calidad del trabajo',
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo trata a los clientes en sus casas? (opcional)',
+      label: 'Trato con los clientes',
+      required: false,
+    },
+    {
+      key: 'carne',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene carné o matrícula de instalador en vigor (gas, agua o calefacción)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'avisos',
+      kind: 'number',
+      prompt: '¿Cuántos avisos o servicios atendía en un día normal? (por día, opcional)',
+      min: 0,
+      max: 20,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -3358,6 +3544,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_JARDINERIA,
   ES_CARNICERIA,
   ES_CARPINTERIA,
+  ES_FONTANERIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -9676,6 +9863,210 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fortieth blind set, built-in
+  {
+    id: 'es-r69',
+    title:
+      'Ushuaia (Tierra del Fuego), the captain of a tourist catamaran on the Beagle Channel ("Soy VyQ, venido y quedado"): a rating as filled and empty stars ("★★★★☆": 4), "ráfagas de 80 km/h" and "90 pasajeros" beside a 5, a bare "4" on leadership taken back with no other in the message that answers improvements ("Pará, lo del liderazgo sacalo, nunca tuvo gente a cargo, no sé por qué le puse 4. Y para mejorar: …": leadership blank, improvements kept), "Dos temporadas" asked again (18), greetings from the end of the world as no comment',
+    tags: ['spanish', 'emoji', 'correction', 'number-in-word', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Agustina', lastName: 'Sosa Maldonado' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Hola, buenas. Soy Marcelo Ferreyra, capitán del catamarán Canal Fueguino acá en Ushuaia. Soy VyQ, venido y quedado, como decimos acá jaja. La Agus trabajó a bordo conmigo de marinera y guía, yo era su capitán',
+      '★★★★☆',
+      'Nudos, amarras, la radio VHF, primeros auxilios, todo. 5',
+      'Con la tripulación bárbaro. Con el cocinero se peleaba por el mate jaja. 4',
+      'Nunca llegó tarde al muelle, ni con ráfagas de 80 km/h. 5',
+      'Se nos paró el motor de babor frente a la isla de los Lobos con 90 pasajeros a bordo y ella los tuvo entretenidos contando de los lobos marinos hasta que arrancó. 5',
+      '4',
+      'La calma, y el inglés con los gringos de los cruceros',
+      'Pará, lo del liderazgo sacalo, nunca tuvo gente a cargo, no sé por qué le puse 4. Y para mejorar: el papelerío, las listas de pasajeros las entregaba siempre a último momento',
+      'Sí, de una. En octubre arranca la temporada, que venga',
+      'Dos temporadas',
+      { retry: 'De octubre del 23 a abril del 25. Poné 18 meses', key: 'monthsKnown' },
+      'Nada más. Saludos desde el fin del mundo 🐧',
+    ],
+    expected: {
+      relationship: { has: ['capitán'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['calma'] },
+      improvements: { has: ['listas de pasajeros'] },
+      wouldRehire: true,
+      monthsKnown: 18,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fortieth blind set, tenant: es-fontaneria (puesto, anios, trabajos, calidad, trato?, carne?, avisos?, recontratar, comentario?)
+  {
+    id: 'es-t92',
+    title:
+      'Arica (northern Chile), an older gasfíter who writes a few lowercase words at a time without accents: "era maestro gasfiter conmigo" (Chile\'s master plumber: Oficial fontanero/a, not the foreman), "desde el terremoto del 2014" (asked again if need be, 12), Chilean words for the work ("calefont, cañerias, alcantarillado y las instalaciones de gas licuado. aire acondicionado no"), "ni una filtracion en 6 años. 5", "las caseras lo quieren harto. 5", "tiene la sec" for the licence (yes), "4 o 5" asked again (4), "al tiro" (yes), a bare "no" as no comment',
+    tags: [
+      'spanish',
+      'short',
+      'typos',
+      'multiple',
+      'negation',
+      'range',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'es-fontaneria',
+    locale: 'es',
+    candidate: { firstName: 'Jonathan', lastName: 'Mamani Choque' },
+    says: [
+      'buenas. era maestro gasfiter conmigo',
+      'desde el terremoto del 2014',
+      { retry: '12 años', key: 'anios' },
+      'calefont, cañerias, alcantarillado y las instalaciones de gas licuado. aire acondicionado no',
+      'ni una filtracion en 6 años. 5',
+      'las caseras lo quieren harto. 5',
+      'tiene la sec',
+      '4 o 5',
+      { retry: '4 ponga', key: 'avisos' },
+      'al tiro',
+      'no',
+    ],
+    expected: {
+      puesto: 'Oficial fontanero/a',
+      anios: 12,
+      trabajos: [
+        'Instalaciones de agua y desagües',
+        'Instalaciones de gas',
+        'Calderas, calentadores y calefacción',
+      ],
+      calidad: 5,
+      trato: 5,
+      carne: true,
+      avisos: 4,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fortieth blind set, built-in
+  {
+    id: 'es-r70',
+    title:
+      'Puerto Ayora (Santa Cruz, the Galápagos), the chatty owner of a dive centre with divers\' English ("divemaster", "briefings", "Open Water"): "Tiene más de 600 inmersiones. 5", an earlier rating corrected with an arrow in the message that answers problem solving ("Antes de seguir: comunicación 4 → 5, me quedé corto … Y en resolver problemas otro 5": both), "10 minutos" in the story, "Liderazgo N/A" (blank), a yes with a condition outside the referee\'s hands ("Sí, si el Parque le renueva el carnet de guía, mañana mismo"), "unos 14 meses", a comment with greetings and emoji',
+    tags: ['spanish', 'long', 'correction', 'multi-answer', 'number-in-word', 'hedge', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Doménica', lastName: 'Cevallos Andrade' },
+    to: IN_ORDER,
+    says: [
+      '¡Hola! Qué gusto saber de la Dome. Soy Patricio, el dueño del centro de buceo en Puerto Ayora, isla Santa Cruz, Galápagos. Ella fue divemaster con nosotros, yo era su jefe directo',
+      'Los briefings clarisimos, en español y en inglés, y con los alemanes hasta se defendía en alemán. 4',
+      'Técnica de buceo impecable: flotabilidad, navegación, manejo de corrientes. Tiene más de 600 inmersiones. 5',
+      '4, con los capitanes de las lanchas bien, con los guías del Parque a veces chocaba',
+      '5. A las 6 de la mañana ya estaba cargando tanques en el muelle',
+      'Antes de seguir: comunicación 4 → 5, me quedé corto, sus briefings eran los mejores del centro. Y en resolver problemas otro 5: en Gordon Rocks se nos fue un buzo con la corriente y ella lo encontró en 10 minutos',
+      'Liderazgo N/A, no tenía gente a cargo',
+      'La seguridad ante todo, y la paciencia con los buzos nuevos',
+      'Que aprenda a decirles que no a los turistas que quieren tocar a los lobos marinos 😅',
+      'Sí, si el Parque le renueva el carnet de guía, mañana mismo',
+      'Desde que llegó con su Open Water hasta que sacó el Divemaster y un poquito más, unos 14 meses',
+      'Que es de las mejores que han pasado por aquí. ¡Saludos desde las islas! 🐢🦈',
+    ],
+    expected: {
+      relationship: { has: ['jefe'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      strengths: { has: ['paciencia'] },
+      improvements: { has: ['lobos marinos'] },
+      wouldRehire: true,
+      monthsKnown: 14,
+      comments: { has: ['mejores'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fortieth blind set, tenant: es-fontaneria (puesto, anios, trabajos, calidad, trato?, carne?, avisos?, recontratar, comentario?)
+  {
+    id: 'es-t93',
+    title:
+      'Santiago del Estero (Argentina), the owner of a plumbing and gas firm with Quichua words ("Imaynalla", "sumaj") who answers the whole questionnaire in one message from a site in La Banda: "hace 6 años" with him beside "en el oficio anda desde los 18 y ahora tiene 34" (16), "plomero y gasista matriculado" between two options (asked which: Oficial), the River Plate\'s words for the work ("cloacas", "termotanques y calefones", "destapes"), gas named inside an excluded option ("Splits no, para eso hay que cargar gas refrigerante"), praise with no number (asked again, 5), "La matrícula la tiene al día" (yes), "Por semana hace unos 15 avisos" where a day is asked (asked again, 3), "lo vuelvo a tomar cuando quiera" (yes); then only what was missing',
+    tags: ['spanish', 'long', 'multi-answer', 'multiple', 'negation', 'unit', 'words', 'optional'],
+    questionnaire: 'es-fontaneria',
+    locale: 'es',
+    candidate: { firstName: 'Walter Rubén', lastName: 'Paz Coronel' },
+    says: [
+      "Imaynalla, buenas tardes. Le contesto todo junto que estoy en una obra en La Banda. El Walter trabaja conmigo hace 6 años, pero en el oficio anda desde los 18 y ahora tiene 34. Es plomero y gasista matriculado. Hace agua fría y caliente, cloacas, gas natural, termotanques y calefones, y destapes cuando hace falta. Splits no, para eso hay que cargar gas refrigerante y él no hizo el curso. Trabajo sumaj, como decimos acá: nunca me volvió un cliente por una pérdida. La matrícula la tiene al día. Por semana hace unos 15 avisos. Y lo vuelvo a tomar cuando quiera, vo' sabés",
+      { retry: 'Oficial, es plomero y gasista las dos cosas', key: 'puesto' },
+      { retry: 'En el oficio 16 años', key: 'anios' },
+      { retry: 'Un 5, lo mejor que tengo', key: 'calidad' },
+      'Es medio callado pero muy respetuoso, se saca las zapatillas para entrar a las casas. Un 4',
+      { retry: 'Y... 3 por día', key: 'avisos' },
+      'No, nada más. Gracias',
+    ],
+    expected: {
+      puesto: 'Oficial fontanero/a',
+      anios: 16,
+      trabajos: [
+        'Instalaciones de agua y desagües',
+        'Instalaciones de gas',
+        'Calderas, calentadores y calefacción',
+        'Averías y desatascos',
+      ],
+      calidad: 5,
+      trato: 4,
+      carne: true,
+      avisos: 3,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fortieth blind set, tenant: es-pesca (puesto, meses, artes, maniobra, seguridad?, libreta?, dias?, recontratar, comentario?)
+  {
+    id: 'es-t94',
+    title:
+      'Bilwi (Puerto Cabezas, the Miskito Coast of Nicaragua), the owner of a lobster boat in a hurry, with Miskito ("Naksa", "Tingki pali") and Creole English ("Three seasons", "Two weeks", "Yes man"): a diver who then worked on deck (asked which: Marinero), lobster seasons where months at sea are asked (asked again, 18), lobster traps for the small gear beside diving that is no option ("Palangre no, eso es pa la escama"), "150 trampas en una mañana. 5", "bucea sin respetar la descompresión. Le pongo 2", "Two weeks, a veces tres" (asked again, 14), thanks in Miskito as no comment',
+    tags: [
+      'spanish',
+      'multiple',
+      'negation',
+      'unit',
+      'range',
+      'number-in-word',
+      'words',
+      'optional',
+    ],
+    questionnaire: 'es-pesca',
+    locale: 'es',
+    candidate: { firstName: 'Kenrick', lastName: 'Downs Hodgson' },
+    says: [
+      'Naksa! Rápido que salgo a la mar en una hora. Soy el dueño del langostero Miss Dorothy aquí en Bilwi. El Kenrick trabajó conmigo de buzo y después en cubierta',
+      { retry: 'Marinero, put marinero', key: 'puesto' },
+      'Three seasons de langosta. La temporada va de julio a febrero pero no todo el tiempo estás en el mar',
+      { retry: 'Sumando las mareas unos 18 meses', key: 'meses' },
+      'Nasas, las trampas de langosta, y buceo. Palangre no, eso es pa la escama',
+      'Jalando nasas es un animal, 150 trampas en una mañana. 5',
+      'Regular, como todos los muchachos bucea sin respetar la descompresión. Le pongo 2',
+      'Sí, la libreta y el curso de seguridad los sacó en el 2022',
+      'Two weeks, a veces tres',
+      { retry: 'Ponga 14', key: 'dias' },
+      'Yes man, cuando quiera',
+      'Tingki pali, me voy',
+    ],
+    expected: {
+      puesto: 'Marinero',
+      meses: 18,
+      artes: ['Artes menores (nasas, enmalle)'],
+      maniobra: 5,
+      seguridad: 2,
+      libreta: true,
+      dias: 14,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -13107,6 +13498,125 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Wilder', 'Panaifo Ríos', null, 'manager', '+51965123456'),
         c('Guadalupe', 'Tapullima Sangama', null, 'manager', '+51943210987'),
         c('Carlos', 'Sinarahua', null, 'client', '+573135557788'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-first blind set
+  {
+    id: 'es-i136',
+    title:
+      'A Garífuna hotel housekeeper in the Bronx (a US tenant) from Trujillo, Honduras ("Buiti binafi!", "Seremein!"): her OWN mobile given before the referees ("Antes que nada mi número es (347) 555-0182 por si me necesitan": never a referee\'s), a hotel supervisor with a New York mobile, a former boss in Trujillo with an 8-digit Honduran mobile in local format (asked which country), the supervisor\'s address set right in a later message',
+    tags: ['spanish', 'foreign-phone', 'correction', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'US',
+    says: [
+      'Buiti binafi! Sí, pueden contactarlos, no hay problema',
+      { tapConfirm: true },
+      'Antes que nada mi número es (347) 555-0182 por si me necesitan. Mis referencias: mi supervisora en el hotel de Manhattan, Carol Jenkins, cjenkins@parkviewnyc.com, (646) 555-0139',
+      'Y doña Ofelia Martínez Castillo, la dueña del comedor en Trujillo donde trabajé 5 años, era mi patrona. Su cel 9876-5432',
+      { retry: 'De Honduras, ella vive en Trujillo todavía', key: 'phone:Ofelia' },
+      'Perdón, el correo de Carol es carol.jenkins@parkviewnyc.com, con el nombre completo',
+      'Eso es todo. Seremein!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Carol', 'Jenkins', 'carol.jenkins@parkviewnyc.com', 'manager', '+16465550139'),
+        c('Ofelia', 'Martínez Castillo', null, 'manager', '+50498765432'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i137',
+    title:
+      'An assembly worker at an electronics plant in Río Grande (Tierra del Fuego, an Argentine tenant) who first asks whether the plant will hear of it, then refuses with her supervisor\'s address inside the reason and a promise for later ("Entonces prefiero que no … el Ing. Gastón Ledesma (gledesma@…) … Si paso a la entrevista final les paso todo, ¿dale?"): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'question-back'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      '¿Y esto le llega a alguien de la planta?',
+      'Entonces prefiero que no. En Río Grande nos conocemos todos y si llaman a la fábrica se entera mi supervisor, el Ing. Gastón Ledesma (gledesma@electrofueguina.com.ar), y todavía no le dije que me quiero volver a Tucumán. Si paso a la entrevista final les paso todo, ¿dale?',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i138',
+    title:
+      'A cook in Quibdó (Chocó, the Colombian Pacific): "Sí señora, con mucho gusto", a numbered list of three with a 314 and a 320 mobile, "La seño Yurany Rentería Cuesta" where seño is a teacher\'s title and no name, a SENA address, then "A Harold quítelo mejor, se fue pa Panamá y ese número ya no lo tiene": Harold never kept, "Dios me lo bendiga"',
+    tags: ['spanish', 'list', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'Sí señora, con mucho gusto',
+      { tapConfirm: true },
+      '1) Don Euclides Palacios Mosquera, el dueño del restaurante donde trabajo en Quibdó, mi jefe. 314 567 8901, euclidespalacios@gmail.com\n2) La seño Yurany Rentería Cuesta, mi profesora de cocina en el SENA, yurany.renteria@sena.edu.co\n3) Harold Asprilla Moreno, compañero de cocina, 320 123 4567',
+      'A Harold quítelo mejor, se fue pa Panamá y ese número ya no lo tiene',
+      'Eso es todo, Dios me lo bendiga',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Euclides',
+          'Palacios Mosquera',
+          'euclidespalacios@gmail.com',
+          'manager',
+          '+573145678901',
+        ),
+        c('Yurany', 'Rentería Cuesta', 'yurany.renteria@sena.edu.co', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i139',
+    title:
+      'A Peruvian line worker at a car-parts plant in Hamamatsu (a Japanese tenant): "Hai... perdón, sí", "El hancho de mi línea" (the Japanese team leader, a boss) named surname first ("Suzuki Takeshi (Suzuki es el apellido)"), Japanese mobiles in local format on a Japanese tenant, the boss\'s number set right in a later message, no e-mail for anyone ("en la fábrica todo es por LINE"), "Ya, eso es todo. Arigatō": open',
+    tags: ['spanish', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'JP',
+    says: [
+      'Hai... perdón, sí, pueden llamarlos',
+      { tapConfirm: true },
+      'El hancho de mi línea en la fábrica de autopartes, Suzuki Takeshi (Suzuki es el apellido), 090-3456-7812. Era mi jefe',
+      'Y mi compañero de línea, Jorge Higa, peruano también como yo, 080-2233-4455',
+      'Ay, el número del hancho lo escribí mal: es 090-3456-7821',
+      'Correo no tengo de ninguno, en la fábrica todo es por LINE',
+      'Ya, eso es todo. Arigatō',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Takeshi', 'Suzuki', null, 'manager', '+819034567821'),
+        c('Jorge', 'Higa', null, 'colleague', '+818022334455'),
+      ],
+    },
+    // No referee has an e-mail: the intake cannot be completed (invitations go by e-mail).
+    outcome: 'open',
+  },
+  {
+    id: 'es-i140',
+    title:
+      'A receptionist in Pampatar (Margarita Island, a Venezuelan tenant): "¡Ay chica, sí, dale!", her boss with a Venezuelan mobile and an address, "el señor Chilo, bueno, se llama Cecilio Rodríguez Salazar" with a Margarita landline written with dots ("0295-253.45.67") and no e-mail ("él es de los viejos"), the boss\'s mobile prefix set right in the same message ("no es 0414, es 0424"), "Eso es todo, vale"',
+    tags: ['spanish', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'VE',
+    says: [
+      '¡Ay chica, sí, dale! Sin problema',
+      { tapConfirm: true },
+      'Mi jefa en el Hotel Costa Azul de Pampatar, la Sra. Yelitza Marcano, 0414-789.12.34, yelitza.marcano@hotelcostazul.com.ve',
+      'Y el señor Chilo, bueno, se llama Cecilio Rodríguez Salazar, el dueño de la posada en Juan Griego donde trabajé antes. El fijo de la posada es 0295-253.45.67',
+      'Ah, correo no tiene, chico, él es de los viejos. Y el cel de la Sra. Yelitza no es 0414, es 0424, perdón',
+      'Eso es todo, vale. Gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yelitza', 'Marcano', 'yelitza.marcano@hotelcostazul.com.ve', 'manager', '+584247891234'),
+        c('Cecilio', 'Rodríguez Salazar', null, 'manager', '+582952534567'),
       ],
     },
     outcome: 'completed',

@@ -1372,6 +1372,82 @@ import type {
  * comandante do barco", named in the next message, his address later, "a
  * dona Socorro" with a pousada's landline in Alter do Chão).
  *
+ * FORTIETH BLIND SET (2026-12-02): pt-r69, pt-t92, pt-r70, pt-t93 and
+ * pt-t94, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-acougue, butchers as a chain of açougues in Goiás
+ * writes it and a butcher's in the Pantanal or a talho in the Alentejo
+ * answers it: the job as a single choice that Portugal names otherwise
+ * ("talhante" for an açougueiro, who also works the counter), years in the
+ * trade with the unit in the prompt, the tasks as a REQUIRED multiple
+ * choice in Brazil's words that Portugal says otherwise ("desmanchar" the
+ * pig for the desossa, "febras" among the cuts, "enchidos", "chouriço",
+ * "paio" and "farinheira" for the linguiças, "a arca" for the câmara fria),
+ * a hygiene rating, an OPTIONAL rating of the counter service, kilos a day
+ * (optional, with the unit in the prompt, which people give in arrobas or
+ * in pigs), a food-handling course as an optional yes/no, a required
+ * yes/no, optional text), used twice, and one conversation on
+ * pt-hotelaria. Written by a fortieth writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: Terceira, the Pantanal, Cape Verdeans in Massachusetts, Barrancos
+ * and Fernando de Noronha; ratings written like app reviews ("5.0 ⭐",
+ * "4.0"); a range with an en dash; months abbreviated ("3a e 4m") and
+ * counted from a US holiday; a thumbs-down alone as a no; kilos in arrobas
+ * (a word that is also the name of @); an option named as the referee's own
+ * job; a role now beside the one the candidate started in elsewhere; a
+ * question back on which country the job is in; a low season denied inside
+ * a whole year; and yeses that hold negations ("Se a loja não fechasse ela
+ * nem saía", "Mas acho que não volta"). The manager of a hardware store in
+ * Praia da Vitória (Terceira) on the built-in ("5.0 ⭐, como os americanos
+ * da Base escrevem nas avaliações do Google", "4–5" asked again (4), "nem
+ * no dia da tourada à corda", "Nã sei dizer" and "Nã se aplica" (blank),
+ * "3a e 4m" (40), good wishes and a signature that are no comment); the
+ * chatty owner of a butcher's in Corumbá on pt-acougue ("era açougueiro
+ * aqui comigo, mas começou como desossador lá no frigorífico de Ladário",
+ * "No ramo uns 10 anos, 6 aqui comigo" (10), "a linguiça de Maracaju",
+ * "Balcão pouco, só no sábado", "Umas 20 arrobas por dia" asked again
+ * (300), "ô se contratava!"); a Cape Verdean night supervisor at a cleaning
+ * contractor in Brockton on the built-in, in a hurry, in Portuguese, Kriolu
+ * and English ("Dretu. 4", "Atrasada mutu bes. 2", "N ka sabe", "👎" (no),
+ * "Desde o Thanksgiving do ano passado" asked again (12), "Ntá bai. Gotta
+ * go"); the owner of a talho in Barrancos on pt-acougue with Barranquenho's
+ * Spanish ("Oito anos. Bueno, nove …" (9), "Desmanchava o porco preto,
+ * fazia as febras … os enchidos", "A arca e as encomendas era eu" (not
+ * ticked), "uns 4 porcos por dia. No resto do ano uns 80 quilos" asked
+ * again (80), "Pues claro que sí, hombre"); and the owner of a pousada on
+ * Fernando de Noronha on pt-hotelaria ("isso é pra qual hotel? Ela vai pra
+ * Portugal é?", "camareira … Aí em Portugal vocês chamam de andares né?",
+ * "44, o normal da CLT", "não tem época baixa de verdade" (all three
+ * seasons), "HACCP? Sei não o que é isso" (blank), "Mas acho que não volta"
+ * beside a yes).
+ *
+ * Held out: pt-r69, on the built-in questionnaire (the hardware store on
+ * Terceira).
+ *
+ * FORTY-FIRST BLIND SET (2026-12-02): pt-i136…pt-i140, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by the fortieth set's writer, who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Guernsey, Leicester, Ilhéus, Mossoró and
+ * Marajó; the candidate's OWN e-mail and Guernsey mobile in the consent
+ * message; a Guernsey mobile in local format in a Portuguese intake, asked
+ * which country; a former boss who shares the candidate's surname ("Não é
+ * família, só o apelido é igual"); Gujarati inside Portuguese ("Kem cho!",
+ * "Haa, pode", "o meu seth", "Aavjo!"); a cousin named and taken back in the
+ * same message; a polite refusal for now with the boss's address; referees
+ * with only a phone ("é tudo pelo zap": open); and a mobile's last digit
+ * set right. A Madeiran housekeeping supervisor in Guernsey ("Mrs. Sarah Le
+ * Page" with a .gg address and "07781 123456", a Funchal landline, her
+ * boss's address set right); a warehouse worker from Diu in Leicester ("o
+ * Sr. Hitesh Patel" with a UK mobile in local format, "O meu primo Kiran …
+ * não, tira, é família", "a Dona Ermelinda Fernandes" with a +91 mobile); a
+ * worker on a cocoa farm near Ilhéus ("Não, obrigada, por enquanto não …
+ * Seu Raimundo Cerqueira (raimundo.cerqueira@…)": nothing kept); and a
+ * salt-works labourer from Mossoró ("Oxe, pode sim", "Seu Josenildo
+ * Rebouças da Silva", "Email eles não têm não, é tudo pelo zap": open).
+ *
+ * Held out: pt-i140, a cowhand on a buffalo ranch in Soure (Marajó: "Égua,
+ * pode sim, mana!", "o último é 6", "a Dra. Aline Barata Corrêa").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3259,6 +3335,98 @@ export const PT_SOLDA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Butchers (fortieth blind set), as a chain of açougues in Goiás writes it
+ * and a butcher's in the Pantanal or a talho in the Alentejo answers it: the
+ * job as a single choice that Portugal names otherwise ("talhante" for an
+ * açougueiro), years in the trade with the unit in the prompt, the tasks as
+ * a REQUIRED multiple choice in Brazil's words that Portugal says otherwise
+ * ("desmanchar" the pig for the desossa, "febras" among the cuts,
+ * "enchidos", "chouriço", "paio" and "farinheira" for the linguiças, "a
+ * arca" for the câmara fria), a hygiene rating, an OPTIONAL rating of the
+ * counter service, kilos a day (optional, with the unit in the prompt, which
+ * people give in arrobas or in pigs at the December slaughter), a
+ * food-handling course as an optional yes/no (Portugal's "o de HACCP"), a
+ * required yes/no, optional text.
+ */
+export const PT_ACOUGUE: TypedQuestionnaire = {
+  id: 'pt-acougue',
+  name: 'Referência: açougue e talho',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata?',
+      options: ['Açougueiro(a)', 'Desossador(a)', 'Balconista de açougue', 'Ajudante ou aprendiz'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anos',
+      kind: 'number',
+      prompt: 'Há quantos anos trabalha no ramo de carnes? (em anos)',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'tarefas',
+      kind: 'choice',
+      prompt: 'O que fazia no dia a dia? Pode marcar várias.',
+      options: [
+        'Desossa e desmancha',
+        'Cortes e porcionamento',
+        'Atendimento no balcão',
+        'Moída, temperados e linguiças',
+        'Câmara fria e recebimento',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'higiene',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia a higiene e o cuidado com a carne?',
+      label: 'Higiene',
+      required: true,
+    },
+    {
+      key: 'atendimento',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como atendia os clientes no balcão? (opcional)',
+      label: 'Atendimento',
+      required: false,
+    },
+    {
+      key: 'quilos',
+      kind: 'number',
+      prompt:
+        'Quantos quilos de carne desossava ou cortava por dia, mais ou menos? (em quilos, opcional)',
+      min: 0,
+      max: 3000,
+      required: false,
+    },
+    {
+      key: 'curso',
+      kind: 'yes_no',
+      prompt: 'Tem curso de manipulação de alimentos ou de boas práticas? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -3285,6 +3453,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_ACADEMIA,
   PT_MUDANCAS,
   PT_SOLDA,
+  PT_ACOUGUE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -9375,6 +9544,190 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fortieth blind set, built-in
+  {
+    id: 'pt-r69',
+    title:
+      'Praia da Vitória (Terceira, the Azores), the manager of a hardware store beside the Lajes air base: ratings written like app reviews ("5.0 ⭐, como os americanos da Base escrevem nas avaliações do Google", "4.0"), a range with an en dash ("4–5": asked again, 4), "nem no dia da tourada à corda na rua dela 😄 5", "Nã sei dizer" and "Nã se aplica" (blank), a yes with two negations in it ("Se a loja não fechasse ela nem saía. Claro que sim"), months abbreviated ("3a e 4m": 40), good wishes and a signature that are no comment',
+    tags: ['portuguese', 'emoji', 'range', 'dont-know', 'number-in-word', 'unit', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Sónia', lastName: 'Bettencourt Meneses' },
+    to: ['rel', 'com', 'tec', 'tea', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'cmt'],
+    says: [
+      'Boa tarde. Sou o José Ávila, gerente da Ferragens Ilha Terceira, na Praia da Vitória. A Sónia trabalhou comigo ao balcão, eu era o gerente dela',
+      '5.0 ⭐, como os americanos da Base escrevem nas avaliações do Google',
+      'Sabe onde está cada parafuso da loja, e olhe que são milhares. 4.0',
+      'Dá-se bem com toda a gente. 4–5',
+      { retry: 'Ponha 4', key: 'teamwork' },
+      'Nunca faltou, nem no dia da tourada à corda na rua dela 😄 5',
+      'Nã sei dizer. Problemas quem resolve sou eu',
+      'Nã se aplica',
+      'Honesta e simpática. Os clientes da Base pedem por ela porque fala inglês',
+      'Às vezes é lenta no computador, na faturação',
+      'Se a loja não fechasse ela nem saía. Claro que sim',
+      '3a e 4m',
+      'Desejo-lhe tudo de bom no continente. Cumprimentos, José Ávila',
+    ],
+    expected: {
+      relationship: { has: ['gerente'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      strengths: { has: ['Honesta'] },
+      improvements: { has: ['faturação'] },
+      wouldRehire: true,
+      monthsKnown: 40,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fortieth blind set, tenant: pt-acougue (funcao, anos, tarefas, higiene, atendimento?, quilos?, curso?, recontratar, obs?)
+  {
+    id: 'pt-t92',
+    title:
+      'Corumbá (the Pantanal, Mato Grosso do Sul), the chatty owner of a butcher\'s: the role with him beside the one the candidate started in elsewhere ("era açougueiro aqui comigo, mas começou como desossador lá no frigorífico de Ladário": Açougueiro(a)), "No ramo uns 10 anos, 6 aqui comigo" (10), Brazilian cuts and "a linguiça de Maracaju" for the options, "Balcão pouco, só no sábado" (still ticked), "a vigilância sanitária … elogiou a câmara. Nota 5" (the câmara is no task of his), kilos given in arrobas ("Umas 20 arrobas por dia": asked again, 300), "Contratava de novo, ô se contratava!" (yes), a football joke as the remark',
+    tags: ['portuguese', 'long', 'multiple', 'unit', 'number-in-word', 'emoji', 'optional'],
+    questionnaire: 'pt-acougue',
+    locale: 'pt',
+    candidate: { firstName: 'Cleiton', lastName: 'Arruda Benites' },
+    says: [
+      'Boa tarde! Aqui é o Seu Ademir, do Açougue Pantanal, em Corumbá. O Cleiton era açougueiro aqui comigo, mas começou como desossador lá no frigorífico de Ladário, antes de vir pra cá',
+      'No ramo uns 10 anos, 6 aqui comigo',
+      'Desossa o dianteiro e o traseiro, faz os cortes, picanha, costela pro churrasco, bife. A linguiça de Maracaju quem faz é ele também. Balcão pouco, só no sábado que o movimento é grande',
+      'Capricho total, a vigilância sanitária passou aqui mês passado e até elogiou a câmara. Nota 5',
+      'No sábado ele atende bem, educado, brinca com a freguesia. 4',
+      'Umas 20 arrobas por dia',
+      { retry: 'Dá uns 300 quilos', key: 'quilos' },
+      'Fez o curso de boas práticas do Senac ano passado',
+      'Contratava de novo, ô se contratava!',
+      'Só que ele é corintiano 😂 fora isso, nota mil',
+    ],
+    expected: {
+      funcao: 'Açougueiro(a)',
+      anos: 10,
+      tarefas: [
+        'Desossa e desmancha',
+        'Cortes e porcionamento',
+        'Atendimento no balcão',
+        'Moída, temperados e linguiças',
+      ],
+      higiene: 5,
+      atendimento: 4,
+      quilos: 300,
+      curso: true,
+      recontratar: true,
+      obs: { has: ['corintiano'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fortieth blind set, built-in
+  {
+    id: 'pt-r70',
+    title:
+      'Brockton (Massachusetts), a Cape Verdean night supervisor at a cleaning contractor in a hurry, a few words at a time in Portuguese, Kriolu and English ("Sorry, tô no trabalho", "Dretu. 4", "Atrasada mutu bes. 2", "N ka sabe" (blank), "n/a"), a thumbs-down alone on would-rehire (no), months since "o Thanksgiving do ano passado" (asked again, 12), "Ntá bai. Gotta go" as no comment',
+    tags: ['portuguese', 'short', 'emoji', 'dont-know', 'negation', 'unit', 'words'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Edileusa', lastName: 'Monteiro Fortes' },
+    to: ['rel', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'str', 'imp', 'reh', 'mon', 'mon', 'cmt'],
+    says: [
+      'Oi. Sou supervisora dela na cleaning company, night shift no hospital. Sorry, tô no trabalho, vou ser rápida',
+      '3',
+      '3',
+      'Dretu. 4',
+      'Atrasada mutu bes. 2',
+      'N ka sabe',
+      'n/a',
+      'Limpa bem os quartos quando tá lá',
+      'Chegar na hora. E largar o celular',
+      '👎',
+      'Desde o Thanksgiving do ano passado',
+      { retry: 'Um ano, 12 meses', key: 'monthsKnown' },
+      'Ntá bai. Gotta go',
+    ],
+    expected: {
+      relationship: { has: ['supervisora'] },
+      communication: 3,
+      technical_skill: 3,
+      teamwork: 4,
+      reliability: 2,
+      strengths: { has: ['quartos'] },
+      improvements: { has: ['na hora'] },
+      wouldRehire: false,
+      monthsKnown: 12,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fortieth blind set, tenant: pt-acougue (funcao, anos, tarefas, higiene, atendimento?, quilos?, curso?, recontratar, obs?)
+  {
+    id: 'pt-t93',
+    title:
+      'Barrancos (the Alentejo, on the Spanish border), the owner of a talho and charcutaria writing Portuguese with Barranquenho\'s Spanish ("Boas", "Bueno", "pues", "Pues claro que sí, hombre"): Portugal\'s "talhante" for the butcher ("ao balcão e atrás, no corte": Açougueiro(a), not the counter), "Oito anos. Bueno, nove, que me esquecia do ano que esteve em Encinasola" (9), Portugal\'s words for the options ("Desmanchava o porco preto, fazia as febras e os bifes, e os enchidos: chouriço, paio, farinheira") and the cold chest named as the referee\'s own job ("A arca e as encomendas era eu": not ticked), kilos as pigs at the December slaughter beside a normal day (asked again, 80), "o de HACCP" (yes)',
+    tags: ['portuguese', 'multiple', 'correction', 'negation', 'unit', 'words', 'optional'],
+    questionnaire: 'pt-acougue',
+    locale: 'pt',
+    candidate: { firstName: 'Joaquim', lastName: 'Bexiga Charrua' },
+    says: [
+      'Boas. Era talhante cá no talho, ao balcão e atrás, no corte',
+      'Oito anos. Bueno, nove, que me esquecia do ano que esteve em Encinasola, do outro lado da raia',
+      'Desmanchava o porco preto, fazia as febras e os bifes, e os enchidos: chouriço, paio, farinheira. Ao balcão também. A arca e as encomendas era eu',
+      'Cinco, pues',
+      'As velhotas gostam muito dele, até lhe trazem bolos. 5',
+      'Na matança, em Dezembro, desmanchava uns 4 porcos por dia. No resto do ano uns 80 quilos',
+      { retry: 'Ponha 80, o normal', key: 'quilos' },
+      'Tem o de HACCP, tirou-o em Beja',
+      'Pues claro que sí, hombre',
+      'Nada, obrigado',
+    ],
+    expected: {
+      funcao: 'Açougueiro(a)',
+      anos: 9,
+      tarefas: [
+        'Desossa e desmancha',
+        'Cortes e porcionamento',
+        'Atendimento no balcão',
+        'Moída, temperados e linguiças',
+      ],
+      higiene: 5,
+      atendimento: 5,
+      quilos: 80,
+      curso: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fortieth blind set, tenant: pt-hotelaria (funcao, horas, epocas, simpatia, haccp?, linguas?, voltaria, obs?)
+  {
+    id: 'pt-t94',
+    title:
+      'Fernando de Noronha (Pernambuco), the owner of a pousada on pt-hotelaria, which is written in Portugal\'s words: a question back first ("Antes: isso é pra qual hotel? Ela vai pra Portugal é?"), Brazil\'s "camareira" for Andares ("Aí em Portugal vocês chamam de andares né?"), "44, o normal da CLT" (44), "não tem época baixa de verdade" inside a whole year (all three seasons), "Nota máxima" (5), "HACCP? Sei não o que é isso" (blank), English "o básico" that she still used with the gringos and an Italian that is no option, a yes beside "Mas acho que não volta"',
+    tags: ['portuguese', 'question-back', 'multiple', 'negation', 'emoji', 'dont-know', 'optional'],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Rayane', lastName: 'Lins de Albuquerque' },
+    says: [
+      'Oi! Antes: isso é pra qual hotel? Ela vai pra Portugal é?',
+      'Ah tá. Ela era camareira aqui na pousada, arrumava os quartos. Aí em Portugal vocês chamam de andares né?',
+      '44, o normal da CLT',
+      'O ano todo. Aqui em Noronha não tem época baixa de verdade. Natal e Réveillon também, que é quando mais enche',
+      'Os hóspedes deixavam bilhetinho pra ela no travesseiro 🥰 Nota máxima',
+      'HACCP? Sei não o que é isso',
+      'Espanhol com os argentinos, e inglês também, o básico, mas se virava bem com os gringos. Italiano ela arranhava',
+      'Se ela quiser a vaga é dela. Mas acho que não volta, casou com um cara de Recife 😂',
+      'Só que o mar aqui é de outro mundo e ela nunca quis aprender a nadar 😂',
+    ],
+    expected: {
+      funcao: 'Andares',
+      horas: 44,
+      epocas: ['Época alta', 'Época baixa', 'Natal e Fim do Ano'],
+      simpatia: 5,
+      linguas: ['Inglês', 'Espanhol'],
+      voltaria: true,
+      obs: { has: ['nadar'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -12794,6 +13147,123 @@ const INTAKE_CASES: IntakeCase[] = [
           '+5593991234567',
         ),
         c('Maria do Socorro', 'Figueira', null, 'manager', '+559335271234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-first blind set
+  {
+    id: 'pt-i136',
+    title:
+      'A Madeiran housekeeping supervisor in Guernsey coming home (a Portuguese tenant): her OWN e-mail and Guernsey mobile in the consent message (never a referee\'s), "Mrs. Sarah Le Page" with a .gg address and a Guernsey mobile in local format (asked which country: +44), a former boss in Funchal with a Madeira landline who shares her surname ("Não é família, só o apelido é igual 😅"), the boss\'s address set right in a later message',
+    tags: ['portuguese', 'foreign-phone', 'correction', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Olá, sim, podem contactar. O meu email é luisa.freitas.gsy@gmail.com e o meu telemóvel é o 07781 456789, caso precisem de mim',
+      'A minha chefe no hotel em St Peter Port, Mrs. Sarah Le Page, sarah.lepage@harbourviewhotel.gg, 07781 123456',
+      { retry: 'É de Guernsey, nas ilhas do Canal', key: 'phone:Sarah' },
+      'E o Sr. Agostinho Gouveia Freitas, o meu antigo patrão no restaurante no Funchal, 291 223 344. Não é família, só o apelido é igual 😅',
+      'Desculpem, o email da Sarah é s.lepage@harbourviewhotel.gg, enganei-me',
+      'É tudo, obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sarah', 'Le Page', 's.lepage@harbourviewhotel.gg', 'manager', '+447781123456'),
+        c('Agostinho', 'Gouveia Freitas', null, 'manager', '+351291223344'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i137',
+    title:
+      'A warehouse worker from Diu in Leicester (a UK tenant) writing Portuguese with Gujarati ("Kem cho!", "Haa, pode" confirmed, "o meu seth" for his boss, "Aavjo!"): a UK mobile in local format on a UK tenant, a cousin named and taken back in the same message ("O meu primo Kiran também trabalhou comigo lá... não, tira, é família"), his Portuguese teacher in Diu with a yahoo.co.in address and a +91 mobile',
+    tags: ['portuguese', 'multi-referee', 'correction', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'GB',
+    says: [
+      'Kem cho! Haa, pode, podem falar com eles',
+      { tapConfirm: true },
+      'O meu seth no armazém em Leicester, o Sr. Hitesh Patel, hitesh@patelcashandcarry.co.uk, 07912 345678. Era o meu patrão',
+      'O meu primo Kiran também trabalhou comigo lá... não, tira, é família, não vale',
+      'E a professora de português da comunidade em Diu, a Dona Ermelinda Fernandes, ermelindafernandes@yahoo.co.in, +91 98250 12345',
+      'É isso. Aavjo!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hitesh', 'Patel', 'hitesh@patelcashandcarry.co.uk', 'manager', '+447912345678'),
+        c('Ermelinda', 'Fernandes', 'ermelindafernandes@yahoo.co.in', 'teacher', '+919825012345'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i138',
+    title:
+      'A worker on a cocoa farm near Ilhéus (south Bahia) who refuses for now in one message, with her boss\'s name and address inside the reason ("aqui em Ilhéus todo mundo se conhece") and a promise for the next stage: nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Oi, boa tarde. Não, obrigada, por enquanto não. Meu patrão na fazenda de cacau, Seu Raimundo Cerqueira (raimundo.cerqueira@fazendariodoengenho.com.br), nem sabe que eu tô procurando outra coisa, e aqui em Ilhéus todo mundo se conhece, viu? Se eu passar pra próxima fase eu mando, tá?',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i139',
+    title:
+      'A salt-works labourer from Mossoró (Rio Grande do Norte): "Oxe, pode sim", his foreman at a salina in Areia Branca with an (84) mobile, a former boss ("Dona Lúcia Fernandes Bezerra") with a shop landline, "Email eles não têm não, é tudo pelo zap", "É isso, valeu!": no address for anyone, open',
+    tags: ['portuguese', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Oxe, pode sim',
+      { tapConfirm: true },
+      'Meu encarregado na salina em Areia Branca, Seu Josenildo Rebouças da Silva, (84) 99876-5432',
+      'E a Dona Lúcia Fernandes Bezerra, dona do mercadinho em Mossoró onde eu trabalhei antes, fixo (84) 3321-4567. Ela era minha patroa',
+      'Email eles não têm não, é tudo pelo zap',
+      'É isso, valeu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Josenildo', 'Rebouças da Silva', null, 'manager', '+5584998765432'),
+        c('Lúcia', 'Fernandes Bezerra', null, 'manager', '+558433214567'),
+      ],
+    },
+    // No referee has an e-mail: the intake cannot be completed (invitations go by e-mail).
+    outcome: 'open',
+  },
+  {
+    id: 'pt-i140',
+    title:
+      'A cowhand on a buffalo ranch in Soure (Marajó island, Pará): "Égua, pode sim, mana!" confirmed, his boss with an address and a (91) mobile whose last digit is set right in a later message ("o último é 6"), a vet with a title ("a Dra. Aline Barata Corrêa") who came to vaccinate the herd, "trabalhei com ela dois anos" (a colleague), "Só isso, obrigado!"',
+    tags: ['portuguese', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Égua, pode sim, mana!',
+      { tapConfirm: true },
+      'Meu patrão na fazenda de búfalos em Soure, Seu Benedito Gama Malcher, benedito.malcher@fazendasantacruzmarajo.com.br, (91) 98123-4455',
+      'E a doutora veterinária que ia lá vacinar o rebanho, a Dra. Aline Barata Corrêa, trabalhei com ela dois anos, alinebarata.vet@gmail.com',
+      'Ah, o número do Seu Benedito é (91) 98123-4456, o último é 6',
+      'Só isso, obrigado!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Benedito',
+          'Gama Malcher',
+          'benedito.malcher@fazendasantacruzmarajo.com.br',
+          'manager',
+          '+5591981234456',
+        ),
+        c('Aline', 'Barata Corrêa', 'alinebarata.vet@gmail.com', ['colleague', 'other']),
       ],
     },
     outcome: 'completed',
