@@ -1132,6 +1132,13 @@ export const CONTACT_WORDS: ContactLexicon = {
       ),
     ],
     ['GP', wholeWord('(?:la|en|de) guadeloupe|pointe-à-pitre|pointe-a-pitre|basse-terre')],
+    // Saint-Martin's Dutch side, with its own calling code (+1 721): "son numéro dutch side".
+    [
+      'SX',
+      wholeWord(
+        'sint maarten|dutch side|c[ôo]t[ée] hollandais|partie hollandaise|partie n[ée]erlandaise|philipsburg',
+      ),
+    ],
     ['MQ', wholeWord('(?:la|en|de) martinique|fort-de-france')],
     [
       'RE',

@@ -2265,6 +2265,31 @@ function codeContradicts(message: string, country: string): boolean {
 }
 
 /**
+ * The one referee whose number the new one sets right: as many digits, and two of them swapped
+ * or at most two changed ("el número del hancho lo escribí mal: es 090-3456-7821" after
+ * "090-3456-7812"), the others' numbers further off.
+ */
+function withNearNumber(
+  contacts: NominatedContact[],
+  phone: string | null,
+): NominatedContact | undefined {
+  if (!phone) return undefined;
+  const near = contacts.filter((c) => c.phone && c.phone !== phone && nearDigits(c.phone, phone));
+  return near.length === 1 ? near[0] : undefined;
+}
+
+function nearDigits(a: string, b: string): boolean {
+  const x = a.replace(/\D/g, '');
+  const y = b.replace(/\D/g, '');
+  if (x.length !== y.length || x.length < 6) return false;
+  const differ = [...x].flatMap((d, i) => (d === y[i] ? [] : [i]));
+  if (differ.length <= 2 && differ.length > 0 && differ.every((i) => i >= x.length - 4)) {
+    return true;
+  }
+  return differ.length === 2 && differ[1] === differ[0]! + 1 && x[differ[0]!] === y[differ[1]!];
+}
+
+/**
  * A short message naming another country for the number just read in the default one, not
  * asked about because it was valid there ("… so tlm 691 22 33 44", then "tb do Luxemburgo"):
  * the same digits read in that country, when valid there, on the referee's card (never
@@ -2449,7 +2474,8 @@ function mergeNominations(
     if (!forPending && read.length === 1 && part.name === null && !part.titled) {
       const called =
         calledIn(state.contacts, message) ??
-        ofTheOneRelated(state.contacts, message, context.locale);
+        ofTheOneRelated(state.contacts, message, context.locale) ??
+        withNearNumber(state.contacts, part.phone);
       if (called) current = called;
     }
     // "Et ma prof …, Mme Li" after a referee read with no name: another person, not its name.

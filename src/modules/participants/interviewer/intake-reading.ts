@@ -27,6 +27,8 @@ import { ENGLISH } from './lexicon.ts';
 const IF_CLAUSE_OPENERS = [
   "vous|tu|t'|il|ils|elle|elles|on|je|j'|nous|ça|ca|c'|jamais|besoin|possible|nécessaire|necessaire",
   'yo|él|el|ella|ellos|ellas|usted|ustedes|me|te|lo|la|le|los|las|les|se|no|es|hay|fuera|hace falta|necesitan|pueden|puede|quieren',
+  // A verb right after it ("si llaman a la fábrica se entera", "Si paso a la entrevista final").
+  'llaman|llama|llamo|paso|pasa|pasan|hablan|habla|contactan|contacta|escriben|escribe|tengo|tiene|tienen|quedo|queda|salgo|sale|llego|llegan|consigo|voy|va|van|puedo|sabe|saben|preguntan|pregunta|piden|pide|avisan|avisa',
 ].join('|');
 
 const YES = word(
@@ -1363,9 +1365,9 @@ const POLITE_NO = [
  */
 const THANKS_CLAUSE =
   '(?:(?:(?:muchas |mil )?gracias|merci(?: beaucoup)?|danke(?: schön| schoen)?|vielen dank|agrade[çc]o|obrigad[oa]|thanks?|thank you)(?:\\s+(?:por|für|fur|for|pour|pela|pelo|de)\\s[^,.!?…\\n]{0,40})?|hola|buenas(?: tardes| noches)?|buenos d[ií]as|gr[üu]e(?:ss|ß)ech|gr[üu]ezi|hallo|servus|bonjour|bonsoir|boa tarde|boa noite|bom dia|ol[áa]|hi|hello)';
-/** Words that may stand before the idiom in its sentence: a "but", a bare no, "for now", "look". */
+/** Words that may stand before the idiom in its sentence: a "but", a bare no, "for now", "look", "then". */
 const BEFORE_THE_NO =
-  "(?:f[íi]jese que|mire|mira|la verdad|pues|bueno|vorl[äa]ufig|ehrlich gesagt|momentan|por ahora|de momento|por el momento|por enquanto|por agora|pour l'instant|pour le moment|for now|honestly|sinceramente|aber|pero|mais|mas|but|no|nein|nei|non|não|nao)";
+  "(?:f[íi]jese que|mire|mira|la verdad|pues|bueno|entonces|en ese caso|ent[ãa]o|nesse caso|alors|dans ce cas|donc|dann|also|then|so|vorl[äa]ufig|ehrlich gesagt|momentan|por ahora|de momento|por el momento|por enquanto|por agora|pour l'instant|pour le moment|for now|honestly|sinceramente|aber|pero|mais|mas|but|no|nein|nei|non|não|nao)";
 /**
  * A sentence that is a polite no and nothing else: openers and thanks allowed before it
  * ("Fíjese que mejor no.", "Merci für d Aafrag, aber nei, vorläufig lieber nid.", "Agradeço,
@@ -1385,6 +1387,17 @@ const POLITE_NO_SENTENCE = new RegExp(
  * that follow explain the refusal, they name no referee. A no about someone or something ("Mi
  * jefe actual mejor no. Ana: ana@…", "Por teléfono mejor no") refuses nothing.
  */
+/**
+ * A tag question after what was said ("… les paso todo, ¿dale?", "… se conhece, viu?", "…,
+ * oder?"): it asks for agreement with it, nothing of the interviewer.
+ */
+const TAG_QUESTION =
+  /(?:,\s*|\s+|^)¿?\s*(?:dale|vale|sí|si|ok|okay|va|bueno|no|né|ne|tá|ta|viu|certo|ok[eé]|d'accord|hein|oui|non|oder|ja|gell|gelle|gel|nicht wahr|right|yeah|yes)\s*\?+(?=\s|$)/giu;
+
+function withoutTagQuestion(message: string): string {
+  return message.replace(TAG_QUESTION, '');
+}
+
 /** A "so" that may come before a plain no ("Fait que non, pas asteure."). */
 const SO_FILLER =
   /^(?:fait que|fa que|donc|alors|so|entonces|pues|also|então|entao|bon|bueno|ok|okay)[\s,]+/u;
@@ -1415,7 +1428,7 @@ export function refusesBeforeDetails(
   const lastSaysNo = first !== '' && opensWithNo(last) && readConsent(last) === false;
   return (
     (before.some((sentence) => POLITE_NO_SENTENCE.test(sentence.trim())) || lastSaysNo) &&
-    !message.includes('?') &&
+    !withoutTagQuestion(message).includes('?') &&
     !YES.test(plainConsent(said)) &&
     !saysYes(said) &&
     // A yes with the details ("Mejor no. Bueno, sí, contacten a Ana: ana@…"), in the

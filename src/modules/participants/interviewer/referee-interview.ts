@@ -445,8 +445,13 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: confirm.text, state: { ...open, confirm } };
   }
   const asked = askedQuestion(open, context);
-  if (saysLeaving(text) || saysLeaving(english))
+  if (saysLeaving(text) || saysLeaving(english)) {
+    // "Tingki pali, me voy" to the last question, an optional one: a goodbye, which passes it.
+    if (asked && !asked.required && isLastLeft(open, context, asked)) {
+      return passOn(open, context, asked);
+    }
     return { text: `${sayTo(context).away} ${questionWords(open, context)}`, state: open };
+  }
   if (!asked) return null;
   const resent = asked.kind === 'text' ? timesResent(input, open, asked) : 0;
   // Sent once more by a bad connection: no answer to this question, so asked again; sent
@@ -817,6 +822,16 @@ function declinedState(state: RefereeState, context: RefereeContext): RefereeSta
     cleared.questionnaire = { ...initialProgress(context.questions), asking: null };
   }
   return cleared;
+}
+
+/** The question asked is the last one, and no required one is left without an answer. */
+function isLastLeft(state: RefereeState, context: RefereeContext, asked: Question): boolean {
+  const record = recordOf(state, context);
+  const questions = questionsOf(context);
+  return (
+    questions.at(-1)?.key === asked.key &&
+    questions.every((q) => q.key === asked.key || !q.required || record[q.key] !== undefined)
+  );
 }
 
 /** A skip, "I don't know" or a refusal: an optional question passed on, a required one asked again. */

@@ -4,7 +4,8 @@ import { type KindQuestion, kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { contactWordsFor } from './contact-words.ts';
-import { saysDone } from './intake-reading.ts';
+import { refusesBeforeDetails, saysDone } from './intake-reading.ts';
+import { talkFrom } from './intake-turn.test-helper.ts';
 import { lexiconFor } from './lexicon.ts';
 import { withoutOwnDetails } from './own-details.ts';
 import { initialRefereeState } from './referee-agent.ts';
@@ -259,5 +260,81 @@ describe('the intake (sets 38+39)', () => {
     ['Ma boss au marché sur Lisbon Street, 207-784-3921', null],
   ] as const)('"%s": the country named is %s', (text, country) => {
     expect(countryIn(text, contactWordsFor('pt'))).toBe(country);
+  });
+});
+
+describe('sets 40+41', () => {
+  const puesto = {
+    key: 'puesto',
+    kind: 'choice' as const,
+    prompt: '¿Qué puesto tenía?',
+    options: ['Oficial fontanero/a', 'Ayudante', 'Encargado/a de obra'],
+    multiple: false,
+  };
+
+  it('offers the trade said in a country\'s own word ("era maestro gasfiter", es-t92)', () => {
+    expect(read('es', puesto, 'era maestro gasfiter conmigo')).toEqual({
+      value: 'Oficial fontanero/a',
+      certain: false,
+    });
+  });
+
+  it('takes no option from a word said only as where one is ("estoy en una obra")', () => {
+    expect(read('es', puesto, 'Le escribo que estoy en una obra en La Banda')).toBeUndefined();
+  });
+
+  it.each([
+    ['de', 'Das kann ich schlecht beurteilen, ich war ja meist um 23 Uhr zu Hause', undefined],
+    ['de', 'Sie war von 14 Uhr bis nach 3 Uhr nachts da, also rund 13 Stunden.', 13],
+  ] as const)('%s "%s": a time of day is no amount', (locale, said, amount) => {
+    const hours = {
+      key: 'h',
+      kind: 'number' as const,
+      prompt: 'Wie viele Stunden arbeitete sie an einem Tag? (in Stunden)',
+      min: 0,
+      max: 24,
+    };
+    expect(read(locale, hours, said)?.value).toBe(amount);
+  });
+
+  it('reads "Al tiro" as a yes', () => {
+    const rehire = { key: 'r', kind: 'yes_no' as const, prompt: '¿Lo volvería a contratar?' };
+    expect(read('es', rehire, 'Al tiro')?.value).toBe(true);
+  });
+
+  it('reads a refusal with the boss\'s details, a "si" that opens an if-clause and a "¿dale?" after it', () => {
+    expect(
+      refusesBeforeDetails(
+        'Entonces prefiero que no. Si llaman al taller se entera mi jefe, Raúl Soto (rsoto@taller.ar). Si paso a la final les paso todo, ¿dale?',
+        (sentence) => sentence.includes('@'),
+      ),
+    ).toBe(true);
+  });
+
+  it('takes a goodbye on leaving, said to the last question, an optional one, for a pass', async () => {
+    const questions = [
+      { key: 'obs', kind: 'text', prompt: '¿Quiere añadir algo?', required: false },
+    ] as Question[];
+    const { state, answers } = await say('es', questions, ['Gracias, me voy']);
+    expect(answers.obs).toBeUndefined();
+    expect(state.questionnaire?.skipped).toContain('obs');
+  });
+
+  it('sets right the number of the referee whose digits it nearly repeats', () => {
+    const state = talkFrom(
+      'es',
+      'JP',
+      'Sí, pueden llamarlos',
+      'Mi jefe, Takeshi Suzuki, 090-3456-7812',
+      'Y mi compañero Jorge Higa, 080-2233-4455',
+      'Ay, el número del hancho lo escribí mal: es 090-3456-7821',
+    );
+    expect(state.contacts.map((c) => c.phone)).toEqual(['+819034567821', '+818022334455']);
+  });
+
+  it('knows the Dutch side of Saint-Martin', () => {
+    expect(countryIn('elle a que son numéro dutch side : 520 4417', contactWordsFor('fr'))).toBe(
+      'SX',
+    );
   });
 });

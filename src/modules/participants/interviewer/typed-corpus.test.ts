@@ -2514,6 +2514,20 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * pt-i133: no referee with an e-mail, which CONTRACT requires to complete). Now (of 236 · 58):
  * es 201·39, de 209·37, fr 208·37, pt 204·37; the owner said in other words offers the owner option
  * ("Chu le propriétaire": "Patron(ne) de l'entreprise"): fr 209.
+ *
+ * Blind sets 40+41 (session 28; r69 and i140 held out): first shot tuning 17/32, held out 4/8,
+ * 1 stored wrong, held out: es-r69's leadership 4. Its cause, found without reading it (the
+ * turns' shape, then a reviewer who read the case and told only the reason): the writer's
+ * referee rates leadership, then takes the rating back in the improvements answer; the built-in
+ * interviewer asks improvements before the ratings, so the player (which answers the question
+ * asked, in the interviewer's order) sends the taking-back first and the bare figure after it,
+ * to the leadership question. In that order the figure is what the referee said last, and
+ * storing it is no misreading; the ratchet allows that one (es held out, rating 1). The format's
+ * comment now gives writers the interviewer's order. After the general mends (roles named in a
+ * country's own words, a word said only as a place, a tag question, "Entonces prefiero que no",
+ * a verb after "si", a leaving goodbye to the last optional question, "al tiro", a number set
+ * right by its near digits, Sint Maarten, clock times): tuning 22/32, held out 4/8. Now (of
+ * 244 · 60): es 208·39, de 214·38, fr 215·39, pt 210·38.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2523,10 +2537,11 @@ const LOCALE_RATCHET: Record<
   (typeof LANGUAGES)[number],
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  es: { tuning: { exact: 201, wrong: {} }, heldOut: { exact: 39, wrong: {} } },
-  de: { tuning: { exact: 209, wrong: {} }, heldOut: { exact: 37, wrong: {} } },
-  fr: { tuning: { exact: 209, wrong: {} }, heldOut: { exact: 37, wrong: {} } },
-  pt: { tuning: { exact: 204, wrong: {} }, heldOut: { exact: 37, wrong: {} } },
+  // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
+  es: { tuning: { exact: 208, wrong: {} }, heldOut: { exact: 39, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 214, wrong: {} }, heldOut: { exact: 38, wrong: {} } },
+  fr: { tuning: { exact: 215, wrong: {} }, heldOut: { exact: 39, wrong: {} } },
+  pt: { tuning: { exact: 210, wrong: {} }, heldOut: { exact: 38, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -206,16 +206,27 @@ function kinOf(own: readonly string[], said: readonly string[]): boolean {
   return own.some((w) => /^famil/.test(w)) && said.some((s) => KIN.test(s));
 }
 
-/** The owner of a business, folded, in the five languages ("propriétaire", "dueña", "Inhaber"). */
-const OWNER =
-  /^(?:owner|proprietaire|patron|patronne|patronnes|dueno|duena|propietari[oa]|dono|proprietari[oa]|inhaber|inhaberin|besitzer|besitzerin)$/u;
+/**
+ * Words for one role across the five languages and their countries, folded, each group one
+ * role: the owner of a business ("propriétaire", "dueña", "Inhaber"), and trades each country
+ * names its own way ("gasfiter" in Chile, "plomero" in Mexico, "fontanero" in Spain).
+ */
+const SAME_ROLE: readonly RegExp[] = [
+  /^(?:owner|proprietaire|patron|patronne|dueno|duena|propietari[oa]|dono|proprietari[oa]|inhaber|inhaberin|besitzer|besitzerin)$/u,
+  /^(?:plumber|fontaner[oa]|plomer[oa]|gasfiter|gasfitero|gasista|canalizador|encanador|klempner|klempnerin|installateur|installateurin|plombier|plombiere)$/u,
+  /^(?:carpenter|joiner|carpinter[oa]|ebanista|muebler[oa]|carpinteir[oa]|marceneir[oa]|tischler|tischlerin|schreiner|schreinerin|menuisier|menuisiere|ebeniste)$/u,
+  /^(?:butcher|carnicer[oa]|tablajer[oa]|acougueir[oa]|talhante|metzger|metzgerin|fleischer|fleischerin|boucher|bouchere)$/u,
+  // One who runs a team or a counter ("Chu le gérant du comptoir": "Chef … de rayon").
+  /^(?:manager|gerant|gerante|gerente|chef|cheffe|jef[ea]|chefe|leiter|leiterin)$/u,
+];
 
 /**
- * The owner said for an option that names the owner in other words ("Chu le propriétaire de la
- * shop": "Patron(ne) de l'entreprise"): a loose naming, offered, never taken.
+ * A role said in another word of its group (SAME_ROLE) for the option that names it ("Chu le
+ * propriétaire de la shop": "Patron(ne) de l'entreprise"; "era maestro gasfiter":
+ * "Oficial fontanero/a"): a loose naming, offered, never taken.
  */
-function ownerOf(own: readonly string[], said: readonly string[]): boolean {
-  return own.some((w) => OWNER.test(w)) && said.some((s) => OWNER.test(s));
+function sameRoleOf(own: readonly string[], said: readonly string[]): boolean {
+  return SAME_ROLE.some((role) => own.some((w) => role.test(w)) && said.some((s) => role.test(s)));
 }
 
 /** At most one letter changed, added, dropped or two swapped ("manger", "hybird"). */
@@ -305,6 +316,23 @@ function wholeOptionSaid(
   );
 }
 
+/** Prepositions of place and the articles after them, folded ("en una", "in the", "no", "dans le"). */
+const AT_A_PLACE = /^(?:en|in|im|at|a|au|aux|dans|no|na|nos|nas|em|bei|beim)$/;
+const ARTICLE =
+  /^(?:el|la|los|las|un|una|the|a|an|le|les|l|o|os|as|um|uma|der|die|das|dem|den|einer|einem|ein|eine)$/;
+
+/** Each time the word is said (as sameWord allows), it follows a preposition of place ("en una obra"). */
+function onlyAsAPlace(word: string, said: readonly string[]): boolean {
+  const at = said.flatMap((s, i) => (sameWord(s, word) ? [i] : []));
+  return (
+    at.length > 0 &&
+    at.every((i) => {
+      const before = ARTICLE.test(said[i - 1] ?? '') ? said[i - 2] : said[i - 1];
+      return AT_A_PLACE.test(before ?? '');
+    })
+  );
+}
+
 interface Picks {
   sure: Set<number>;
   loose: Set<number>;
@@ -319,7 +347,13 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
   const sure = new Set<number>();
   const loose = new Set<number>();
   distinctiveWords(options, lexicon).forEach((own, i) => {
-    const byWord = own.filter((w) => said.some((s) => sameWord(s, w)));
+    const itsWords = plain(options[i]!).split(' ');
+    // A word after the option's head said only as where one is ("estoy en una obra": not
+    // "Encargado/a de obra") names the place, not the option; unless the option is a place
+    // itself ("In the office").
+    const nameable = (w: string) =>
+      w === itsWords[0] || onlyAsAPlace(w, itsWords) || !onlyAsAPlace(w, said);
+    const byWord = own.filter((w) => said.some((s) => sameWord(s, w)) && nameable(w));
     // A verb ("managed", "reporting") says who did what to whom: "I managed her" is not "Someone they managed".
     if (
       whole.includes(` ${plain(options[i]!)} `) ||
@@ -338,15 +372,16 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
         said.some((s) => doerOf(s, w) || deputyOf(s, w) || (headOf(s, w) && !optionWords.has(s))),
       ) ||
       kinOf(own, said) ||
-      ownerOf(own, said)
+      sameRoleOf(own, said)
     ) {
       loose.add(i);
     } else if (
       own.some((w) =>
         said.some(
-          // A small word of the language is no option clipped ("er war" is no "Wartung").
+          // A small word of the language is no option clipped ("er war" is no "Wartung"); a
+          // word said only as where one is names no option (byWord).
           (s) =>
-            (s.length >= 3 && w.startsWith(s) && !lexicon.isFunctionWord(s)) ||
+            (nameable(w) && s.length >= 3 && w.startsWith(s) && !lexicon.isFunctionWord(s)) ||
             (w.length >= 5 && oneEditApart(s, w)),
         ),
       )
@@ -525,7 +560,9 @@ function readChoiceAnswer(
     // is the place talked of, not a pick; the one option left is offered, never taken.
     const asked = new Set(plain(question.prompt).split(' '));
     const byOwnWord = picked.filter((i) =>
-      own[i]!.some((w) => !asked.has(w) && words.some((s) => sameWord(s, w))),
+      own[i]!.some(
+        (w) => !asked.has(w) && !onlyAsAPlace(w, words) && words.some((s) => sameWord(s, w)),
+      ),
     );
     if (byOwnWord.length === 1) return { value: shown[byOwnWord[0]!]!, certain: false };
     // "Ich bin der Landwirt, der Hof gehört mir" to "In welcher Rolle …?": of two options named,

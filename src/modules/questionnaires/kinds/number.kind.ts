@@ -11,7 +11,7 @@ import type {
   Reading,
 } from './kind.types.ts';
 import { fold } from './lexicons/reading-in.ts';
-import { answerPart, isMostlyElse, namesAnother } from './reading.ts';
+import { answerPart, isMostlyElse, namesAnother, withoutClockTimes } from './reading.ts';
 
 /** The questionnaire hints of the interviewer, in a locale. */
 const askIn = (locale: Locale) => participantCopy(locale).refereeAgent.questionnaire;
@@ -193,7 +193,7 @@ function readNumberAnswer(
   text: string,
   lexicon: Lexicon,
 ): Reading<number> | undefined {
-  const part = answerPart(text, lexicon);
+  const part = answerPart(withoutClockTimes(text), lexicon);
   if (part === undefined || lexicon.refuses(text)) return undefined;
   const said = withUnitApart(part);
   const asked = lexicon.unitAsked(question.prompt);

@@ -4,7 +4,7 @@ import { fill, participantCopy } from '../../../core/participant-copy.ts';
 import { escapeRegExp } from '../../../core/regexp.ts';
 import { base, baseInput, DESCRIBE, label, withPurpose } from './fields.ts';
 import type { KindQuestion, Lexicon, QuestionKindModule, Reading } from './kind.types.ts';
-import { answerPart, isMostlyElse, namesAnother } from './reading.ts';
+import { answerPart, isMostlyElse, namesAnother, withoutClockTimes } from './reading.ts';
 
 /** What the interviewer says, in a locale. */
 const sayIn = (locale: Locale) => participantCopy(locale).refereeAgent;
@@ -134,7 +134,7 @@ function readRatingAnswer(
   text: string,
   lexicon: Lexicon,
 ): Reading<number> | undefined {
-  const said = withoutScaleSaidBack(answerPart(text, lexicon));
+  const said = withoutScaleSaidBack(answerPart(withoutClockTimes(text), lexicon));
   if (said === undefined || lexicon.refuses(text)) return undefined;
   // "Note 1": a German school grade, where 1 is the best; no 1–5 rating to read.
   if (/\bschool grade\b/i.test(lexicon.inEnglish(said))) return undefined;

@@ -44,3 +44,24 @@ export function namesAnother(
 export function isMostlyElse(text: string): boolean {
   return text.split(/\s+/).filter(Boolean).length > 25;
 }
+
+/**
+ * A time of day ("um 23 Uhr", "von 14 Uhr bis nach 3 Uhr", "a las 6 y 10", "à 8h30", "às 14h",
+ * "at 5 pm"): when something happens, never an amount, a length of time or a mark.
+ */
+const CLOCK_TIME = new RegExp(
+  [
+    '(?<![\\p{L}\\p{N}.,])\\d{1,2}(?:[:.]\\d{2})?\\s*Uhr(?![\\p{L}])',
+    "(?<![\\p{L}\\p{N}.,])\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|o'clock)(?![\\p{L}])",
+    '(?<![\\p{L}\\p{N}.,])\\d{1,2}h\\d{0,2}(?![\\p{L}\\p{N}])',
+    '(?<![\\p{L}])(?:a las|a la|desde las|hasta las|de las|despu[eé]s de las|antes de las)\\s+\\d{1,2}(?:[:.]\\d{2})?(?:\\s+y\\s+(?:media|cuarto|\\d{1,2}))?(?![\\p{N}])',
+    '(?<![\\p{L}])(?:às|até às|das)\\s+\\d{1,2}(?::\\d{2})?(?:\\s*horas?)?(?![\\p{N}])',
+    '(?<![\\p{L}])(?:à|vers|avant|après)\\s+\\d{1,2}\\s*heures?(?:\\s*\\d{2})?(?![\\p{N}])',
+  ].join('|'),
+  'giu',
+);
+
+/** The text without the times of day it names (CLOCK_TIME). */
+export function withoutClockTimes(text: string): string {
+  return text.replace(CLOCK_TIME, ' ');
+}

@@ -8,8 +8,13 @@ import { isHeldOut, type Say, type TextExpectation, type TypedTag } from './type
  * tenant questionnaires that together use every kind (rating, text, yes_no,
  * choice single and multiple, number with min/max and a unit in the prompt:
  * years, months, people; required and optional questions); the rest on the
- * built-in questionnaire, asked in its order: relationship, the six ratings,
+ * built-in questionnaire, whose questions are relationship, the six ratings,
  * strengths, improvements, wouldRehire, monthsKnown, comments (all optional).
+ * The built-in interviewer asks them in its own order (relationship, monthsKnown,
+ * strengths, improvements, the six ratings, wouldRehire, comments), and the
+ * harness sends each message when the question its `to` names is asked: a
+ * message that refers back to another answer ("the 4 I gave for leadership …")
+ * may reach the interviewer before that answer does.
  *
  * How the participant is played and what a GOOD interviewer is assumed to do:
  * typed-corpus.types.ts. `expected` holds exactly what should be stored under

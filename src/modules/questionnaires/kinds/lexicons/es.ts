@@ -225,6 +225,10 @@ export const SPANISH: LanguageWords = {
     'dale',
     'vale',
     'de una',
+    // "Right away", Chile's and Mexico's ready yes ("¿Lo volvería a contratar?" "Al tiro").
+    'al tiro',
+    'altiro',
+    'de volada',
     'definitivamente',
     'totalmente',
     'seguro',
