@@ -13500,7 +13500,10 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Carlos', 'Sinarahua', null, 'client', '+573135557788'),
       ],
     },
-    outcome: 'completed',
+    // Amended (session 28, by a reviewer; the tuner stayed blind): no referee has an e-mail, and the
+    // intake completes only with one (CONTRACT: queue_outreach needs ≥1 contact with an
+    // e-mail); the writer meant `completed`, which the product cannot do.
+    outcome: 'open',
   },
   // ───────────── Forty-first blind set
   {
