@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import type { RefereeContext, RefereeState } from './agent.types.ts';
+import type { RefereeState } from './agent.types.ts';
 import { initialRefereeState } from './referee-agent.ts';
-import { refereeTurn } from './referee-turn.test-helper.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Eighteenth set, referee round 2: "I don't know" as a sentence of its own, then a reason, passes
@@ -12,16 +12,7 @@ import { refereeTurn } from './referee-turn.test-helper.ts';
  * languages, with ones not to read so.
  */
 
-const base: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'en',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const base = refereeTestContext();
 
 function start(locale: Locale, questions: Question[]) {
   return { on: { ...base, locale, questions }, state: initialRefereeState(questions) };

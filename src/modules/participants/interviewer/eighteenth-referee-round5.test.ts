@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import type { RefereeContext, RefereeState } from './agent.types.ts';
+import type { RefereeState } from './agent.types.ts';
 import { initialRefereeState } from './referee-agent.ts';
-import { refereeTurn } from './referee-turn.test-helper.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Eighteenth set, referee round 5: what is asked said done with ease ("lê de boa", "sin
@@ -11,16 +11,7 @@ import { refereeTurn } from './referee-turn.test-helper.ts';
  * Wordings of our own, with ones not to read so.
  */
 
-const base: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'en',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const base = refereeTestContext();
 
 const offeredOf = (state: RefereeState) =>
   [state.confirm, ...(state.queued ?? [])].map((p) => [p?.key, p?.value]);

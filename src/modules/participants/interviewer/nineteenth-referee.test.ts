@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import type { RefereeContext, RefereeState } from './agent.types.ts';
+import type { RefereeState } from './agent.types.ts';
 import { closesInShortSentences } from './closing-sentences.ts';
 import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { markInOwnScale, ownScale } from './referee-own-scale.ts';
-import { refereeTurn } from './referee-turn.test-helper.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Nineteenth set, referee round: a closing that says all is said beside a "what more do you
@@ -19,16 +19,7 @@ import { refereeTurn } from './referee-turn.test-helper.ts';
  * our own in the five languages, with ones that must not be read so.
  */
 
-const base: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'en',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const base = refereeTestContext();
 
 const offeredOf = (state: RefereeState) =>
   [state.confirm, ...(state.queued ?? [])].map((p) => [p?.key, p?.value]);

@@ -19,3 +19,17 @@ export async function refereeTurn(on: RefereeContext, state: RefereeState, messa
   }
   return done!;
 }
+
+/** The referee context the readers' round tests talk in: Ada Lovelace's referee Jane at Acme Hiring. */
+export function refereeTestContext(locale: RefereeContext['locale'] = 'en'): RefereeContext {
+  return {
+    tenantName: 'Acme Hiring',
+    locale,
+    roleTitle: null,
+    candidateFirstName: 'Ada',
+    candidateLastName: 'Lovelace',
+    refereeFirstName: 'Jane',
+    relationship: null,
+    questions: null,
+  };
+}

@@ -4,6 +4,7 @@ import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { type RefereeContext, type RefereeState, refereeStateSchema } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { initialRefereeState } from './referee-agent.ts';
+import { refereeTestContext } from './referee-turn.test-helper.ts';
 
 /**
  * Seventeenth set, referee round 4: a conversation kept in step with its questions. A reply that
@@ -12,16 +13,7 @@ import { initialRefereeState } from './referee-agent.ts';
  * the five languages, with wordings that must not be read so.
  */
 
-const base: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'en',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const base = refereeTestContext();
 
 async function send(
   on: RefereeContext,

@@ -9,7 +9,7 @@ import { talkFrom } from './intake-turn.test-helper.ts';
 import { lexiconFor } from './lexicon.ts';
 import { withoutOwnDetails } from './own-details.ts';
 import { initialRefereeState } from './referee-agent.ts';
-import { refereeTurn } from './referee-turn.test-helper.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Session 28 (issue 41): rules from the tuning misses of sets 34–37 and the blind sets 38+39,
@@ -144,16 +144,7 @@ describe('the readers of one answer (sets 38+39)', () => {
   });
 });
 
-const base: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'pt',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const base = refereeTestContext('pt');
 
 const say = async (
   locale: RefereeContext['locale'],

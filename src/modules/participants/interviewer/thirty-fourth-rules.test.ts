@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { initialRefereeState } from './referee-agent.ts';
-import { refereeTurn } from './referee-turn.test-helper.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Session 26 (issue 41): a mark said with the top of its scale ("9 von 10") is read as the mark,
@@ -11,16 +11,7 @@ import { refereeTurn } from './referee-turn.test-helper.ts';
  * the next. Wordings of our own, with ones not to read so.
  */
 
-const base: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'de',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const base = refereeTestContext('de');
 
 const answersOf = (state: RefereeState) => state.questionnaire?.answers ?? {};
 

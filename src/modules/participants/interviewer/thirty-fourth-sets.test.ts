@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { questionKinds } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import type { RefereeContext, RefereeState } from './agent.types.ts';
+import type { RefereeState } from './agent.types.ts';
 import { readConsent, refusesInWords, withNameRestated } from './intake-reading.ts';
 import { talkFrom, talkTappingYes } from './intake-turn.test-helper.ts';
 import { lexiconFor } from './lexicon.ts';
 import { withoutOwnDetails } from './own-details.ts';
 import { initialRefereeState } from './referee-agent.ts';
-import { refereeTurn } from './referee-turn.test-helper.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Blind sets 34 and 35 (issue 41): the general causes of their first shot's misses and of its
@@ -196,16 +196,7 @@ describe('referees set right', () => {
   });
 });
 
-const base: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'de',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const base = refereeTestContext('de');
 
 const q = (question: Partial<Question> & Pick<Question, 'kind'>) =>
   ({ key: 'k', prompt: 'P?', required: true, ...question }) as Question;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import type { RefereeContext, RefereeState } from './agent.types.ts';
+import type { RefereeState } from './agent.types.ts';
 import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
-import { refereeTurn } from './referee-turn.test-helper.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * The referee, session 25 (issue 41): a year said in words is a year, never the figure at its
@@ -11,16 +11,7 @@ import { refereeTurn } from './referee-turn.test-helper.ts';
  * offered question by question. Wordings of our own, with ones not to read so.
  */
 
-const base: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'en',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const base = refereeTestContext();
 
 const offeredOf = (state: RefereeState) =>
   [state.confirm, ...(state.queued ?? [])].filter(Boolean).map((p) => [p?.key, p?.value]);
