@@ -65,7 +65,7 @@ export interface DatabaseOptions {
    * so. A new data directory on disk gets the build's template without it
    * (see pglite-template.ts).
    */
-  loadDataDir?: Blob;
+  loadDataDir?: Uint8Array;
 }
 
 /** The database a configuration names: its server, or the embedded engine's directory under DATA_DIR. */
@@ -170,7 +170,7 @@ export async function dumpMigratedPglite(): Promise<Uint8Array> {
  */
 async function openPglite(
   dataDir: string | undefined,
-  loadDataDir: Blob | undefined,
+  loadDataDir: Uint8Array | undefined,
 ): Promise<Database> {
   const directory = !dataDir || dataDir.startsWith('memory://') ? undefined : path.resolve(dataDir);
   if (!directory) return pgliteDatabase(await PgliteThread.open(undefined, loadDataDir));

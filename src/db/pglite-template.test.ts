@@ -14,7 +14,7 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgresql')('the PGlite template',
 
   it('is offered to a new data directory only, never over a database', () => {
     const fresh = path.join(mkdtempSync(path.join(tmpdir(), 'refcheck-template-')), 'pgdata');
-    expect(templateForNewDataDir(fresh)).toBeInstanceOf(Blob);
+    expect(templateForNewDataDir(fresh)).toBeInstanceOf(Uint8Array);
     mkdirSync(fresh);
     writeFileSync(path.join(fresh, 'PG_VERSION'), '18');
     expect(templateForNewDataDir(fresh)).toBeUndefined();

@@ -76,11 +76,11 @@ export async function buildPgliteTemplate(
  * The template to load into a data directory that has no database yet, or
  * undefined (a database is there, or there is no usable template: initdb runs).
  */
-export function templateForNewDataDir(dataDir: string): Blob | undefined {
+export function templateForNewDataDir(dataDir: string): Uint8Array | undefined {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
   if (!existsSync(PGLITE_TEMPLATE_FILE)) return undefined;
   if (readStamp()?.pgliteVersion !== pgliteVersion()) return undefined;
-  return new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
+  return readFileSync(PGLITE_TEMPLATE_FILE);
 }
 
 function readStamp(): TemplateStamp | undefined {

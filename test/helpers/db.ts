@@ -59,11 +59,11 @@ let templateBytes: Uint8Array<ArrayBuffer> | undefined;
  * The migrated template's tarball, read once per worker process. Outside
  * vitest (the bench's in-process scenarios) it is the build's template.
  */
-function pgliteTemplate(): Blob | undefined {
+function pgliteTemplate(): Uint8Array | undefined {
   const file = process.env.VITEST ? inject('pgliteTemplate') : builtTemplate();
   if (!file) return undefined;
   templateBytes ??= readFileSync(file);
-  return new Blob([templateBytes]);
+  return templateBytes;
 }
 
 function builtTemplate(): string | undefined {
