@@ -1365,9 +1365,10 @@ const POLITE_NO = [
  */
 const THANKS_CLAUSE =
   '(?:(?:(?:muchas |mil )?gracias|merci(?: beaucoup)?|danke(?: schön| schoen)?|vielen dank|agrade[çc]o|obrigad[oa]|thanks?|thank you)(?:\\s+(?:por|für|fur|for|pour|pela|pelo|de)\\s[^,.!?…\\n]{0,40})?|hola|buenas(?: tardes| noches)?|buenos d[ií]as|gr[üu]e(?:ss|ß)ech|gr[üu]ezi|hallo|servus|bonjour|bonsoir|boa tarde|boa noite|bom dia|ol[áa]|hi|hello)';
-/** Words that may stand before the idiom in its sentence: a "but", a bare no, "for now", "look", "then". */
-const BEFORE_THE_NO =
-  "(?:f[íi]jese que|mire|mira|la verdad|pues|bueno|entonces|en ese caso|ent[ãa]o|nesse caso|alors|dans ce cas|donc|dann|also|then|so|vorl[äa]ufig|ehrlich gesagt|momentan|por ahora|de momento|por el momento|por enquanto|por agora|pour l'instant|pour le moment|for now|honestly|sinceramente|aber|pero|mais|mas|but|no|nein|nei|non|não|nao)";
+/** A "so" that may open a sentence before a no ("Fait que non, pas asteure.", "Entonces prefiero que no"). */
+const SO_WORDS = '(?:fait que|fa que|donc|alors|so|entonces|pues|also|ent[ãa]o|bon|bueno|ok|okay)';
+/** Words that may stand before the idiom in its sentence: a "so", a "but", a bare no, "for now", "look", "then". */
+const BEFORE_THE_NO = `(?:${SO_WORDS}|f[íi]jese que|mire|mira|la verdad|en ese caso|nesse caso|dans ce cas|dann|then|vorl[äa]ufig|ehrlich gesagt|momentan|por ahora|de momento|por el momento|por enquanto|por agora|pour l'instant|pour le moment|for now|honestly|sinceramente|aber|pero|mais|mas|but|no|nein|nei|non|não|nao)`;
 /**
  * A sentence that is a polite no and nothing else: openers and thanks allowed before it
  * ("Fíjese que mejor no.", "Merci für d Aafrag, aber nei, vorläufig lieber nid.", "Agradeço,
@@ -1398,9 +1399,7 @@ function withoutTagQuestion(message: string): string {
   return message.replace(TAG_QUESTION, '');
 }
 
-/** A "so" that may come before a plain no ("Fait que non, pas asteure."). */
-const SO_FILLER =
-  /^(?:fait que|fa que|donc|alors|so|entonces|pues|also|então|entao|bon|bueno|ok|okay)[\s,]+/u;
+const SO_FILLER = new RegExp(`^${SO_WORDS}[\\s,]+`, 'u');
 
 /** The sentence opens with a plain no (LEADING_NO), after a "so" at most. */
 function opensWithNo(sentence: string) {

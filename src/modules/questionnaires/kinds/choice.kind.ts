@@ -333,6 +333,15 @@ function onlyAsAPlace(word: string, said: readonly string[]): boolean {
   );
 }
 
+/**
+ * A word of an option names it when said: unless, after the option's head, it is said only as
+ * where one is ("estoy en una obra": not "Encargado/a de obra"), and the option is no place
+ * itself ("In the office").
+ */
+function namesOption(word: string, option: readonly string[], said: readonly string[]): boolean {
+  return word === option[0] || onlyAsAPlace(word, option) || !onlyAsAPlace(word, said);
+}
+
 interface Picks {
   sure: Set<number>;
   loose: Set<number>;
@@ -348,11 +357,7 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
   const loose = new Set<number>();
   distinctiveWords(options, lexicon).forEach((own, i) => {
     const itsWords = plain(options[i]!).split(' ');
-    // A word after the option's head said only as where one is ("estoy en una obra": not
-    // "Encargado/a de obra") names the place, not the option; unless the option is a place
-    // itself ("In the office").
-    const nameable = (w: string) =>
-      w === itsWords[0] || onlyAsAPlace(w, itsWords) || !onlyAsAPlace(w, said);
+    const nameable = (w: string) => namesOption(w, itsWords, said);
     const byWord = own.filter((w) => said.some((s) => sameWord(s, w)) && nameable(w));
     // A verb ("managed", "reporting") says who did what to whom: "I managed her" is not "Someone they managed".
     if (
@@ -561,7 +566,10 @@ function readChoiceAnswer(
     const asked = new Set(plain(question.prompt).split(' '));
     const byOwnWord = picked.filter((i) =>
       own[i]!.some(
-        (w) => !asked.has(w) && !onlyAsAPlace(w, words) && words.some((s) => sameWord(s, w)),
+        (w) =>
+          !asked.has(w) &&
+          namesOption(w, plain(options[i]!).split(' '), words) &&
+          words.some((s) => sameWord(s, w)),
       ),
     );
     if (byOwnWord.length === 1) return { value: shown[byOwnWord[0]!]!, certain: false };
