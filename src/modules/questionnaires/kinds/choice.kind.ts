@@ -240,16 +240,23 @@ function oneEditApart(a: string, b: string): boolean {
   );
 }
 
-/** Articles, prepositions and conjunctions of the five languages, folded. */
-const CONNECTORS = new Set(
-  (
-    'the of and or to in for with a an ' +
-    'el la los las lo de del al y o en con para por un una ' +
-    'der die das den dem des und oder von zu im am fur mit ein eine ' +
-    'le les l d du des et ou au aux pour avec une ' +
-    'o os as da do das dos e ou em no na nos nas com para um uma'
-  ).split(' '),
+/** Articles of the five languages, folded. */
+const ARTICLES = new Set(
+  'the a an el la los las lo un una der die das den dem des ein eine einer einem le les l une o os as um uma'.split(
+    ' ',
+  ),
 );
+/** Articles, prepositions and conjunctions of the five languages, folded. */
+const CONNECTORS = new Set([
+  ...ARTICLES,
+  ...(
+    'of and or to in for with ' +
+    'de del al y o en con para por ' +
+    'und oder von zu im am fur mit ' +
+    'd du des et ou au aux pour avec ' +
+    'da do das dos e ou em no na nos nas com para'
+  ).split(' '),
+]);
 
 /**
  * Each option's words that tell it from the others ("manager" of "Their
@@ -318,8 +325,6 @@ function wholeOptionSaid(
 
 /** Prepositions of place and the articles after them, folded ("en una", "in the", "no", "dans le"). */
 const AT_A_PLACE = /^(?:en|in|im|at|a|au|aux|dans|no|na|nos|nas|em|bei|beim)$/;
-const ARTICLE =
-  /^(?:el|la|los|las|un|una|the|a|an|le|les|l|o|os|as|um|uma|der|die|das|dem|den|einer|einem|ein|eine)$/;
 
 /** Each time the word is said (as sameWord allows), it follows a preposition of place ("en una obra"). */
 function onlyAsAPlace(word: string, said: readonly string[]): boolean {
@@ -327,7 +332,7 @@ function onlyAsAPlace(word: string, said: readonly string[]): boolean {
   return (
     at.length > 0 &&
     at.every((i) => {
-      const before = ARTICLE.test(said[i - 1] ?? '') ? said[i - 2] : said[i - 1];
+      const before = ARTICLES.has(said[i - 1] ?? '') ? said[i - 2] : said[i - 1];
       return AT_A_PLACE.test(before ?? '');
     })
   );
