@@ -4,6 +4,7 @@ import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { readEveryRating } from './referee-reading.ts';
+import { refereeTestContext } from './referee-turn.test-helper.ts';
 
 /**
  * Eighteenth set, referee round 3: "the rest a 4" in the five languages, with the figure said
@@ -11,16 +12,7 @@ import { readEveryRating } from './referee-reading.ts';
  * on, never rated; every reading offered, none stored unasked. Wordings of our own.
  */
 
-const builtin: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'en',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const builtin = refereeTestContext();
 
 async function send(locale: Locale, state: RefereeState, message: string) {
   const agent = new BuiltinConversationAgent();

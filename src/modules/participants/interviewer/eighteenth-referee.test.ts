@@ -4,6 +4,7 @@ import { participantCopy } from '../../../core/participant-copy.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { initialRefereeState } from './referee-agent.ts';
+import { refereeTestContext } from './referee-turn.test-helper.ts';
 import { asksToAgree, closesOnAMark, setsTerms } from './turn-intent.ts';
 
 /**
@@ -14,16 +15,7 @@ import { asksToAgree, closesOnAMark, setsTerms } from './turn-intent.ts';
  * must stay answers.
  */
 
-const builtin: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'en',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const builtin = refereeTestContext();
 
 async function send(locale: Locale, state: RefereeState, message: string) {
   const agent = new BuiltinConversationAgent();

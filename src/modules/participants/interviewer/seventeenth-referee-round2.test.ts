@@ -5,23 +5,14 @@ import type { RefereeContext } from './agent.types.ts';
 import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { readNamedRatings, readRating, readVolunteeredRehire } from './referee-reading.ts';
-import { refereeTurn } from './referee-turn.test-helper.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Seventeenth set, referee round 2: other wordings of what the set's conversations said, in the
  * four languages and English, with wordings that must not be read so.
  */
 
-const context: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'en',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const context = refereeTestContext();
 
 /** A tenant questionnaire of these questions in `locale`, the first asked. */
 function asking(locale: Locale, ...questions: object[]) {

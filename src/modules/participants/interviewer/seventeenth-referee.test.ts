@@ -6,23 +6,14 @@ import { withoutNoise } from './answer-reading.ts';
 import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { isDecline } from './referee-reading.ts';
-import { refereeTurn } from './referee-turn.test-helper.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Seventeenth set, referee round: other wordings of what the set's conversations said, in the
  * four languages and English, with wordings that must not be read so.
  */
 
-const builtin: RefereeContext = {
-  tenantName: 'Acme Hiring',
-  locale: 'en',
-  roleTitle: null,
-  candidateFirstName: 'Ada',
-  candidateLastName: 'Lovelace',
-  refereeFirstName: 'Jane',
-  relationship: null,
-  questions: null,
-};
+const builtin = refereeTestContext();
 
 /** The built-in questionnaire at `step`, the questions before it answered. */
 function at(step: 'improvements' | 'comments', ratings: Record<string, number> = {}): RefereeState {
