@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
-import type { RefereeContext, RefereeState } from './agent.types.ts';
+import type { RefereeState } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { readEveryRating } from './referee-reading.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import { participantCopy } from '../../../core/participant-copy.ts';
-import type { RefereeContext, RefereeState } from './agent.types.ts';
+import type { RefereeState } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { refereeTestContext } from './referee-turn.test-helper.ts';
