@@ -354,7 +354,7 @@ export const de: ParticipantCopy = {
     cardRefused:
       'Entschuldigung: Was ich für {name} gelesen habe, habe ich nicht übernommen. Bitte schreiben Sie die Angaben noch einmal (Name, E-Mail, Telefon und woher Sie die Person kennen) oder tragen Sie sie im Formular ein.',
     cardRefusedName:
-      '{question} Wenn es keiner davon ist, sagen Sie nein, dann streiche ich die Person.',
+      '{question} Wenn es keiner davon ist, schreiben Sie hier den vollständigen Namen, oder sagen Sie nein, dann streiche ich die Person.',
     cardWhatIsWrong: 'Entschuldigung. {question}',
     detailLeftOut:
       'Danke, ich habe {detail} weggelassen; wenn Sie die richtige Angabe haben, schreiben Sie sie hier.',

@@ -472,7 +472,8 @@ export const en = {
     cardRefused:
       'Sorry about that: I have not kept what I read for {name}. Please write their details again (name, e-mail, phone and how you know them), or add them with the form.',
     /** "The name" said wrong on a card: where the first name ends is asked ({question}: `ask.firstName`), every split offered. */
-    cardRefusedName: '{question} If it is none of these, say no and I drop them.',
+    cardRefusedName:
+      '{question} If it is none of these, write their full name here, or say no and I drop them.',
     /** A tap on no to a card the reading added: which detail is wrong is asked (`wrongDetail`). */
     cardWhatIsWrong: 'Sorry about that. {question}',
     /** After the wrong detail was said (an address, a phone, a relationship): left out, the card asked again. */

@@ -346,7 +346,8 @@ export const es: ParticipantCopy = {
     consentKept: 'De acuerdo, tu consentimiento sigue en pie y tu lista se queda como está.',
     cardRefused:
       'Perdona: no he guardado lo que entendí de {name}. Escribe de nuevo sus datos (nombre, correo, teléfono y la relación contigo) o añádelos con el formulario.',
-    cardRefusedName: '{question} Si no es ninguno de estos, di que no y lo quito.',
+    cardRefusedName:
+      '{question} Si no es ninguno de estos, escribe aquí su nombre completo, o di que no y lo quito.',
     cardWhatIsWrong: 'Perdona. {question}',
     detailLeftOut: 'Gracias: he quitado {detail}; si tienes el dato correcto, escríbelo aquí.',
     wrongDetails: {

@@ -355,7 +355,7 @@ export const fr: ParticipantCopy = {
     cardRefused:
       'Désolé : je n’ai pas gardé ce que j’avais compris pour {name}. Merci de réécrire ses coordonnées (nom, e-mail, téléphone et votre lien avec cette personne) ou de l’ajouter avec le formulaire.',
     cardRefusedName:
-      '{question} Si ce n’est aucun de ceux-ci, dites non et je retire cette personne.',
+      '{question} Si ce n’est aucun de ceux-ci, écrivez ici son nom complet, ou dites non et je retire cette personne.',
     cardWhatIsWrong: 'Désolé. {question}',
     detailLeftOut:
       'Merci : j’ai retiré {detail} ; si vous avez la bonne information, écrivez-la ici.',

@@ -349,7 +349,8 @@ export const pt: ParticipantCopy = {
     consentKept: 'Certo, a sua autorização continua valendo e a sua lista fica como está.',
     cardRefused:
       'Desculpe: não guardei o que entendi sobre {name}. Escreva de novo os dados (nome, e-mail, telefone e a relação com você) ou adicione pelo formulário.',
-    cardRefusedName: '{question} Se não for nenhum destes, diga não e eu tiro essa pessoa.',
+    cardRefusedName:
+      '{question} Se não for nenhum destes, escreva aqui o nome completo, ou diga não e eu tiro essa pessoa.',
     cardWhatIsWrong: 'Desculpe. {question}',
     detailLeftOut: 'Obrigado: tirei {detail}; se tiver o dado certo, escreva aqui.',
     wrongDetails: {

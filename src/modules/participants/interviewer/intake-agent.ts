@@ -24,6 +24,7 @@ import {
   readContacts,
   SAME_NUMBER,
   spellsAnotherName,
+  toName,
   uncertainSplit,
   withExtensionsRead,
   withLookalikeDigits,
@@ -3529,13 +3530,19 @@ function answerFirstName(state: IntakeState, message: string, context: IntakeCon
   const says = (words: string) => text.includes(` ${folded(words)} `);
   for (const contact of state.contacts) {
     if (!contact.nameAsWritten) continue;
+    // The longest split said: "Van Minh" is said when "Minh" is.
+    const said = contact.unconfirmed?.askedAgain
+      ? [...splitsOf(contact.nameAsWritten)]
+          .sort((a, b) => b.firstName.length - a.firstName.length)
+          .find((split) => says(split.firstName))
+      : undefined;
+    // Asked again, the name written whole (not a split's first name alone) is theirs.
+    const splitAlone = said && folded(typedName(message)) === folded(said.firstName);
+    if (contact.unconfirmed?.askedAgain && !splitAlone && fullNameTyped(contact, message, context))
+      return true;
     // Repeating the whole name answers nothing.
     if (says(contact.nameAsWritten)) continue;
     if (contact.unconfirmed?.askedAgain) {
-      // The longest split said: "Van Minh" is said when "Minh" is.
-      const said = [...splitsOf(contact.nameAsWritten)]
-        .sort((a, b) => b.firstName.length - a.firstName.length)
-        .find((split) => says(split.firstName));
       if (said) splitAtFirstName(contact, said.firstName);
       else if (!firstNameTyped(contact, message, context)) continue;
       return true;
@@ -3584,6 +3591,57 @@ function firstNameTyped(
   contact.firstName = typed;
   contact.lastName = local.includes(folded(hyphenated)) ? hyphenated : surname.join(' ');
   delete contact.nameAsWritten;
+  return true;
+}
+
+/** A name typed as an answer: without "it's", "es", "se llama", "ist", "c'est", "é" before it, or a stop after it. */
+function typedName(message: string): string {
+  return message
+    .trim()
+    .replace(NAME_LEAD_IN, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+}
+
+const NAME_LEAD_IN =
+  /^(?:(?:(?:she|he|ella|él|el|sie|er|es|elle|il|ela|ele)\s+)?(?:it['’]?s|is|es|se llama|ist|heißt|heisst|est|c['’]est|s['’]appelle|é|chama-se|se chama)\s+)/iu;
+
+/** One word of a name as a person types it ("Rondón", "Jean-Marc", "O'Neill", "d'Orey"). */
+const NAME_WORD = /^[\p{L}][\p{L}'’-]*$/u;
+
+/**
+ * "María Alejandra Rondón Pérez" to "what is the first name of Mariale Rondon? If it is none
+ * of these, write their full name" (the card's name was wrong, not only split wrong): the name
+ * as the candidate writes it replaces the one read, its first name asked when where it ends is
+ * unclear (uncertainSplit), as for any name; the card asks their yes again. Two to six words,
+ * none a relationship, the first and the last no common word nor particle.
+ */
+function fullNameTyped(
+  contact: NominatedContact,
+  message: string,
+  context: IntakeContext,
+): boolean {
+  if (readCardAnswer(message, context) !== null || saysDone(message)) return false;
+  const lexicon = contactWordsFor(context.locale);
+  const typed = typedName(message);
+  const words = typed.split(/\s+/);
+  if (words.length < 2 || words.length > 6) return false;
+  // The name as it was read, written again, says nothing new.
+  if (folded(typed) === folded(contact.nameAsWritten ?? '')) return false;
+  const isParticle = (word: string) => lexicon.particles.has(word.toLowerCase());
+  // Inside the name a word may be a common one too ("Cecilia Paz Posse", "Maria das Dores
+  // Costa"); the first and the last word never are ("Ella es mi jefa", "Marisa no tiene correo").
+  const inside = (index: number) => index > 0 && index < words.length - 1;
+  const nameWord = (word: string, index: number) =>
+    NAME_WORD.test(word) &&
+    lexicon.relationship(word) === null &&
+    (inside(index) || (!isCommonWord(word, lexicon) && !isParticle(word)));
+  if (!words.every(nameWord)) return false;
+  const read = uncertainSplit(toName(words, lexicon), lexicon);
+  contact.firstName = read.written ? null : read.firstName;
+  contact.lastName = read.written ? null : read.lastName;
+  if (read.written) contact.nameAsWritten = read.written;
+  else delete contact.nameAsWritten;
   return true;
 }
 

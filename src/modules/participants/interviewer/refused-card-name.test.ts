@@ -141,6 +141,76 @@ describe('a no to a card whose name may be split otherwise', () => {
     },
   );
 
+  it.each([
+    [
+      'es',
+      'Mariale',
+      'Rondon',
+      'María Alejandra Rondón Pérez',
+      null,
+      'María Alejandra Rondón Pérez',
+    ],
+    [
+      'es',
+      'Cecilia Beatriz',
+      'Paz',
+      'Cecilia Beatriz Paz Posse',
+      null,
+      'Cecilia Beatriz Paz Posse',
+    ],
+    ['de', 'Secretaria', 'del Colegio', 'sie heißt Marisa Palomo', 'Marisa', 'Palomo'],
+    ['fr', 'Nicojuarez', 'Tuc', 'nicolas juarez', 'Nicolas', 'Juarez'],
+    ['pt', 'Don', 'Anselmo', 'Anselmo de la Torre Morales.', null, 'Anselmo de la Torre Morales'],
+    ['en', 'Jane', 'Doe', "it's Janet Doe-Smith", 'Janet', 'Doe-Smith'],
+  ] as const)(
+    '%s: the full name written when no option is it (%s) replaces the name read; the card asks again',
+    (locale, first, last, typed, meantFirst, meantLastOrWritten) => {
+      const context = intakeTestContext(locale, 'US');
+      const refused = refuseName(
+        context,
+        cardOf({ firstName: first, lastName: last, email: 'ref@example.com' }),
+      );
+      expect(refused.text).toContain(
+        participantCopy(locale).intakeAgent.cardRefusedName.split('}')[1]!.trim().slice(0, 20),
+      );
+      const answered = intakeTurn(context, refused.state, typed).state;
+      expect(answered.contacts).toHaveLength(1);
+      if (meantFirst === null) {
+        // Where its first name ends is asked again, every split of the new name offered.
+        expect(answered.contacts[0]).toMatchObject({
+          firstName: null,
+          nameAsWritten: meantLastOrWritten,
+          email: 'ref@example.com',
+        });
+        expect(answered.ask?.key).toBe('firstName');
+      } else {
+        expect(answered.contacts[0]).toMatchObject({
+          firstName: meantFirst,
+          lastName: meantLastOrWritten,
+          email: 'ref@example.com',
+        });
+        // Nothing is stored before the card's yes.
+        expect(cardIndex(answered)).toBe(0);
+      }
+    },
+  );
+
+  it.each([
+    ['es', 'Ella es mi jefa'],
+    ['es', 'Trabaja conmigo desde 2019'],
+    ['de', 'Das ist meine Chefin'],
+    ['en', 'that is all'],
+    ['fr', 'oui'],
+  ] as const)('%s: "%s" is no full name: the name read stays as asked', (locale, typed) => {
+    const context = intakeTestContext(locale, 'US');
+    const refused = refuseName(
+      context,
+      cardOf({ firstName: 'Horváth', lastName: 'Péter', email: 'hp@example.com' }),
+    ).state;
+    const after = intakeTurn(context, refused, typed).state;
+    expect(after.contacts[0]).toMatchObject({ nameAsWritten: 'Horváth Péter', firstName: null });
+  });
+
   it('asks once: a no to the card after the name was chosen drops the reading', () => {
     const context = intakeTestContext('de', 'DE');
     const refused = refuseName(

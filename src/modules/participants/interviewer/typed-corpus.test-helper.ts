@@ -566,8 +566,9 @@ export async function playIntake(
   /**
    * Where a double first name ends, asked with its choice (`ask.key` firstName): the candidate
    * knows their referee's name, so they tap the first name the expected record holds (or type
-   * it when no option is it), as they answer a confirmation. Asked again after their no to a
-   * card of someone they never meant, they say no again.
+   * it when no option is it), as they answer a confirmation. Asked again after their no to the
+   * card, they write the full name when no option cuts the name as it is (the prompt asks them
+   * to); asked about someone they never meant, they say no again.
    */
   const answerFirstNames = async () => {
     for (let asked = 0; asked < MAX_NOMINATIONS; asked += 1) {
@@ -590,8 +591,26 @@ export async function playIntake(
       }
       if (!meant) return;
       const option = ask.options?.find((o) => folded(o) === folded(meant.firstName));
+      // Asked again after their no to its card, the prompt asks for the full name when no
+      // option gives it: they write it when the name, cut at their first name, is not theirs.
+      const fullName = `${meant.firstName} ${meant.lastName ?? ''}`.trim();
+      const whole = folded(written.nameAsWritten!);
+      const cut = option ? folded(option) : null;
+      // The words the tap leaves for the surname: after the first name, or before it.
+      const rest =
+        cut === null
+          ? null
+          : whole.startsWith(cut)
+            ? whole.slice(cut.length).trim()
+            : whole.endsWith(cut)
+              ? whole.slice(0, -cut.length).trim()
+              : null;
+      const cutRight =
+        rest !== null && (meant.lastName === null || rest === folded(meant.lastName));
       const before = JSON.stringify(state.contacts);
-      if (option) tap({ key: 'firstName', value: option });
+      if (option && (cutRight || !written.unconfirmed?.askedAgain))
+        tap({ key: 'firstName', value: option });
+      else if (written.unconfirmed?.askedAgain) await send(fullName);
       else await send(meant.firstName);
       if (JSON.stringify(state.contacts) === before) return;
     }

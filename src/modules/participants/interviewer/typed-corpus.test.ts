@@ -2528,6 +2528,14 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * a verb after "si", a leaving goodbye to the last optional question, "al tiro", a number set
  * right by its near digits, Sint Maarten, clock times): tuning 22/32, held out 4/8. Now (of
  * 244 · 60): es 208·39, de 214·38, fr 215·39, pt 210·38.
+ *
+ * Session 30, a mend of the flow, not of the words: a name said to be wrong on its card is
+ * asked again with its splits AND "else write the full name" (cardRefusedName); the full name
+ * written replaces the one read (intake-agent.ts fullNameTyped). The player writes the full
+ * name there when no option cuts the name as it is. Before, a card whose words were wrong
+ * ("Mariale Rondon", "Nicojuarez Tuc", "Secretaria del Colegio") could only be split again
+ * or dropped, its address and phone lost with it. (of 244 · 60) es 210·40, de 214·40,
+ * fr 215·40, pt 210·40: the held-out fifth gained 6 conversations it was not tuned on.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2538,10 +2546,10 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 208, wrong: {} }, heldOut: { exact: 39, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 214, wrong: {} }, heldOut: { exact: 38, wrong: {} } },
-  fr: { tuning: { exact: 215, wrong: {} }, heldOut: { exact: 39, wrong: {} } },
-  pt: { tuning: { exact: 210, wrong: {} }, heldOut: { exact: 38, wrong: {} } },
+  es: { tuning: { exact: 210, wrong: {} }, heldOut: { exact: 40, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 214, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
+  fr: { tuning: { exact: 215, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
+  pt: { tuning: { exact: 210, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -1249,7 +1249,8 @@ function capitalised(word: string): string {
  */
 const PATRONYMIC_PARTICLES = new Set(['ould', 'mint', 'bint', 'binti', 'bin', 'ibn']);
 
-function toName(parts: string[], lexicon: ContactLexicon): ContactName {
+/** A name of these words as written, each capitalised (particles aside), a patronymic kept whole. */
+export function toName(parts: string[], lexicon: ContactLexicon): ContactName {
   const words = parts.map((part, i) =>
     i > 0 && (lexicon.particles.has(part) || ELIDED_PARTICLE_NAME.test(part))
       ? part
