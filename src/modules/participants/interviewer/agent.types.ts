@@ -44,14 +44,18 @@ export const nominatedContactSchema = contactDetailsSchema.extend({
    * is wrong is asked (the `wrongDetail` choice) before it is shown again.
    * `askedAgain`: the candidate said no to this reading's card once and said
    * what was wrong (where its first name ends is asked with every way of
-   * splitting the name, or the wrong detail was left out); a second no drops
-   * it (intake-confirmation.ts settleCard).
+   * splitting the name, or the wrong detail was left out); a no in words drops
+   * it, a tap on no asks again (intake-confirmation.ts settleCard).
+   * `repairs`: how many times the candidate said what was wrong on this card; a no after
+   * one is asked about again while fewer than MAX_CARD_REPAIRS (a name in the wrong order
+   * AND their own number in it are two repairs). Absent on states stored before: one.
    */
   unconfirmed: z
     .object({
       before: contactDetailsSchema.nullable(),
       askedAgain: z.boolean().optional(),
       wrongDetailAsked: z.boolean().optional(),
+      repairs: z.number().int().min(0).max(9).optional(),
     })
     .nullish(),
 });

@@ -980,6 +980,10 @@ export const CONTACT_WORDS: ContactLexicon = {
     'lic',
     // Venezuela's and the Caribbean's "Lcda." / "Lcdo." / "Licda." (licenciada, a graduate)
     // and "Abg." (abogado) before a name ("la Lcda. Yusmary Pacheco") (blind set 16).
+    // Mexico's "Mtra." / "Mtro." (maestra, maestro: a master's degree or a teacher) before a
+    // name ("la Mtra Elena Matus") (session 30).
+    'mtra',
+    'mtro',
     'lcda',
     'lcdo',
     'licda',

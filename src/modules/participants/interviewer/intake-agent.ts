@@ -55,6 +55,7 @@ import {
   offerUnread,
   refereeCard,
   refereeLine,
+  repairedOnce,
   settleCard,
   type WrongDetail,
   wrongDetailAskedFor,
@@ -120,7 +121,11 @@ import {
 import { withoutOwnDetails } from './own-details.ts';
 import { withSurnameTheAddressSpells } from './surname-spelt.ts';
 import { unrepeated } from './unrepeated.ts';
-import { withCapitalLinesCased, withoutCarrierPlaceholder } from './written-forms.ts';
+import {
+  withCapitalLinesCased,
+  withDictatedPunctuation,
+  withoutCarrierPlaceholder,
+} from './written-forms.ts';
 
 /**
  * The built-in intake interviewer: asks for consent, collects referee
@@ -305,6 +310,7 @@ export function intakeTurn(
     withoutSpellingAlphabet,
     (text) => withAddressOfNameParts(text, locale),
     withSpokenEmails,
+    withDictatedPunctuation,
     withSurnameTheAddressSpells,
     (text) => withLowercaseNamesCapitalised(text, locale),
     withPhoneLinks,
@@ -868,7 +874,7 @@ export function intakeTypedTurn(
  * Words while which detail of a card is wrong is asked. A plain no drops the reading; a plain
  * yes or no with nothing else answers nothing ("yes" is no detail) and the question is asked
  * again; anything else ("no, it's maria.keller@firma.de") is read as it comes and the card is
- * asked again once, never settled by the same message (a second no drops it).
+ * asked again, never settled by the same message.
  */
 function wordsWhileDetailAsked(
   context: IntakeContext,
@@ -886,7 +892,7 @@ function wordsWhileDetailAsked(
   }
   if (answer === true)
     return finish(state, [fill(say.ask.wrongDetail, { name }, context.locale)], context);
-  state.contacts[refusedCard]!.unconfirmed = { before: null, askedAgain: true };
+  state.contacts[refusedCard]!.unconfirmed = repairedOnce(state.contacts[refusedCard]!);
   return intakeTurn(context, state, said, { mayAnswerCard: false });
 }
 
@@ -1448,6 +1454,20 @@ function renamedInstead(state: IntakeState, message: string): boolean {
  */
 function removeNamed(state: IntakeState, message: string, locale: Locale): string | null {
   const say = sayIn(locale);
+  const keptFirst = keepsOnlyFirst(message);
+  if (keptFirst !== null && keptFirst < state.contacts.length) {
+    const removed = state.contacts.splice(keptFirst);
+    state.unplacedPhones = state.unplacedPhones?.filter((p) => p.contact < keptFirst);
+    const names = removed.map((c, i) => displayName(c, keptFirst + i, locale));
+    return fill(
+      say.removed,
+      {
+        name: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names),
+        summary: summary(state.contacts, locale),
+      },
+      locale,
+    );
+  }
   const declined = notWanted(state, message);
   if (
     declined === null &&
@@ -1490,6 +1510,50 @@ function removeNamed(state: IntakeState, message: string, locale: Locale): strin
     locale,
   );
 }
+
+/**
+ * "Gardez seulement les deux premiers", "only keep the first two", "solo los dos primeros",
+ * "nur die ersten beiden", "só os dois primeiros": how many referees, from the top of the
+ * list, the candidate keeps; null when the message says no such thing.
+ */
+function keepsOnlyFirst(message: string): number | null {
+  const said = KEEP_ONLY_FIRST.exec(message.toLowerCase());
+  const count = said?.slice(1).find(Boolean);
+  return count ? (FIRST_COUNTS[count] ?? null) : null;
+}
+
+const FIRST_COUNTS: Record<string, number> = {
+  '1': 1,
+  '2': 2,
+  '3': 3,
+  two: 2,
+  three: 3,
+  dos: 2,
+  tres: 3,
+  zwei: 2,
+  beiden: 2,
+  drei: 3,
+  deux: 2,
+  trois: 3,
+  dois: 2,
+  duas: 2,
+  três: 3,
+};
+
+const KEEP_ONLY_FIRST = new RegExp(
+  [
+    // A verb of keeping and "first" both said: "only the two of them have e-mail" keeps nobody.
+    '(?:keep|leave) (?:only|just) the first (two|three|2|3)\\b',
+    '(?:only|just) (?:keep|leave|want) the first (two|three|2|3)\\b',
+    '(?:quédate|quedate|deja|dejá|déjame|dejame|mantén|manten) (?:solo |sólo |nomás |nada más )?(?:con )?(?:a )?(?:los|las) (dos|tres|2|3) primer[oa]s',
+    '(?:behalten|behalte|behaltet|nehmen|nimm|lassen|lass) (?:sie )?nur (?:die )?(?:ersten (zwei|beiden|drei|2|3)|(zwei|beiden|drei|2|3) ersten)\\b',
+    '(?:gardez|garde|gardons|conservez|conserve) (?:seulement |juste |que |uniquement )?les (deux|trois|2|3) premi[eè]re?s',
+    '(?:fica|fique|deixa|deixe|mantém|mantem|mantenha) (?:só |somente |apenas )?(?:com )?(?:os|as) (dois|duas|três|2|3) primeir[oa]s',
+  ]
+    .map((form) => `(?:${form})`)
+    .join('|'),
+  'u',
+);
 
 /** "Remove", "streichen", "quita" …: the message asks to take someone off the list. */
 function asksRemoval(message: string, locale: Locale): boolean {
@@ -1878,7 +1942,7 @@ function givenNamesOfTitled(state: IntakeState, message: string, context: Intake
         `(?<![\\p{L}])${escapeRegExp(surname)}\\s*,?\\s*(?:${GIVEN_NAME_IS})\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)(?=\\s*(?:[,.;!]|$)|\\s+(?:und|y|et|e|and)\\s)`,
         'u',
       ).exec(message);
-      const given = said?.[1];
+      const given = said?.[1] ?? givenBeforeSurname(message, surname, context);
       if (!given || given.split(/\s+/).some((w) => isCommonWord(w, words))) continue;
       // A given name, not "ist die Beste": first names said to be given, or the address's initial.
       const local = folded(contact.email?.split('@')[0] ?? '');
@@ -1891,6 +1955,29 @@ function givenNamesOfTitled(state: IntakeState, message: string, context: Intake
     }
   }
   return named;
+}
+
+/**
+ * "El ingeniero es Eliseo Matus" for the referee listed as "Ing. Matus": the given name said
+ * before the surname, in a message with no details of its own (one with an address or a phone
+ * is another referee of that surname, "y su hermano Pablo Matus, pablo@…"). Not a title ("Ing
+ * Matus") nor a common word. The caller still asks that the first names be said to be first
+ * names, or the address open with the given name's initial.
+ */
+function givenBeforeSurname(
+  message: string,
+  surname: string,
+  context: IntakeContext,
+): string | undefined {
+  if (hasContactDetails(message, context)) return undefined;
+  const titles = new Set(contactWordsFor(context.locale).titles ?? []);
+  const said = new RegExp(
+    `(?<![\\p{L}])(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)\\s+${escapeRegExp(surname)}(?![\\p{L}])`,
+    'u',
+  ).exec(message)?.[1];
+  if (!said || said.split(/\s+/).some((w) => titles.has(w.toLowerCase().replace(/\.$/, ''))))
+    return undefined;
+  return said;
 }
 
 /** "First names" named, in the five languages ("Vornamen vergessen:", "Les prénoms :"). */
@@ -3626,8 +3713,9 @@ function fullNameTyped(
   const typed = typedName(message);
   const words = typed.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
-  // The name as it was read, written again, says nothing new.
-  if (folded(typed) === folded(contact.nameAsWritten ?? '')) return false;
+  // The name as it was read, written again, says nothing new ("Muller" for "Müller" does).
+  const lower = (text: string) => text.toLocaleLowerCase(context.locale);
+  if (lower(typed) === lower(contact.nameAsWritten ?? '')) return false;
   const isParticle = (word: string) => lexicon.particles.has(word.toLowerCase());
   // Inside the name a word may be a common one too ("Cecilia Paz Posse", "Maria das Dores
   // Costa"); the first and the last word never are ("Ella es mi jefa", "Marisa no tiene correo").

@@ -198,10 +198,30 @@ export function settleCard(
   const before = contact.unconfirmed?.before ?? null;
   if (yes) delete contact.unconfirmed;
   else if (before) state.contacts[index] = before;
-  else if (mayAskWrongDetail && !contact.unconfirmed?.askedAgain)
-    contact.unconfirmed = { before: null, wrongDetailAsked: true };
-  else dropContact(state, index);
+  else if (mayAskWrongDetail && repairsOf(contact) < MAX_CARD_REPAIRS) {
+    const repairs = repairsOf(contact);
+    contact.unconfirmed = { before: null, wrongDetailAsked: true, ...(repairs && { repairs }) };
+  } else dropContact(state, index);
   return contact;
+}
+
+/**
+ * The most times one card's wrong detail is asked: a card may be wrong in more than one
+ * detail (a name read surname first and the candidate's own number in it), each mended
+ * after its own no; past this a no drops it, to be written again.
+ */
+export const MAX_CARD_REPAIRS = 3;
+
+/** How many times the candidate said what was wrong on this card (a state stored before `repairs`: one, once asked again). */
+function repairsOf(contact: NominatedContact): number {
+  return contact.unconfirmed?.repairs ?? (contact.unconfirmed?.askedAgain ? 1 : 0);
+}
+
+/** The card's `unconfirmed` once the candidate said (again) what is wrong on it. */
+export function repairedOnce(
+  contact: NominatedContact,
+): NonNullable<NominatedContact['unconfirmed']> {
+  return { before: null, askedAgain: true, repairs: repairsOf(contact) + 1 };
 }
 
 /** A card's details the `wrongDetail` choice may name, and "remove this referee". */
@@ -226,8 +246,9 @@ export function wrongDetailsOf(contact: NominatedContact): WrongDetail[] {
  * name asks where its first name ends, every split offered (askNameAgain; a
  * name that cannot be split otherwise drops the reading for them to write it
  * again); a wrong address, phone or relationship is left out and the card
- * asked again, once (a second no drops it); remove drops it. Returns what
- * happened: `split`, `leftOut`, or `dropped`.
+ * asked again (a tap on no to it asks what is wrong again, MAX_CARD_REPAIRS times
+ * in all: settleCard); remove drops it. Returns what happened: `split`,
+ * `leftOut`, or `dropped`.
  */
 export function fixWrongDetail(
   state: IntakeState,
@@ -235,12 +256,12 @@ export function fixWrongDetail(
   detail: WrongDetail,
 ): 'split' | 'leftOut' | 'dropped' {
   const contact = state.contacts[index]!;
-  contact.unconfirmed = { before: null };
+  const repaired = repairedOnce(contact);
   if (detail === 'name') {
-    if (askNameAgain(state.contacts, index)) return 'split';
+    if (askNameAgain(state.contacts, index, repaired)) return 'split';
   } else if (detail !== 'remove') {
     contact[detail] = null;
-    contact.unconfirmed = { before: null, askedAgain: true };
+    contact.unconfirmed = repaired;
     return 'leftOut';
   }
   dropContact(state, index);
@@ -264,12 +285,17 @@ const MAX_WORDS_ASKED_AGAIN = 4;
  * wrong place ("Li Na", "Horváth Péter", "Nguyen Van Minh": a surname read as
  * the first name): rather than dropping the referee for the candidate to type
  * again, its name is kept as written and where the first name ends is asked,
- * every split offered (intake-agent.ts intakeAsk). Once only: a second no
- * drops it. Returns whether the name is asked again.
+ * every split offered, or the full name written (intake-agent.ts intakeAsk,
+ * fullNameTyped). A no to that question drops it. Returns whether the name is
+ * asked again.
  */
-function askNameAgain(contacts: NominatedContact[], index: number): boolean {
+function askNameAgain(
+  contacts: NominatedContact[],
+  index: number,
+  repaired: NonNullable<NominatedContact['unconfirmed']>,
+): boolean {
   const contact = contacts[index]!;
-  if (contact.unconfirmed?.askedAgain || (!contact.email && !contact.phone)) return false;
+  if (!contact.email && !contact.phone) return false;
   const written = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim();
   const words = written.split(/\s+/).length;
   if (words < 2 || words > MAX_WORDS_ASKED_AGAIN) return false;
@@ -278,7 +304,7 @@ function askNameAgain(contacts: NominatedContact[], index: number): boolean {
     firstName: null,
     lastName: null,
     nameAsWritten: written,
-    unconfirmed: { before: null, askedAgain: true },
+    unconfirmed: repaired,
   };
   return true;
 }

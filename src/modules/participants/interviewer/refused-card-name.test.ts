@@ -8,7 +8,7 @@ import {
   intakeTypedIssues,
   intakeTypedTurn,
 } from './intake-agent.ts';
-import { cardIndex, type WrongDetail } from './intake-confirmation.ts';
+import { cardIndex, MAX_CARD_REPAIRS, type WrongDetail } from './intake-confirmation.ts';
 import { intakeTestContext } from './intake-turn.test-helper.ts';
 
 /**
@@ -211,15 +211,29 @@ describe('a no to a card whose name may be split otherwise', () => {
     expect(after.contacts[0]).toMatchObject({ nameAsWritten: 'Horváth Péter', firstName: null });
   });
 
-  it('asks once: a no to the card after the name was chosen drops the reading', () => {
+  it('a no to the card after the name was chosen asks again what is wrong (the phone, say)', () => {
     const context = intakeTestContext('de', 'DE');
     const refused = refuseName(
       context,
-      cardOf({ firstName: 'Horváth', lastName: 'Péter', email: 'hp@example.com' }),
+      cardOf({
+        firstName: 'Horváth',
+        lastName: 'Péter',
+        email: 'hp@example.com',
+        phone: '+4915112345678',
+      }),
     ).state;
     const tapped = intakeTypedTurn(context, refused, { key: 'firstName', value: 'Péter' }).state;
-    const again = intakeConfirmTurn(context, tapped, false);
-    expect(again.state.contacts).toEqual([]);
+    const again = intakeConfirmTurn(context, tapped, false).state;
+    expect(again.contacts[0]).toMatchObject({ firstName: 'Péter', lastName: 'Horváth' });
+    expect(again.ask?.key).toBe('wrongDetail');
+    const phoneLeftOut = sayWrong(context, again, 'phone').state;
+    const kept = intakeConfirmTurn(context, phoneLeftOut, true).state;
+    expect(kept.contacts[0]).toMatchObject({
+      firstName: 'Péter',
+      lastName: 'Horváth',
+      phone: null,
+    });
+    expect(kept.contacts[0]!.unconfirmed).toBeUndefined();
   });
 
   it.each([
@@ -308,7 +322,7 @@ describe('a tap on no to a card asks which detail is wrong', () => {
     ['phone', { phone: null }],
     ['email', { email: null }],
     ['relationship', { relationship: null }],
-  ] as const)('a wrong %s is left out and the card asked again, once', (detail, leftOut) => {
+  ] as const)('a wrong %s is left out and the card asked again', (detail, leftOut) => {
     const context = intakeTestContext('es', 'DE');
     const refused = intakeConfirmTurn(context, cardOf(MARIA), false).state;
     const fixed = sayWrong(context, refused, detail);
@@ -320,8 +334,22 @@ describe('a tap on no to a card asks which detail is wrong', () => {
     expect(kept.contacts[0]!.unconfirmed).toBeUndefined();
     // Kept without a relationship, it is asked with its choice next.
     if (detail === 'relationship') expect(kept.ask?.key).toBe('relationship');
-    // A second no drops it.
-    expect(intakeConfirmTurn(context, fixed.state, false).state.contacts).toEqual([]);
+    // A second tap on no asks again (a card may be wrong in two details); a no in words drops it.
+    expect(intakeConfirmTurn(context, fixed.state, false).state.ask?.key).toBe('wrongDetail');
+    expect(
+      intakeConfirmTurn(context, fixed.state, false, { askWrongDetail: false }).state.contacts,
+    ).toEqual([]);
+  });
+
+  it(`asks what is wrong after each tap on no, ${MAX_CARD_REPAIRS} times, then drops the card`, () => {
+    const context = intakeTestContext('es', 'DE');
+    let state = intakeConfirmTurn(context, cardOf(MARIA), false).state;
+    for (const detail of ['phone', 'email', 'relationship'] as const) {
+      state = sayWrong(context, state, detail).state;
+      expect(state.contacts).toHaveLength(1);
+      state = intakeConfirmTurn(context, state, false).state;
+    }
+    expect(state.contacts).toEqual([]);
   });
 
   it('"remove this referee" drops the reading', () => {

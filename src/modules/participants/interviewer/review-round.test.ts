@@ -217,6 +217,30 @@ describe('first names said later for referees listed by a title and a surname', 
     expect(state.contacts.map((c) => [c.firstName, c.lastName])).toEqual(names);
   });
 
+  it('takes the given name said before the surname ("el ingeniero es Eliseo Matus" for the Ing. Matus listed)', () => {
+    const state = talkTappingYes(
+      'es',
+      'MX',
+      'Sí',
+      'Mi jefe en la obra, el Ing. Matus, ematus@constructora.com.mx, 951 204 7781',
+      'Ah perdón, el nombre: el ingeniero es Eliseo Matus',
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.lastName])).toEqual([['Eliseo', 'Matus']]);
+  });
+
+  it('takes no other referee of that surname for the given name ("y su hermano Pablo Matus, pablo@…")', () => {
+    const state = talkTappingYes(
+      'es',
+      'MX',
+      'Sí',
+      'Mi jefe en la obra, el Ing. Matus, ematus@constructora.com.mx, 951 204 7781',
+      'Y su hermano Pablo Matus, compañero, pablo.matus@gmail.com',
+    );
+    expect(state.contacts).toHaveLength(2);
+    expect(state.contacts[0]!.firstName).toBeNull();
+    expect(state.contacts[1]).toMatchObject({ firstName: 'Pablo', email: 'pablo.matus@gmail.com' });
+  });
+
   it('takes no noun for a first name ("Herr Wittkowski ist der Beste")', () => {
     const state = talkTappingYes(
       'de',

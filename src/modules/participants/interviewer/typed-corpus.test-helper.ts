@@ -594,8 +594,10 @@ export async function playIntake(
       // Asked again after their no to its card, the prompt asks for the full name when no
       // option gives it: they write it when the name, cut at their first name, is not theirs.
       const fullName = `${meant.firstName} ${meant.lastName ?? ''}`.trim();
-      const whole = folded(written.nameAsWritten!);
-      const cut = option ? folded(option) : null;
+      // As written, accents too: "Thierry Müller" is not their "Thierry Muller".
+      const lower = (text: string) => text.toLocaleLowerCase(context.locale);
+      const whole = lower(written.nameAsWritten!);
+      const cut = option ? lower(option) : null;
       // The words the tap leaves for the surname: after the first name, or before it.
       const rest =
         cut === null
@@ -605,8 +607,7 @@ export async function playIntake(
             : whole.endsWith(cut)
               ? whole.slice(0, -cut.length).trim()
               : null;
-      const cutRight =
-        rest !== null && (meant.lastName === null || rest === folded(meant.lastName));
+      const cutRight = rest !== null && (meant.lastName === null || rest === lower(meant.lastName));
       const before = JSON.stringify(state.contacts);
       if (option && (cutRight || !written.unconfirmed?.askedAgain))
         tap({ key: 'firstName', value: option });

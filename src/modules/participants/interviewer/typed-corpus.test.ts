@@ -2536,6 +2536,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * ("Mariale Rondon", "Nicojuarez Tuc", "Secretaria del Colegio") could only be split again
  * or dropped, its address and phone lost with it. (of 244 · 60) es 210·40, de 214·40,
  * fr 215·40, pt 210·40: the held-out fifth gained 6 conversations it was not tuned on.
+ * Then a card wrong in two details (a name read surname first and the candidate's own
+ * number in it) is mended after each tap on no, three times in all (`unconfirmed.repairs`;
+ * before, a second no dropped it), the player's card compares names with their accents
+ * ("Müller" is not their "Muller"), punctuation dictated as words ("Komma", "virgule",
+ * "ponto final") is read as the mark, "Mtra."/"Mtro." are titles, and a given name said
+ * before the surname of a referee listed as "Ing. Matus" names them: es 211·40, de 215·40,
+ * fr 217·40, pt 210·40.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2546,9 +2553,9 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 210, wrong: {} }, heldOut: { exact: 40, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 214, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
-  fr: { tuning: { exact: 215, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
+  es: { tuning: { exact: 211, wrong: {} }, heldOut: { exact: 40, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 215, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
+  fr: { tuning: { exact: 217, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
   pt: { tuning: { exact: 210, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
 };
 

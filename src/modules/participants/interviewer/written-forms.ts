@@ -78,3 +78,31 @@ export function withoutCarrierPlaceholder(message: string): string {
     (_, a, b) => `(${a ?? b})`,
   );
 }
+
+/**
+ * Punctuation a voice keyboard wrote out as words ("Lilija Hein Komma meine Lehrerin", "Mon
+ * responsable virgule Thierry Müller virgule son portable …", "Das ist alles Punkt Danke
+ * Ausrufezeichen", "o Célio era o meu guia ponto final"): the mark it stands for, so that no
+ * "Komma" is read as a surname nor "Ausrufezeichen" as a person. Only words that name a mark
+ * and nothing else a candidate says of a referee: not the "Punkt", "punto", "point" or "ponto"
+ * of a dictated address (withSpokenEmails reads those first), nor Spanish "coma" (a verb too).
+ */
+export function withDictatedPunctuation(message: string): string {
+  return DICTATED_MARKS.reduce(
+    (text, [words, mark]) => text.replace(words, (_, before: string) => `${before}${mark}`),
+    message,
+  );
+}
+
+/** A word said for a mark, after a word (the space before it goes with it). */
+const dictated = (words: string) => new RegExp(`(\\S)\\s+(?:${words})(?=[\\s.,!?]|$)`, 'giu');
+
+/** The longer words first: "point-virgule" and "ponto e vírgula" before "virgule", "vírgula". */
+const DICTATED_MARKS: [RegExp, string][] = [
+  [dictated('semikolon|point[- ]virgule|ponto e vírgula|punto y coma'), ';'],
+  [dictated('ponto final|punto final|punto y aparte|point final'), '.'],
+  [dictated("ausrufezeichen|point d[’']exclamation|ponto de exclamação"), '!'],
+  [dictated("fragezeichen|point d[’']interrogation|ponto de interrogação"), '?'],
+  [dictated('doppelpunkt|deux[- ]points|dois pontos'), ':'],
+  [dictated('komma|virgule|vírgula'), ','],
+];

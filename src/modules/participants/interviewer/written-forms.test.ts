@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { initialIntakeState, intakeTurn } from './intake-agent.ts';
+import { intakeTestContext } from './intake-turn.test-helper.ts';
+import { withDictatedPunctuation } from './written-forms.ts';
+
+describe('punctuation a voice keyboard wrote out as words', () => {
+  it.each([
+    ['Lilija Hein Komma meine Lehrerin', 'Lilija Hein, meine Lehrerin'],
+    ['Das ist alles Punkt Danke Ausrufezeichen', 'Das ist alles Punkt Danke!'],
+    [
+      'Mon responsable virgule Thierry Müller virgule son portable',
+      'Mon responsable, Thierry Müller, son portable',
+    ],
+    [
+      'o Célio era o meu guia ponto final estou a conduzir',
+      'o Célio era o meu guia. estou a conduzir',
+    ],
+    ['deux personnes point-virgule la première', 'deux personnes; la première'],
+    ['duas pessoas ponto e vírgula a primeira', 'duas pessoas; a primeira'],
+    ['Wer sieht das Fragezeichen', 'Wer sieht das?'],
+  ])('%s', (said, read) => {
+    expect(withDictatedPunctuation(said)).toBe(read);
+  });
+
+  it.each([
+    // Spanish "coma" is a verb too; a dictated address is withSpokenEmails' to read.
+    'que coma algo antes de la entrevista',
+    'lilija Punkt Hein at vhs Punkt de',
+    'Kommata und Kommentare',
+    'Komma am Anfang',
+  ])('leaves "%s" as it is', (said) => {
+    expect(withDictatedPunctuation(said)).toBe(said);
+  });
+
+  it('no surname "Komma", no referee "Ausrufezeichen" in a dictated intake', () => {
+    const context = intakeTestContext('de', 'DE');
+    const state = { ...initialIntakeState(), consent: true, step: 'referees' as const };
+    const read = intakeTurn(
+      context,
+      state,
+      'Und Frau Lilija Hein Komma meine Lehrerin vom Deutschkurs Punkt Email lilija Punkt Hein at VHS Bindestrich Pforzheim Punkt de',
+    ).state;
+    expect(read.contacts).toHaveLength(1);
+    expect(read.contacts[0]).toMatchObject({
+      firstName: 'Lilija',
+      lastName: 'Hein',
+      email: 'lilija.hein@vhs-pforzheim.de',
+    });
+    const done = intakeTurn(context, read, 'Das ist alles Punkt Danke Ausrufezeichen').state;
+    expect(done.contacts).toHaveLength(1);
+  });
+});
+
+describe('keeping only the first referees listed', () => {
+  const three = (locale: 'en' | 'es' | 'de' | 'fr' | 'pt') => {
+    const context = intakeTestContext(locale, 'US');
+    const state = { ...initialIntakeState(), consent: true, step: 'referees' as const };
+    state.contacts = ['Ana Ruiz', 'Bea Lima', 'Caio Souza'].map((name) => {
+      const [firstName, lastName] = name.split(' ') as [string, string];
+      return {
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}@example.com`,
+        phone: null,
+        relationship: 'colleague',
+      };
+    });
+    return { context, state };
+  };
+
+  it.each([
+    ['en', 'Actually, just keep the first two'],
+    ['es', 'Mejor quédate solo con los dos primeros'],
+    ['de', 'Behalten Sie nur die ersten beiden, bitte'],
+    ['fr', "Finalement gardez seulement les deux premiers. C'est un ami, ça compte pas"],
+    ['pt', 'Deixa só os dois primeiros'],
+  ] as const)('%s: "%s" drops the third', (locale, said) => {
+    const { context, state } = three(locale);
+    const after = intakeTurn(context, state, said).state;
+    expect(after.contacts.map((c) => c.firstName)).toEqual(['Ana', 'Bea']);
+  });
+
+  it.each([
+    ['es', 'Solo los dos primeros tienen correo del trabajo'],
+    ['pt', 'só os dois têm email'],
+    ['de', 'Nur die ersten zwei haben eine Handynummer'],
+    ['en', 'Only the first two worked with me directly'],
+  ] as const)('%s: "%s" keeps everyone', (locale, said) => {
+    const { context, state } = three(locale);
+    const after = intakeTurn(context, state, said).state;
+    expect(after.contacts).toHaveLength(3);
+  });
+});
