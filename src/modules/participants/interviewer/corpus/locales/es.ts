@@ -1415,6 +1415,117 @@ import type {
  * chica, sí, dale!", "el señor Chilo, bueno, se llama Cecilio Rodríguez
  * Salazar", a landline with dots, "no es 0414, es 0424").
  *
+ * FORTY-SECOND BLIND SET (2026-12-02): es-r71, es-t95, es-r72, es-t96 and
+ * es-t97, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-pintura, painting and decorating as a firm in Valladolid
+ * writes it and a painting contractor in Posadas or a housing developer in
+ * Aguascalientes answers it: the post as a single choice where the drywall
+ * fitter is named by a brand (Argentina's "durlero", from Durlock) or by
+ * Mexico's "tablaroca", and a Mexican "cabo de pintores" is the crew
+ * foreman; months with them with the unit in the prompt (given from a World
+ * Cup final or as ISO dates copied from a site log); the work as a REQUIRED
+ * multiple choice in Spain's words ("pladur", "alisados", "gotelé") that
+ * others say otherwise ("enduido", "resanes con pasta", "plafones",
+ * "impermeabilizante en las azoteas", "los frentes … colgado del
+ * balancín"); a rating of the finish; an OPTIONAL rating of how they
+ * protect and leave the client's home; square metres a day (optional, with
+ * the unit in the prompt, which people give as houses a week or beside the
+ * coats of paint); a working-at-heights course as an optional yes/no (the
+ * ART's course in Argentina, Mexico's DC-3 under the NOM-009); a required
+ * yes/no; optional text), used twice, and one conversation on es-seguridad.
+ * Written by a forty-second writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * Madrid's Gen-Z slang, the olive mills of Jaén, Misiones, Aguascalientes
+ * and Roatán (the Bay Islands of Honduras); a referee who finds out half way
+ * that she has been describing another worker of the same first name and
+ * sets two earlier answers right while a third is asked; the survey code
+ * "ns/nc" for a blank; months counted from a Black Friday, from a World Cup
+ * final and from olive-harvest campaigns; ISO dates; a question back on
+ * whether an optional question must be answered; a "no aplica" on a yes/no
+ * set right in the same message; coats of paint and houses beside square
+ * metres; a guard count "5 if you count him"; and Bay Islands English inside
+ * Spanish. The shift manager of a sneaker shop on Fuencarral (Madrid) on the
+ * built-in, 24 and in Gen-Z slang ("mazo", "en plan", "literal", "god",
+ * "bro", "q flipas", "jajajsj"): "desde el black friday del 23 hasta agosto
+ * de este año" asked again (33), "en plan 4? o 5 idk" asked again (4), "un 3
+ * pelao", a drop of Travis Scott sneakers and "2 min" beside a 5, "ns/nc"
+ * on leadership (blank), "obvio q si, mañana mismo la fichaba", "na mas, q
+ * le vaya bn 🫶" (no comment); the owner of a painting contractor in Posadas
+ * (Misiones) on es-pintura, with Guaraní and Portuguese ("Mba'éichapa",
+ * "chamigo", "oigalé", "Obrigado"): "era el durlero de la cuadrilla, hacía
+ * más Durlock que pintura" (Instalador/a de pladur), "Entró la semana que
+ * salimos campeones en Qatar y se fue ahora en septiembre" asked again (45),
+ * "Durlock, enduido y pintura adentro … los frentes … La membrana de los
+ * techos no", "Flojito... che, ¿esta es obligatoria?" then "dejala sin nota"
+ * (blank), "unos 60 metros, a dos manos" (60), the ART's course (yes), "Si
+ * vuelve de Floripa, oigalé que sí" (yes); the encargada of a cooperative
+ * olive mill in Martos (Jaén) on the built-in ("ea", "mu", "ordenao"), who
+ * gives 8 months and the strengths of the wrong Antonio, asks "¿es Antonio
+ * Jesús Cano …? Que aquí hay dos Antonios" while improvements are asked and
+ * then sets both right ("lo de antes era del otro Antonio. Este vino solo la
+ * campaña del 24, 4 meses …": 4, the new strengths only), "Cinco... bueno,
+ * cuatro y medio. Pon cuatro", "¿Resolver problemas de qué? ¿De cuando se
+ * atasca la batidora?" asked again (3), "No mandaba a nadie, era eventual"
+ * (blank); the resident engineer of a housing development in Aguascalientes
+ * on es-pintura ("cabo de pintores, traía 6 a su cargo" (Encargado/a de
+ * cuadrilla), "ingreso 2023-03-01, baja 2025-06-30" (28), "Tablaroca (muros
+ * y plafones), resanes con pasta, vinílica en interiores e impermeabilizante
+ * en azoteas. Fachadas las hacía otra cuadrilla", "De 240 viviendas, la
+ * supervisión del Infonavit le rechazó 3. Le pongo 4", "N/A: vivienda nueva"
+ * (blank), "entregaba 2 casas por semana" asked again (70), "No aplica …
+ * Bueno, corrijo: sí tiene la DC-3" (yes), "Sin comentarios. Saludos
+ * cordiales."); and a security supervisor at the cruise-ship pier in Roatán
+ * on es-seguridad, in Bay Islands English and Spanish ("Yeah man", "good
+ * bwoy", "di ships"): "desde el 2016 creo" asked again (10), passengers at
+ * the pier, night rounds in West Bay and the cameras ("Escolta no"), a
+ * shotgun only at a bank post in Coxen Hole (armed: yes), "When ship in, day.
+ * When no ship, night" asked which (Rotativo), "he jump in di water with full
+ * uniform and all. Five, cinco", "Island time, you know 😅 Le pongo 3", "4
+ * guards. 5 if you count him" asked again (4), "Dat's all. Respect 🤙🏾" (no
+ * comment).
+ *
+ * Held out: es-r71, on the built-in questionnaire (the sneaker shop on
+ * Fuencarral).
+ *
+ * FORTY-THIRD BLIND SET (2026-12-02): es-i141…es-i145, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by the forty-second set's
+ * writer, who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: Trinidad, Chiclayo, Teruel,
+ * Salto (Uruguay) and Fresnillo (Zacatecas) as tenants; a question about
+ * saying no ("¿Y si digo que no, me descartan?") that is no refusal; a
+ * refusal with the candidate's own e-mail signature under it (Outlook for
+ * Android, her address and a Teruel landline) and her boss's address in the
+ * reason; a Trinidad mobile in local format on a Trinidad tenant, a
+ * Venezuelan mobile with the country said and a Ciudad Guayana landline
+ * asked which country; "De Freitas" with a capital particle; a nickname in
+ * quotes inside a compound first name ("Jesús Rafael "Chuchú" Marcano");
+ * a pasted signature with a kilometre point that is no phone ("Km 7.5"); an
+ * "a) b) c)" list with "María del Huerto" and "Da Rosa", a "d)" added later
+ * with an Argentine mobile in local format with the 15 from across the river
+ * (asked which country), and "c" taken out; and names and addresses typed
+ * with the caps lock inverted ("jUAN cARLOS dE LA tORRE rOMO"). A Venezuelan
+ * home-care aide in San Fernando, Trinidad ("Sí, sí, dale, no hay rollo",
+ * "Mrs. Sharon Ramkissoon" with "765 4321" and her address set right later,
+ * "la Lcda. Ana Karina De Freitas Gomes", the clinic's doctor with no
+ * e-mail); a hotel receptionist in Chiclayo ("¿Y si digo que no, me
+ * descartan?" then "Ah ya, entonces sí, normal", "Ing. Luis Alberto
+ * Chumioque Sandoval" pasted with "Jefe de Planta | Agroindustrial Pomalca
+ * S.A.A.", "Milagros Ñiquen Carrasco (le decimos Mili)" with her address in
+ * the next message); an office clerk in Teruel who refuses with her boss's
+ * address in the reason and her own signature under it (nothing kept); and a
+ * lifeguard at the Termas del Daymán in Salto ("Ta, dale, sí", "a) … b) …
+ * c) …", "Prof. Gustavo "el Flaco" Olivera", "Y el d) que me olvidé … del
+ * otro lado del río … 0345 15 412 3456", "a Juan Martín sacalo, se jubiló",
+ * "gracias bo").
+ *
+ * Held out: es-i145, an administrative assistant at a silver mine in
+ * Fresnillo who types on the office computer with the caps lock inverted
+ * ("sÍ, ESTÁ BIEN", "iNG. jUAN cARLOS dE LA tORRE rOMO", the address in
+ * capitals, then "aY, PERDÓN, TRAIGO EL BLOQ MAYÚS AL REVÉS 🙈 Ya.", "la Lic.
+ * Rosa María Valdez de León", the engineer's address set right: "lleva
+ * punto").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3518,6 +3629,105 @@ export const ES_FONTANERIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Painting and decorating (forty-second blind set), as a painting firm in
+ * Valladolid writes it and a painting contractor in Posadas (Misiones) or a
+ * housing developer in Aguascalientes answers it: the post as a single
+ * choice (the drywall fitter is Argentina's "durlero", from the Durlock
+ * brand, and Mexico's "tablarroquero"; a Mexican "cabo de pintores" leads
+ * the crew), months with them with the unit in the prompt, the work as a
+ * REQUIRED multiple choice in Spain's words that others say otherwise
+ * (Argentina's "Durlock", "enduido" and "membrana"; Mexico's "tablaroca",
+ * "resanes", "plafones" and "impermeabilizante"; Chile's "volcanita" and
+ * "empaste"), a rating of the finish, an OPTIONAL rating of how they protect
+ * and leave the client's home, square metres a day (optional, with the unit
+ * in the prompt), a working-at-heights course as an optional yes/no, a
+ * required yes/no, optional text.
+ */
+export const ES_PINTURA: TypedQuestionnaire = {
+  id: 'es-pintura',
+  name: 'Referencia: pintura y acabados',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en su empresa?',
+      options: [
+        'Oficial pintor/a',
+        'Ayudante',
+        'Encargado/a de cuadrilla',
+        'Instalador/a de pladur',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con usted? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'trabajos',
+      kind: 'choice',
+      prompt: '¿Qué trabajos hacía? Puede marcar varios.',
+      options: [
+        'Pintura de interiores',
+        'Fachadas y trabajos en altura',
+        'Pladur (tabiques y techos)',
+        'Alisados y masillas (quitar gotelé)',
+        'Impermeabilizaciones',
+        'Barnices y lacados',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'acabado',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo valora el acabado de su trabajo (cortes limpios, sin chorretones)?',
+      label: 'Acabado',
+      required: true,
+    },
+    {
+      key: 'limpieza',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo protegía y dejaba la casa del cliente? (opcional)',
+      label: 'Limpieza y protección',
+      required: false,
+    },
+    {
+      key: 'metros',
+      kind: 'number',
+      prompt: '¿Cuántos metros cuadrados pintaba en una jornada normal? (en m², opcional)',
+      min: 0,
+      max: 400,
+      required: false,
+    },
+    {
+      key: 'altura',
+      kind: 'yes_no',
+      prompt: '¿Tiene el curso de trabajos en altura o de plataformas elevadoras? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -3545,6 +3755,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_CARNICERIA,
   ES_CARPINTERIA,
   ES_FONTANERIA,
+  ES_PINTURA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -10067,6 +10278,245 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Forty-second blind set, built-in (held out)
+  {
+    id: 'es-r71',
+    title:
+      'Madrid, the 24-year-old shift manager of a sneaker shop on Fuencarral in Gen-Z slang ("mazo", "en plan", "literal", "god", "bro", "q flipas", "jajajsj"): months from a Black Friday to August ("desde el black friday del 23 hasta agosto de este año": asked again, 33), "en plan 4? o 5 idk" (asked again, 4), "un 3 pelao", a card reader down in the middle of a Travis Scott drop and "2 min" beside a 5, the survey code "ns/nc" on leadership (blank), "obvio q si, mañana mismo la fichaba" (yes), "na mas, q le vaya bn 🫶" as no comment',
+    tags: ['spanish', 'typos', 'range', 'hedge', 'unit', 'dont-know', 'emoji', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Nerea', lastName: 'Gallardo Ruiz' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'holaa, si, era su encargada en la tienda de zapas de Fuencarral, bueno encargada de turno en plan, la q abria',
+      'uff mazo de tiempo bro 😂 desde el black friday del 23 hasta agosto de este año',
+      { retry: '33 meses', key: 'monthsKnown' },
+      'literal la q mas sabe de zapas de todo madrid, te dice el colorway y el año de cada jordan sin mirar la caja',
+      'q se agobia mazo los dias de drop con las colas, se le nota en la cara jajajsj',
+      'un 5, god',
+      'en plan 4? o 5 idk',
+      { retry: 'vale, 4', key: 'technical_skill' },
+      'mazo bien con todos, 5 sin dudar',
+      'un 3 pelao, los domingos llegaba tarde siempre 🙄',
+      'una vez se cayo el datafono en pleno drop de las travis y monto una cola de bizum en 2 min, q flipas. 5',
+      'ns/nc, nunca llevo a nadie',
+      'obvio q si, mañana mismo la fichaba',
+      'na mas, q le vaya bn 🫶',
+    ],
+    expected: {
+      relationship: { has: ['encargada'] },
+      monthsKnown: 33,
+      strengths: { has: ['colorway'] },
+      improvements: { has: ['drop'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-second blind set, tenant: es-pintura (puesto, meses, trabajos, acabado, limpieza?, metros?, altura?, recontratar, comentario?)
+  {
+    id: 'es-t95',
+    title:
+      'Posadas (Misiones, Argentina), the owner of a painting contractor with Guaraní and Portuguese words ("Mba\'éichapa", "chamigo", "bah", "oigalé", "Obrigado"): the drywall fitter named by a brand ("era el durlero de la cuadrilla, hacía más Durlock que pintura": Instalador/a de pladur), months from a World Cup final ("Entró la semana que salimos campeones en Qatar y se fue ahora en septiembre": asked again, 45), the River Plate\'s words for the work ("Durlock, enduido y pintura adentro. Los frentes también, colgado del balancín. La membrana de los techos no"), a question back on the optional rating ("Flojito... che, ¿esta es obligatoria?") then "dejala sin nota" (blank), "unos 60 metros, a dos manos" (60: two coats), the ART\'s heights course (yes), a yes with a condition ("Si vuelve de Floripa, oigalé que sí")',
+    tags: [
+      'spanish',
+      'multiple',
+      'negation',
+      'question-back',
+      'unit',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'es-pintura',
+    locale: 'es',
+    candidate: { firstName: 'Rodrigo', lastName: 'Benítez Da Silva' },
+    says: [
+      "Mba'éichapa! Bah, el Rodrigo... él era el durlero de la cuadrilla, hacía más Durlock que pintura",
+      'Entró la semana que salimos campeones en Qatar y se fue ahora en septiembre, se fue a trabajar a Florianópolis',
+      { retry: 'Ponele 45 meses', key: 'meses' },
+      'Durlock, enduido y pintura adentro de las casas. Los frentes también, colgado del balancín. La membrana de los techos no, eso lo hace mi cuñado',
+      'Las juntas del Durlock no se ven, parece una sola placa. 5 tranquilo',
+      'Flojito... che, ¿esta es obligatoria?',
+      { retry: 'Entonces dejala sin nota', key: 'limpieza' },
+      'Un día bueno, unos 60 metros, a dos manos',
+      'Sí, hizo el curso de trabajo en altura que dio la ART, con arnés y todo',
+      'Si vuelve de Floripa, oigalé que sí, chamigo',
+      'Que no se olvide del tereré jaja. Obrigado, como dicen allá',
+    ],
+    expected: {
+      puesto: 'Instalador/a de pladur',
+      meses: 45,
+      trabajos: [
+        'Pintura de interiores',
+        'Fachadas y trabajos en altura',
+        'Pladur (tabiques y techos)',
+        'Alisados y masillas (quitar gotelé)',
+      ],
+      acabado: 5,
+      metros: 60,
+      altura: true,
+      recontratar: true,
+      comentario: { has: ['tereré'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-second blind set, built-in
+  {
+    id: 'es-r72',
+    title:
+      'Martos (Jaén), the encargada of a cooperative olive mill ("ea", "mu", "ordenao", "pa"): two olive-harvest campaigns given as 8 months and a strength of the wrong worker, then a question back while improvements are asked ("¿es Antonio Jesús Cano, el de Torredonjimeno? Que aquí hay dos Antonios 😅") and both set right in the next message ("lo de antes era del otro Antonio. Este vino solo la campaña del 24, 4 meses, y lo mejor suyo es …": 4, the new strengths only), "Cinco... bueno, cuatro y medio. Pon cuatro", "12 horas los 7 días" beside a 5, "¿Resolver problemas de qué? ¿De cuando se atasca la batidora?" (asked again, 3), "No mandaba a nadie, era eventual" (blank)',
+    tags: [
+      'spanish',
+      'correction',
+      'question-back',
+      'multi-answer',
+      'unit',
+      'words',
+      'number-in-word',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Antonio Jesús', lastName: 'Cano Ortega' },
+    to: [
+      'rel',
+      'mon',
+      'str',
+      'imp',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas. Soy Encarni Molina, la encargada de la almazara de la cooperativa San Isidro, en Martos. Antonio trabajó a mis órdenes',
+      'Dos campañas, la del 23 y la del 24. Van de noviembre a febrero, así que 8 meses',
+      'Llevaba la báscula y el patio sin un fallo, con 200 tractores haciendo cola a las 11 de la noche',
+      'Espera, que me entra la duda: ¿es Antonio Jesús Cano, el de Torredonjimeno? Que aquí hay dos Antonios 😅',
+      'Ah vale, el Antonio Jesús. Pues me he liado: lo de antes era del otro Antonio. Este vino solo la campaña del 24, 4 meses, y lo mejor suyo es que es mu limpio y ordenao en la bodega. Para mejorar: que pregunte más, que se calla las dudas y luego hay que repetir las cosas',
+      'Un cuatro',
+      'De la maquinaria, lo justo, que era su primera campaña. Un 3',
+      'Cinco... bueno, cuatro y medio. Pon cuatro',
+      'En campaña se trabaja 12 horas los 7 días y no faltó ni uno. Cinco',
+      '¿Resolver problemas de qué? ¿De cuando se atasca la batidora?',
+      { retry: 'Pues un 3, que aún es nuevo', key: 'problem_solving' },
+      'No mandaba a nadie, era eventual',
+      'Hombre, claro, pa la campaña que viene ya le he dicho que cuente con el puesto',
+      'Que es mu buena gente, ea',
+    ],
+    expected: {
+      relationship: { has: ['encargada'] },
+      monthsKnown: 4,
+      strengths: { has: ['ordenao'], not: ['báscula'] },
+      improvements: { has: ['pregunte'] },
+      communication: 4,
+      technical_skill: 3,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      wouldRehire: true,
+      comments: { has: ['buena gente'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-second blind set, tenant: es-pintura (puesto, meses, trabajos, acabado, limpieza?, metros?, altura?, recontratar, comentario?)
+  {
+    id: 'es-t96',
+    title:
+      'Aguascalientes (Mexico), the resident engineer of a housing development, precise and formal: "cabo de pintores, traía 6 pintores a su cargo" (Encargado/a de cuadrilla), ISO dates copied from the site log ("ingreso 2023-03-01, baja 2025-06-30": 28), Mexico\'s words for the work ("Tablaroca (muros y plafones), resanes con pasta, vinílica en interiores e impermeabilizante en azoteas. Fachadas las hacía otra cuadrilla"), "De 240 viviendas, la supervisión del Infonavit le rechazó 3. Le pongo 4", "N/A: vivienda nueva" (blank), houses a week where square metres are asked (asked again, 70), "No aplica … Bueno, corrijo: sí tiene la DC-3 de trabajos en altura (NOM-009)" (yes), "Sin comentarios. Saludos cordiales."',
+    tags: ['spanish', 'multiple', 'negation', 'correction', 'unit', 'number-in-word', 'optional'],
+    questionnaire: 'es-pintura',
+    locale: 'es',
+    candidate: { firstName: 'José Refugio', lastName: 'Esparza Macías' },
+    says: [
+      'Buenas tardes. Fue cabo de pintores en el fraccionamiento Villas del Encino, traía 6 pintores a su cargo',
+      'Según la bitácora: ingreso 2023-03-01, baja 2025-06-30',
+      { retry: '28 meses', key: 'meses' },
+      'Tablaroca (muros y plafones), resanes con pasta, vinílica en interiores e impermeabilizante en azoteas. Fachadas las hacía otra cuadrilla con andamio',
+      'De 240 viviendas, la supervisión del Infonavit le rechazó 3. Le pongo 4',
+      'N/A: vivienda nueva, no había cliente adentro',
+      'Su cuadrilla entregaba 2 casas por semana, pintadas completas',
+      { retry: 'Él en lo personal, unos 70 m² por jornada', key: 'metros' },
+      'No aplica, son casas de un nivel. Bueno, corrijo: sí tiene la DC-3 de trabajos en altura (NOM-009), se la sacamos en 2024 para los plafones de doble altura',
+      'Sí.',
+      'Sin comentarios. Saludos cordiales.',
+    ],
+    expected: {
+      puesto: 'Encargado/a de cuadrilla',
+      meses: 28,
+      trabajos: [
+        'Pintura de interiores',
+        'Pladur (tabiques y techos)',
+        'Alisados y masillas (quitar gotelé)',
+        'Impermeabilizaciones',
+      ],
+      acabado: 4,
+      metros: 70,
+      altura: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-second blind set, tenant: es-seguridad (anios, servicios, habilitacion, arma?, turno, incidentes, puntualidad?, vigilantes?, comentario?)
+  {
+    id: 'es-t97',
+    title:
+      'Roatán (the Bay Islands of Honduras), a security supervisor at the cruise-ship pier writing Bay Islands English and Spanish ("Yeah man", "good bwoy", "di ships", "Island time"): "desde el 2016 creo" (asked again, 10), passengers at the pier, night rounds at a resort in West Bay and the cameras ("Escolta no, eso es pa los de la compañía de valores"), a shotgun only at a bank post in Coxen Hole (armed: yes), "When ship in, day. When no ship, night" (asked which: Rotativo), "Five, cinco" after a story, "Island time, you know 😅 Le pongo 3", "4 guards. 5 if you count him" (asked again, 4), "Dat\'s all. Respect 🤙🏾" as no comment',
+    tags: ['spanish', 'hedge', 'multiple', 'negation', 'words', 'emoji', 'optional'],
+    questionnaire: 'es-seguridad',
+    locale: 'es',
+    candidate: { firstName: 'Kervin', lastName: 'Bodden Ebanks' },
+    says: [
+      'Kervin? Yeah man, good bwoy. He work security since he come back from di ships, desde el 2016 creo',
+      { retry: 'Diez años, desde el 2016', key: 'anios' },
+      'Control de pasajeros en el muelle cuando llegan los cruceros, rondas de noche en el resort de West Bay y las cámaras cuando falta el operador. Escolta no, eso es pa los de la compañía de valores',
+      'Sí, su carnet está vigente hasta el 2027',
+      'En el muelle no se permite arma. Solo cuando cubría el banco en Coxen Hole, con escopeta',
+      'When ship in, day. When no ship, night',
+      { retry: 'Rotativo, put rotativo', key: 'turno' },
+      'One time a tourist fall off di dock, drunk, and he jump in di water with full uniform and all. Five, cinco',
+      'Island time, you know 😅 Le pongo 3',
+      'He lead di night crew, 4 guards. 5 if you count him',
+      { retry: '4, sin contarlo a él', key: 'vigilantes' },
+      "Dat's all. Respect 🤙🏾",
+    ],
+    expected: {
+      anios: 10,
+      servicios: ['Control de accesos', 'Rondas y patrullaje', 'Videovigilancia (CCTV)'],
+      habilitacion: true,
+      arma: true,
+      turno: 'Rotativo',
+      incidentes: 5,
+      puntualidad: 3,
+      vigilantes: 4,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -13620,6 +14070,141 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Yelitza', 'Marcano', 'yelitza.marcano@hotelcostazul.com.ve', 'manager', '+584247891234'),
         c('Cecilio', 'Rodríguez Salazar', null, 'manager', '+582952534567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-third blind set
+  {
+    id: 'es-i141',
+    title:
+      'A Venezuelan home-care aide in San Fernando (a Trinidad tenant): "Sí, sí, dale, no hay rollo", her supervisor "Mrs. Sharon Ramkissoon" with a Trinidad mobile in local format ("765 4321") and her address set right later, a former boss in Puerto Ordaz with a capital particle ("la Lcda. Ana Karina De Freitas Gomes") and a Venezuelan mobile with the country said, the clinic\'s doctor with a nickname in quotes inside a compound first name ("el Dr. Jesús Rafael "Chuchú" Marcano") and a Ciudad Guayana landline only (asked which country)',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'correction', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'TT',
+    says: [
+      'Sí, sí, dale, no hay rollo',
+      { tapConfirm: true },
+      'Mi supervisora en la agencia de home care aquí en San Fernando es Mrs. Sharon Ramkissoon, sharon.ramkissoon@carewell.tt, cel 765 4321',
+      'Y en Venezuela, mi jefa en el ambulatorio de Puerto Ordaz, la Lcda. Ana Karina De Freitas Gomes, anakdefreitas@gmail.com, 0414-8765432 (es de Venezuela)',
+      'Y el Dr. Jesús Rafael "Chuchú" Marcano, el médico del ambulatorio, trabajábamos juntos en las guardias. Correo no tiene, el fijo del ambulatorio es 0286-9231234',
+      { retry: 'De Venezuela también, de Puerto Ordaz', key: 'phone:Jesús Rafael' },
+      'Perdón, el correo de Sharon es sramkissoon@carewell.tt, el otro era el viejo',
+      'Listo, eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sharon', 'Ramkissoon', 'sramkissoon@carewell.tt', 'manager', '+18687654321'),
+        c('Ana Karina', 'De Freitas Gomes', 'anakdefreitas@gmail.com', 'manager', '+584148765432'),
+        c('Jesús Rafael', 'Marcano', null, ['colleague', 'other'], '+582869231234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i142',
+    title:
+      'A hotel receptionist in Chiclayo (a Peruvian tenant) whose first message is a question about saying no ("¿Y si digo que no, me descartan?": no refusal, no consent), then "Ah ya, entonces sí, normal"; her former boss pasted as a signature ("Ing. Luis Alberto Chumioque Sandoval / Jefe de Planta | Agroindustrial Pomalca S.A.A. / Cel.: 979 123 456 / … / Carretera Chiclayo–Pomalca Km 7.5": the kilometre point is no phone), a colleague with a nickname in brackets and a Peruvian mobile, her address in the next message',
+    tags: ['spanish', 'question-back', 'consent', 'signature', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      '¿Y si digo que no, me descartan?',
+      'Ah ya, entonces sí, normal',
+      { tapConfirm: true },
+      'Le paso la firma de mi ex jefe, fue mi jefe directo dos años en la planta:\n\nIng. Luis Alberto Chumioque Sandoval\nJefe de Planta | Agroindustrial Pomalca S.A.A.\nCel.: 979 123 456\nlchumioque@pomalca.com.pe\nCarretera Chiclayo–Pomalca Km 7.5',
+      'Y mi compañera de recepción en el hotel, Milagros Ñiquen Carrasco (le decimos Mili), 948 765 432',
+      'su correo es mili.niquen@hotmail.com',
+      'Ya, eso es todo nomás',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Luis Alberto',
+          'Chumioque Sandoval',
+          'lchumioque@pomalca.com.pe',
+          'manager',
+          '+51979123456',
+        ),
+        c('Milagros', 'Ñiquen Carrasco', 'mili.niquen@hotmail.com', 'colleague', '+51948765432'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i143',
+    title:
+      'An office clerk at a gestoría in Teruel (a Spanish tenant) who refuses in one message with her boss\'s address inside the reason ("Mi jefe, Joaquín Sanz Lahoz (jsanz@…), no sabe que estoy buscando") and her own e-mail signature under it, added by Outlook for Android (her name, her address and a Teruel landline): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'signature'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'No, prefiero que no, gracias. Mi jefe, Joaquín Sanz Lahoz (jsanz@gestoriaaragonsur.es), no sabe que estoy buscando y en Teruel nos conocemos todos.\n\n--\nLaura Beltrán Gil\nAdministrativa | Gestoría Aragón Sur\nlaura.beltran@gestoriaaragonsur.es\nTel. 978 60 12 34\nEnviado desde Outlook para Android',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i144',
+    title:
+      'A lifeguard at the Termas del Daymán in Salto (a Uruguayan tenant): "Ta, dale, sí", an "a) b) c)" list with a compound first name with a particle ("María del Huerto Silveira Da Rosa") and Uruguayan mobiles in local format, a swimming teacher with a nickname in quotes ("Prof. Gustavo "el Flaco" Olivera") and an address only, a "d)" added later from across the river in Concordia with an Argentine mobile in local format with the 15 (asked which country), then "a Juan Martín sacalo, se jubiló": never kept',
+    tags: ['spanish', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'UY',
+    says: [
+      'Ta, dale, sí',
+      { tapConfirm: true },
+      'a) María del Huerto Silveira Da Rosa - mi jefa en el parque acuático de las Termas del Daymán - mdhsilveira@termasdayman.com.uy - 099 345 678\nb) Juan Martín de los Santos, encargado de mantenimiento, 098 123 456\nc) Prof. Gustavo "el Flaco" Olivera, mi profe de natación en el club, golivera.natacion@gmail.com',
+      'Y el d) que me olvidé: Sergio Benítez, el dueño de la heladería en Concordia, del otro lado del río, donde laburé un verano. Era mi patrón. Su cel es 0345 15 412 3456',
+      { retry: 'Es de Argentina, de Concordia', key: 'phone:Sergio' },
+      'Ah y a Juan Martín sacalo, se jubiló y ya no usa el celular',
+      'Eso es todo, gracias bo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'María del Huerto',
+          'Silveira Da Rosa',
+          'mdhsilveira@termasdayman.com.uy',
+          'manager',
+          '+59899345678',
+        ),
+        c('Gustavo', 'Olivera', 'golivera.natacion@gmail.com', ['teacher', 'mentor']),
+        c('Sergio', 'Benítez', null, 'manager', '+5493454123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i145',
+    title:
+      'An administrative assistant at a silver mine in Fresnillo (Zacatecas, a Mexican tenant) typing on the office computer with the caps lock inverted ("sÍ, ESTÁ BIEN, PUEDEN CONTACTARLOS", "iNG. jUAN cARLOS dE LA tORRE rOMO" with his address in capitals and a 493 mobile), then "aY, PERDÓN, TRAIGO EL BLOQ MAYÚS AL REVÉS 🙈 Ya." and a former boss in HR ("la Lic. Rosa María Valdez de León"), the engineer\'s address set right ("lleva punto")',
+    tags: ['spanish', 'typos', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'sÍ, ESTÁ BIEN, PUEDEN CONTACTARLOS',
+      { tapConfirm: true },
+      'mI JEFE EN LA MINA: EL iNG. jUAN cARLOS dE LA tORRE rOMO, SUPERINTENDENTE DE PLANTA, JCDELATORRE@MINERAFRESNILLO.COM.MX, CEL 493 123 4567',
+      'aY, PERDÓN, TRAIGO EL BLOQ MAYÚS AL REVÉS 🙈 Ya. La otra es la Lic. Rosa María Valdez de León, de Recursos Humanos, fue mi jefa antes de que me pasaran a planta. rmvaldez@hotmail.com',
+      'Y el correo del ingeniero lleva punto: jc.delatorre@minerafresnillo.com.mx',
+      'Es todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Juan Carlos',
+          'De la Torre Romo',
+          'jc.delatorre@minerafresnillo.com.mx',
+          'manager',
+          '+524931234567',
+        ),
+        c('Rosa María', 'Valdez de León', 'rmvaldez@hotmail.com', 'manager'),
       ],
     },
     outcome: 'completed',

@@ -1448,6 +1448,101 @@ import type {
  * Held out: pt-i140, a cowhand on a buffalo ranch in Soure (Marajó: "Égua,
  * pode sim, mana!", "o último é 6", "a Dra. Aline Barata Corrêa").
  *
+ * FORTY-SECOND BLIND SET (2026-12-02): pt-r71, pt-t95, pt-r72, pt-t96 and
+ * pt-t97, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-eletrica, electricians as a Brazilian installer writes
+ * it and an installations firm in Vila Real or a petrochemical plant in
+ * Camaçari answers it: the job as a single choice (Portugal's "oficial
+ * electricista" of houses and flats is the predial one; a maintenance
+ * electrician who covers the foreman on holiday is still industrial), months
+ * with them with the unit in the prompt (given to a relative season, or in
+ * years and months "contando o contrato temporário"), the work as a
+ * REQUIRED multiple choice in Brazil's words that others say otherwise
+ * ("quadros eléctricos", "as ITED dos prédios novos" for the network
+ * cabling, "painéis fotovoltaicos"; the plant's "CCM", "CLP" and "inversor de
+ * frequência"), a safety rating ("LOTO", "bloqueio e etiquetagem"), an
+ * OPTIONAL rating of the finish, the NR-10 "or the equivalent in your
+ * country" as an optional yes/no (Portugal's registration with the DGEG;
+ * Brazil's "NR-10 básico e SEP"), call-outs a day (optional, with the unit in
+ * the prompt, which a firm working by the job cannot count and a plant gives
+ * as work orders with a shutdown beside them), a required yes/no, optional
+ * text), used twice, and one conversation on pt-entregas. Written by a
+ * forty-second writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: the interior of
+ * São Paulo, Trás-os-Montes, Ouro Preto, the Camaçari petrochemical pole and
+ * Xai-Xai (Gaza, Mozambique); "rsrs" after nearly every answer and glued to
+ * a digit ("4rsrs"); the spelling before the 1990 agreement; a computer
+ * typed on with the caps lock inverted; months between two editions of a
+ * fair (the Agrishow), to "o fim do Verão passado" and from "o Natal
+ * retrasado"; a question back on the NR-10 with the answer in the same
+ * message; a would-rehire asked of someone who still employs the candidate;
+ * a referee who is the client of the courier's own firm; a vehicle that is
+ * no option (the "txopela"); deliveries counted for one client only; and
+ * fines not known beside no accident. The owner of a chopp bar in Ribeirão
+ * Preto on the built-in ("Entrou na Agrishow de 2022 e saiu antes da
+ * Agrishow desse ano" asked again (48), "6 tulipas de chope numa mão só",
+ * "Nota 5 com louvor rsrs", "4rsrs", "faltou 2 vezes … Dou 4", a blackout on
+ * a Come-Fogo night beside a 5, "Liderança não sei dizer" (blank), "Claro
+ * rsrs", "Bom domingo 🌻" as no comment); the owner of an installations firm
+ * in Vila Real on pt-eletrica ("oficial electricista … moradias e prédios",
+ * "de Janeiro de 2023 até ao fim do Verão passado" asked again (44),
+ * "quadros eléctricos, as ITED dos prédios novos e painéis fotovoltaicos …
+ * Indústria nunca fez", "O NR-10 é coisa do Brasil, não é? Cá ele está
+ * inscrito na DGEG" (yes), "Não trabalhávamos à chamada" asked again
+ * (blank), "Contratava, pois claro"); the head librarian of a campus library
+ * in Ouro Preto on the built-in ("bOA TARDE. sOU A bIBLIOTECÁRIA-CHEFE …",
+ * "eLA ESTÁ AQUI DESDE O nATAL RETRASADO" asked again ("tava com o caps lock
+ * ligado 🤦‍♀️ São 23 meses"), "Domina o Pergamum", "7h às 16h. Nota 5",
+ * "coordena os 3 bolsistas … 4", "Ela ainda trabalha aqui, ué! Mas se fosse o
+ * caso, claro que sim", "Boa sorte pra ela no concurso" as no comment); a
+ * maintenance supervisor in Camaçari on pt-eletrica ("Oxe", "véi", "um
+ * barril", "mermo": "Nas férias do encarregado era ele que cobria" asked
+ * which (Eletricista industrial), "3 anos e 2 meses certinho" (38), "Motor,
+ * CCM, painel com CLP e inversor de frequência. Residencial nunca. Solar
+ * também não", "os diagramas as built ele enrola, véi. 4", "Dia normal uns
+ * 3, 4 OS. Na parada geral umas 15" asked again (3), "quem bate o martelo é
+ * o RH" beside a yes); and the owner of a seafront restaurant in Xai-Xai on
+ * pt-entregas ("Então sou cliente, não é?", "De mota. Quando chovia muito
+ * vinha de txopela" (Moto), "Desde que abrimos, em Junho de 2024, até hoje"
+ * asked again (30), "Para nós umas 15 por dia … ele tinha outros clientes"
+ * asked again (15), "uma matapa entornada", "Acidente nenhum. Multas? … dele
+ * não sei" (blank), "Voltava sim, maningue", "Khanimambo").
+ *
+ * Held out: pt-r71, on the built-in questionnaire (the chopp bar in
+ * Ribeirão Preto).
+ *
+ * FORTY-THIRD BLIND SET (2026-12-02): pt-i141…pt-i145, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by the forty-second set's
+ * writer, who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: Governador Valadares, Guarda,
+ * Ondjiva (on the Namibian border), Londrina and a return from Stavanger as
+ * tenants; a US number in local format in a Brazilian intake (asked which
+ * country) and "Mike O'Connor"; a referee given in full ("José Geraldo
+ * Pimenta Filho") and taken out because he does not know yet; a tap on the
+ * consent control taken back in the next message ("carreguei sem querer")
+ * with the boss's address in the reason; a Namibian mobile in local format
+ * with the country said and a .na address; a colleague named by title in a
+ * list and in full in the next message; a consent whose condition is taken
+ * back in the same message ("só depois de segunda... ah, tanto faz, pode
+ * já"); two referees in one sentence with their phones "nessa ordem"; a
+ * relation blurred between boss and colleague; and a Norwegian signature
+ * ("Med vennlig hilsen", "Ole-Martin Håland", "Mob: +47 …") beside a
+ * supervisor with academic titles and a compound first name. A builder back
+ * in Governador Valadares from Danbury ("Pode sim, tranquilo", "meu boss",
+ * "Tira ele por enquanto", "a Dona Maria Aparecida Cunha", "valeu"); a
+ * quality technician in Guarda (a tap on yes, then "Não, desculpe,
+ * carreguei sem querer. Por agora não autorizo … a Eng.ª Paula Veloso
+ * (paula.veloso@…)": nothing kept); a storekeeper in Ondjiva ("1 - … 2 - …
+ * 3 - A Dona Isabel", "081 234 5678 (é da Namíbia)", "acaba em 798, não
+ * 789", "Tangi unene!"); and a petrol-station attendant in Londrina ("o Seu
+ * Valmir Kowalski e a subgerente é a Jaque, Jaqueline dos Santos Ribas …
+ * nessa ordem", "era minha chefe também, mas mais como colega").
+ *
+ * Held out: pt-i145, a subsea engineer back from Stavanger (the Norwegian
+ * signature, "o Prof. Doutor Rui Miguel Sá Couto", "a Ingrid do HR também
+ * pode ser... não, esquece").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3427,6 +3522,104 @@ export const PT_ACOUGUE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Electricians (forty-second blind set), as a Brazilian electrical
+ * installer writes it and a firm in Vila Real or a petrochemical plant in
+ * Camaçari answers it: the job as a single choice (Portugal's "oficial
+ * electricista" of building sites is the predial one; a maintenance
+ * electrician who covers the foreman on holiday is still industrial), months
+ * with them with the unit in the prompt, the work as a REQUIRED multiple
+ * choice in Brazil's words that others say otherwise ("quadros eléctricos",
+ * "as ITED dos prédios", "painéis fotovoltaicos"; the plant's "CCM", "CLP" and
+ * "inversor de frequência"), a safety rating, an OPTIONAL rating of the
+ * finish, the NR-10 "or the equivalent in your country" as an optional
+ * yes/no (Portugal's registration with the DGEG), call-outs a day (optional,
+ * with the unit in the prompt), a required yes/no, optional text.
+ */
+export const PT_ELETRICA: TypedQuestionnaire = {
+  id: 'pt-eletrica',
+  name: 'Referência: eletricista',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata?',
+      options: [
+        'Eletricista predial/residencial',
+        'Eletricista industrial',
+        'Ajudante de eletricista',
+        'Encarregado(a) de equipe',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Por quantos meses trabalhou com você? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'servicos',
+      kind: 'choice',
+      prompt: 'Que tipo de serviço fazia? Pode marcar vários.',
+      options: [
+        'Instalações residenciais',
+        'Quadros de distribuição e comandos',
+        'Manutenção industrial',
+        'Energia solar (fotovoltaica)',
+        'Cabeamento de rede e CFTV',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'seguranca',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como avalia o cuidado com a segurança (desligar, bloquear, testar ausência de tensão)?',
+      label: 'Segurança elétrica',
+      required: true,
+    },
+    {
+      key: 'acabamento',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como ficava o acabamento (fiação organizada, quadros identificados)? (opcional)',
+      label: 'Acabamento',
+      required: false,
+    },
+    {
+      key: 'nr10',
+      kind: 'yes_no',
+      prompt: 'Tem o curso NR-10 em dia, ou a habilitação equivalente no seu país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'chamados',
+      kind: 'number',
+      prompt: 'Quantos chamados ou serviços atendia num dia normal? (por dia, opcional)',
+      min: 0,
+      max: 20,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -3454,6 +3647,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_MUDANCAS,
   PT_SOLDA,
   PT_ACOUGUE,
+  PT_ELETRICA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -9728,6 +9922,190 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Forty-second blind set, built-in (held out)
+  {
+    id: 'pt-r71',
+    title:
+      'Ribeirão Preto (interior of São Paulo), the 62-year-old owner of a chopp bar who ends nearly every message with "rsrs": months between two editions of the Agrishow fair ("Entrou na Agrishow de 2022 e saiu antes da Agrishow desse ano": asked again, 48), "6 tulipas de chope numa mão só", "Nota 5 com louvor rsrs", a rating glued to the laugh ("4rsrs": 4), "faltou 2 vezes" and "4 anos" beside a 4, a blackout on a Come-Fogo derby night beside a 5, "Liderança não sei dizer, ele era garçom, não chefe rsrs" (blank), "Claro rsrs" (yes), "Só isso rsrs. Bom domingo 🌻" as no comment',
+    tags: ['portuguese', 'short', 'typos', 'number-in-word', 'unit', 'dont-know', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Fabrício', lastName: 'Moretti Borges' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Bom dia!! Sou o Toninho, dono do Bar do Toninho aqui em Ribeirão. O Fabrício foi garçom aqui comigo rsrs',
+      'Um bom tempo rsrs. Entrou na Agrishow de 2022 e saiu antes da Agrishow desse ano',
+      { retry: '48 meses', key: 'monthsKnown' },
+      'Carrega 6 tulipas de chope numa mão só sem derramar rsrs. E decora o pedido da mesa inteira sem anotar',
+      'Conversa demais com os clientes e esquece das outras mesas rsrs',
+      'Nota 5 com louvor rsrs',
+      '4rsrs',
+      '5',
+      'Em 4 anos faltou 2 vezes, uma foi no casamento da irmã rsrs. Dou 4',
+      'Uma vez acabou a luz com o bar lotado em noite de Come-Fogo e ele organizou tudo com a lanterna do celular. 5',
+      'Liderança não sei dizer, ele era garçom, não chefe rsrs',
+      'Claro rsrs',
+      'Só isso rsrs. Bom domingo 🌻',
+    ],
+    expected: {
+      relationship: { has: ['dono'] },
+      monthsKnown: 48,
+      strengths: { has: ['tulipas'] },
+      improvements: { has: ['Conversa demais'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-second blind set, tenant: pt-eletrica (funcao, meses, servicos, seguranca, acabamento?, nr10?, chamados?, recontratar, obs?)
+  {
+    id: 'pt-t95',
+    title:
+      'Vila Real (Trás-os-Montes), the older owner of an electrical installations firm writing in the spelling before the 1990 agreement ("electricista", "eléctricos", "Janeiro", "Verão"): Portugal\'s "oficial electricista" of houses and flats (Eletricista predial/residencial), months to a relative season ("de Janeiro de 2023 até ao fim do Verão passado": asked again, 44), Portugal\'s words for the work ("quadros eléctricos, as ITED dos prédios novos e painéis fotovoltaicos … Indústria nunca fez"), a question back on the NR-10 with Portugal\'s equivalent in the same message ("O NR-10 é coisa do Brasil, não é? Cá ele está inscrito na DGEG": yes), call-outs a firm that works by the job cannot count (asked again, blank), "Contratava, pois claro" (yes)',
+    tags: ['portuguese', 'multiple', 'negation', 'question-back', 'unit', 'dont-know', 'optional'],
+    questionnaire: 'pt-eletrica',
+    locale: 'pt',
+    candidate: { firstName: 'Hélder', lastName: 'Morais Pinto' },
+    says: [
+      'Bom dia. Era oficial electricista cá na empresa, fazia sobretudo moradias e prédios de habitação',
+      'Esteve connosco de Janeiro de 2023 até ao fim do Verão passado',
+      { retry: '44 meses', key: 'meses' },
+      'Instalações em moradias, quadros eléctricos, as ITED dos prédios novos e painéis fotovoltaicos nos telhados. Indústria nunca fez',
+      'Nunca o vi mexer num quadro com corrente. Um 5',
+      'Os quadros dele pareciam de catálogo, tudo identificado. 5',
+      'O NR-10 é coisa do Brasil, não é? Cá ele está inscrito na DGEG como técnico responsável',
+      'Não trabalhávamos à chamada, eram obras de semanas',
+      { retry: 'Não sei dizer, deixe em branco', key: 'chamados' },
+      'Contratava, pois claro',
+      'Emigrou para a Suíça, mas se voltar tem cá lugar',
+    ],
+    expected: {
+      funcao: 'Eletricista predial/residencial',
+      meses: 44,
+      servicos: [
+        'Instalações residenciais',
+        'Quadros de distribuição e comandos',
+        'Energia solar (fotovoltaica)',
+        'Cabeamento de rede e CFTV',
+      ],
+      seguranca: 5,
+      acabamento: 5,
+      nr10: true,
+      recontratar: true,
+      obs: { has: ['Suíça'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-second blind set, built-in
+  {
+    id: 'pt-r72',
+    title:
+      'Ouro Preto (Minas Gerais), the head librarian of a university campus library typing on the library\'s computer with the caps lock inverted ("bOA TARDE. sOU A bIBLIOTECÁRIA-CHEFE …", "eLA ESTÁ AQUI DESDE O nATAL RETRASADO": asked again, then "Ai, desculpa, tava com o caps lock ligado 🤦‍♀️ São 23 meses"), "Domina o Pergamum (nosso sistema)", clock times beside a 5 ("7h às 16h"), a leak in January beside a 4, "coordena os 3 bolsistas … 4", "Ela ainda trabalha aqui, ué! Mas se fosse o caso, claro que sim" (yes), good wishes for a public exam as no comment',
+    tags: ['portuguese', 'typos', 'unit', 'number-in-word', 'words', 'emoji', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Thaís', lastName: 'Rodrigues Lana' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'bOA TARDE. sOU A bIBLIOTECÁRIA-CHEFE DA bIBLIOTECA DO cAMPUS. a tHAÍS TRABALHA COMIGO COMO AUXILIAR DE BIBLIOTECA',
+      'eLA ESTÁ AQUI DESDE O nATAL RETRASADO',
+      { retry: 'Ai, desculpa, tava com o caps lock ligado 🤦‍♀️ São 23 meses', key: 'monthsKnown' },
+      'Organizadíssima. Recatalogou sozinha o acervo de obras raras, mais de 3 mil títulos',
+      'Precisa aprender a dizer não pros professores que pedem tudo pra ontem, uai',
+      'Ótima com os alunos. 5',
+      'Domina o Pergamum (nosso sistema) melhor que eu. Cinco',
+      '4',
+      'Cumpre horário certinho, 7h às 16h. Nota 5',
+      'Quando a goteira molhou a seção de periódicos em janeiro ela salvou quase tudo. 4',
+      'Ela coordena os 3 bolsistas do turno da manhã. 4',
+      'Ela ainda trabalha aqui, ué! Mas se fosse o caso, claro que sim',
+      'Não, só isso. Boa sorte pra ela no concurso',
+    ],
+    expected: {
+      relationship: { has: ['bibliotecária'] },
+      monthsKnown: 23,
+      strengths: { has: ['acervo'] },
+      improvements: { has: ['dizer não'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-second blind set, tenant: pt-eletrica (funcao, meses, servicos, seguranca, acabamento?, nr10?, chamados?, recontratar, obs?)
+  {
+    id: 'pt-t96',
+    title:
+      'Camaçari (the petrochemical pole, Bahia), a maintenance supervisor with Bahian words ("Oxe", "véi", "um barril", "mermo"): an industrial electrician who covered the foreman on his holidays (asked which: Eletricista industrial), "3 anos e 2 meses certinho, contando o contrato temporário" (38), the plant\'s words for the work ("Motor, CCM, painel com CLP e inversor de frequência. Residencial nunca. Solar também não"), "LOTO sempre … nem na parada de 2024 … 5", "os diagramas as built ele enrola, véi. 4", "NR-10 básico e SEP" (yes), "Dia normal uns 3, 4 OS. Na parada geral umas 15" (asked again, 3), "Se depender de mim volta amanhã, mas quem bate o martelo é o RH" (yes)',
+    tags: ['portuguese', 'multiple', 'negation', 'range', 'number-in-word', 'words', 'optional'],
+    questionnaire: 'pt-eletrica',
+    locale: 'pt',
+    candidate: { firstName: 'Ueslei', lastName: 'Conceição Bispo' },
+    says: [
+      'Oxe, boa tarde. O Ueslei era eletricista de manutenção aqui no Polo, na área de utilidades. Nas férias do encarregado era ele que cobria',
+      { retry: 'Eletricista industrial, o cargo dele é esse', key: 'funcao' },
+      '3 anos e 2 meses certinho, contando o contrato temporário',
+      'Motor, CCM, painel com CLP e inversor de frequência. Residencial nunca. Solar também não, aqui não tem',
+      'Aqui é LOTO sempre, bloqueio e etiquetagem. Ele nunca furou, nem na parada de 2024 que foi um barril. 5',
+      'Os painéis dele dá gosto de abrir. Agora, os diagramas as built ele enrola, véi. 4',
+      'NR-10 básico e SEP, reciclagem em dia até março',
+      'Dia normal uns 3, 4 OS. Na parada geral umas 15',
+      { retry: 'Bota 3, dia normal', key: 'chamados' },
+      'Se depender de mim volta amanhã, mas quem bate o martelo é o RH',
+      'Ele mora em Candeias, acorda 4h pra pegar o ônibus da firma e nunca chegou atrasado. Isso diz tudo, mermo',
+    ],
+    expected: {
+      funcao: 'Eletricista industrial',
+      meses: 38,
+      servicos: ['Quadros de distribuição e comandos', 'Manutenção industrial'],
+      seguranca: 5,
+      acabamento: 4,
+      nr10: true,
+      chamados: 3,
+      recontratar: true,
+      obs: { has: ['Candeias'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-second blind set, tenant: pt-entregas (relacao, veiculos, meses, entregas?, cuidado, multas?, recontratar, obs?)
+  {
+    id: 'pt-t97',
+    title:
+      'Xai-Xai (Gaza, Mozambique), the owner of a seafront restaurant whose deliveries the candidate did through his own small firm ("Então sou cliente, não é?": Cliente), a motorbike and, in heavy rain, a "txopela" (a three-wheeled taxi, no option: Moto only), "Desde que abrimos, em Junho de 2024, até hoje" (asked again, 30), deliveries counted for this client only ("Para nós umas 15 por dia … ele tinha outros clientes": asked again, 15), "Nunca chegou uma matapa entornada 😄 5", no accident and fines not known ("dele não sei": blank), "Voltava sim, maningue" (yes), "Khanimambo" as no remark',
+    tags: ['portuguese', 'multiple', 'negation', 'unit', 'dont-know', 'emoji', 'optional'],
+    questionnaire: 'pt-entregas',
+    locale: 'pt',
+    candidate: { firstName: 'Armando', lastName: 'Chongo Mabunda' },
+    says: [
+      'Bom dia. Tenho um restaurante na marginal do Xai-Xai, ele fazia as nossas entregas pela empresa dele. Então sou cliente, não é?',
+      'De mota. Quando chovia muito vinha de txopela',
+      'Desde que abrimos, em Junho de 2024, até hoje',
+      { retry: '30 meses', key: 'meses' },
+      'Para nós umas 15 por dia, ao fim de semana mais. Mas ele tinha outros clientes, isso já não sei',
+      { retry: 'Ponha 15, é o que sei', key: 'entregas' },
+      'Nunca chegou uma matapa entornada 😄 5',
+      'Acidente nenhum. Multas? Aqui a polícia de trânsito multa toda a gente 😂 mas dele não sei',
+      'Voltava sim, maningue',
+      'Não, é só isso. Khanimambo',
+    ],
+    expected: {
+      relacao: 'Cliente (loja, farmácia ou restaurante)',
+      veiculos: ['Moto'],
+      meses: 30,
+      entregas: 15,
+      cuidado: 5,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -13264,6 +13642,142 @@ const INTAKE_CASES: IntakeCase[] = [
           '+5591981234456',
         ),
         c('Aline', 'Barata Corrêa', 'alinebarata.vet@gmail.com', ['colleague', 'other']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-third blind set
+  {
+    id: 'pt-i141',
+    title:
+      'A builder back in Governador Valadares (Minas Gerais, a Brazilian tenant) after six years in Connecticut: "Pode sim, tranquilo", his "boss" at a construction firm in Danbury with an apostrophe in the surname ("Mike O\'Connor") and a US number in local format (asked which country), his current boss "o Zé Geraldo, José Geraldo Pimenta Filho" given in full and then taken out ("ainda não sabe que eu tô saindo. Tira ele por enquanto"), his English teacher "a Dona Maria Aparecida Cunha" with an address only',
+    tags: ['portuguese', 'foreign-phone', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, tranquilo',
+      { tapConfirm: true },
+      "Trabalhei 6 anos nos States. Meu boss na construtora em Danbury: Mike O'Connor, mike@oconnorbuilders.com, (203) 555-0147",
+      { retry: 'É dos Estados Unidos, de Connecticut', key: 'phone:Mike' },
+      'E aqui em Valadares o Zé Geraldo, José Geraldo Pimenta Filho, dono da loja de material de construção onde eu trabalho agora, (33) 98877-6655, zegeraldo.pimenta@yahoo.com.br',
+      'Ah não, pera: o Zé Geraldo ainda não sabe que eu tô saindo. Tira ele por enquanto',
+      'Coloca a Dona Maria Aparecida Cunha, minha professora de inglês, cidinha.cunha@gmail.com',
+      'Só isso, valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mike', "O'Connor", 'mike@oconnorbuilders.com', 'manager', '+12035550147'),
+        c('Maria Aparecida', 'Cunha', 'cidinha.cunha@gmail.com', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i142',
+    title:
+      'A quality technician at a plastics factory in Guarda (a Portuguese tenant) who taps yes on the consent control and takes it back in the next message ("Não, desculpe, carreguei sem querer. Por agora não autorizo"), with her boss\'s title, name and address inside the reason ("a Eng.ª Paula Veloso (paula.veloso@…)"): no consent, nothing kept',
+    tags: ['portuguese', 'tap', 'consent', 'consent-with-email', 'correction'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      { tap: true },
+      'Não, desculpe, carreguei sem querer. Por agora não autorizo. A minha chefe, a Eng.ª Paula Veloso (paula.veloso@beiraplast.pt), ainda não sabe que estou de saída e na Guarda toda a gente se conhece',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i143',
+    title:
+      'A storekeeper in Ondjiva (Cunene, an Angolan tenant) on the Namibian border, with Oshiwambo thanks ("Tangi unene!"): a "1 - 2 - 3 -" list with an Angolan manager, his "boss" at a shop in Oshakati with a Namibian mobile in local format and the country said ("081 234 5678 (é da Namíbia)") and a .na address, "A Dona Isabel, a colega da contabilidade" named in full in the next message with a mobile only, the manager\'s last digits set right ("acaba em 798, não 789")',
+    tags: ['portuguese', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Sim, podem contactar',
+      '1 - Sr. Kalunga Mateus Haimbodi, gerente do armazém de cimento em Ondjiva, kalunga.haimbodi@cimentoscunene.co.ao, 923 456 789\n2 - Mr. Johannes Shikongo, o meu boss na loja de Oshakati quando trabalhei lá, jshikongo@iway.na, 081 234 5678 (é da Namíbia)\n3 - A Dona Isabel, a colega da contabilidade',
+      'A Dona Isabel chama-se Isabel Ndeshipanda, não tem email, o número dela é 912 345 678',
+      'Desculpe, o número do Sr. Kalunga acaba em 798, não 789',
+      'É tudo. Tangi unene!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Kalunga',
+          'Mateus Haimbodi',
+          'kalunga.haimbodi@cimentoscunene.co.ao',
+          'manager',
+          '+244923456798',
+        ),
+        c('Johannes', 'Shikongo', 'jshikongo@iway.na', 'manager', '+264812345678'),
+        c('Isabel', 'Ndeshipanda', null, 'colleague', '+244912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i144',
+    title:
+      'A petrol-station attendant in Londrina (Paraná, a Brazilian tenant) whose consent has a condition taken back in the same message ("Pode, mas só depois de segunda... ah, tanto faz, pode já"), two referees in one sentence with their phones and addresses given "nessa ordem" afterwards (a Polish surname, "a Jaque, Jaqueline dos Santos Ribas"), and the deputy manager\'s relation blurred in the next message ("era minha chefe também, mas mais como colega")',
+    tags: ['portuguese', 'consent', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode, mas só depois de segunda... ah, tanto faz, pode já',
+      { tapConfirm: true },
+      'O meu gerente no posto é o Seu Valmir Kowalski e a subgerente é a Jaque, Jaqueline dos Santos Ribas. Telefones (43) 99812-3344 e (43) 99845-6677, nessa ordem. Email do Valmir é valmir.kowalski@redepetrolondrina.com.br e o da Jaque é jaque.ribas@gmail.com',
+      'A Jaque era minha chefe também, mas mais como colega, a gente fazia o mesmo turno',
+      'É isso, valeu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Valmir',
+          'Kowalski',
+          'valmir.kowalski@redepetrolondrina.com.br',
+          'manager',
+          '+5543998123344',
+        ),
+        c(
+          'Jaqueline',
+          'dos Santos Ribas',
+          'jaque.ribas@gmail.com',
+          ['manager', 'colleague'],
+          '+5543998456677',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i145',
+    title:
+      'A subsea engineer back from Stavanger (a Portuguese tenant): his Norwegian boss pasted as a signature ("Med vennlig hilsen / Best regards", a hyphenated first name with an å, "Ole-Martin Håland", "Mob: +47 912 34 567", an address without the å), his master\'s supervisor with titles and a compound first name ("o Prof. Doutor Rui Miguel Sá Couto"), and an HR colleague named and set aside in the same message ("a Ingrid do HR também pode ser... não, esquece, ela já saiu da empresa"): never kept',
+    tags: [
+      'portuguese',
+      'signature',
+      'foreign-phone',
+      'multi-referee',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, claro.',
+      'O meu chefe na Noruega, colo aqui a assinatura dele:\n\nMed vennlig hilsen / Best regards\nOle-Martin Håland\nLead Engineer, Subsea Operations\nNordvik Offshore AS\nMob: +47 912 34 567\nole-martin.haland@nordvikoffshore.no',
+      'E cá em Portugal, o Prof. Doutor Rui Miguel Sá Couto, que foi o meu orientador de mestrado no Técnico, rui.sacouto@tecnico.ulisboa.pt. Ah, e a Ingrid do HR também pode ser... não, esquece, ela já saiu da empresa',
+      'Mais nenhum. Obrigado!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ole-Martin', 'Håland', 'ole-martin.haland@nordvikoffshore.no', 'manager', '+4791234567'),
+        c('Rui Miguel', 'Sá Couto', 'rui.sacouto@tecnico.ulisboa.pt', ['teacher', 'mentor']),
       ],
     },
     outcome: 'completed',
