@@ -1492,6 +1492,81 @@ import type {
  * passt", "la Sra. Rosa Quispe Mamani", a Peruvian mobile, "Eso es todo –
  * das wars").
  *
+ * FORTY-SECOND BLIND SET (2026-12-02): de-r71, de-t95, de-r72, de-t96 and
+ * de-t97, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-rettungsdienst, the ambulance service as a county's
+ * Rettungswache in Thuringia or Saxony-Anhalt writes it: the relationship as
+ * a single choice (the head of the station or the Praxisanleiter/in who
+ * trained them, a colleague on the ambulance, the emergency doctor, the
+ * dispatch centre), years together (which people count from the three years
+ * of training, or from a month), the vehicles as a REQUIRED multiple choice
+ * (RTW, NEF, KTW, air rescue, dispatch) named by radio call signs ("Christoph
+ * 44") or by who else does the work, a rating of patient care, an OPTIONAL
+ * rating of how they deal with relatives and onlookers, the C1 licence as an
+ * optional yes/no, missions in a 12-hour shift (optional; people answer per
+ * 24-hour duty, or as a range), a required yes/no, optional text), used
+ * twice, and one conversation on de-museum. Written by a forty-second writer
+ * who read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them (only the type check). New ground: a smartwatch's
+ * canned replies, footer and handwriting recognition, Egyptian Arabic in
+ * Arabizi whose digits are letters ("7elw", "3arif", "5alas"), a referee's
+ * online stars for a rating, a week-by-week statistic for a weekly count,
+ * call signs and a motorway number beside ratings, and Lake Constance
+ * Alemannic. A Praxisanleiter at the Rettungswache in Leinefelde (Eichsfeld)
+ * on de-rettungsdienst ("RTW 1/83-1", "3 Jahre Ausbildung (2019–2022) plus
+ * danach knapp 2 Jahre" asked again (5), "KTW machen bei uns die Kollegen …
+ * Christoph 44 ist Göttingen, nicht unsere Baustelle", "Polytrauma auf der
+ * A38 … 5", "3-4" settled (3), "24h-Dienste … so 8–10. Auf ne 12er gerechnet
+ * vielleicht 4, 5" asked again (5)); the Wachführer of the lifeguards at
+ * Westerland (Sylt) on the built-in, typing on a smartwatch ("Gesendet von
+ * meiner Apple Watch" under an answer, "Bin unterwegs." and "Kann jetzt nicht
+ * sprechen." that answer nothing, "2 saisons je 5 monate" (10), "vjer" for
+ * vier, "S" for a 5 asked again, "👍" asked again (4), "Ok" on would-rehire
+ * asked again (yes)); an Egyptian emergency doctor in Stendal (Altmark) on
+ * de-rettungsdienst ("Seit Oktober 2022. Ich rechne schlecht auf Deutsch"
+ * asked again (4), "Hubschrauber – ich wünschte", "7elw awi! Sehr gut"
+ * asked again (5), "4 – nein, 5", "Mish 3arif" on the C1 licence (blank), "so
+ * 6 bis 8" asked again (7), "Aywa", "5alas, das wars" as no comment); and the
+ * head of education at the Zeppelin Museum in Friedrichshafen on de-museum
+ * ("gut fünf Johr" asked again (5), "Tastführunge für blinde Gäscht … Kasse
+ * nie", "Uff Google hat se 4,9 Sterne" (asked again: 5), "Französisch … ah
+ * nei … Für d'Franzose us Lyon aber scho" (yes), "KW 14: 6, KW 15: 4, KW 16:
+ * 5, KW 17: 7" asked again (5), a required memory with "96 Johr" and "1936").
+ *
+ * Held out: de-r71, on the built-in questionnaire (a Wachtmeister of the
+ * Pontifical Swiss Guard in Rome, in Swiss Standard German with Italian and
+ * Latin: "die üblichen sechsundzwanzig Monate" with dates (26), "Quattro –
+ * pardon … 4", "98 von 100 Punkten. 5", "Tre o quattro… sagen wir 3",
+ * "Dazu äussere ich mich nicht" on leadership (blank)).
+ *
+ * FORTY-THIRD BLIND SET (2026-12-02): de-i141…de-i145, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-second set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Goslar, Cottbus, Wilhelmshaven, Solothurn and Garmisch-Partenkirchen
+ * as tenants; foreign mobiles in local format that are also well-formed
+ * numbers of the tenant's own country (a Finnish 040 that looks like Hamburg,
+ * a Thai 081 that looks like Chur); Finnish, Georgian, Thai and Ethiopian
+ * mobiles; a consent word from another language before a German "kein"; a
+ * northern no that starts with "ja"; titles from other languages before names
+ * ("Khun", "W/ro", "Ato"); a Harz mining greeting in a pasted signature. A
+ * Finnish engineer in Goslar ("Joo, sopii – ja, passt" confirmed, a bulleted
+ * list, "Päivi Häkkinen … in Helsinki, … 040 718 2264" asked which country
+ * (+358), "Mit freundlichem Glückauf / Dipl.-Ing. Hans-Georg Brunotte … Tel.
+ * 05321 68 74-20", "Jukka bitte streichen", "Kiitos!"); a Georgian nurse in
+ * Cottbus ("Ki, kein Problem 🙂" confirmed, "Dato – also eigentlich Dr.
+ * David Beridze, 599 12 34 56" asked which country (+995), his e-mail set
+ * right "nicht gmail", "Didi madloba!"); a port worker in Wilhelmshaven
+ * ("Muss das jetzt sein?", then "Jaa nee, lass mal lieber" with his boss's
+ * e-mail and landline inside: refused, nothing kept); and a Thai cook in
+ * Solothurn ("ได้ค่ะ 🙏 Ja, gern – aber bitte erst nach meinem Probetag"
+ * confirmed, "Khun Somchai Srisuk … 081 234 5678" asked which country (+66),
+ * "Herr Beat von Arx … 032 622 44 10", a new Thai number sent later).
+ *
+ * Held out: de-i145, an Ethiopian room attendant in Garmisch-Partenkirchen
+ * ("እሺ – ja, ok", three referees in one message with "W/ro" and "Ato",
+ * "0911 23 45 67" asked which country (+251), "በቃ – das wars").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3704,6 +3779,104 @@ export const DE_VERANSTALTUNGSTECHNIK: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Ambulance service (forty-second blind set), as a county's Rettungswache in
+ * Thuringia or Saxony-Anhalt writes it about its Notfallsanitäter/innen: the
+ * relationship as a single choice (the head of the station or the
+ * Praxisanleiter/in who trained them, a colleague on the ambulance, the
+ * emergency doctor, the dispatch centre), years together in the service
+ * (which people count from the three years of training, or from a month),
+ * the vehicles as a REQUIRED multiple choice (RTW, NEF, KTW, air rescue,
+ * dispatch) that people name by radio call signs ("Christoph 44") or by who
+ * else does the work, a rating of patient care, an OPTIONAL rating of how
+ * they deal with relatives and onlookers, the C1 licence as an optional
+ * yes/no, missions in a 12-hour shift (optional; people answer per 24-hour
+ * duty, or as a range), a required yes/no, optional text.
+ */
+export const DE_RETTUNGSDIENST: TypedQuestionnaire = {
+  id: 'de-rettungsdienst',
+  name: 'Referenz: Rettungsdienst',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm zusammengearbeitet?',
+      options: [
+        'Wachleitung oder Praxisanleitung',
+        'Kollege/Kollegin auf dem Rettungswagen',
+        'Notärztin/Notarzt',
+        'Integrierte Leitstelle',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie im Rettungsdienst zusammengearbeitet?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'einsatzbereiche',
+      kind: 'choice',
+      prompt:
+        'Auf welchen Fahrzeugen bzw. in welchen Bereichen war sie oder er eingesetzt? (mehrere möglich)',
+      options: [
+        'Rettungswagen (RTW)',
+        'Notarzteinsatzfahrzeug (NEF)',
+        'Krankentransport (KTW)',
+        'Luftrettung',
+        'Leitstelle',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'versorgung',
+      kind: 'rating',
+      prompt: 'Wie sicher versorgt sie oder er Patientinnen und Patienten im Einsatz, von 1 bis 5?',
+      label: 'Patientenversorgung',
+      required: true,
+    },
+    {
+      key: 'angehoerige',
+      kind: 'rating',
+      prompt: 'Wie geht sie oder er mit Angehörigen und Schaulustigen um, von 1 bis 5? (optional)',
+      label: 'Umgang mit Angehörigen',
+      required: false,
+    },
+    {
+      key: 'fuehrerschein',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er den Führerschein der Klasse C1? (optional)',
+      required: false,
+    },
+    {
+      key: 'einsaetze',
+      kind: 'number',
+      prompt:
+        'Wie viele Einsätze hatte sie oder er in einer typischen 12-Stunden-Schicht? (optional)',
+      min: 0,
+      max: 30,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie wieder mit ihr oder ihm zusammenarbeiten?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -3732,6 +3905,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_GARTENBAU,
   DE_BINNENSCHIFF,
   DE_VERANSTALTUNGSTECHNIK,
+  DE_RETTUNGSDIENST,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3777,6 +3951,12 @@ const TIMO_P = { firstName: 'Timo', lastName: 'Petersen' };
 const FELIX_T = { firstName: 'Felix', lastName: 'Tiedke' };
 const SVEA_L = { firstName: 'Svea', lastName: 'Lindemann' };
 const YANNICK_S = { firstName: 'Yannick', lastName: 'Stöcklin' };
+/** Forty-second blind set: a Swiss guardsman from Uri, an Eichsfeld paramedic, a Frisian lifeguard, an Altmark paramedic and a museum guide from Lake Constance. */
+const GIAN_LUCA = { firstName: 'Gian-Luca', lastName: 'Arnold' };
+const RONJA_E = { firstName: 'Ronja', lastName: 'Eckardt' };
+const BENTE_J = { firstName: 'Bente', lastName: 'Jessen' };
+const TILL_R = { firstName: 'Till', lastName: 'Rademacher' };
+const AMELIE_K = { firstName: 'Amélie', lastName: 'Kessler' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -10298,6 +10478,243 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r71',
+    title:
+      'Vatican: a Wachtmeister of the Pontifical Swiss Guard in Swiss Standard German (ss for ß) with Italian and Latin: "vom Einrücken im Januar 2023 bis … Ende Februar 2025, also die üblichen sechsundzwanzig Monate. Vereidigt … am 6. Mai" (26), "Quattro – pardon … 4", "Schiessausbildung mit 98 von 100 Punkten. 5", "135 Mann in der Kaserne … 5", praise with no number asked again (5), "Tre o quattro… sagen wir 3", "Dazu äussere ich mich nicht" on leadership (blank), "Die Garde nimmt niemanden zweimal … sì, sicuro – sofort" (yes), "No, grazie. Deo gratias" as no comment',
+    tags: ['german', 'words', 'number-in-word', 'range', 'decline', 'optional', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: GIAN_LUCA,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Grüezi aus Rom. Ich bin Wachtmeister der Päpstlichen Schweizergarde und war der direkte Vorgesetzte von Hellebardier Arnold in seinem Geschwader',
+      'Von seinem Einrücken im Januar 2023 bis zum Dienstende Ende Februar 2025, also die üblichen sechsundzwanzig Monate. Vereidigt wurde er am 6. Mai 2023',
+      'Disziplin und Geduld. Auf dem Petersplatz erklärt er den Pilgern den Weg zur Sixtinischen Kapelle in vier Sprachen, auch zum hundertsten Mal am Tag',
+      'Sein Italienisch ist gut, sein Französisch weniger 😄 Und er sagt zu selten, wenn er müde ist',
+      'Quattro – pardon, hier denkt man italienisch: 4',
+      'Hellebarde, Funk, Schiessausbildung mit 98 von 100 Punkten. 5',
+      'Wir sind 135 Mann in der Kaserne, auf engstem Raum. Er kommt mit allen aus, auch mit den Welschen. 5',
+      'In sechsundzwanzig Monaten nicht eine Minute zu spät auf Wache, auch nicht nach der Osternacht',
+      { retry: 'Also die Bestnote, 5', key: 'reliability' },
+      'Er hält sich an die Dienstvorschrift, auch wenn es einmal anders besser ginge. Tre o quattro… sagen wir 3',
+      'Er war Hellebardier, nicht Vizekorporal. Dazu äussere ich mich nicht',
+      'Die Garde nimmt niemanden zweimal, wer geht, der geht. Aber wenn es an mir läge: sì, sicuro – sofort',
+      'No, grazie. Deo gratias und Grüsse aus Rom',
+    ],
+    expected: {
+      relationship: { has: ['Wachtmeister'] },
+      monthsKnown: 26,
+      strengths: { has: ['Disziplin'] },
+      improvements: { has: ['Französisch'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t95',
+    title:
+      'Praxisanleiter at the Rettungswache in Leinefelde (Eichsfeld) on de-rettungsdienst in the trade\'s shorthand: "NotSan-Ausbildung", "RTW 1/83-1" (a call sign), "3 Jahre Ausbildung (2019–2022) plus danach knapp 2 Jahre" asked again (5), "KTW machen bei uns die Kollegen … Christoph 44 ist Göttingen, nicht unsere Baustelle", "Polytrauma auf der A38 … 5", "3-4" settled (3), "C1 hat sie" (yes), "24h-Dienste … so 8–10. Auf ne 12er gerechnet vielleicht 4, 5" asked again (5)',
+    tags: [
+      'german',
+      'number-in-word',
+      'range',
+      'hedge',
+      'multiple',
+      'negation',
+      'unit',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-rettungsdienst',
+    locale: 'de',
+    candidate: RONJA_E,
+    says: [
+      'Moin. Bin Praxisanleiter und stellv. Wachleiter auf der RW Leinefelde im Eichsfeld. Hab die Ronja in ihrer NotSan-Ausbildung angeleitet, danach sind wir zusammen auf RTW 1/83-1 gefahren',
+      '3 Jahre Ausbildung (2019–2022) plus danach knapp 2 Jahre zusammen auf der Wache',
+      {
+        retry: 'Bis sie im Sommer 2024 nach Göttingen gewechselt ist. Schreib 5',
+        key: 'jahre',
+      },
+      'Hauptsächlich RTW. NEF ist sie als Fahrerin mitgefahren, seit sie fertig war. KTW machen bei uns die Kollegen vom Krankentransport, und Christoph 44 ist Göttingen, nicht unsere Baustelle',
+      'Rea, Polytrauma auf der A38, sogar ne Geburt im RTW – alles gehabt, immer sauber nach Algorithmus. 5',
+      'Da ist sie manchmal zu direkt. 3-4',
+      { retry: 'Ok, 3', key: 'angehoerige' },
+      'C1 hat sie, hat sie zur Ausbildung gemacht. SoSi-Training auch',
+      'Wir fahren 24h-Dienste, da sinds so 8–10. Auf ne 12er gerechnet vielleicht 4, 5',
+      { retry: 'Sagen wir 5', key: 'einsaetze' },
+      'Jederzeit! Die kann morgen wieder auf meinen Wagen',
+      'Nö, passt. Bleibt gesund 🚑',
+    ],
+    expected: {
+      rolle: 'Wachleitung oder Praxisanleitung',
+      jahre: 5,
+      einsatzbereiche: ['Rettungswagen (RTW)', 'Notarzteinsatzfahrzeug (NEF)'],
+      versorgung: 5,
+      angehoerige: 3,
+      fuehrerschein: true,
+      einsaetze: 5,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r72',
+    title:
+      'Wachführer of the lifeguards at Westerland (Sylt) on the built-in, typing on a smartwatch: lowercase, "ue" for ü, "Gesendet von meiner Apple Watch" under the relationship and under a rating, canned replies that answer nothing ("Bin unterwegs.", "Kann jetzt nicht sprechen."), "2 saisons je 5 monate" (10), handwriting recognition ("vjer" for vier, "S" for a 5: asked again), "👍" as a rating asked again (4), "k.a." on leadership (blank), "Ok" on would-rehire asked again (yes), "flagge rot 🚩"',
+    tags: ['german', 'short', 'typos', 'signature', 'off-topic', 'emoji', 'unit', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: BENTE_J,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'wachfuehrer dlrg westerland mitte. sie war rettungsschwimmerin bei mir\n\nGesendet von meiner Apple Watch',
+      'Bin unterwegs.',
+      '2 saisons je 5 monate',
+      'ruhig im wasser. hat im august 2 kinder aus der unterstroemung geholt',
+      'wachbuch. schreibt nix rein',
+      'vjer',
+      { retry: 'vier', key: 'communication' },
+      'S',
+      { retry: 'fuenf', key: 'technical_skill' },
+      '👍',
+      { retry: '4', key: 'teamwork' },
+      '5\n\nGesendet von meiner Apple Watch',
+      'Kann jetzt nicht sprechen.',
+      '4',
+      'war keine wachfuehrerin. k.a.',
+      'Ok',
+      { retry: 'ja. jede saison', key: 'wouldRehire' },
+      'nein. muss los, flagge rot 🚩',
+    ],
+    expected: {
+      relationship: { has: ['wachfuehrer'], not: ['Apple Watch'] },
+      monthsKnown: 10,
+      strengths: { has: ['unterstroemung'] },
+      improvements: { has: ['wachbuch'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t96',
+    title:
+      'Egyptian emergency doctor in Stendal (Altmark) on de-rettungsdienst, German with Egyptian Arabic in Arabizi whose digits are letters: "Seit Oktober 2022. Ich rechne schlecht auf Deutsch" asked again (4), "NEF natürlich … Und RTW … Leitstelle nein. Hubschrauber – ich wünschte", "7elw awi! Sehr gut" with no number asked again (5), "4 – nein, 5" (5), "Mish 3arif – weiß ich nicht" on the C1 licence (blank), "so 6 bis 8 in 12 Stunden" asked again (7), "Aywa, natürlich!" (yes), "5alas, das wars" as no comment',
+    tags: [
+      'german',
+      'number-in-word',
+      'range',
+      'dont-know',
+      'multiple',
+      'negation',
+      'correction',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-rettungsdienst',
+    locale: 'de',
+    candidate: TILL_R,
+    says: [
+      'Guten Tag, ich bin Oberarzt Anästhesie im Johanniter-Krankenhaus Stendal und fahre Notarzt auf dem NEF. Till ist Notfallsanitäter, wir fahren zusammen 🙂',
+      'Seit Oktober 2022. Ich rechne schlecht auf Deutsch 😅',
+      { retry: 'Ok, 4 Jahre', key: 'jahre' },
+      'NEF natürlich, mit mir. Und RTW, wenn kein Notarzt dabei ist. Leitstelle nein. Hubschrauber – ich wünschte 😄',
+      '7elw awi! Sehr gut',
+      { retry: 'Ah, Zahl. 5', key: 'versorgung' },
+      'Wenn ich intubiere, redet er mit der Familie. Besser als ich, mein Deutsch ist zu direkt 😅 4 – nein, 5',
+      'Mish 3arif – weiß ich nicht. Für das NEF braucht man kein C1',
+      'Mit dem NEF so 6 bis 8 in 12 Stunden',
+      { retry: 'Sagen wir 7', key: 'einsaetze' },
+      "Aywa, natürlich! Insha'allah kommt er zurück nach Stendal",
+      '5alas, das wars. Ma3a salama 👋',
+    ],
+    expected: {
+      rolle: 'Notärztin/Notarzt',
+      jahre: 4,
+      einsatzbereiche: ['Rettungswagen (RTW)', 'Notarzteinsatzfahrzeug (NEF)'],
+      versorgung: 5,
+      angehoerige: 5,
+      einsaetze: 7,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t97',
+    title:
+      'Head of education at the Zeppelin Museum in Friedrichshafen on de-museum in Lake Constance Alemannic: "Frühjohr 2021. Also gut fünf Johr" asked again (5), "Tastführunge für blinde Gäscht … Kasse nie", "Uff Google hat se 4,9 Sterne" (not her rating, asked again: 5), "Englisch jo, und Französisch … ah nei … Für d\'Franzose us Lyon aber scho" (yes), a week-by-week statistic ("KW 14: 6, KW 15: 4 …") asked again (5), a required memory with "96 Johr" and "1936"',
+    tags: [
+      'german',
+      'hedge',
+      'multiple',
+      'negation',
+      'correction',
+      'number-in-word',
+      'optional',
+      'emoji',
+      'long',
+    ],
+    questionnaire: 'de-museum',
+    locale: 'de',
+    candidate: AMELIE_K,
+    says: [
+      "Grüß Gott aus Friedrichshafe! Ich leit bei uns im Zeppelin Museum d'Bildung und Vermittlung, d'Amélie führt seit Johre freiberuflich für uns",
+      'Seit mer nach Corona wieder offe ghet hen, Frühjohr 2021. Also gut fünf Johr',
+      { retry: 'Schreibet Se 5', key: 'jahre' },
+      "Erwachsene natürlich, viele Schulklasse, und Tastführunge für blinde Gäscht – die dürfet d'Modelle vo de Hindenburg aalange. Kasse nie, do hem mer e eigenes Team",
+      'Uff Google hat se 4,9 Sterne, des stoht in jeder zweite Bewertung 😄',
+      { retry: 'Ach, vo mir? E 5', key: 'vermittlung' },
+      "Englisch jo, und Französisch für d'Schwiizer Gruppe – ah nei, die schwätzed jo Dütsch 😄 Für d'Franzose us Lyon aber scho",
+      'Us unserer Einsatzstatistik: KW 14: 6, KW 15: 4, KW 16: 5, KW 17: 7',
+      { retry: 'Im Schnitt halt 5', key: 'fuehrungen' },
+      'Jo, freilich',
+      "E Führung mit ere Seniorengruppe: Do war e Dame debei, 96 Johr alt, die het als Kind 1936 d'Hindenburg (LZ 129) über Friedrichshafe fliege sehe. D'Amélie het ihr s'Mikro gebe und se verzähle lo. Mir hen alle gheult",
+    ],
+    expected: {
+      rolle: 'Leitung Bildung und Vermittlung',
+      jahre: 5,
+      formate: [
+        'Führungen für Erwachsene',
+        'Schulklassen und Kinder',
+        'Barrierefreie Angebote (Leichte Sprache, Tastführungen, DGS)',
+      ],
+      vermittlung: 5,
+      fremdsprache: true,
+      fuehrungen: 5,
+      wieder: true,
+      erinnerung: { has: ['1936', 'Hindenburg'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -13858,6 +14275,154 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Rosa', 'Quispe Mamani', 'rquispe@hotelcostaverde.pe', 'manager', '+51987415236'),
         c('Lukas', 'Hofbauer', 'lukas.hofbauer@gmx.at', ['manager', 'colleague'], '+436604872193'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i141',
+    title:
+      'Goslar: a Finnish engineer ("Joo, sopii – ja, passt" confirmed), a bulleted list with his boss in Helsinki whose Finnish mobile "040 718 2264" looks like a Hamburg number (asked which country: +358), a colleague there without a phone, and his Goslar team lead as a pasted signature ("Mit freundlichem Glückauf", "Dipl.-Ing. Hans-Georg Brunotte", an office number with the extension after a hyphen), then the colleague struck ("in Elternzeit"), "Das wars. Kiitos!"',
+    tags: [
+      'german',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'signature',
+      'correction',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Joo, sopii – ja, passt 👍',
+      { tapConfirm: true },
+      'Hier meine Referenzen:\n- Päivi Häkkinen, meine Chefin bei Metsä in Helsinki, paivi.hakkinen@metsagroup.com, 040 718 2264\n- Jukka Nieminen, Kollege dort, jukka.nieminen@metsagroup.com\n- und hier in Goslar mein Teamleiter, Signatur kopiert:\n\nMit freundlichem Glückauf\nDipl.-Ing. Hans-Georg Brunotte\nTeamleiter Instandhaltung\nHarzwasserwerke GmbH\nTel. 05321 68 74-20\nhg.brunotte@harzwasserwerke.de',
+      {
+        retry: 'Finnland. Das ist eine finnische Handynummer, keine Hamburger',
+        key: 'phone:Päivi',
+      },
+      'Ach, Jukka bitte streichen, der ist gerade in Elternzeit',
+      'Das wars. Kiitos!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Päivi', 'Häkkinen', 'paivi.hakkinen@metsagroup.com', 'manager', '+358407182264'),
+        c('Hans-Georg', 'Brunotte', 'hg.brunotte@harzwasserwerke.de', 'manager', '+495321687420'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i142',
+    title:
+      'Cottbus: a Georgian nurse whose "Ki" is Georgian for yes, before a "kein" ("Ki, kein Problem 🙂" confirmed), her ward manager and her senior doctor in Tbilisi by his nickname ("Dato – also eigentlich Dr. David Beridze") with a Georgian mobile in local format asked which country (+995), his e-mail sent later and set right in the next message ("nicht gmail"), "Didi madloba!"',
+    tags: [
+      'german',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'negation',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ki, kein Problem 🙂',
+      { tapConfirm: true },
+      'Meine Stationsleitung im Carl-Thiem-Klinikum, Frau Ramona Lehmann, r.lehmann@ctk.de, und von der Klinik in Tiflis mein Oberarzt Dato – also eigentlich Dr. David Beridze, 599 12 34 56',
+      { retry: 'Georgien', key: 'phone:David' },
+      'Davids Mail: d.beridze@gmail.com',
+      'Sorry, falsch: d.beridze@geomedi.ge, nicht gmail',
+      'Das ist alles. Didi madloba!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ramona', 'Lehmann', 'r.lehmann@ctk.de', 'manager'),
+        c(
+          'David',
+          'Beridze',
+          'd.beridze@geomedi.ge',
+          ['manager', 'colleague', 'other'],
+          '+995599123456',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i143',
+    title:
+      'Wilhelmshaven: a port worker on shift who asks back ("Muss das jetzt sein?"), then refuses with a northern no that starts with "ja" ("Jaa nee, lass mal lieber") and his boss\'s e-mail and landline inside the refusal, "Nee, echt nich": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'question-back'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Moin. Muss das jetzt sein? Bin grad auf Schicht am Containerterminal',
+      'Jaa nee, lass mal lieber. Wenn mein Chef das mitkriegt (k.tjaden@jade-hafenservice.de, 04421 40 98 17) bin ich raus. Der weiß nix von der Bewerbung',
+      'Nee, echt nich. Trotzdem danke, tschüss',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i144',
+    title:
+      'Solothurn: a Thai cook (consent in Thai script with a condition, "aber bitte erst nach meinem Probetag am Freitag", confirmed), "Khun" (a title) before her Phuket head chef\'s name with a Thai mobile that looks like a Graubünden number (081, asked which country: +66), "Herr Beat von Arx" with a Solothurn landline, a new Thai number for the first sent later, "khop khun ka"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'filler',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'ได้ค่ะ 🙏 Ja, gern – aber bitte erst nach meinem Probetag am Freitag, vorher niemanden anrufen',
+      { tapConfirm: true },
+      'Mein Chef in Phuket: Khun Somchai Srisuk, Küchenchef im Resort in Kata, somchai.s@kata-resort.co.th, 081 234 5678',
+      { retry: 'Thailand', key: 'phone:Somchai' },
+      'Und hier in Solothurn de Küchechef vom Hotel an der Aare, Herr Beat von Arx, beat.vonarx@hotel-aare.ch, 032 622 44 10',
+      'Sorry, Khun Somchai hat eine neue Nummer, auch Thailand: 089 765 4321',
+      'Das isch alles, khop khun ka 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Somchai', 'Srisuk', 'somchai.s@kata-resort.co.th', 'manager', '+66897654321'),
+        c('Beat', 'von Arx', 'beat.vonarx@hotel-aare.ch', 'manager', '+41326224410'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i145',
+    title:
+      'Garmisch-Partenkirchen: an Ethiopian room attendant ("እሺ – ja, ok" confirmed), three referees in one run-on message with the Ethiopian titles "W/ro" and "Ato" before names, an Ethiopian mobile in local format asked which country (+251), a Garmisch landline, a German teacher from the integration course, "በቃ – das wars"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'እሺ – ja, ok',
+      { tapConfirm: true },
+      'Meine Chefin in Addis Abeba war W/ro Tigist Alemu, Housekeeping im Hotel in Bole, tigist.alemu@bolegardenhotel.com, 0911 23 45 67 und hier in Garmisch die Hausdame Frau Resi Ostler, r.ostler@hotel-zugspitzblick.de, 08821 94 53 10 und Ato Dawit Bekele, mein Deutschlehrer vom Integrationskurs, dawit.bekele@vhs-gap.de',
+      { retry: 'Äthiopien', key: 'phone:Tigist' },
+      'በቃ – das wars. Ameseginalehu 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Tigist', 'Alemu', 'tigist.alemu@bolegardenhotel.com', 'manager', '+251911234567'),
+        c('Resi', 'Ostler', 'r.ostler@hotel-zugspitzblick.de', 'manager', '+498821945310'),
+        c('Dawit', 'Bekele', 'dawit.bekele@vhs-gap.de', 'teacher'),
       ],
     },
     outcome: 'completed',

@@ -1477,6 +1477,82 @@ import type {
  * Held out: fr-i140, a pharmacy assistant in Ouagadougou (8-digit Burkinabè
  * mobiles, "Elle n'a pas de mail je crois" then "Ah si", "Barka !").
  *
+ * FORTY-SECOND BLIND SET (2026-12-02): fr-r71, fr-t95, fr-r72, fr-t96 and
+ * fr-t97, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-demenagement, moving companies as a removals firm in
+ * Montréal or Geneva writes it: the relationship as a single choice (the
+ * crew chief, a fellow mover, the boss or branch manager, a private or
+ * business client), months together (which people count in summers and
+ * part-time winters), the tasks as a REQUIRED multiple choice (packing,
+ * carrying, the furniture lift, driving the truck, taking furniture apart and
+ * back together) named in the trade's words ("le wrapping", "les lits IKEA")
+ * or by what the firm does not own, a rating of care, an OPTIONAL rating of
+ * how they are with clients, a C licence as an optional yes/no (Québec's
+ * "classe 3"), cubic metres loaded on a typical day (optional; people answer
+ * in cubic feet, in a truck's length, or with the whole team's volume over
+ * two days), a required yes/no, optional text), used twice, and one
+ * conversation on fr-transport-scolaire. Written by a forty-second writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them (only the type check). New ground: Le Mans, Montréal's
+ * moving day, Le Havre, Geneva and the Somme; a race position ("P1") and a
+ * car number beside ratings; an age given for a duration; SMS French whose
+ * digits are words ("c 1" is "c'est un", "2m1" is demain); cubic feet; a
+ * team's volume over two days that is no one's daily count; Picard numbers
+ * ("set", "quate", "chonq", "vint-deux"); a morning count that is no
+ * average. A moving crew chief in Montréal on fr-demenagement ("Deux étés
+ * full, pis l'hiver passé à temps partiel" asked again (18), "Le wrapping pis
+ * le portage … les lits IKEA … Le monte-meubles on n'en a pas … y chauffe le
+ * truck", "1500 pieds cubes" asked again in cubic metres (40), "Le 1er
+ * juillet prochain si y veut"); a 22-year-old fast-food shift manager in Le
+ * Havre on the built-in in SMS French ("c 1 de mes equipiers", "il a 23 ans,
+ * il est la depuis ses 20 ans" asked again (27), "jveux pas noter ça" on
+ * technical skill (blank), "bof 3, il arrive en retard 1 fois sur 2", "koi?",
+ * "il forme les nouveaux 2m1 … 4", "a+"); a Geneva foundation's head of
+ * general services, a client, on fr-demenagement (a letter with a
+ * signature, "en septante… pardon, en mars 2024 … vingt mois", "Qui
+ * conduisait le camion, je ne sais pas", "quatre et demi" asked again (4),
+ * "45 m³ pour tout l'étage, en deux jours, avec une équipe de cinq" (blank),
+ * a yes given as a booking); and a coach depot manager in Abbeville on
+ * fr-transport-scolaire in Picard ("Ch'fait set ans" asked again (7),
+ * "Chonq !" asked again (5), "Quate ou chonq" asked again (4), "vint-deux
+ * élèves … ch'soir in peu moins" asked for an average (20), "À l'arvoïure !").
+ *
+ * Held out: fr-r71, on the built-in questionnaire (the chief mechanic of an
+ * LMP2 endurance team at Le Mans: "voiture n°38", "Trois saisons WEC" asked
+ * again (33), "P1 dans l'équipe 😎" asked again (5), "Aux 24 Heures 2024 … 3
+ * relais de nuit … 5", "Box, box").
+ *
+ * FORTY-THIRD BLIND SET (2026-12-02): fr-i141…fr-i145, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-second set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Rouyn-Noranda, Tours, Chamonix, Yerevan (an Armenian tenant) and
+ * Paris as tenants; foreign mobiles in local format that are also
+ * well-formed numbers of the tenant's own country (a Colombian 310 that looks
+ * like Los Angeles in a Canadian tenant, a Romanian 0722 that looks like a
+ * French 07); Colombian, Romanian, Armenian and Japanese mobiles; a signature
+ * with an office extension and a cell, the cell chosen; a refusal with a
+ * postal address as well as an e-mail; a consent with a condition on what
+ * the referees are told; titles and honorifics from other languages ("el
+ * ingeniero", "Paron", "Tikin", the suffix "-san"); a teacher who is now a
+ * friend. A Colombian smelter worker in Rouyn-Noranda ("Sí, claro – oui,
+ * c'est correct" confirmed, "Fonderie Horne | Glencore / T 819 762-7764 poste
+ * 2234 / C 819 277-4410", "Son cell c'est mieux", "Álvaro Restrepo Gómez, 310
+ * 456 7890" asked which country (+57)); a Romanian care assistant in Tours (a
+ * numbered list, "Mme Marie-Claude de La Roche", "Dr Ioana Munteanu-Popa …
+ * 0722 123 456" asked which country (+40), an e-mail set right later, "enlevez
+ * Sandrine finalement", "Mulțumesc !"); a mountain-hut keeper in Chamonix
+ * ("C'est obligatoire ?", then "Bon ben non alors" with her boss's e-mail and
+ * the hut's postal address inside: refused, nothing kept); and an Armenian
+ * graduate in Yerevan ("Ha, oui, d'accord – mais ne leur dites pas pour quel
+ * poste" confirmed, "Paron Aram Hovhannisyan … 091 23 45 67", "Tikin Anahit
+ * Sargsyan", "plutôt une amie maintenant, mais elle a été ma prof", a Lyon
+ * landline).
+ *
+ * Held out: fr-i145, a Japanese pastry cook in Paris ("Hai, d'accord",
+ * "Tanaka-san, donc Hiroshi Tanaka … 090-1234-5678" asked which country
+ * (+81), "arigatō").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3650,6 +3726,104 @@ export const FR_VETERINAIRE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Moving companies (forty-second blind set), as a removals firm in Montréal
+ * or Geneva writes it about its movers: the relationship as a single choice
+ * (the crew chief, a fellow mover, the boss or branch manager, a private or
+ * business client), months together (which people count in summers, since
+ * the busy season is May to September and, in Québec, the first of July),
+ * the tasks as a REQUIRED multiple choice (packing and protection, carrying,
+ * the furniture lift, driving the truck, taking furniture apart and putting
+ * it back together) named in the trade's words ("le wrapping", "les lits
+ * IKEA") or by what the firm does not own, a rating of care with furniture
+ * and fragile things, an OPTIONAL rating of how they are with clients, a C
+ * (heavy goods) licence as an optional yes/no (Québec calls it "classe 3"),
+ * cubic metres loaded on a typical day (optional; people answer in a truck's
+ * length, in cubic feet, or with the whole team's volume), a required
+ * yes/no, optional text.
+ */
+export const FR_DEMENAGEMENT: TypedQuestionnaire = {
+  id: 'fr-demenagement',
+  name: 'Référence : déménagement',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Chef d'équipe ou chef de chantier",
+        'Collègue déménageur ou déménageuse',
+        "Patron ou responsable d'agence",
+        'Client (particulier ou entreprise)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'taches',
+      kind: 'choice',
+      prompt: 'Quelles tâches assurait-il ou elle ? (plusieurs choix possibles)',
+      options: [
+        'Emballage et protection',
+        'Portage et manutention',
+        'Monte-meubles',
+        'Conduite du camion',
+        'Démontage et remontage des meubles',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'soin',
+      kind: 'rating',
+      prompt: 'De 1 à 5, avec quel soin manipule-t-il ou elle les meubles et les objets fragiles ?',
+      label: 'Soin',
+      required: true,
+    },
+    {
+      key: 'clients',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment se comporte-t-il ou elle avec les clients ? (facultatif)',
+      label: 'Relation client',
+      required: false,
+    },
+    {
+      key: 'permis',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle le permis C (poids lourd) ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'volume',
+      kind: 'number',
+      prompt: 'Combien de mètres cubes charge-t-il ou elle dans une journée type ? (facultatif)',
+      min: 1,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -3678,6 +3852,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_BOUCHERIE,
   FR_COUTURE,
   FR_VETERINAIRE,
+  FR_DEMENAGEMENT,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3724,6 +3899,12 @@ const LAETITIA_G = { firstName: 'Laetitia', lastName: 'Gérardy' };
 const MELISSA_W = { firstName: 'Mélissa', lastName: 'Wahmetu' };
 const AUDREY_L = { firstName: 'Audrey', lastName: 'Lussier' };
 const YASHVIN_A = { firstName: 'Yashvin', lastName: 'Appadoo' };
+/** Forty-second blind set: a racing mechanic from the Sarthe, a Montréal mover, a Havrais, a Vaud mover and a Picard bus driver. */
+const LENA_M = { firstName: 'Léna', lastName: 'Marchal' };
+const XAVIER_O = { firstName: 'Xavier', lastName: 'Ouellette' };
+const KENZO_B = { firstName: 'Kenzo', lastName: 'Baudry' };
+const NOEMIE_R = { firstName: 'Noémie', lastName: 'Rochat' };
+const MORGANE_L = { firstName: 'Morgane', lastName: 'Lecomte' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -9929,6 +10110,250 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'fr-r71',
+    title:
+      'Le Mans: the chief mechanic of an LMP2 endurance team typing between sessions: "voiture n°38" in the relationship, "Trois saisons WEC, plus les 24 Heures" asked again (33), "les 4 roues en moins de 10 secondes" in the strengths, "P1 dans l\'équipe 😎" (a race position, asked again: 5), "Aux 24 Heures 2024 … 3 relais de nuit … 5", "4 ou 5" asked again (4), "à 2h de la fin … 5", "Je sais pas" on leadership (blank), "Box, box" as no comment',
+    tags: ['french', 'number-in-word', 'range', 'dont-know', 'unit', 'emoji', 'short'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: LENA_M,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Salut. Chef mécanicien d'une écurie d'endurance au Mans, voiture n°38 en LMP2. Léna était mécano dans mon équipe, sur le train arrière",
+      'Trois saisons WEC, plus les 24 Heures à chaque fois',
+      { retry: 'De février 2023 à novembre 2025 : 33 mois', key: 'monthsKnown' },
+      'Rapide et propre au changement de roues. Aux arrêts au stand on fait les 4 roues en moins de 10 secondes avec elle',
+      'Elle râle à la radio 😅 Et elle dort pas assez pendant la course',
+      'Radio : clair, court. 4',
+      "P1 dans l'équipe 😎",
+      { retry: 'Sérieux ? 5 alors, la meilleure', key: 'technical_skill' },
+      'Aux 24 Heures 2024 elle a fait 3 relais de nuit sans dormir pour couvrir un collègue malade. 5',
+      'Une fois en retard au briefing, à Spa. 4 ou 5',
+      { retry: '4', key: 'reliability' },
+      "Quand la boîte a lâché à Fuji à 2h de la fin, c'est elle qui a trouvé. 5",
+      'Pas encore cheffe, elle a jamais eu personne sous ses ordres. Je sais pas',
+      'Évidemment, je la reprends demain',
+      "Rien. Box, box, faut que j'y aille 🏁",
+    ],
+    expected: {
+      relationship: { has: ['Chef mécanicien'] },
+      monthsKnown: 33,
+      strengths: { has: ['roues'] },
+      improvements: { has: ['radio'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t95',
+    title:
+      'Montréal: a moving crew chief on fr-demenagement in Québec French ("Chu chef d\'équipe … Xavier travaille dans mon truck"), "Deux étés full, pis l\'hiver passé à temps partiel" asked again (18), "Le wrapping pis le portage … les lits IKEA … Le monte-meubles on n\'en a pas … y chauffe le truck", a mirror broken once beside a 5, "un peu gêné en anglais. 3", "sa classe 3, c\'est notre poids lourd icitte" (yes), "1500 pieds cubes" asked again in cubic metres (40), "Mets-en ! Le 1er juillet prochain si y veut" (yes)',
+    tags: [
+      'french',
+      'unit',
+      'multiple',
+      'negation',
+      'hedge',
+      'optional',
+      'number-in-word',
+      'emoji',
+    ],
+    questionnaire: 'fr-demenagement',
+    locale: 'fr',
+    candidate: XAVIER_O,
+    says: [
+      "Salut. Chu chef d'équipe chez Déménagement Rosemont à Montréal, Xavier travaille dans mon truck",
+      "Deux étés full, pis l'hiver passé à temps partiel, les fins de semaine",
+      { retry: 'En mois? Mettons 18', key: 'mois' },
+      "Le wrapping pis le portage, c'est sûr. Démonter les lits IKEA pis les remonter, c'est lui le king 😂 Le monte-meubles on n'en a pas. Pis y chauffe le truck depuis qu'il a sa classe 3",
+      "Y'a jamais cassé un miroir. Ben, une fois, mais c'tait pas sa faute, l'escalier en colimaçon sur Saint-Denis… 5",
+      "Avec les clients y'é correct, un peu gêné en anglais. 3",
+      "Sa classe 3, oui, c'est notre poids lourd icitte",
+      'Un 26 pieds plein par jour, à peu près 1500 pieds cubes',
+      { retry: 'Ah, en mètres cubes? Mettons 40', key: 'volume' },
+      'Mets-en ! Le 1er juillet prochain si y veut 😄',
+      "Non, c'est beau. Bonne journée",
+    ],
+    expected: {
+      lien: "Chef d'équipe ou chef de chantier",
+      mois: 18,
+      taches: [
+        'Emballage et protection',
+        'Portage et manutention',
+        'Conduite du camion',
+        'Démontage et remontage des meubles',
+      ],
+      soin: 5,
+      clients: 3,
+      permis: true,
+      volume: 40,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r72',
+    title:
+      'Le Havre: a 22-year-old fast-food shift manager in SMS French ("slt", "c 1 de mes equipiers" where 1 is "un", "tkt", "ptdr", "koi?", "2m1" for demain, "a+"): "il a 23 ans, il est la depuis ses 20 ans" (an age, asked again: 27), "jveux pas noter ça" on technical skill (blank), "bof 3, il arrive en retard 1 fois sur 2" (3), "koi?" asked back, "il forme les nouveaux 2m1 … 4", "grave, ouais" (yes)',
+    tags: [
+      'french',
+      'typos',
+      'short',
+      'number-in-word',
+      'wrong-question',
+      'decline',
+      'question-back',
+      'unit',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: KENZO_B,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'slt, jsuis manager ds le fast food a cote du port au havre, kenzo c 1 de mes equipiers',
+      'il a 23 ans, il est la depuis ses 20 ans',
+      { retry: 'ah en mois : 27, il a commencé en sept 2024', key: 'monthsKnown' },
+      'tjr chaud pr les rush du samedi soir, jamais il lache l equipe',
+      'la ponctualité mdr. et il parle trop avc les clients au drive',
+      '4 tkt',
+      'jveux pas noter ça, ya rien de technique ds un fast food ptdr',
+      '5/5',
+      'bof 3, il arrive en retard 1 fois sur 2',
+      'koi?',
+      'ah la resolution de pb. 4 c bon',
+      'il forme les nouveaux 2m1 sur la friteuse, il est bien pr ça. 4',
+      'grave, ouais',
+      'non c tt, a+',
+    ],
+    expected: {
+      relationship: { has: ['manager'] },
+      monthsKnown: 27,
+      strengths: { has: ['rush'] },
+      improvements: { has: ['ponctualit'] },
+      communication: 4,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t96',
+    title:
+      'Geneva: a foundation\'s head of general services, a client, on fr-demenagement in formal Swiss French, the first answer a letter with her signature ("Corinne Bugnon-Favre"), "en septante… pardon, en mars 2024 … cela fait vingt mois" (20), "le monte-meubles par la fenêtre du sixième … Qui conduisait le camion, je ne sais pas", "400 cartons d\'archives. 5", "quatre et demi" asked again (4), "Je ne sais pas" on the licence (blank), "45 m³ pour tout l\'étage, en deux jours, avec une équipe de cinq" (blank, never 45 or 22.5), a yes given as a booking',
+    tags: [
+      'french',
+      'long',
+      'signature',
+      'multiple',
+      'dont-know',
+      'optional',
+      'correction',
+      'hedge',
+      'question-back',
+      'skip',
+    ],
+    questionnaire: 'fr-demenagement',
+    locale: 'fr',
+    candidate: NOEMIE_R,
+    says: [
+      "Bonjour Madame, Monsieur,\n\nJe suis responsable des services généraux d'une fondation à Genève. Nous avons fait appel à l'entreprise qui emploie Mme Rochat pour trois déménagements de bureaux, et j'ai moi-même déménagé avec eux l'an passé. Mme Rochat dirigeait l'équipe sur place à chaque fois.\n\nMeilleures salutations\nCorinne Bugnon-Favre",
+      'Vous me demandez des mois ? Entre le premier déménagement, en septante… pardon, en mars 2024, et le dernier en novembre 2025, cela fait vingt mois. Mais nous ne les avons vus que quelques jours en tout.',
+      "L'emballage des archives, le portage, et le monte-meubles par la fenêtre du sixième pour le piano à queue de notre présidente. Qui conduisait le camion, je ne sais pas.",
+      "Pas une égratignure sur le piano, ni sur les 400 cartons d'archives. 5",
+      'Charmante et très claire. Je dirais quatre et demi.',
+      { retry: 'Alors 4, je reste prudente.', key: 'clients' },
+      'Je ne sais pas, désolée.',
+      "Le devis indiquait 45 m³ pour tout l'étage, en deux jours, avec une équipe de cinq. Ce qu'elle chargeait elle-même, je ne saurais le dire.",
+      { retry: 'Non, vraiment, je ne sais pas. Passez cette question.', key: 'volume' },
+      "Nous refaisons appel à eux pour notre déménagement à Carouge en septembre, et j'ai demandé que Mme Rochat dirige l'équipe.",
+      "Oui : elle a remarqué avant nous qu'une armoire forte dépassait la charge admise de l'ascenseur, et a fait venir un second monte-meubles. Cela nous a évité un accident.",
+    ],
+    expected: {
+      lien: 'Client (particulier ou entreprise)',
+      mois: 20,
+      taches: ['Emballage et protection', 'Portage et manutention', 'Monte-meubles'],
+      soin: 5,
+      clients: 4,
+      reprendre: true,
+      commentaire: { has: ['armoire forte'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t97',
+    title:
+      'Abbeville (Somme): a coach depot manager on fr-transport-scolaire in French with Picard ("Ej sus", "al conduit", "chés gamins", "sin permis"), "Depuis la rentrée 2019. Ch\'fait set ans" (Picard sept, asked again: 7), "Chés lignes régulières nan, ch\'est chés collègues", "Chonq !" (Picard cinq, asked again: 5), "Quate ou chonq" asked again (4), "vint-deux élèves … ch\'soir in peu moins" asked for an average (20, never 22), "Bin sûr ! Tout d\'chuite" (yes), "À l\'arvoïure !"',
+    tags: ['french', 'words', 'range', 'multiple', 'negation', 'optional', 'number-in-word'],
+    questionnaire: 'fr-transport-scolaire',
+    locale: 'fr',
+    candidate: MORGANE_L,
+    says: [
+      "Bonjour. Ej sus l'responsable du dépôt d'cars à Abbeville, Morgane al conduit chez nous",
+      "Depuis la rentrée 2019. Ch'fait set ans",
+      { retry: 'Sept ans. 7', key: 'annees' },
+      "Ch'ramassage matin et soir din chés villages autour d'Saint-Riquier, et pis chés sorties scolaires à la baie d'Somme. Chés lignes régulières nan, ch'est chés collègues",
+      "Chonq ! Al a jamais eu in accrochage, même avec l'verglas",
+      { retry: 'Cinq. 5', key: 'securite' },
+      'Avec chés gamins al est ferme mais gentille. Quate ou chonq',
+      { retry: 'Quatre', key: 'discipline' },
+      'Ouais-ouais, al a sin permis D',
+      "Ch'matin al a vint-deux élèves din sin car, ch'soir in peu moins",
+      { retry: 'En moyenne ? Mettez 20', key: 'eleves' },
+      "Bin sûr ! Tout d'chuite",
+      "Nan, merci. À l'arvoïure !",
+    ],
+    expected: {
+      lien: "Responsable d'exploitation ou de dépôt",
+      annees: 7,
+      services: ['Ramassage scolaire (matin et soir)', 'Sorties et voyages scolaires'],
+      securite: 5,
+      discipline: 4,
+      permis: true,
+      eleves: 20,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -13496,6 +13921,143 @@ const INTAKE_CASES: IntakeCase[] = [
           ['mentor', 'teacher', 'manager'],
           '+22676452311',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i141',
+    title:
+      'Rouyn-Noranda (Abitibi, a Canadian tenant): a Colombian smelter worker ("Sí, claro – oui, c\'est correct" confirmed), his foreman as a pasted signature with an office number and extension and a cell ("Son cell c\'est mieux"), his old boss at a mine in Colombia, "el ingeniero Álvaro Restrepo Gómez", whose Colombian mobile "310 456 7890" looks like a Los Angeles number (asked which country: +57), "C\'est tout. ¡Gracias!"',
+    tags: ['french', 'signature', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Sí, claro – oui, c'est correct",
+      { tapConfirm: true },
+      'Mon contremaître à la fonderie, voici sa signature :\n\nMarc-Olivier Gauthier\nContremaître, Affinage\nFonderie Horne | Glencore\nT 819 762-7764 poste 2234\nC 819 277-4410\nmarc-olivier.gauthier@glencore.ca',
+      "Son cell c'est mieux, au bureau il est jamais là",
+      'Et en Colombie, mon ancien chef à la mine de Segovia, el ingeniero Álvaro Restrepo Gómez, 310 456 7890, alvaro.restrepo@minasegovia.com.co',
+      { retry: "Colombie, c'est un cellulaire colombien", key: 'phone:Álvaro' },
+      "C'est tout. ¡Gracias!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Marc-Olivier',
+          'Gauthier',
+          'marc-olivier.gauthier@glencore.ca',
+          'manager',
+          '+18192774410',
+        ),
+        c(
+          'Álvaro',
+          'Restrepo Gómez',
+          'alvaro.restrepo@minasegovia.com.co',
+          'manager',
+          '+573104567890',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i142',
+    title:
+      'Tours: a Romanian care assistant ("Da, sigur – oui bien sûr" confirmed), a numbered list of three ("Mme Marie-Claude de La Roche", "Dr Ioana Munteanu-Popa" with a Romanian mobile "0722 123 456" that is also a well-formed French 07 number, asked which country: +40), an e-mail set right later ("ehpad-lestilleuls.fr"), then a colleague struck ("en arrêt maladie"), "Mulțumesc !"',
+    tags: ['french', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Da, sigur – oui bien sûr',
+      { tapConfirm: true },
+      "1. Mme Marie-Claude de La Roche, cadre de santé à l'EHPAD Les Tilleuls, mc.delaroche@ehpad-tilleuls.fr, 02 47 38 12 90\n2. Dr Ioana Munteanu-Popa, ma cheffe de service à l'hôpital de Cluj, ioana.munteanu@scjucluj.ro, 0722 123 456\n3. Sandrine Morel, collègue aide-soignante, sandrine.morel37@orange.fr",
+      { retry: 'Roumanie', key: 'phone:Ioana' },
+      "Pardon, l'adresse de Mme de La Roche c'est mc.delaroche@ehpad-lestilleuls.fr",
+      'Et enlevez Sandrine finalement, elle est en arrêt maladie',
+      "Voilà, c'est tout. Mulțumesc !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Marie-Claude',
+          'de La Roche',
+          'mc.delaroche@ehpad-lestilleuls.fr',
+          'manager',
+          '+33247381290',
+        ),
+        c('Ioana', 'Munteanu-Popa', 'ioana.munteanu@scjucluj.ro', 'manager', '+40722123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i143',
+    title:
+      'Chamonix: a mountain-hut keeper with an hour of signal a day who asks whether it is compulsory, then "Bon ben non alors" with her boss\'s e-mail and postal address inside ("ou par courrier : Refuge du Couvercle, 74400 Chamonix"), "Non non, c\'est non": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'question-back'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "C'est obligatoire ? Je suis gardienne de refuge, j'ai du réseau une heure par jour",
+      'Bon ben non alors. Surtout pas ma patronne au refuge, Mme Odile Devouassoux (odile@refuge-couvercle.fr, ou par courrier : Refuge du Couvercle, 74400 Chamonix), elle sait même pas que je pars',
+      "Non non, c'est non. Merci quand même",
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i144',
+    title:
+      'Yerevan (an Armenian tenant): a graduate whose "Ha" is Armenian for yes, with a condition ("mais ne leur dites pas pour quel poste, c\'est confidentiel") confirmed, three referees in one message with the titles "Paron" and "Tikin" before names, an Armenian mobile in local format, a teacher without a phone who is "plutôt une amie maintenant", a Lyon landline, "Chnorhakalutyun"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'AM',
+    says: [
+      "Ha, oui, d'accord – mais ne leur dites pas pour quel poste, c'est confidentiel",
+      { tapConfirm: true },
+      "Paron Aram Hovhannisyan, mon directeur à l'UFAR, a.hovhannisyan@ufar.am, 091 23 45 67 et Tikin Anahit Sargsyan, ma prof de français à l'Alliance française, anahit.sargsyan@afarmenie.am et à Lyon Jean-Michel Lefort, mon maître de stage, jm.lefort@lyon-metropole.fr, +33 4 78 63 40 12",
+      "Ah, Anahit c'est plutôt une amie maintenant, mais elle a été ma prof",
+      "Chnorhakalutyun, c'est tout !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Aram', 'Hovhannisyan', 'a.hovhannisyan@ufar.am', 'manager', '+37491234567'),
+        c('Anahit', 'Sargsyan', 'anahit.sargsyan@afarmenie.am', ['teacher', 'friend']),
+        c(
+          'Jean-Michel',
+          'Lefort',
+          'jm.lefort@lyon-metropole.fr',
+          ['mentor', 'manager'],
+          '+33478634012',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i145',
+    title:
+      'Paris: a Japanese pastry cook ("Hai, d\'accord 🙇‍♀️" confirmed), her chef in Osaka named with the suffix "-san" before his full name ("Tanaka-san, donc Hiroshi Tanaka") and a Japanese mobile in local format asked which country (+81), her Paris chef "Laurent Duchêne-Morel" with a French mobile, "C\'est tout, arigatō !"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase', 'emoji'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Hai, d'accord 🙇‍♀️",
+      { tapConfirm: true },
+      'Mon chef à Osaka, Tanaka-san, donc Hiroshi Tanaka, pâtisserie Kitahama, h.tanaka@kitahama-patisserie.jp, 090-1234-5678',
+      { retry: 'Japon', key: 'phone:Hiroshi' },
+      'Et ici mon chef pâtissier, Laurent Duchêne-Morel, laurent@maisonduchene.fr, 06 81 42 37 90',
+      "C'est tout, arigatō !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hiroshi', 'Tanaka', 'h.tanaka@kitahama-patisserie.jp', 'manager', '+819012345678'),
+        c('Laurent', 'Duchêne-Morel', 'laurent@maisonduchene.fr', 'manager', '+33681423790'),
       ],
     },
     outcome: 'completed',
