@@ -32,7 +32,7 @@ export function settledPart(text: string): string {
  * sign-offs of Spanish and Portuguese too ("Atte.", "Un saludo,", "Atenciosamente", "Abs").
  */
 const SIGNATURE_START =
-  /\n\s*(?:--|—|__|(?:best|kind|warm|many thanks(?: and)?)?\s*regards\b|best(?: wishes)?,?\s*$|cheers,?\s*$|thanks,?\s*$|thank you,?\s*$|(?:atte|att|atentamente|atenciosamente|cordialmente|(?:un |muchos )?saludos?(?: cordiales)?|sauda[çc][õo]es|abra[çc]os?|abrazos?|abs)\.?,?\s*$|(?:sent from my|enviado desde mi|enviado d[eo] meu|envoy[ée] (?:de|depuis) mon|gesendet von meinem)\b|von meinem [^\n]{2,30}gesendet\s*$|get outlook\b|this (?:e-?mail|message) (?:and any|is confidential))/im;
+  /\n\s*(?:--|—|__|(?:best|kind|warm|many thanks(?: and)?)?\s*regards\b|best(?: wishes)?,?\s*$|cheers,?\s*$|thanks,?\s*$|thank you,?\s*$|(?:atte|att|atentamente|atenciosamente|cordialmente|(?:un |muchos )?saludos?(?: cordiales)?|sauda[çc][õo]es|abra[çc]os?|abrazos?|abs)\.?,?\s*$|(?:sent from my|enviado desde mi|enviado d[eo] meu|envoy[ée] (?:de|depuis) mon|gesendet von meine[mr])\b|von meine[mr] [^\n]{2,30}gesendet\s*$|get outlook\b|this (?:e-?mail|message) (?:and any|is confidential))/im;
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 /** A phone number: nine digits or more, with the usual separators. */
@@ -40,12 +40,25 @@ const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
 
 /** A mail client's footer at the end of the message, on the same line, in the five languages. */
 const FOOTER =
-  /\s*(?:sent from my|get outlook for)\s+[\p{L}\s]{2,30}$|(?<=^|[.!?…])\s*(?:(?:enviado desde mi|enviado d[eo] meu|envoy[ée] (?:de|depuis) mon|gesendet von meinem)\s+[\p{L}\s]{2,30}|von meinem\s+[\p{L}\s-]{2,30}gesendet)$/iu;
+  /\s*(?:sent from my|get outlook for)\s+[\p{L}\s]{2,30}$|(?<=^|[.!?…])\s*(?:(?:enviado desde mi|enviado d[eo] meu|envoy[ée] (?:de|depuis) mon|gesendet von meine[mr])\s+[\p{L}\s]{2,30}|von meine[mr]\s+[\p{L}\s-]{2,30}gesendet)$/iu;
+
+/**
+ * The same footer run on after the last word with no stop, as a watch or a phone appends it
+ * ("… bei mir Gesendet von meiner Apple Watch"): known by the capital it opens with, which a
+ * sentence's own "enviado desde mi casa" does not have.
+ */
+const FOOTER_RUN_ON =
+  /\s+(?:Gesendet von meine[mr]|Enviado desde mi|Enviado d[eo] meu|Envoy[ée] (?:de|depuis) mon)\s+[\p{L}\s]{2,30}$/u;
+
+/** The text without a mail client's footer at its end ("Sent from my iPhone", "Gesendet von meiner Apple Watch"). */
+function withoutFooter(text: string): string {
+  return text.replace(FOOTER, '').replace(FOOTER_RUN_ON, '');
+}
 
 /** The message without a signature, "Sent from my iPhone", e-mails, links or phone numbers. */
 export function withoutNoise(text: string): string {
   const cut = SIGNATURE_START.exec(text);
-  const body = (cut && cut.index > 0 ? text.slice(0, cut.index) : text).replace(FOOTER, '');
+  const body = withoutFooter(cut && cut.index > 0 ? text.slice(0, cut.index) : text);
   return body
     .replace(EMAIL, ' ')
     .replace(URL, ' ')
@@ -76,7 +89,7 @@ function saidInSentence(text: string, at: number, length: number): boolean {
  */
 export function withoutTextNoise(text: string): { text: string; kept: boolean } {
   const cut = SIGNATURE_START.exec(text);
-  const body = (cut && cut.index > 0 ? text.slice(0, cut.index) : text).replace(FOOTER, '');
+  const body = withoutFooter(cut && cut.index > 0 ? text.slice(0, cut.index) : text);
   let kept = false;
   const unless = (m: string, at: number, whole: string) => {
     if (!saidInSentence(whole, at, m.length)) return ' ';

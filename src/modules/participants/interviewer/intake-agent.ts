@@ -424,11 +424,16 @@ export function intakeTurn(
 
   // Consent taken back after it was given ("ich will das doch nicht … bitte nix weitergeben",
   // "mudei de ideia, não passem nada"), before the invitations go out: asked to confirm, then
-  // a refusal (intakeConfirmTurn). A message that names a referee or gives details is about them.
+  // a refusal (intakeConfirmTurn). A message that names a referee or gives details is about
+  // them, unless it refuses in so many words ("Não, carreguei sem querer. Por agora não
+  // autorizo. A minha chefe (paula@…) ainda não sabe"): the address is the reason, and the
+  // card asks before anything is refused.
   if (
     state.consent === true &&
     withdrawsConsent(message) &&
-    (!hasContactDetails(message, context) || endsWithdrawing(message, context)) &&
+    (!hasContactDetails(message, context) ||
+      endsWithdrawing(message, context) ||
+      refusesInWords(message)) &&
     namedContact(state, message) === null
   ) {
     state.confirm = withdrawalCard(context.locale);

@@ -129,6 +129,15 @@ const MONTHS: readonly string[] = [
 ];
 const MONTH = `(?:(\\d{1,2})(?:\\.|º|°|er)?\\s+(?:de\\s+)?)?(${MONTHS.join('|')})\\.?(?:\\s+(?:de|of|del))?\\s+((?:19|20)\\d\\d)`;
 /**
+ * What follows the day of a date ("am 2. Januar 2023", "le 1er mars 2021", "el 2 de enero de
+ * 2023"): the figure is the calendar's, no amount (the month and the year written after it).
+ */
+const DAY_OF_A_DATE = new RegExp(
+  `^(?:\\.|º|°|er)?\\s+(?:de\\s+)?(?:${MONTHS.join('|')})\\.?(?:\\s+(?:de|of|del))?\\s+(?:19|20)\\d\\d(?![\\p{N}])`,
+  'iu',
+);
+
+/**
  * "von Mai 2019 bis Ende April 2024", "vom 1. September 2019 bis zum 31. August 2023", "de
  * enero de 2020 a marzo de 2022": a length in months worked out from two dates ("the end of"
  * the last month, or its last days from a month's first, count it whole); never certain.
@@ -249,7 +258,7 @@ function quantitiesIn(plain: string): Quantity[] {
     const after = plain.slice(m.index + m[0].length);
     // "do 7.º ao 12.º ano", "3.ª série", "en 2.º de la ESO": a place in an order, no amount.
     if (/^\.?[ºª]/u.test(after)) continue;
-    const calendar = unit === null && CALENDAR_YEAR.test(raw);
+    const calendar = unit === null && (CALENDAR_YEAR.test(raw) || DAY_OF_A_DATE.test(after));
     found.push({
       value: (base + half) * per,
       unit,

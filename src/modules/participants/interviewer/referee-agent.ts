@@ -50,6 +50,7 @@ import {
   type Span,
   saysNothingMore,
   skipsWithReason,
+  speaksOfAnotherPerson,
 } from './referee-reading.ts';
 
 type RefereeSay = ParticipantCopy['refereeAgent'];
@@ -222,6 +223,7 @@ export function refereeTurn(
   applyEveryRating(turn);
   applyTextEdit(turn);
   applyWithdrawal(turn);
+  applyAnotherPerson(turn);
   applyVolunteeredRehire(turn);
   applyLabelled(turn);
   if (turn.correction) applyCorrection(turn);
@@ -422,6 +424,20 @@ function applyWithdrawal(turn: Turn): void {
       delete state.answers[key];
     }
   }
+  turn.changed = true;
+}
+
+/**
+ * "Me he liado: lo de antes era del otro Antonio. …": the text answer given just before was
+ * about someone else, so it is no longer kept (never stored as said); what the message says
+ * now is read as it comes.
+ */
+function applyAnotherPerson(turn: Turn): void {
+  const last = turn.state.lastAnswered;
+  if (!speaksOfAnotherPerson(turn.text) || last === turn.asked) return;
+  if (last !== 'strengths' && last !== 'improvements' && last !== 'comments') return;
+  if (turn.state.answers[last] === undefined) return;
+  delete turn.state.answers[last];
   turn.changed = true;
 }
 

@@ -2662,3 +2662,78 @@ describe('one amount offered for the question asked: not one another question na
     expect(state.confirm?.key).not.toBe('people');
   });
 });
+
+describe('a goodbye to the last optional question, in shorthand or a language of its own (blind set 42)', () => {
+  const comments = {
+    key: 'comments',
+    kind: 'text',
+    prompt: 'Anything else?',
+    required: false,
+  } as Question;
+  const lastAsked = (locale: Locale): RefereeContext => ({
+    ...context,
+    locale,
+    questions: [workStyle, comments],
+  });
+
+  it.each([
+    ['es', 'nd mas, q le vaya genial a la chica 🙏'],
+    ['de', 'ne das wars, vg u alles gute für ihn'],
+    ['fr', 'nn c tt, bcp de courage à lui, bisous'],
+    ['pt', 'nd mais, q ela se dê bem lá 🙏'],
+    ['es', 'No, grazie. Tanti saluti da Napoli a tutti'],
+    ['de', 'Nee, bedankt. Groetjes uit Gent aan allemaal'],
+    ['de', 'No, gracias. Un abrazo grande desde Montevideo'],
+    ['pt', 'No, grazie. Un abbraccio forte da Milano'],
+    ['en', 'Nej tak. Mange hilsner fra København'],
+    ['es', 'No, gracias. Muchos saludos desde Valencia y suerte al chico'],
+    ['fr', 'Niente, grazie. Saluti da Torino e buon lavoro'],
+    ['en', 'No thanks, greetings from Leeds and good luck to him'],
+  ] as const)('%s "%s" is confirmed, never stored as said', (locale, said) => {
+    expect(textReading(said, comments, lastAsked(locale))?.certain).not.toBe(true);
+  });
+
+  it.each([
+    ['en', 'She was always on time and the customers loved her. Thanks!'],
+    ['es', 'Nunca faltó un solo día en cuatro años, la recomiendo de corazón.'],
+    ['de', 'Danke, er hat mir Grüsse aus Rom an die ganze Familie ausgerichtet'],
+  ] as const)('%s "%s" is a remark, kept as said', (locale, said) => {
+    expect(textReading(said, comments, lastAsked(locale))?.certain).toBe(true);
+  });
+});
+
+describe('a pass taken back by a correction that answers (blind set 42)', () => {
+  const heights = {
+    key: 'altura',
+    kind: 'yes_no',
+    prompt: '¿Tiene el curso de trabajos en altura? (opcional)',
+    required: false,
+  } as Question;
+  const rehire = {
+    key: 'recontratar',
+    kind: 'yes_no',
+    prompt: '¿Lo volvería a contratar?',
+    required: true,
+  } as Question;
+  const on: RefereeContext = { ...context, locale: 'es', questions: [heights, rehire] };
+
+  it('offers the answer after "corrijo" instead of passing on the question', async () => {
+    const { state } = await reply(
+      'No aplica, son casas de un nivel. Bueno, corrijo: sí tiene el curso, se lo sacamos en 2024',
+      initialRefereeState([heights, rehire]),
+      on,
+    );
+    expect(state.confirm).toMatchObject({ key: 'altura', value: true });
+    expect((state.answers as Record<string, unknown>).altura).toBeUndefined();
+  });
+
+  it('still passes on "No aplica" alone', async () => {
+    const { state } = await reply(
+      'No aplica, son casas de un nivel',
+      initialRefereeState([heights, rehire]),
+      on,
+    );
+    expect(state.confirm ?? null).toBeNull();
+    expect((state.answers as Record<string, unknown>).altura).toBeUndefined();
+  });
+});

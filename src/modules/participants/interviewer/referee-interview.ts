@@ -547,6 +547,9 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     refusesFigure(asked, english) ||
     // "Eish… prefiro não dizer", "Là je passe, je ne veux pas lui nuire": only declined.
     declinesQuestion(unsigned, lexicon) === 'all';
+  // "No aplica, son casas de un nivel. Bueno, corrijo: sí tiene la DC-3": a pass taken back by
+  // a correction that answers is no pass; the answer after it is read as usual.
+  if ((skips || unsure || none) && answersAfterCorrection(asked, text, lexicon)) return null;
   if (skips || unsure || none) {
     return passOn(open, context, asked, text);
   }
@@ -560,6 +563,16 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
 function answersAfterItsQuestions(text: string): boolean {
   const after = text.slice(text.lastIndexOf('?') + 1);
   return (after.match(/\p{L}+/gu) ?? []).length >= 10;
+}
+
+/** What follows the message's last correction ("…, corrijo: sí tiene") answers the question asked. */
+function answersAfterCorrection(asked: Question, text: string, lexicon: Lexicon): boolean {
+  const after = lexicon.settled(text).trim();
+  if (after === '' || after === text.trim() || asked.kind === 'text') return false;
+  return (
+    readAnswer(asked, after, lexicon) !== undefined ||
+    uncertainReading(asked, after, lexicon) !== undefined
+  );
 }
 
 /**
@@ -2004,6 +2017,12 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)
 function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: boolean): boolean {
   const words = wordsOf(value);
   const english = lexicon.inEnglish(value);
+  // To the last question, an optional one: courtesies of any language or a "nothing more" in
+  // chat shorthand, with four words at most beside them ("nd mas, q le vaya genial a la chica
+  // 🙏", "Nee, bedankt. Groetjes uit Gent aan allemaal", "nn c tt, bcp de courage à lui"), are
+  // a goodbye more often than a remark: confirmed, never stored as said (a comment meant is
+  // kept on its yes). A remark keeps its thanks ("Sie war immer für das ganze Team da, danke").
+  if (last && !question.required && closesWithCourtesies(value)) return true;
   // "eso es to. disculpa la demora, la conexión …": to an optional question, a first sentence
   // that says there is nothing more, and small talk after it: confirmed, never stored unasked.
   const first = english.split(/[.!;\n]+/)[0]!;
@@ -2031,6 +2050,31 @@ function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: 
   const figure = /(?<![\p{L}\p{N}.,])[1-5](?:[.,]5)?\s*(?:[,.;!?)]|$)/u.test(english);
   return figure || lexicon.rating(value) !== null;
 }
+
+/**
+ * Thanks, greetings, wishes and "nothing more" in the five languages, their chat shorthand and
+ * the languages referees mix in (folded, whole words): closing words, whatever the talk's own
+ * language. Emoji of thanks and farewell too.
+ */
+/** Courtesies (COURTESY) and four words at most beside them. */
+function closesWithCourtesies(value: string): boolean {
+  const said = folded(value);
+  if (!new RegExp(COURTESY, 'u').test(said)) return false;
+  return wordsOf(said.replace(new RegExp(COURTESY, 'gu'), ' ')).length <= 4;
+}
+
+const COURTESY = `(?<![\\p{L}])(?:${[
+  // thanks
+  'gracias|grazie|mille grazie|danke|dankeschon|merci|obrigad[oa]|brigad[oa]|bedankt|dank je|dank u|tak|takk|tack|kiitos|dziekuje|dekuji|hvala|multumesc|spasibo|shukran|arigato|asante|thanks?|thx|ty|cheers',
+  // greetings from a place, the place one word ("Grüsse aus Rom", "saludos desde Valencia")
+  '(?:(?:tanti|muchos|liebe|viele|many|kind) )?(?:saludos|saluti|grusse|gruße|gruss|groetjes|greetings|regards|cumprimentos|abrazos?|abbracci|abracos?|bisous|beijos?) (?:desde|de|da|dal|dalla|aus|from|uit|van|depuis|do) \\p{L}+',
+  // greetings and farewells
+  'tanti saluti|muchos saludos|un abrazo(?: grande| fuerte)?|un abbraccio(?: grande| forte)?|um abraco(?: grande| forte)?|mange hilsner|a todos|a tutti|an alle|a tous|aan allemaal|saludos|saluti|grusse|gruss|gruß|gruße|lg|vg|mfg|groetjes|groeten|hilsner|halsningar|pozdrawiam|pozdrav|abrazos?|abbracci|abbraccio|abracos?|beijos?|besos|bisous|bises|bisou|ciao|chao|tschuss|tschüss|tchau|adios|adeus|au revoir|a plus|bye|xoxo',
+  // wishes
+  'se de bem|que le vaya bien|suerte|exitos|muchos exitos|mucho exito|buena fortuna|buona fortuna|viel gluck|viel erfolg|alles gute|bonne chance|bon courage|de courage|boa sorte|sucesso|good luck|gl|all the best|best of luck|que le vaya|q le vaya|que lhe corra|bon vent|vaya bien',
+  // nothing more, shorthand
+  'nd mas|na mas|nada mas|nd mais|nada mais|nothin(?:g)? (?:else|more)|nix mehr|nichts mehr|ne das wars|das wars|c tt|c tout|rien d autre|rien de plus',
+].join('|')})(?![\\p{L}])|🙏|👋|🤙|✌️|🫡|💪`;
 
 /** The message names again, by two options or more, the answer a multiple choice has already. */
 function restatesAnsweredChoice(

@@ -559,6 +559,36 @@ export function readWithdrawal(text: string): Array<Competency | 'comments' | 'l
   return /^\s*(?:that|it|this|my last|the last)\b/i.test(target) ? ['last'] : null;
 }
 
+/**
+ * Words saying that what the referee wrote before was about someone else ("lo de antes era del
+ * otro Antonio", "I was thinking of someone else", "ich hab die zwei verwechselt", "je les ai
+ * confondus", "confundi com o outro"), in the five languages: that earlier answer is theirs no
+ * longer.
+ */
+export function speaksOfAnotherPerson(text: string): boolean {
+  return ANOTHER_PERSON.test(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+}
+
+const ANOTHER_PERSON = new RegExp(
+  [
+    '(?:that|what i (?:said|wrote)(?: before| earlier)?) (?:was|were) about (?:someone|somebody) else',
+    'i was thinking (?:of|about) (?:someone|somebody) else',
+    'i (?:mixed|got) (?:them|him|her) (?:up|mixed up|confused)',
+    'lo de antes (?:era|fue|es) (?:del|de la|de) otr[oa]',
+    '(?:me|la|lo) (?:he|habia) (?:liado|confundido) (?:de persona|con (?:el|la) otr[oa])',
+    'estaba pensando en (?:el |la )?otr[oa]',
+    '(?:hab|habe|hab ich) (?:die|den|sie|ihn|euch|die beiden|die zwei) verwechselt',
+    '(?:das|des) (?:von )?(?:vorhin|eben|vorher) war (?:fur |uber )?(?:den|die|der) (?:andere|anderen)',
+    "je (?:les|l')(?: ai|ai) confondu",
+    "je parlais (?:de l'autre|de quelqu'un d'autre)",
+    "(?:ce que j'ai dit|ce que j'ai ecrit)(?: avant| tout a l'heure)? c'etait (?:pour |sur )?(?:l'autre|quelqu'un d'autre)",
+    '(?:confundi|troquei) (?:com|de pessoa|as pessoas|os dois|as duas)',
+    '(?:aquilo|o de antes|o que eu disse) era (?:d[oa]|sobre [oa]) outr[oa]',
+    'estava (?:a falar|falando) (?:d[oa]|de) outr[oa]',
+  ].join('|'),
+  'u',
+);
+
 /** A message that opens by correcting an earlier answer ("Sorry, actually…", "wait, I meant…"). */
 export function opensWithCorrection(text: string): boolean {
   return /^\W*(?:(?:oh|lol|ok|okay|so|um+|hmm+|ah|oops)\W+)*(?:sorry|actually|wait|oops|i meant|correction|my mistake|make that|scratch that|forget that|ignore that|strike that)\b/i.test(

@@ -2543,6 +2543,22 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * "ponto final") is read as the mark, "Mtra."/"Mtro." are titles, and a given name said
  * before the surname of a referee listed as "Ing. Matus" names them: es 211·40, de 215·40,
  * fr 217·40, pt 210·40.
+ *
+ * Blind sets 42+43 (session 30; one writer per language pair, from a brief that forbade the
+ * readers, lexicons, interviewer and tests; r71 and i145 held out): first shot tuning 14/32,
+ * held out 1/8, 5 answers stored wrong: a consent tapped and taken back in words with the
+ * boss's address inside the reason (pt-i142: kept as given), a strength the referee said was
+ * about another person (es-r72), a watch's "Gesendet von meiner Apple Watch" run on into the
+ * relationship (de-r72), and in the held-out fifth two goodbyes stored as the last comment
+ * (es-r71, de-r71), found by the turns' shape and told by a reviewer as classes only (a
+ * "nothing more" in chat shorthand; a no-thanks and greetings from a place in languages the
+ * talk is not in). de-r71's message was then printed by this test's own "wrong only" line,
+ * so its fix is not blind. After the general mends (a withdrawal that refuses in so many
+ * words though it names someone; an earlier text answer said to be about someone else
+ * dropped; a footer run on with a capital; courtesies of any language with four words at
+ * most beside them, to the last optional question, confirmed; the day of a date no amount; a
+ * pass taken back by a correction that answers): tuning 17/32, held out 3/8, 0 wrong. Now (of
+ * 252 · 62): es 216·41, de 219·41, fr 222·41, pt 213·40.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2553,10 +2569,10 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 211, wrong: {} }, heldOut: { exact: 40, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 215, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
-  fr: { tuning: { exact: 217, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
-  pt: { tuning: { exact: 210, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
+  es: { tuning: { exact: 216, wrong: {} }, heldOut: { exact: 41, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 219, wrong: {} }, heldOut: { exact: 41, wrong: {} } },
+  fr: { tuning: { exact: 222, wrong: {} }, heldOut: { exact: 41, wrong: {} } },
+  pt: { tuning: { exact: 213, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
