@@ -243,7 +243,8 @@ export const PORTUGUESE: LanguageWords = {
   no: [
     'não',
     'nao',
-    'nã',
+    // Not "nã": its letters without the tilde are "na" (in the), the commonest word there is
+    // ("trabalhava na loja" would read "no").
     'naum',
     'nope',
     'de jeito nenhum',
@@ -290,6 +291,9 @@ export const PORTUGUESE: LanguageWords = {
     'n/a',
   ],
   dontKnow: [
+    // The "nã" of Portugal's interior ("Isso nã sei, moço"), in phrases only: alone, its
+    // letters are "na" (see `no`).
+    'nã sei',
     // Not known until looked up ("I'd have to check"): not known now.
     'tenho que verificar',
     'tenho de verificar',
@@ -612,6 +616,9 @@ export const PORTUGUESE: LanguageWords = {
     'muchas gracias',
   ],
   nothingMore: [
+    // "Nã, é tudo": the interior's "não", in the phrase.
+    'nã, é tudo',
+    'nã é tudo',
     // "No, eso era todo, mano": the same in the past.
     'era só isso',
     'foi isso',

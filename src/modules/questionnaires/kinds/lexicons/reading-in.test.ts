@@ -502,3 +502,33 @@ describe('leaving an optional question out, with "es" cut short or in dialect (f
     expect(de.inEnglish('Die Kunden lassen wir nie weg')).not.toMatch(/\bskip\b/);
   });
 });
+
+describe('no word of a list whose letters, folded, are a common word (session 30)', () => {
+  it('reads Portuguese "na" (in the) as no "no"', () => {
+    expect(pt.inEnglish('Trabalhava na loja e na cozinha')).not.toMatch(/\bno\b/);
+    expect(pt.yesNos('Era eletricista cá na empresa')).toEqual([]);
+  });
+
+  it('reads the interior\'s "nã" in its phrases ("nã sei", "nã, é tudo")', () => {
+    expect(pt.inEnglish('Isso nã sei, moço')).toContain("I don't know");
+    expect(pt.inEnglish('Nã, é tudo')).toContain("that's all");
+  });
+
+  it('folds no entry of a yes, no or negation list onto another language word of its own', () => {
+    const clashes: string[] = [];
+    const articlesAndPrepositions: Record<string, string[]> = {
+      pt: ['na', 'no', 'e', 'a', 'o', 'da', 'do', 'de', 'em'],
+      es: ['en', 'la', 'el', 'de', 'y'],
+      fr: ['la', 'le', 'de', 'en', 'et'],
+      de: ['in', 'an', 'zu', 'am', 'im'],
+    };
+    for (const [locale, common] of Object.entries(articlesAndPrepositions)) {
+      const words = LANGUAGE_WORDS[locale as keyof typeof LANGUAGE_WORDS]!;
+      for (const entry of [...words.yes, ...words.no, ...words.negations]) {
+        if (common.includes(fold(entry)) && fold(entry) !== entry.toLowerCase())
+          clashes.push(`${locale} ${entry}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+});
