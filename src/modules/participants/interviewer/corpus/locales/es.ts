@@ -1526,6 +1526,95 @@ import type {
  * Rosa María Valdez de León", the engineer's address set right: "lleva
  * punto").
  *
+ * FORTY-FOURTH BLIND SET (2026-12-02): es-r73, es-t98, es-r74, es-t99 and
+ * es-t100, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-supermercado, supermarkets as a chain in Valencia writes
+ * it and a branch manager in Tuxtla Gutiérrez or a "súper chino" in Buenos
+ * Aires answers it: the post as a single choice (Mexico's "cerillo", the
+ * bagger, is none of them; a cashier who covers the shift manager is two),
+ * months with them with the unit in the prompt, the sections as a REQUIRED
+ * multiple choice in Spain's words that others say otherwise ("surtir
+ * abarrotes", "salchichonería", "fiambrería"; counters leased to someone
+ * else), a rating of how they treat customers, an OPTIONAL rating of speed,
+ * cash discrepancies in the last year (optional, a count, which people give
+ * as money), the food-handler card "or the equivalent" as an optional yes/no
+ * ("constancia de manejo higiénico", "libreta sanitaria"), a required yes/no,
+ * optional text), used twice, and one conversation on es-transporte-escolar.
+ * Written by a forty-fourth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * La Guajira, Chiapas, the Aragonese Pyrenees, Caballito (Buenos Aires) and
+ * Manizales; Wayuunaiki inside Spanish, with a rating as a Wayuunaiki numeral
+ * alone; Chiapas voseo; ratings as Wordle squares (a yellow square that is
+ * half a point, five white squares that are no rating); machine-translated
+ * Spanish pasted beside its Chinese; a rating cut off by an early send; money
+ * and a robbery where a count is asked; salt harvests, ski seasons and
+ * school years on Colombia's Calendar B for months; a referee whose own job
+ * is one of the options; options named by their place in the list; and
+ * Colombia's "pase" for a licence. The president of a Wayuu salt-workers'
+ * cooperative in Manaure on the built-in ("Jamaya pia!", "tres cosechas ya"
+ * asked again (33), "alijunas", "pienchi" asked again (4), "Jarai, o sea 5",
+ * "Eso no se lo sé decir" (blank), "Aa, claro que sí" (yes)); a branch
+ * manager in Tuxtla Gutiérrez on es-supermercado ("empezó de cerillo … lo
+ * pasamos a cajas … me cubría de encargado" asked which (Cajero/a), "Sacá la
+ * cuenta vos: … la Candelaria del 2021" asked again (70), "surtir abarrotes
+ * … salchichonería … Carnes y pescado no", "hacen fila en la 4. Un 5", "le
+ * pongo un" then "4, se me fue el mensaje", "le faltaron 200 pesos … apareció
+ * el billete" asked again (0), "constancia del curso de manejo higiénico"
+ * (yes), "tamales de chipilín"); the manager of the ski-rental workshop at
+ * Formigal on the built-in ("Cuatro temporadas, de diciembre a abril" asked
+ * again (20), "🟩🟩🟩🟩⬜" (4), "🟩🟩🟩🟩🟨" asked again (4), "🟩🟩🟩⬜⬜...
+ * bueno no, ponle 4", "⬜⬜⬜⬜⬜ jaja, no aplica" (blank)); the owner of a
+ * súper chino in Caballito on es-supermercado who writes through a
+ * translator ("两年半。Dos años y medio." (30), "La verdulería y la carnicería
+ * no son nuestras", "服务第一 … el servicio es lo primero" asked again (5),
+ * "No sé cómo decir esto. Saltar." (blank), "Error cero veces" beside a
+ * robbery of 30000 pesos (0), "Libreta sanitaria sí tiene", "当然。Por
+ * supuesto." (yes), "谢谢。Gracias." (no comment)); and the route
+ * coordinator of a school in Manizales on es-transporte-escolar ("Yo soy la
+ * coordinadora de rutas … manejaba la ruta 7" (Conductor/a), "Dos años
+ * lectivos completos, calendario B" asked again (34), "el pase C2 al día"
+ * (yes), "Chipre con 16 niños y La Enea con 11" asked again (16), "La
+ * primera y la tercera, y las salidas pedagógicas también … Al mediodía no",
+ * "Hágale, claro que sí", six "tintos" a day in the comment).
+ *
+ * Held out: es-r73, on the built-in questionnaire (the salt-workers'
+ * cooperative in Manaure).
+ *
+ * FORTY-FIFTH BLIND SET (2026-12-02): es-i146…es-i150, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by the forty-fourth set's
+ * writer, who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: Madrid (a Filipina carer),
+ * Acapulco, Dubai, Bariloche and Lanzarote as tenants; Tagalog and English
+ * inside Spanish, with "Ma'am", "Sir" and "Ate" as titles before names; a
+ * Philippine mobile in local format in a Spanish intake, asked which
+ * country; a refusal in the words of Mexico's data-protection law, after a
+ * question back, with the boss's title, address and mobile inside; "Chef"
+ * as a title in a pasted signature with a UAE mobile; a Spanish mobile in a
+ * UAE intake; an address's domain set right (".com, no .es"); a colleague
+ * named and left out in the same message; a consent with a note on the
+ * language to write in; an umlaut whose address spells it "oe"; a Mapuche
+ * surname after a nickname; and a business card copied by OCR. A Filipina
+ * carer in Madrid ("Opo, sige po, okay lang", "Ma'am Carmen, Carmen
+ * Fernández-Cuesta de la Vega" whose mobile is set right later ("mali ako"),
+ * "Ate Joy … Joy Marie Santos Villanueva", "Sir Ramon Lopez Ocampo" with
+ * "0918 234 5678", "Yun lang po, salamat!"); an accountant in Acapulco ("Con
+ * fundamento en la Ley Federal de Protección de Datos Personales … NO otorgo
+ * mi consentimiento … el C.P. Rogelio Añorve Salgado (rogelio.anorve@…, 744
+ * 482 1234) … Me reservo mis derechos ARCO": nothing kept); a pastry chef in
+ * Dubai ("Yalla 😄", "Chef Rahul Menon … M: +971 50 123 4567", "Begoña
+ * Ibáñez de Garayo … 629 45 78 12" asked which country, "Maricel … Mejor no
+ * la pongas", "begona@obradorgarayo.com, no .es"); and a chocolatier in
+ * Bariloche ("Solo que a Hansjörg escríbanle en alemán o en inglés",
+ * "hansjoerg@…, 0294 15 455-1234; la Vero, María Verónica Quintriqueo …;
+ * … Paz Oyarzún Bórquez … +56 9 8765 4321", the relationships in the next
+ * message).
+ *
+ * Held out: es-i150, a dive instructor in Playa Blanca (Lanzarote) who
+ * copies her boss's card with Google Lens ("Tel. +34 928 5l7 3O2",
+ * "rnarta.cabrera@…", a street number, both set right in the next message),
+ * "Kike, Enrique Perdomo", "mi niño", "chacho".
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3728,6 +3817,102 @@ export const ES_PINTURA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Supermarkets (forty-fourth blind set), as a supermarket chain in Valencia
+ * writes it and a store manager in Tuxtla Gutiérrez or the owner of a "súper
+ * chino" in Buenos Aires answers it: the post as a single choice (Mexico's
+ * "cerillo", the bagger, is none of them; a cashier who covers the shift
+ * manager on his days off is two of them), months with them with the unit in
+ * the prompt, the sections as a REQUIRED multiple choice in Spain's words
+ * that others say otherwise (Mexico's "salchichonería" and "surtir
+ * abarrotes", the River Plate's "fiambrería"; a butcher's counter leased to
+ * someone else is not the shop's), a rating of how they treat customers, an
+ * OPTIONAL rating of speed, cash discrepancies in the last year (optional, a
+ * count, which people give as amounts of money or beside a robbery), the
+ * food-handler card "or the equivalent" as an optional yes/no (Mexico's
+ * "constancia de manejo higiénico de alimentos", Argentina's "libreta
+ * sanitaria"), a required yes/no, optional text.
+ */
+export const ES_SUPERMERCADO: TypedQuestionnaire = {
+  id: 'es-supermercado',
+  name: 'Referencia: supermercado',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en la tienda?',
+      options: ['Cajero/a', 'Reponedor/a', 'Dependiente/a de frescos', 'Encargado/a de turno'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con usted? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'secciones',
+      kind: 'choice',
+      prompt: '¿En qué secciones trabajó? Puede marcar varias.',
+      options: [
+        'Cajas',
+        'Reposición y almacén',
+        'Charcutería y quesos',
+        'Carnicería',
+        'Pescadería',
+        'Frutería',
+        'Panadería',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'atencion',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo valora su trato con los clientes?',
+      label: 'Atención al cliente',
+      required: true,
+    },
+    {
+      key: 'rapidez',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo valora su rapidez, en caja o reponiendo? (opcional)',
+      label: 'Rapidez',
+      required: false,
+    },
+    {
+      key: 'descuadres',
+      kind: 'number',
+      prompt: '¿Cuántas veces le descuadró la caja en el último año? (número de veces, opcional)',
+      min: 0,
+      max: 100,
+      required: false,
+    },
+    {
+      key: 'manipulador',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene el carné de manipulador de alimentos, o el equivalente de su país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -3756,6 +3941,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_CARPINTERIA,
   ES_FONTANERIA,
   ES_PINTURA,
+  ES_SUPERMERCADO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -10517,6 +10703,230 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Forty-fourth blind set, built-in (held out)
+  {
+    id: 'es-r73',
+    title:
+      'Manaure (La Guajira, Colombia), the president of a Wayuu salt-workers\' cooperative writing costeño Spanish with Wayuunaiki words ("Jamaya pia!", "alijuna", "Aa"): salt harvests where months are asked ("tres cosechas ya, ajá": asked again, 33), "40 grados en las charcas" in the strengths, a rating as a Wayuunaiki numeral alone ("pienchi": asked again, 4) and one beside its translation ("Jarai, o sea 5"), "faltó 2 días … en tres cosechas" beside a 5, "Eso no se lo sé decir" on problem solving (blank), "Mandar no manda … Un 3", "Aa, claro que sí" (yes), "eso era todo" as no comment',
+    tags: ['spanish', 'words', 'unit', 'number-in-word', 'dont-know', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yeiner José', lastName: 'Epiayú Uriana' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Jamaya pia! Buenas. Yo soy la presidenta de la cooperativa de salineros de Manaure, el Yeiner trabajó con nosotros en la cosecha de sal y en el patio de acopio. Yo era la que le pagaba',
+      'tres cosechas ya, ajá',
+      { retry: 'De enero del 2023 a octubre del 2025, 33 meses', key: 'monthsKnown' },
+      'Aguanta el sol como ninguno, 40 grados en las charcas y él no se queja. Y saca la cuenta de los bultos de cabeza, más rápido que la calculadora',
+      'que se pone bravo cuando los alijunas de los camiones lo apuran. Alijuna es el que no es wayuu 😄',
+      'Habla wayuunaiki y español, con los compradores se entiende bien. Un 4',
+      'pienchi',
+      { retry: 'Jajaja perdón, pienchi es 4 en wayuunaiki', key: 'technical_skill' },
+      'Jarai, o sea 5 😄 comparte hasta el friche con los compañeros',
+      'En tres cosechas faltó 2 días porque se murió un tío y tuvo que ir al velorio en la Alta Guajira, y eso aquí es sagrado. 5',
+      'Eso no se lo sé decir, yo casi no estoy en el patio',
+      'Mandar no manda, pero los pelaos nuevos todo se lo preguntan a él. Un 3',
+      'Aa, claro que sí, en la cosecha de enero lo llamo',
+      'no, eso era todo. Gracias',
+    ],
+    expected: {
+      relationship: { has: ['cooperativa'] },
+      monthsKnown: 33,
+      strengths: { has: ['bultos'] },
+      improvements: { has: ['bravo'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      leadership: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-fourth blind set, tenant: es-supermercado (puesto, meses, secciones, atencion, rapidez?, descuadres?, manipulador?, recontratar, comentario?)
+  {
+    id: 'es-t98',
+    title:
+      'Tuxtla Gutiérrez (Chiapas, Mexico), the manager of a supermarket branch writing with Chiapas voseo ("Sacá la cuenta vos", "Poné 70", "ya pue", "ishto"): a bagger who became a cashier and covered the shift manager ("empezó de cerillo … lo pasamos a cajas … me cubría de encargado": asked which, Cajero/a), months from a feast day ("el mero día de la Candelaria del 2021 … a fin de este mes": asked again, 70), Mexico\'s words for the sections ("surtir abarrotes", "salchichonería"; "Carnes y pescado no"), a till number beside the rating ("hacen fila en la 4. Un 5"), a rating cut by an early send ("le pongo un": asked again, 4), 200 pesos missing that turned up (asked again, 0), "constancia del curso de manejo higiénico de alimentos" for the card (yes), tamales de chipilín in the comment',
+    tags: ['spanish', 'multiple', 'negation', 'unit', 'number-in-word', 'emoji', 'optional'],
+    questionnaire: 'es-supermercado',
+    locale: 'es',
+    candidate: { firstName: 'Alexis', lastName: 'Nandayapa Gómez' },
+    says: [
+      'Buenas, ¿qué tal? Soy el gerente de la sucursal Poliforum. El Alexis empezó de cerillo a los 16, ya después lo pasamos a cajas y este último año me cubría de encargado en el turno de la tarde cuando yo descansaba',
+      { retry: 'Cajero, de encargado nomás me cubría los martes', key: 'puesto' },
+      'Sacá la cuenta vos: entró el mero día de la Candelaria del 2021 y se va a fin de este mes',
+      { retry: 'Ah va, poné 70 meses pue', key: 'meses' },
+      'Cajas casi siempre. Cuando llegaba el tráiler le ayudaba a los de piso a surtir abarrotes en los pasillos, y los domingos lo ponía en salchichonería rebanando jamón. Carnes y pescado no, ahí solo entran los que tienen el curso',
+      'Las señoras lo buscan a él pa pagar, aunque las otras cajas estén vacías hacen fila en la 4. Un 5',
+      'Escanea rapidísimo pero se queda platicando con las marchantas, le pongo un',
+      { retry: '4, se me fue el mensaje antes 🙈', key: 'rapidez' },
+      'Una vez le faltaron 200 pesos en el corte de caja, pero apareció el billete pegado a otro en el fondo del cajón',
+      { retry: 'Ninguno entonces, ese no contó', key: 'descuadres' },
+      'Tiene su constancia del curso de manejo higiénico de alimentos, se la pidió la Secretaría de Salud pa lo de la salchichonería',
+      'Ya pue, claro que sí. Se va a Cancún con su hermano pero aquí tiene su lugar',
+      'Que es buen ishto, los sábados le ayuda a su mamá con su puesto de tamales de chipilín en el mercado',
+    ],
+    expected: {
+      puesto: 'Cajero/a',
+      meses: 70,
+      secciones: ['Cajas', 'Reposición y almacén', 'Charcutería y quesos'],
+      atencion: 5,
+      rapidez: 4,
+      descuadres: 0,
+      manipulador: true,
+      recontratar: true,
+      comentario: { has: ['tamales'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-fourth blind set, built-in
+  {
+    id: 'es-r74',
+    title:
+      'Formigal (the Aragonese Pyrenees, Huesca), the manager of the ski-rental workshop at the resort who rates with Wordle squares: ski seasons for months ("Cuatro temporadas, de diciembre a abril": asked again, 20), "🟩🟩🟩🟩⬜" (4), "🟩🟩🟩🟩🟩 sin duda" (5), a yellow square that is half a point ("🟩🟩🟩🟩🟨": asked again, 4), "5/5" beside a closed mountain pass, three squares set right in the same message ("🟩🟩🟩⬜⬜... bueno no, ponle 4"), five white squares that are no rating ("⬜⬜⬜⬜⬜ jaja, no aplica": blank), "ya le he guardado el puesto" (yes), "15 años de estación" in the comment',
+    tags: ['spanish', 'emoji', 'correction', 'unit', 'number-in-word', 'skip'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Marcos', lastName: 'Lanuza Gracia' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas! Soy Jorge Lacasa, llevo el alquiler de esquís de la estación de Formigal. Marcos estuvo en mi taller: encerar, afilar cantos y ajustar fijaciones. Yo era su jefe',
+      'Cuatro temporadas, de diciembre a abril',
+      { retry: '20 meses: cuatro temporadas de cinco meses', key: 'monthsKnown' },
+      'Ajusta una fijación en dos minutos y nunca se equivoca con el DIN. Y con los críos de los cursillos tiene una paciencia infinita',
+      'El orden del taller: deja las llaves allen por todas partes 😅',
+      '🟩🟩🟩🟩⬜',
+      '🟩🟩🟩🟩🟩 sin duda',
+      '🟩🟩🟩🟩🟨',
+      { retry: 'Un 4, el amarillo es que a veces va a su bola', key: 'teamwork' },
+      '5/5. El día del temporal que cerraron la carretera del Portalet subió andando desde Sallent para abrir el taller',
+      '🟩🟩🟩⬜⬜... bueno no, ponle 4, que cuando se rompió la máquina de cantos en plena Semana Blanca la apañó él',
+      '⬜⬜⬜⬜⬜ jaja, no aplica, no llevaba a nadie',
+      'Sí, ya le he guardado el puesto para esta temporada',
+      'Que es de los mejores técnicos que he tenido en 15 años de estación',
+    ],
+    expected: {
+      relationship: { has: ['jefe'] },
+      monthsKnown: 20,
+      strengths: { has: ['fijación'] },
+      improvements: { has: ['llaves allen'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['mejores técnicos'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-fourth blind set, tenant: es-supermercado (puesto, meses, secciones, atencion, rapidez?, descuadres?, manipulador?, recontratar, comentario?)
+  {
+    id: 'es-t99',
+    title:
+      'Caballito (Buenos Aires), the Chinese owner of a "súper chino" who types in Chinese into a translator and pastes the output, often with the Chinese beside it ("Escribo con traductor, perdón"): the cashier\'s age beside the post, "两年半。Dos años y medio." (30), the River Plate\'s "fiambrería" and the butcher\'s and greengrocer\'s counters leased to someone else ("no son nuestras": not ticked), "服务第一 … el servicio es lo primero" with no number (asked again, 5), "No sé cómo decir esto. Saltar." on the optional rating (blank), "Error cero veces" beside a robbery with 30000 pesos (0), "Libreta sanitaria sí tiene" (yes), "当然。Por supuesto." (yes), "谢谢。Gracias." as no comment',
+    tags: [
+      'spanish',
+      'multiple',
+      'negation',
+      'skip',
+      'unit',
+      'words',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'es-supermercado',
+    locale: 'es',
+    candidate: { firstName: 'Sofía Belén', lastName: 'Acosta' },
+    says: [
+      'Hola buenas. Soy el jefe Chen, el propietario del supermercado en Caballito. Escribo con traductor, perdón. Sofía es nuestra cajera (收银员), tiene 22 años.',
+      '两年半。Dos años y medio.',
+      'Caja y también cortar fiambre en la fiambrería. La verdulería y la carnicería no son nuestras, las alquilamos a un señor boliviano.',
+      '客人都很喜欢她，服务第一。Los clientes del barrio la quieren mucho, le dicen "la Sofi", el servicio es lo primero.',
+      { retry: '5分。Cinco puntos.', key: 'atencion' },
+      '这个我不知道怎么说。No sé cómo decir esto. Saltar.',
+      'Error cero veces. El año pasado hubo un robo con cuchillo, se llevaron 30000 pesos, no es su culpa, ella está bien.',
+      'Libreta sanitaria sí tiene, el gobierno de la ciudad lo pide para la fiambrería.',
+      '当然。Por supuesto. Si ella quiere volver, la puerta está abierta.',
+      '谢谢。Gracias.',
+    ],
+    expected: {
+      puesto: 'Cajero/a',
+      meses: 30,
+      secciones: ['Cajas', 'Charcutería y quesos'],
+      atencion: 5,
+      descuadres: 0,
+      manipulador: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-fourth blind set, tenant: es-transporte-escolar (puesto, meses, puntualidad, trato?, licencia?, ninos?, recorridos, recontratar, comentario?)
+  {
+    id: 'es-t100',
+    title:
+      'Manizales (the Colombian coffee region), the route coordinator of a school on Calendar B ("¡Quiubo!", "Hágale", "el pase", "tinto"): the referee\'s own job is one of the options ("Yo soy la coordinadora de rutas … Don Jhon Jairo manejaba la ruta 7": Conductor/a), school years on Calendar B for months ("Dos años lectivos completos, calendario B": asked again, 34), a gate time and landslides beside a 5, "el día del conductor" beside a 5, "tiene el pase C2 al día" (Colombia\'s word for the licence: yes), two routes with two counts ("Chipre con 16 niños y La Enea con 11": asked again, 16), options named by their place in the list ("La primera y la tercera, y las salidas pedagógicas también … Al mediodía no"), "Hágale, claro que sí" (yes), six coffees a day in the comment',
+    tags: ['spanish', 'multiple', 'negation', 'unit', 'range', 'number-in-word', 'optional'],
+    questionnaire: 'es-transporte-escolar',
+    locale: 'es',
+    candidate: { firstName: 'Jhon Jairo', lastName: 'Cardona Ríos' },
+    says: [
+      '¡Quiubo! Buenas tardes. Yo soy la coordinadora de rutas del colegio. Don Jhon Jairo manejaba la ruta 7, la de Chipre',
+      'Dos años lectivos completos, calendario B',
+      { retry: 'De agosto del 23 a junio de este año, póngale 34 meses', key: 'meses' },
+      'En Manizales con esas lomas y los derrumbes en invierno, y él siempre a las 6:15 en la portería. Un 5',
+      'Los niños lo adoran, el día del conductor le hicieron tarjetas y todo. Los papás también. Cinco',
+      'Sí señora, tiene el pase C2 al día',
+      'Hacía dos recorridos: Chipre con 16 niños y La Enea con 11',
+      { retry: 'Póngale 16, el más grande', key: 'ninos' },
+      'La primera y la tercera, y las salidas pedagógicas también: fuimos con él al Recinto del Pensamiento y al Parque del Café. Al mediodía no, aquí es jornada única',
+      'Hágale, claro que sí. Si vuelve de España lo recibimos',
+      'Solo que cuidado con el tinto, se toma como 6 al día jaja',
+    ],
+    expected: {
+      puesto: 'Conductor/a',
+      meses: 34,
+      puntualidad: 5,
+      trato: 5,
+      licencia: true,
+      ninos: 16,
+      recorridos: ['Mañana (entrada)', 'Tarde (salida)', 'Paseos y salidas pedagógicas'],
+      recontratar: true,
+      comentario: { has: ['tinto'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -14205,6 +14615,151 @@ const INTAKE_CASES: IntakeCase[] = [
           '+524931234567',
         ),
         c('Rosa María', 'Valdez de León', 'rmvaldez@hotmail.com', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-fifth blind set
+  {
+    id: 'es-i146',
+    title:
+      'A Filipina carer in Madrid (a Spanish tenant) writing Spanish with Tagalog and English ("Opo, sige po, okay lang", "Ma\'am", "Sir", "Ate", "mali ako", "Yun lang po, salamat!"): her employer "Ma\'am Carmen, Carmen Fernández-Cuesta de la Vega" (a title, then a hyphenated surname with a particle) with a Spanish mobile whose last digits are set right later, a colleague at the carers\' agency with a title and a compound first name ("Ate Joy … Joy Marie Santos Villanueva", no e-mail), a former employer in Manila with a Philippine mobile in local format (asked which country)',
+    tags: [
+      'spanish',
+      'foreign-phone',
+      'multi-referee',
+      'correction',
+      'filler',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Opo, sige po, okay lang 😊',
+      { tapConfirm: true },
+      "Mi employer ahora es Ma'am Carmen, Carmen Fernández-Cuesta de la Vega, yo cuido a su mamá en Chamberí. carmenfcuesta@gmail.com, 655 123 456",
+      'Y Ate Joy, mi compañera en la agencia de cuidadoras, se llama Joy Marie Santos Villanueva, 612 987 654. Correo no sé',
+      'Y mi employer antes en Manila, Sir Ramon Lopez Ocampo, ramon.ocampo@yahoo.com, 0918 234 5678',
+      { retry: 'Philippines po, de Manila', key: 'phone:Ramon' },
+      "Ay sorry po, el de Ma'am Carmen es 655 123 465, mali ako",
+      'Yun lang po, salamat!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Carmen',
+          'Fernández-Cuesta de la Vega',
+          'carmenfcuesta@gmail.com',
+          'manager',
+          '+34655123465',
+        ),
+        c('Joy Marie', 'Santos Villanueva', null, 'colleague', '+34612987654'),
+        c('Ramon', 'Lopez Ocampo', 'ramon.ocampo@yahoo.com', 'manager', '+639182345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i147',
+    title:
+      'An accountant in Acapulco (a Mexican tenant) who first asks who will handle the data, then refuses in the words of Mexico\'s data-protection law ("Con fundamento en la Ley Federal de Protección de Datos Personales … NO otorgo mi consentimiento … Me reservo mis derechos ARCO") with his boss\'s title, address and mobile inside the refusal ("el C.P. Rogelio Añorve Salgado (rogelio.anorve@…, 744 482 1234)"): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'question-back', 'long'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      '¿Para qué quieren los datos de mis referencias? ¿Quién los va a tratar?',
+      'Con fundamento en la Ley Federal de Protección de Datos Personales en Posesión de los Particulares, NO otorgo mi consentimiento para que contacten a terceros en mi nombre. En particular, no contacten a mi jefe actual, el C.P. Rogelio Añorve Salgado (rogelio.anorve@despachoanorve.com.mx, 744 482 1234), quien desconoce que estoy en un proceso de selección. Me reservo mis derechos ARCO.',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i148',
+    title:
+      'A Spanish pastry chef in Dubai (a UAE tenant): "Sí, claro, adelante. Yalla 😄", her executive pastry chef pasted as a signature with a title before the name ("Chef Rahul Menon", "M: +971 50 123 4567"), a former boss in Madrid with a Spanish mobile in local format (asked which country) and her address\'s domain set right later (".com, no .es"), a colleague named and left out in the same message ("Mejor no la pongas")',
+    tags: [
+      'spanish',
+      'signature',
+      'foreign-phone',
+      'multi-referee',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'AE',
+    says: [
+      'Sí, claro, adelante. Yalla 😄',
+      { tapConfirm: true },
+      'Os pego la firma de mi chef, era mi jefe directo aquí:\n\nChef Rahul Menon\nExecutive Pastry Chef | Al Noor Grand Hotel, Downtown Dubai\nM: +971 50 123 4567\nrahul.menon@alnoorgrand.ae',
+      'Y en Madrid trabajé 4 años con Begoña Ibáñez de Garayo en su obrador de Malasaña, era mi jefa. begona@obradorgarayo.es, 629 45 78 12',
+      { retry: 'Es de España, de Madrid', key: 'phone:Begoña' },
+      'Ah, y también Maricel, la pastelera filipina de mi partida, pero no tengo su correo ahora mismo. Mejor no la pongas',
+      'Y el correo de Begoña es begona@obradorgarayo.com, no .es, perdona',
+      'Ya está, eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rahul', 'Menon', 'rahul.menon@alnoorgrand.ae', 'manager', '+971501234567'),
+        c('Begoña', 'Ibáñez de Garayo', 'begona@obradorgarayo.com', 'manager', '+34629457812'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i149',
+    title:
+      'A chocolatier in Bariloche (an Argentine tenant) whose consent carries a note on language ("Sí, dale. Solo que a Hansjörg escríbanle en alemán o en inglés"), three referees in one message with semicolons: a Swiss master chocolatier with an umlaut ("Hansjörg Fässler", "hansjoerg@…") and a Bariloche mobile in local format with the 15, a colleague by her nickname and then her full name with a Mapuche surname ("la Vero, María Verónica Quintriqueo"), a boss across the Andes in Puerto Varas with a Chilean mobile; the relationships said in the next message',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'Sí, dale. Solo que a Hansjörg escríbanle en alemán o en inglés, que el castellano lo lee mal',
+      { tapConfirm: true },
+      'Mis referencias: Hansjörg Fässler, el maestro chocolatero suizo de la fábrica donde laburo ahora en la calle Mitre, hansjoerg@chocolatesfassler.com.ar, 0294 15 455-1234; la Vero, María Verónica Quintriqueo, mi compañera de mostrador, vero.quintriqueo@gmail.com; y del otro lado de la cordillera Paz Oyarzún Bórquez, de la cafetería de Puerto Varas, paz.oyarzun@cafeteriadellago.cl, +56 9 8765 4321',
+      'Hansjörg es mi jefe, obvio. Y Paz también fue mi jefa',
+      'Listo, son esos tres',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hansjörg', 'Fässler', 'hansjoerg@chocolatesfassler.com.ar', 'manager', '+5492944551234'),
+        c('María Verónica', 'Quintriqueo', 'vero.quintriqueo@gmail.com', 'colleague'),
+        c('Paz', 'Oyarzún Bórquez', 'paz.oyarzun@cafeteriadellago.cl', 'manager', '+56987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i150',
+    title:
+      'A dive instructor in Playa Blanca (Lanzarote, a Spanish tenant) who copies her boss\'s business card with Google Lens ("que me da pereza escribir"): OCR slips in the pasted text ("Tel. +34 928 5l7 3O2" with an l and a capital O, "rnarta.cabrera@…" with rn for m), a street number that is no phone, both set right in the next message ("el correo es marta.cabrera@…, con m, y el teléfono es 928 517 302"), a colleague by his nickname ("Kike, Enrique Perdomo"), Canarian words ("mi niño", "chacho")',
+    tags: ['spanish', 'signature', 'typos', 'correction', 'multi-referee', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, sin problema, mi niño 😎',
+      { tapConfirm: true },
+      'Te copio la tarjeta de mi jefa con el Google Lens, que me da pereza escribir:\n\nATLÁNTICO DIVE CENTER\nMarta Cabrera Betancort\nDirectora · Instructora PADI\nTel. +34 928 5l7 3O2\nrnarta.cabrera@atlanticodive.es\nAvda. Marítima 14, Playa Blanca',
+      'Uy, el Lens lo ha copiado regular: el correo es marta.cabrera@atlanticodive.es, con m, y el teléfono es 928 517 302',
+      'Y Kike, Enrique Perdomo, mi compañero en el barco, kikeperdomo@hotmail.com, 680 33 44 55',
+      'Eso es todo, chacho',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Marta',
+          'Cabrera Betancort',
+          'marta.cabrera@atlanticodive.es',
+          'manager',
+          '+34928517302',
+        ),
+        c('Enrique', 'Perdomo', 'kikeperdomo@hotmail.com', 'colleague', '+34680334455'),
       ],
     },
     outcome: 'completed',

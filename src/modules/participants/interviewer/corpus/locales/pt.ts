@@ -1543,6 +1543,85 @@ import type {
  * signature, "o Prof. Doutor Rui Miguel Sá Couto", "a Ingrid do HR também
  * pode ser... não, esquece").
  *
+ * FORTY-FOURTH BLIND SET (2026-12-02): pt-r73, pt-t98, pt-r74, pt-t99 and
+ * pt-t100, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-confeccao, garment making as a confecção in Brusque
+ * writes it and a facção in Toritama or a confeções factory in the Vale do
+ * Ave answers it: the job as a single choice (a "piloteira", who sews the
+ * pilot pieces, is a seamstress), months with them with the unit in the
+ * prompt, the machines as a REQUIRED multiple choice in Brazil's words that
+ * Portugal says otherwise ("corta-e-cose" for the overloque, "recobrimento"
+ * for the galoneira, "a recta"; the jeans "fechadeira de braço" is none), a
+ * rating of the quality of the sewing, an OPTIONAL rating of pace, pieces an
+ * hour (optional, with the unit in the prompt, which people give a day or
+ * as the minutes a piece takes), basic care of the machine as an optional
+ * yes/no, a required yes/no, optional text), used twice, and one
+ * conversation on pt-mudancas. Written by a forty-fourth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Petrópolis, Toritama, Porto Santo, the Vale do
+ * Ave and Everett (Greater Boston); ratings in the report-card concepts of
+ * Brazilian schools (MB, B, R, I); idioms that hold numbers and are no
+ * rating ("sete ofícios", "nem oito nem oitenta", "um zero à esquerda" about
+ * someone else); months from a German festival, a São João, summers and a
+ * winter, a lay-off and Boston's moving day; a day's count and a piece's
+ * minutes where pieces an hour are asked; machines given ahead inside the
+ * job; and a Massachusetts "Class D" that reads like a truck category. The
+ * principal of a municipal school in Petrópolis on the built-in ("Desde a
+ * Bauernfest de 2021 até as férias de julho" asked again (60), "MB" asked
+ * again (5), "B, ou seja, 4", "R... regular … 3", "I, insuficiente? Não,
+ * seria injusto … Deixe em branco" (blank)); the owner of a facção in
+ * Toritama on pt-confeccao ("era piloteira" asked which (Costureira/o),
+ * "Entrou no São João de 2022" asked again (52), "a fechadeira de braço …
+ * Travete não", "umas 400 bermudas no dia" asked again (45), "Oxe, e precisa
+ * perguntar? A máquina dela tá lá coberta esperando" (yes), "a feira da
+ * Sulanca"); the owner of a beach bar on Porto Santo on the built-in ("Três
+ * Verões … e o Inverno passado" asked again (18), "Tem sete ofícios", "Nem
+ * oito nem oitenta … Um 4", "um zero à esquerda … 5", "uma no cravo e outra
+ * na ferradura. 3", "Punha as mãos no fogo por ele. Mas liderar … não lhe
+ * sei dizer" (blank)); a section head at a confeções factory in Vila das
+ * Aves on pt-confeccao ("no corta-e-cose e no recobrimento" inside the job,
+ * then "Nas máquinas, já lhe disse … E a recta", "de Setembro de 2019 … lay-
+ * off … em Março" asked again (78), "Quatro … isso merece um cinco", "um
+ * tempo de 2,5 minutos e ela fazia 100%" asked again (24), "o controlo de
+ * agulhas partidas" (no), a signature as no remark); and the owner of a
+ * Brazilian moving company in Everett on pt-mudancas in Portuglês ("o
+ * montador da crew", "Desde o Allston Christmas de 2023" asked again (39),
+ * "Janela aqui ninguém faz, é tudo escada de triple-decker", "five stars …
+ * no Yelp" beside the care rating, "uns 4 por semana … 5 num dia só" (4),
+ * "a Class D de Massachusetts, que é a carteira normal de carro" (no)).
+ *
+ * Held out: pt-r73, on the built-in questionnaire (the school principal in
+ * Petrópolis).
+ *
+ * FORTY-FIFTH BLIND SET (2026-12-02): pt-i146…pt-i150, five intake
+ * conversations appended at the end of the intake cases (no referee or
+ * tenant questionnaire this time). Written by the forty-fourth set's
+ * writer, who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: Cape Town, Figueira da Foz,
+ * Franca, Juazeiro do Norte and Tomar as tenants; Afrikaans inside
+ * Portuguese and a lowercase "van der"; South African mobiles in local
+ * format on a South African tenant; a refusal that asks for the
+ * candidate's data to be erased under the GDPR, with her own address and
+ * her director's inside; "▪️" bullets; "Júnior" inside a surname; a
+ * nickname ("Cidinha") named in full later; a patron saint named as a
+ * joke and no referee; church titles ("Pe.", "Ir.") and "Francisca das
+ * Chagas" as a compound first name; and referees pasted as a CSV with
+ * semicolons, an empty field and a header row. An Angolan cook in Sea Point
+ * ("Ya, pode, sem makas 👍", "Pieter van der Merwe … Cell: 082 555 1234"
+ * with his address set right, "o Sr. Domingos Kiala Manuel, 923 456 789, é
+ * de Angola", "Baie dankie!"); a bank clerk in Figueira da Foz ("Não
+ * autorizo. Aliás, peço que apaguem os meus dados … ao abrigo do RGPD … o
+ * Dr. Nuno Fragoso (nuno.fragoso@…)": nothing kept); a shoe stitcher in
+ * Franca ("▪️ Seu Antônio Carlos Ferreira Júnior … ▪️ Cidinha do pesponto
+ * … ▪️ Dona Neide Aparecida Bernardes", ".com.br, esqueci"); and a parish
+ * secretary in Juazeiro do Norte ("Pode sim, se Deus quiser 🙏", "o Padim
+ * Ciço kkkk brincadeira", "1º) Pe. … 2º) Ir. … 3º) Seu Raimundo", "O Seu
+ * Raimundo não, tira", "só zap").
+ *
+ * Held out: pt-i150, an administrative clerk at a paper mill in Tomar
+ * ("Exportei do Excel", "Nome;Email;Telefone;Relação", a UK mobile, ";;",
+ * the boss's landline replaced by her mobile).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3620,6 +3699,99 @@ export const PT_ELETRICA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Garment making (forty-fourth blind set), as a confecção in Brusque (Santa
+ * Catarina) writes it and a facção in Toritama (the jeans pole of the
+ * Pernambuco agreste) or a confeções factory in the Vale do Ave answers it:
+ * the job as a single choice (a "piloteira", who sews the pilot pieces, is a
+ * seamstress), months with them with the unit in the prompt, the machines as
+ * a REQUIRED multiple choice in Brazil's words that Portugal says otherwise
+ * ("corta-e-cose" for the overloque, "recobrimento" for the galoneira, "a
+ * recta"; the jeans "fechadeira de braço" is none of them), a rating of the
+ * quality of the sewing, an OPTIONAL rating of pace, pieces an hour
+ * (optional, with the unit in the prompt, which people give a day or as the
+ * minutes a piece takes), basic care of the machine as an optional yes/no
+ * (which a factory with a broken-needle control does not allow), a required
+ * yes/no, optional text.
+ */
+export const PT_CONFECCAO: TypedQuestionnaire = {
+  id: 'pt-confeccao',
+  name: 'Referência: confecção e costura industrial',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função principal da pessoa candidata?',
+      options: [
+        'Costureira/o',
+        'Cortador/a (enfesto e corte)',
+        'Revisora/o (controle de qualidade)',
+        'Encarregada/o de produção',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quanto tempo trabalhou com você? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'maquinas',
+      kind: 'choice',
+      prompt: 'Quais máquinas opera bem? Pode marcar várias.',
+      options: ['Reta', 'Overloque', 'Galoneira', 'Interloque', 'Travete e caseadeira'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'qualidade',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como avalia a qualidade da costura (pouco conserto, pouca peça de segunda)?',
+      label: 'Qualidade da costura',
+      required: true,
+    },
+    {
+      key: 'ritmo',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o ritmo de produção? (opcional)',
+      label: 'Ritmo de produção',
+      required: false,
+    },
+    {
+      key: 'pecas',
+      kind: 'number',
+      prompt: 'Em média, quantas peças fechava por hora? (peças por hora, opcional)',
+      min: 0,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'manutencao',
+      kind: 'yes_no',
+      prompt:
+        'Sabe fazer a manutenção básica da máquina (trocar agulha, regular o ponto)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -3648,6 +3820,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_SOLDA,
   PT_ACOUGUE,
   PT_ELETRICA,
+  PT_CONFECCAO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -10106,6 +10279,230 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Forty-fourth blind set, built-in (held out)
+  {
+    id: 'pt-r73',
+    title:
+      'Petrópolis (the mountains of Rio de Janeiro), the principal of a municipal school who rates the school secretary in the report-card concepts of Brazilian schools (MB, B, R, I): months from a German festival to the July holidays ("Desde a Bauernfest de 2021 até as férias de julho deste ano": asked again, 60), "MB" alone (asked again, "MB é o máximo, então 5"), "B, ou seja, 4", "MB de novo, 5", the floods of February 2022 beside a 5, "R... regular … 3", "I, insuficiente? Não, seria injusto … Deixe em branco" (blank), "30 anos de sala de aula" in the comment',
+    tags: ['portuguese', 'words', 'unit', 'number-in-word', 'skip', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Luciana', lastName: 'Schmidt Ferreira' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Boa noite. Sou diretora da Escola Municipal Dom Pedro II, aqui em Petrópolis. A Luciana foi secretária escolar comigo, eu era a chefe imediata dela',
+      'Desde a Bauernfest de 2021 até as férias de julho deste ano',
+      { retry: '60 meses, cinco anos certinhos', key: 'monthsKnown' },
+      'Organização. Os diários de classe e o censo escolar nunca atrasaram com ela',
+      'Às vezes é seca com os pais no balcão, precisa de mais jogo de cintura',
+      'MB',
+      { retry: 'Desculpe, vício de professora 😅 MB é o máximo, então 5', key: 'communication' },
+      'B, ou seja, 4',
+      'MB de novo, 5',
+      'Nota 5. Nem nas chuvas de fevereiro de 2022 ela faltou, e olha que a rua dela ficou interditada',
+      'R... regular. Quando o sistema da Secretaria cai ela trava e me liga. 3',
+      'I, insuficiente? Não, seria injusto, ela não chefiava ninguém. Deixe em branco',
+      'Sim, com certeza',
+      'Que ela merece a vaga. E desculpe os conceitos, 30 anos de sala de aula não saem da gente 😅',
+    ],
+    expected: {
+      relationship: { has: ['secretária'] },
+      monthsKnown: 60,
+      strengths: { has: ['censo escolar'] },
+      improvements: { has: ['jogo de cintura'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      wouldRehire: true,
+      comments: { has: ['merece a vaga'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-fourth blind set, tenant: pt-confeccao (funcao, meses, maquinas, qualidade, ritmo?, pecas?, manutencao?, recontratar, obs?)
+  {
+    id: 'pt-t98',
+    title:
+      'Toritama (the jeans pole of the Pernambuco agreste), the owner of a facção ("visse", "Oxe"): a "piloteira" who sewed the pilot pieces (asked which: Costureira/o), months from a São João to October (asked again, 52), the machines with the jeans "fechadeira de braço" that is no option ("Travete não, essa fica com o menino"), "Peça dela quase não voltava da lavanderia com defeito. 5", "Dou 4", bermudas a day where pieces an hour are asked ("umas 400 bermudas no dia": asked again, 45), "Trocar agulha e regular o ponto ela faz sim. Motor aí já é com o mecânico" (yes), "Oxe, e precisa perguntar? A máquina dela tá lá coberta esperando" (yes), the Sulanca fair in the remark',
+    tags: ['portuguese', 'multiple', 'negation', 'unit', 'number-in-word', 'optional'],
+    questionnaire: 'pt-confeccao',
+    locale: 'pt',
+    candidate: { firstName: 'Edilene', lastName: 'Ferreira da Silva' },
+    says: [
+      'Bom dia! Sou a Dona Lúcia, dona da facção aqui em Toritama. A Edilene era piloteira, fazia as peças piloto pras lojas aprovarem antes da produção, visse',
+      { retry: 'Costureira, piloteira é costureira das boas', key: 'funcao' },
+      'Entrou no São João de 2022 e saiu agora em outubro',
+      { retry: '52 meses', key: 'meses' },
+      'Reta, overloque, galoneira e a fechadeira de braço, que é o forte dela nas bermudas jeans. Travete não, essa fica com o menino',
+      'Peça dela quase não voltava da lavanderia com defeito. 5',
+      'Como piloteira não corre, né, é peça por peça, mas quando ia pra produção acompanhava as meninas. Dou 4',
+      'Na produção fechava umas 400 bermudas no dia',
+      { retry: 'Bota 45 por hora', key: 'pecas' },
+      'Trocar agulha e regular o ponto ela faz sim. Motor aí já é com o mecânico',
+      'Oxe, e precisa perguntar? A máquina dela tá lá coberta esperando',
+      'Só que ela vai fazer falta na feira da Sulanca de dezembro, que é quando mais vende',
+    ],
+    expected: {
+      funcao: 'Costureira/o',
+      meses: 52,
+      maquinas: ['Reta', 'Overloque', 'Galoneira'],
+      qualidade: 5,
+      ritmo: 4,
+      pecas: 45,
+      manutencao: true,
+      recontratar: true,
+      obs: { has: ['Sulanca'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-fourth blind set, built-in
+  {
+    id: 'pt-r74',
+    title:
+      'Porto Santo (Madeira), the owner of a beach bar by the pier who speaks in idioms that hold numbers: summers and a winter for months (asked again, 18), "Tem sete ofícios" (a jack of all trades) in the strengths, "dá uma no cravo e outra na ferradura" in the improvements and again beside a 3, "Nem oito nem oitenta … Um 4", "ninguém faz uma poncha como ele" beside a 5, "O antigo gerente era um zero à esquerda … 5" (the zero is someone else), a generator in August beside "Cinco", "Punha as mãos no fogo por ele. Mas liderar … não lhe sei dizer" (blank), "sem dúvida nenhuma" (yes), a coat for the mainland in the comment',
+    tags: ['portuguese', 'words', 'number-in-word', 'unit', 'dont-know', 'negation', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Rúben', lastName: 'Gouveia Nóbrega' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Boa tarde. Sou a Graça, tenho o bar de praia ao pé do cais, no Porto Santo. O Rúben trabalhou cá comigo ao balcão e na esplanada',
+      'Três Verões, de Junho a Setembro, e ficou também o Inverno passado',
+      {
+        retry: 'Ponha 18: três verões de quatro meses e mais seis deste inverno',
+        key: 'monthsKnown',
+      },
+      'Tem sete ofícios: faz a espetada, tira os cafés, fala inglês e alemão com os turistas',
+      'Às vezes dá uma no cravo e outra na ferradura: num dia é um relógio, no outro chega às tantas',
+      'Nem oito nem oitenta: fala o que tem de falar. Um 4',
+      'Um 5, ninguém faz uma poncha como ele',
+      'O antigo gerente era um zero à esquerda, quem segurava a equipa era o Rúben. 5',
+      'Aqui é que está, como lhe disse: uma no cravo e outra na ferradura. 3',
+      'Quando faltou a luz em Agosto com a esplanada cheia, pôs tudo a funcionar com o gerador em cinco minutos. Cinco',
+      'Punha as mãos no fogo por ele. Mas liderar, liderar, não lhe sei dizer',
+      'Ai, isso sem dúvida nenhuma',
+      'Que leve um casaco, que no continente faz frio 😄',
+    ],
+    expected: {
+      relationship: { has: ['bar de praia'] },
+      monthsKnown: 18,
+      strengths: { has: ['espetada'] },
+      improvements: { has: ['cravo'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['casaco'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-fourth blind set, tenant: pt-confeccao (funcao, meses, maquinas, qualidade, ritmo?, pecas?, manutencao?, recontratar, obs?)
+  {
+    id: 'pt-t99',
+    title:
+      'Vila das Aves (the Vale do Ave textile belt, Portugal), a section head at a confeções factory that sewed for Zara, in European Portuguese: the machines in Portugal\'s words given ahead inside the job ("costureira … no corta-e-cose e no recobrimento") and then "Nas máquinas, já lhe disse … E a recta, claro" (Reta, Overloque, Galoneira), months from September 2019 to a lay-off in March (asked again, 78), "Quatro … espere, isso merece um cinco", "o ritmo era o da linha toda" (blank), minutes a piece and an efficiency where pieces an hour are asked ("um tempo de 2,5 minutos e ela fazia 100%": asked again, 24), "Nem a agulha a deixávamos trocar, por causa do controlo de agulhas partidas" (no), "Se a fábrica reabrir, é a primeira que chamo" (yes), a signature as no remark',
+    tags: [
+      'portuguese',
+      'multiple',
+      'multi-answer',
+      'correction',
+      'unit',
+      'dont-know',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'pt-confeccao',
+    locale: 'pt',
+    candidate: { firstName: 'Sandra Marisa', lastName: 'Ferreira Lopes' },
+    says: [
+      'Boa tarde. A Sandra era costureira cá na minha secção, trabalhava no corta-e-cose e no recobrimento',
+      'Entrou em Setembro de 2019 e saiu com o lay-off da fábrica, em Março deste ano',
+      { retry: '78 meses', key: 'meses' },
+      'Nas máquinas, já lhe disse: corta-e-cose e recobrimento. E a recta, claro, essa toda a gente faz',
+      'Quatro. Trabalhávamos para a Zara e em seis anos nunca lhe recusaram uma peça na auditoria... espere, isso merece um cinco',
+      'Isso não lhe sei dizer, o ritmo era o da linha toda',
+      'A t-shirt básica tinha um tempo de 2,5 minutos e ela fazia 100% de eficiência',
+      { retry: 'Dá 24 à hora', key: 'pecas' },
+      'Não, isso é com o mecânico. Nem a agulha a deixávamos trocar, por causa do controlo de agulhas partidas',
+      'Se a fábrica reabrir, é a primeira que chamo',
+      'Não, é tudo. Cumprimentos,\nFátima Oliveira\nChefe de Secção',
+    ],
+    expected: {
+      funcao: 'Costureira/o',
+      meses: 78,
+      maquinas: ['Reta', 'Overloque', 'Galoneira'],
+      qualidade: 5,
+      pecas: 24,
+      manutencao: false,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-fourth blind set, tenant: pt-mudancas (funcao, meses, tarefas, cuidado, trato?, mudancas?, cnh?, recontratar, obs?)
+  {
+    id: 'pt-t100',
+    title:
+      'Everett (Greater Boston, Massachusetts), the owner of a Brazilian moving company in Portuglês ("a crew", "o truck", "triple-decker", "man"): "o montador da crew" (Montador(a) de móveis), months from Boston\'s moving day ("Desde o Allston Christmas de 2023 kkk, o 1º de setembro": asked again, 39), tasks with the window hoist and storage excluded ("Janela aqui ninguém faz, é tudo escada de triple-decker"), a mirror paid for beside a 4 and the optional rating answered ahead in the same message ("os clientes dão five stars pra ele no Yelp"), then, if asked, "Já falei aí em cima: five stars. 5", "Na média uns 4 por semana. No dia 1º de setembro fazia 5 num dia só" (4), a Massachusetts "Class D" that is the ordinary car licence and no truck category ("Pro truck de 26 pés aqui não precisa de CDL": no), "Claro, man" (yes), a piano in the remark',
+    tags: [
+      'portuguese',
+      'multiple',
+      'negation',
+      'multi-answer',
+      'unit',
+      'number-in-word',
+      'hedge',
+      'optional',
+    ],
+    questionnaire: 'pt-mudancas',
+    locale: 'pt',
+    candidate: { firstName: 'Gleison', lastName: 'Alves Pereira' },
+    says: [
+      'Fala! Sou o Wanderson, dono da WB Moving aqui em Everett. O Gleison era o montador da crew, desmontava e montava tudo: cama, berço, aqueles móveis da IKEA',
+      'Desde o Allston Christmas de 2023 kkk, o 1º de setembro, que aqui em Boston todo mundo se muda no mesmo dia',
+      { retry: '39 meses, tá comigo até hoje', key: 'meses' },
+      'Embalava, carregava o truck e a montagem, claro. Depósito a gente não tem. Janela aqui ninguém faz, é tudo escada de triple-decker',
+      'Quebrou um espelho uma vez e pagou do bolso dele. Fora isso, impecável. 4. E os clientes dão five stars pra ele no Yelp, pedem ele pelo nome',
+      { retry: 'Já falei aí em cima: five stars. 5', key: 'trato' },
+      'Na média uns 4 por semana. No dia 1º de setembro fazia 5 num dia só',
+      'Ele tem a Class D de Massachusetts, que é a carteira normal de carro. Pro truck de 26 pés aqui não precisa de CDL',
+      'Claro, man. Só tá saindo porque vai voltar pro Brasil',
+      'Só não bota ele pra subir piano em triple-decker de novo kkkk',
+    ],
+    expected: {
+      funcao: 'Montador(a) de móveis',
+      meses: 39,
+      tarefas: [
+        'Embalagem e proteção dos objetos',
+        'Carga e descarga',
+        'Desmontagem e montagem de móveis',
+      ],
+      cuidado: 4,
+      trato: 5,
+      mudancas: 4,
+      cnh: false,
+      recontratar: true,
+      obs: { has: ['piano'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -13778,6 +14175,152 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Ole-Martin', 'Håland', 'ole-martin.haland@nordvikoffshore.no', 'manager', '+4791234567'),
         c('Rui Miguel', 'Sá Couto', 'rui.sacouto@tecnico.ulisboa.pt', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-fifth blind set
+  {
+    id: 'pt-i146',
+    title:
+      'An Angolan cook in Cape Town (a South African tenant) with Angolan and Afrikaans words ("Ya, pode, sem makas 👍", "Baie dankie! Quer dizer, obrigado"): his boss pasted as a signature with a lowercase particle ("Pieter van der Merwe", "Cell: 082 555 1234") whose address is set right later, a chef in Luanda with an Angolan mobile and the country said and no e-mail, an Afrikaner sous-chef as a colleague with a South African mobile in local format',
+    tags: [
+      'portuguese',
+      'signature',
+      'foreign-phone',
+      'multi-referee',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'ZA',
+    says: [
+      'Ya, pode, sem makas 👍',
+      { tapConfirm: true },
+      'O meu boss aqui no restaurante em Sea Point, colo a assinatura dele:\n\nPieter van der Merwe\nOwner | Sea Point Grill\nCell: 082 555 1234\npieter@seapointgrill.co.za',
+      'E em Luanda, o chefe de cozinha do hotel onde comecei, o Sr. Domingos Kiala Manuel, 923 456 789, é de Angola. Email não tem',
+      'E a Anri Botha, a sous-chef, era minha colega aqui, anri.botha@seapointgrill.co.za, 072 345 6789',
+      'Desculpa, o email do Pieter é pieter.vdmerwe@seapointgrill.co.za, esse outro é o do restaurante',
+      'Baie dankie! Quer dizer, obrigado 😅 É tudo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Pieter',
+          'van der Merwe',
+          'pieter.vdmerwe@seapointgrill.co.za',
+          'manager',
+          '+27825551234',
+        ),
+        c('Domingos', 'Kiala Manuel', null, 'manager', '+244923456789'),
+        c('Anri', 'Botha', 'anri.botha@seapointgrill.co.za', 'colleague', '+27723456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i147',
+    title:
+      'A bank clerk in Figueira da Foz (a Portuguese tenant) who refuses and asks for her data to be erased under the GDPR in the same message, with her OWN personal address and her director\'s title and address inside it ("Não autorizo. Aliás, peço que apaguem os meus dados, incluindo o meu email pessoal (…) ao abrigo do RGPD. O meu diretor, o Dr. Nuno Fragoso (nuno.fragoso@…), não pode saber de nada"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Não autorizo. Aliás, peço que apaguem os meus dados, incluindo o meu email pessoal (ines.tavares.84@gmail.com), ao abrigo do RGPD. O meu diretor, o Dr. Nuno Fragoso (nuno.fragoso@bancolitoral.pt), não pode saber de nada',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i148',
+    title:
+      'A shoe stitcher ("pespontadeira") in Franca (São Paulo, a Brazilian tenant): a WhatsApp list with "▪️" bullets, "Seu Antônio Carlos Ferreira Júnior" (a title, a compound first name and Júnior in the surname), a colleague by her nickname only ("Cidinha do pesponto") named in full in the next message ("Maria Aparecida Rocha", no e-mail), the owner of the atelier where she learned with an address only, the first address set right later (".com.br, esqueci")',
+    tags: ['portuguese', 'list', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim 😊',
+      { tapConfirm: true },
+      '▪️ Seu Antônio Carlos Ferreira Júnior, encarregado do pesponto na fábrica de calçados, (16) 99123-4567, antonio.junior@calcadosfranca.com\n▪️ Cidinha do pesponto, minha colega de banca, (16) 99234-5678\n▪️ Dona Neide Aparecida Bernardes, dona do ateliê onde aprendi a pespontar, neide.atelie@hotmail.com',
+      'A Cidinha é Maria Aparecida Rocha. Email ela não tem',
+      'O email do Seu Antônio é com .com.br, esqueci: antonio.junior@calcadosfranca.com.br',
+      'Só esses três, obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Antônio Carlos',
+          'Ferreira Júnior',
+          'antonio.junior@calcadosfranca.com.br',
+          'manager',
+          '+5516991234567',
+        ),
+        c('Maria Aparecida', 'Rocha', null, 'colleague', '+5516992345678'),
+        c('Neide Aparecida', 'Bernardes', 'neide.atelie@hotmail.com', [
+          'teacher',
+          'mentor',
+          'manager',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i149',
+    title:
+      'A parish secretary in Juazeiro do Norte (Ceará, a Brazilian tenant): "Pode sim, se Deus quiser 🙏", a joke that names the town\'s patron as a referee and is none ("Minha referência maior é o Padim Ciço kkkk brincadeira"), a "1º) 2º) 3º)" list with church titles ("Pe. José Wellington Brito", "Ir. Francisca das Chagas Lima" with a compound first name), the current boss taken out ("O Seu Raimundo não, tira"), the sister with a mobile only ("só zap"), "fica com Deus"',
+    tags: ['portuguese', 'list', 'multi-referee', 'correction', 'filler', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, se Deus quiser 🙏',
+      { tapConfirm: true },
+      'Minha referência maior é o Padim Ciço kkkk brincadeira. Agora sério:',
+      '1º) Pe. José Wellington Brito, da Basílica, eu era secretária da paróquia, pe.wellington@basilicajuazeiro.org.br\n2º) Ir. Francisca das Chagas Lima, coordenadora da pastoral, era minha chefe também, (88) 99654-3210\n3º) Seu Raimundo Nonato, dono da loja de artigos religiosos onde trabalho hoje',
+      'O Seu Raimundo não, tira, ele ainda não sabe que eu vou sair',
+      'A Irmã Francisca das Chagas não tem email, só zap',
+      'É isso, fica com Deus',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('José Wellington', 'Brito', 'pe.wellington@basilicajuazeiro.org.br', 'manager'),
+        c('Francisca das Chagas', 'Lima', null, 'manager', '+5588996543210'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i150',
+    title:
+      'An administrative clerk at a paper mill in Tomar (a Portuguese tenant) who pastes her referees as a CSV exported from Excel, with semicolons and a header row ("Nome;Email;Telefone;Relação"): a compound first name with two surnames and the mill\'s landline, a colleague in London with a UK mobile in international format, a former boss with an empty e-mail field (";;"), the relationships in the last column ("Chefe direta", "Colega", "Ex-chefe"), the boss\'s landline replaced by her mobile later ("ponha esse")',
+    tags: ['portuguese', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, autorizo.',
+      { tapConfirm: true },
+      'Exportei do Excel, desculpe o formato:\nNome;Email;Telefone;Relação\nCarla Sofia Mendes Patrício;carla.patricio@papeltomar.pt;249 310 450;Chefe direta\nJoão Pedro Antunes;jp.antunes@gmail.com;+44 7700 900456;Colega\nAntónio Lopes Serra;;919 876 543;Ex-chefe',
+      'O João Pedro está em Londres agora, o telemóvel é de lá',
+      'Ah, e o telefone da Carla é o fixo da fábrica; o telemóvel dela é 962 111 222, ponha esse',
+      'Mais ninguém, obrigada.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Carla Sofia',
+          'Mendes Patrício',
+          'carla.patricio@papeltomar.pt',
+          'manager',
+          '+351962111222',
+        ),
+        c('João Pedro', 'Antunes', 'jp.antunes@gmail.com', 'colleague', '+447700900456'),
+        c('António', 'Lopes Serra', null, 'manager', '+351919876543'),
       ],
     },
     outcome: 'completed',
