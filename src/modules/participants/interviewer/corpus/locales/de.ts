@@ -1567,6 +1567,103 @@ import type {
  * ("እሺ – ja, ok", three referees in one message with "W/ro" and "Ato",
  * "0911 23 45 67" asked which country (+251), "በቃ – das wars").
  *
+ * FORTY-FOURTH BLIND SET (2026-12-02): de-r73, de-t98, de-r74, de-t99 and
+ * de-t100, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-schornsteinfeger, chimney sweeps as a district master's
+ * business in the Westerwald or a Kaminfeger business in canton Glarus writes
+ * it: the relationship as a single choice (the district master or owner of
+ * the business, a master or foreman in it, a journeyman colleague, a client
+ * or property manager), years together (which people count from the
+ * apprenticeship, or as dates), the work as a REQUIRED multiple choice
+ * (sweeping, emission and flue-gas measurements, the Feuerstättenschau and
+ * approvals, energy advice, ventilation and kitchen hoods) named in the
+ * trade's words ("BImSchV", "Feuerigskontrolle", "Kamin fäge") or by who
+ * else does it (the district master signs, the municipality inspects), a
+ * rating of care and cleanliness in the customer's home, an OPTIONAL rating
+ * of how customers take to them, the master's examination as an optional
+ * yes/no (a Swiss Fachausweis as a foreman is not one), houses on a typical
+ * day (optional; sweeps count in chimneys, in measurements or in hours), a
+ * required yes/no, optional text), used twice, and one conversation on
+ * de-friseur. Written by a forty-fourth writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them (only the
+ * type check). New ground: keyboards and phones that change what is typed.
+ * WhatsApp formatting, whose strikethrough is a correction ("~5~ *6 Jahre*",
+ * "~Nein~ Doch"); a laptop whose layout is set to US English on a German
+ * keyboard (z and y swapped, "[" for ü, ";" for ö, "'" for ä, "-" for ß, "/"
+ * for a minus, ">" for a colon: "f[nf", "sechyehn Monate", "/38 Grad");
+ * gloves and a cracked display that turn numbers and no-words into other
+ * real words ("Bier" for vier, "Frei" for drei, "neu" for neun, "Mein" for
+ * nein, a 6 for a 5); Swiss German that the phone's autocorrect turns into
+ * Standard German ("isch" into "ich", "füf" into "für", "chli" into
+ * "Chili"); Ukrainian in Cyrillic whose "Ні" (no) looks like "Hi". The
+ * district chimney sweep of a Kehrbezirk near Montabaur on
+ * de-schornsteinfeger, on a roof with gloves ("Frei Jahre Lehre bei mir (2017
+ * bis 2020), seitdem Geselle. Zusammen neu Jahre" (9), "Feuerstättenschau
+ * macht er mit mir, unterschreiben muss ich. Energieberatung nein", "Bier"
+ * asked again (4), "Glücksbringer halt 🍀 6" asked again (5), "Mein, noch
+ * nicht" (no), "20 Häuser … auch mal 35 Kamine" asked again (25), "Ha,
+ * jederzeit!" (yes), "Mein, muss runter vom Dach" (no remark)); the station
+ * leader and physician of the 2025 overwintering team at Neumayer Station
+ * III in Antarctica on the built-in, on a station laptop set to US English
+ * ('"rytin der {berwinterung', "J;rn", "Neumazer", "sechyehn Monate" (16),
+ * "/38 Grad" and "20 Minuten" in the strengths, "Flugyeugen", "f[nf" (5),
+ * "vieryehn Monate … viel wert> 5" while teamwork is asked (5), then "die
+ * Tastatur steht auf US-Layout … umgestellt"); the owner of a Kaminfeger
+ * business in Schwanden (Glarus Süd) on de-schornsteinfeger ("D Nadja ich bi
+ * mir i d Lehr gange", "im Auguscht 2019 agfange, sit em Summer 2022 ich si
+ * Gsellin" asked again (7), "Brandschutzkontrolle macht bi üs d Gmeind",
+ * "Für" asked again ("FÜF": 5), "Das chan i nöd säge" (blank), "Berufsprüefig
+ * als Vorarbeiterin … D Meischterprüefig nonig" (no), "Mir rächned i Stunde,
+ * nöd i Hüser" asked again (8), "e Chili Schoggi" in the remark); and the
+ * owner of a hair salon in Odesa on de-friseur, writing German with
+ * Ukrainian ("Vom September 2018 bis 24. Februar 2022. Dann Krieg" asked
+ * again (3.5), "балаяж, Airtouch … Dauerwelle macht niemand mehr … Männer
+ * nein", "П'ять!" asked again (5), "Ні. In der Ukraine gibt es keinen
+ * Meisterbrief" (no), "8–10, в суботу bis 14" asked again (9), "Так!").
+ *
+ * Held out: de-r73, on the built-in questionnaire (the head keeper of a zoo's
+ * elephant house in Augsburg, typing with WhatsApp formatting: "~meinem~
+ * unserem Revier", "~5~ *6 Jahre*" (72), "Bei 4 Tonnen Elefant … ~4~ 5" (5),
+ * "~5~ ~4~ … ach, 3 oder 4" asked again (4), "dazu sag ich _noch_ nichts" on
+ * leadership (blank), "*Sofort* 🐘🐘" (yes), "~Nein~ Doch: …" as the remark).
+ *
+ * FORTY-FIFTH BLIND SET (2026-12-02): de-i146…de-i150, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-fourth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Spanish, Czech and Turkish tenants and Lugano, a German mobile and
+ * a German landline in local format in a foreign tenant (asked which
+ * country), a photo that never arrives ("📷 Foto"), a Mallorcan nickname
+ * ("Xisca, also Francisca"), Spanish double surnames, a bilingual Czech
+ * signature with titles before and after the name ("Ing. … , Ph.D.", "Mgr.
+ * …, MBA") and a landline and a mobile, the mobile chosen, a refusal in the
+ * words of data-protection law with the boss's e-mail and extension inside,
+ * a Turkish compound first name without a hyphen ("Hasan Hüseyin"), a
+ * Threema ID that is neither a phone nor an address, a surname given without
+ * a first name and the first name in the next message, and two referees
+ * without an e-mail (open). A waiter at a beach club in Cala Ratjada ("Vale,
+ * passt 👍" confirmed, "📷 Foto", then "Dann tipp ich's ab: Xisca, also
+ * Francisca Bauzà Oliver … 971 56 34 12", his old boss at the Baltic with
+ * "0171 5523 908" asked which country (+49), "¡Hasta luego!"); a
+ * quality engineer at an automotive supplier in Plzeň ("Ano, jasně – ja,
+ * klar" confirmed, "S pozdravem / Mit freundlichen Grüßen / Ing. Jiří
+ * Dvořák, Ph.D. / … T: +420 377 123 456 / M: 603 214 587", "Am besten aufs
+ * Handy", "Mgr. Lenka Svobodová, MBA", a German mobile asked which country,
+ * "Děkuji!"); a data-protection officer at an insurer in Wiesbaden ("Auf
+ * welcher Rechtsgrundlage …?", then "Ich widerspreche der Verarbeitung nach
+ * Art. 21 DSGVO … Frau Dr. Claudia Reinartz (c.reinartz@…, 0611 7789-310)":
+ * refused, nothing kept); and a Turkish-German guest-relations agent at a
+ * hotel in Side ("Tamam, olur – ja, passt" confirmed, a numbered list with
+ * "Hasan Hüseyin Çelik" and a Turkish mobile, a Gelsenkirchen landline asked
+ * which country (+49), "Den Murat bitte streichen … bei der Konkurrenz in
+ * Belek", "Bu kadar – das wars").
+ *
+ * Held out: de-i150, a site worker in Lugano in German with Italian ("Sì, va
+ * bene – ja, passt", "il signor Bernasconi, Natel 079 …" then "Gianfranco
+ * heisst er", "Davide Colombo, 347 812 4456 … nur auf Threema, ID 7XK4P2HM"
+ * asked which country (+39), "keiner von beiden hat Mail", "Devo andare":
+ * open).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3877,6 +3974,106 @@ export const DE_RETTUNGSDIENST: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Chimney sweeps (forty-fourth blind set), as a district master's business
+ * in the Westerwald or a Kaminfeger business in canton Glarus writes it about
+ * its journeymen: the relationship as a single choice (the district master
+ * or owner of the business, a master or foreman in it, a journeyman
+ * colleague, a client or property manager), years together (which people
+ * count from the apprenticeship, or as dates), the work as a REQUIRED
+ * multiple choice (sweeping, emission and flue-gas measurements, the
+ * Feuerstättenschau and approvals, energy advice, ventilation and kitchen
+ * hoods) named in the trade's words or by who else does it, a rating of care
+ * and cleanliness in the customer's home, an OPTIONAL rating of how customers
+ * take to them, the master's examination as an optional yes/no (an Austrian
+ * Rauchfangkehrermeister or a Swiss eidg. dipl. Kaminfegermeister is one; a
+ * Swiss Fachausweis as a foreman is not), houses on a typical day (optional;
+ * sweeps count in chimneys, in measurements or in hours), a required yes/no,
+ * optional text.
+ */
+export const DE_SCHORNSTEINFEGER: TypedQuestionnaire = {
+  id: 'de-schornsteinfeger',
+  name: 'Referenz: Schornsteinfegerhandwerk',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm zusammengearbeitet?',
+      options: [
+        'Bezirksschornsteinfegermeister/in oder Inhaber/in des Betriebs',
+        'Meister/in oder Vorarbeiter/in im Betrieb',
+        'Kollege/Kollegin (Geselle/Gesellin)',
+        'Kunde/Kundin oder Hausverwaltung',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'taetigkeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er übernommen? (mehrere möglich)',
+      options: [
+        'Kehren und Reinigen von Schornsteinen und Abgasanlagen',
+        'Messungen (Emissions- und Abgasmessung)',
+        'Feuerstättenschau und Abnahmen',
+        'Energieberatung',
+        'Reinigung von Lüftungsanlagen und Dunstabzügen',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sorgfalt',
+      kind: 'rating',
+      prompt:
+        'Wie sorgfältig und sauber arbeitet sie oder er bei den Kundinnen und Kunden im Haus, von 1 bis 5?',
+      label: 'Sorgfalt und Sauberkeit',
+      required: true,
+    },
+    {
+      key: 'kundenumgang',
+      kind: 'rating',
+      prompt: 'Wie kommt sie oder er bei den Kundinnen und Kunden an, von 1 bis 5? (optional)',
+      label: 'Kundenumgang',
+      required: false,
+    },
+    {
+      key: 'meister',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er die Meisterprüfung im Schornsteinfegerhandwerk abgelegt? (optional)',
+      required: false,
+    },
+    {
+      key: 'objekte',
+      kind: 'number',
+      prompt: 'Wie viele Häuser hat sie oder er an einem typischen Arbeitstag betreut? (optional)',
+      min: 0,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -3906,6 +4103,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_BINNENSCHIFF,
   DE_VERANSTALTUNGSTECHNIK,
   DE_RETTUNGSDIENST,
+  DE_SCHORNSTEINFEGER,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3957,6 +4155,12 @@ const RONJA_E = { firstName: 'Ronja', lastName: 'Eckardt' };
 const BENTE_J = { firstName: 'Bente', lastName: 'Jessen' };
 const TILL_R = { firstName: 'Till', lastName: 'Rademacher' };
 const AMELIE_K = { firstName: 'Amélie', lastName: 'Kessler' };
+/** Forty-fourth blind set: an elephant keeper from Augsburg, a Westerwald sweep, an electrician from the coast, a Glarus sweep and a hairdresser from Odesa. */
+const LEONIE_F = { firstName: 'Leonie', lastName: 'Fendt' };
+const KEVIN_H = { firstName: 'Kevin', lastName: 'Hannappel' };
+const JOERN_S = { firstName: 'Jörn', lastName: 'Schütte' };
+const NADJA_Z = { firstName: 'Nadja', lastName: 'Zwicky' };
+const KATERYNA_B = { firstName: 'Kateryna', lastName: 'Bondarenko' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -10715,6 +10919,202 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r73',
+    title:
+      'Augsburg: the head keeper of a zoo\'s elephant house on the built-in, typing with WhatsApp formatting whose strikethrough is a correction: "~meinem~ unserem Revier", "Also ~5~ *6 Jahre* zusammen" (72), "_Target-Training_", "*4*", "Bei 4 Tonnen Elefant unter der Fußpflege … ~4~ 5" (5, never 4), "Zu sechst im Revier … *4*", "Um 6:30 … 5", "_Meistens_ gut. ~5~ ~4~ … ach, 3 oder 4" asked again (4), "dazu sag ich _noch_ nichts" on leadership (blank), "*Sofort* 🐘🐘" (yes), "~Nein~ Doch: …" as the remark',
+    tags: ['german', 'correction', 'range', 'decline', 'optional', 'emoji', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: LEONIE_F,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Servus! Ich bin Revierleiterin im Elefantenhaus vom Zoo Augsburg. Leonie ist Tierpflegerin in ~meinem~ unserem Revier, ich bin ihre direkte Vorgesetzte',
+      'Sie war schon als Azubi bei uns. Also ~5~ *6 Jahre* zusammen',
+      'Ruhe. Die Kühe merken sofort, wenn jemand nervös ist – bei ihr nie. Und sie hat das _Target-Training_ für die Fußpflege aufgebaut',
+      'Dokumentation 🙈 Das Revierbuch schreibt sie *immer* erst am Freitag für die ganze Woche',
+      '*4*',
+      'Bei 4 Tonnen Elefant unter der Fußpflege brauchst du Technik. ~4~ 5',
+      'Zu sechst im Revier, keiner beschwert sich über sie. *4*',
+      'Um 6:30 ist sie im Haus, jeden Tag, auch an Heiligabend. 5',
+      '_Meistens_ gut. ~5~ ~4~ … ach, 3 oder 4',
+      { retry: 'Ok: *4*', key: 'problem_solving' },
+      'Sie leitet seit März unsere zwei Azubis an. Das ist noch zu kurz, dazu sag ich _noch_ nichts',
+      '*Sofort* 🐘🐘',
+      '~Nein~ Doch: Bei der Geburt vom Kalb im Mai 2025 hat sie zwei Nächte im Stall geschlafen. Das vergess ich ihr nie',
+    ],
+    expected: {
+      relationship: { has: ['Revierleiterin'] },
+      monthsKnown: 72,
+      strengths: { has: ['Target'] },
+      improvements: { has: ['Revierbuch'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['Kalb'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t98',
+    title:
+      'Westerwald: the district chimney sweep of a Kehrbezirk near Montabaur on de-schornsteinfeger, typing on a roof with gloves on a cracked display, so that numbers and no-words come out as other real words: "Frei Jahre Lehre bei mir (2017 bis 2020), seitdem Geselle. Zusammen neu Jahre" (9), "Feuerstättenschau macht er mit mir, unterschreiben muss ich. Energieberatung nein … Lüftung nur die Dunstabzüge", "Bier" asked again (4), "Glücksbringer halt 🍀 6" asked again (5), "Mein, noch nicht" (no), "20 Häuser … auch mal 35 Kamine" asked again (25), "Ha, jederzeit!" (yes), "Mein, muss runter vom Dach" (no remark)',
+    tags: [
+      'german',
+      'typos',
+      'words',
+      'correction',
+      'multiple',
+      'range',
+      'negation',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-schornsteinfeger',
+    locale: 'de',
+    candidate: KEVIN_H,
+    says: [
+      'Morje. Schreib vom Dach, Display hat nen Sprung und ich hab die Handschuhe an, sorry für Tippfehler. Bin bevollmächtigter Bezirksschornsteinfeger im Kehrbezirk Montabaur 3, der Kevin ist Geselle bei mir',
+      'Frei Jahre Lehre bei mir (2017 bis 2020), seitdem Geselle. Zusammen neu Jahre',
+      'Kehren logisch, und Messen auch – Abgaswege, BImSchV, alles. Feuerstättenschau macht er mit mir, unterschreiben muss ich. Energieberatung nein, die mach ich. Lüftung nur die Dunstabzüge in der Gastro',
+      'Bier. Kein Ruß auf dem Teppich, nie',
+      { retry: 'VIER. Nicht Bier 😂 Blöde Handschuhe', key: 'sorgfalt' },
+      'Die Omas lieben ihn, Glücksbringer halt 🍀 6',
+      { retry: '5 natürlich, daneben getippt', key: 'kundenumgang' },
+      'Mein, noch nicht. Meisterschule in Koblenz fängt er im Herbst an',
+      'Kommt drauf an. Bei den Messungen im Herbst so 20 Häuser am Tag, beim Kehren im Dorf auch mal 35 Kamine',
+      { retry: 'Im Schnitt sag ich 25 Häuser', key: 'objekte' },
+      'Ha, jederzeit!',
+      'Mein, muss runter vom Dach, es fängt an zu regnen',
+    ],
+    expected: {
+      rolle: 'Bezirksschornsteinfegermeister/in oder Inhaber/in des Betriebs',
+      jahre: 9,
+      taetigkeiten: [
+        'Kehren und Reinigen von Schornsteinen und Abgasanlagen',
+        'Messungen (Emissions- und Abgasmessung)',
+        'Feuerstättenschau und Abnahmen',
+        'Reinigung von Lüftungsanlagen und Dunstabzügen',
+      ],
+      sorgfalt: 4,
+      kundenumgang: 5,
+      meister: false,
+      objekte: 25,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r74',
+    title:
+      'Antarctica: the station leader and physician of the 2025 overwintering team at Neumayer Station III on the built-in, on a station laptop whose layout is set to US English on a German keyboard (z and y swapped, "[" for ü, ";" for ö, "\'" for ä, "-" for ß, "{" for Ü, a quotation mark for Ä, "/" for a minus, ">" for a colon): \'"rytin der {berwinterung … auf Neumazer III, J;rn\', "bis yum Abflug im Februar 2026, also sechyehn Monate" (16), "bei /38 Grad … in 20 Minuten" in the strengths, "Flugyeugen. 4", "f[nf" (5), "Neun Leute, vieryehn Monate … viel wert> 5" (5, never 14), then "die Tastatur steht auf US-Layout … umgestellt. Zuverlässigkeit: 5", "100 Knoten … Eher 4", "Er hatte niemanden unter sich. Dazu keine Bewertung" (blank), "Nein, danke. Grüße aus dem Eis 🐧"',
+    tags: ['german', 'typos', 'words', 'optional', 'long', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: JOERN_S,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Hallo aus der Antarktis! Ich bin Stationsleiterin und "rytin der {berwinterung 2025 auf Neumazer III, J;rn war unser Elektriker. Ich war also seine Vorgesetzte',
+      'Seit der Vorbereitung in Bremerhaven im Oktober 2024 bis yum Abflug im Februar 2026, also sechyehn Monate',
+      'Ruhig, auch in der Polarnacht. Als bei /38 Grad der Hauptgenerator ausgefallen ist, hatte er in 20 Minuten das Notstromaggregat am Laufen',
+      "Er sagt yu selten, wenn ihm etwas yu viel wird. Das merkt man da unten erst sp'ter",
+      'Gut, auch per Funk mit den Flugyeugen. 4',
+      'f[nf',
+      'Neun Leute, vieryehn Monate auf der Station, kein einyiger Streit mit ihm. Das ist da unten viel wert> 5',
+      'Sorry, ich sehe gerade: die Tastatur steht auf US-Layout, daher die komischen Zeichen. Ist umgestellt. Zuverlässigkeit: 5, ohne Wenn und Aber',
+      'Bei einem Blizzard mit 100 Knoten ist die Satellitenverbindung ausgefallen, er hat die Antenne im Sturm neu ausgerichtet. Eher 4 – er ist dabei ein Risiko eingegangen, das mir nicht gefallen hat',
+      'Er hatte niemanden unter sich. Dazu keine Bewertung',
+      'Ja, sofort. Bei der nächsten Überwinterung hätte ich ihn gern wieder im Team',
+      'Nein, danke. Grüße aus dem Eis 🐧',
+    ],
+    expected: {
+      relationship: { has: ['Stationsleiterin'] },
+      monthsKnown: 16,
+      strengths: { has: ['Notstrom'] },
+      improvements: { has: ['selten'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t99',
+    title:
+      'Glarus: the owner of a Kaminfeger business in Schwanden on de-schornsteinfeger, writing Swiss German on a phone whose autocorrect turns it into Standard German ("isch" into "ich", "füf" into "für", "chli" into "Chili"): "D Nadja ich bi mir i d Lehr gange" (the referee is the owner), "im Auguscht 2019 agfange, sit em Summer 2022 ich si Gsellin" asked again (7), "Kamin fäge … d Feuerigskontrolle mit em Messgrät … Lüftige vo de Beizechuchi. D Brandschutzkontrolle macht bi üs d Gmeind, und d Energieberatig mach i sälber", "Für" asked again ("FÜF": 5), "Das chan i nöd säge" (blank), "Berufsprüefig als Vorarbeiterin … D Meischterprüefig nonig" (no), "Mir rächned i Stunde, nöd i Hüser" asked again (8), "e Chili Schoggi" in the remark',
+    tags: ['german', 'typos', 'multiple', 'dont-know', 'negation', 'optional', 'unit', 'emoji'],
+    questionnaire: 'de-schornsteinfeger',
+    locale: 'de',
+    candidate: NADJA_Z,
+    says: [
+      'Grüezi mitenand. I bi d Inhaberin vom Kaminfegergschäft z Schwanden GL, eidg. dipl. Kaminfegermeischterin. D Nadja ich bi mir i d Lehr gange und dänn als Gsellin bliibe',
+      'D Lehr het si im Auguscht 2019 agfange, sit em Summer 2022 ich si Gsellin',
+      { retry: 'Also öppe sibe Jahr mitenand. Schriibed Sie 7', key: 'jahre' },
+      'Kamin fäge natürli, und d Feuerigskontrolle mit em Messgrät. Lüftige vo de Beizechuchi au. D Brandschutzkontrolle macht bi üs d Gmeind, und d Energieberatig mach i sälber',
+      'Si macht kei Dräck i de Stube, nie, au nöd bim Cheminée. Für',
+      { retry: 'Autokorrektur 🙄 FÜF. Also 5', key: 'sorgfalt' },
+      'Das chan i nöd säge, si ich meischtens elei unterwägs',
+      'Nei. Si het d Berufsprüefig als Vorarbeiterin gmacht, mit eidg. Fachuswiis. D Meischterprüefig nonig',
+      'Mir rächned i Stunde, nöd i Hüser 😅',
+      { retry: 'Guet: schriibed Sie 8 Hüser', key: 'objekte' },
+      'Jo, sofort. Aber si zieht zu ihrem Fründ uf Chur, da chan i nüt mache',
+      'Si ich schwindelfrei wie e Gämsi, au bi Föhnsturm uf em Dach. Und si het immer e Chili Schoggi für d Chind debii 😄 Merci vielmal',
+    ],
+    expected: {
+      rolle: 'Bezirksschornsteinfegermeister/in oder Inhaber/in des Betriebs',
+      jahre: 7,
+      taetigkeiten: [
+        'Kehren und Reinigen von Schornsteinen und Abgasanlagen',
+        'Messungen (Emissions- und Abgasmessung)',
+        'Reinigung von Lüftungsanlagen und Dunstabzügen',
+      ],
+      sorgfalt: 5,
+      meister: false,
+      objekte: 8,
+      wieder: true,
+      bemerkung: { has: ['schwindelfrei'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t100',
+    title:
+      'Odesa: the owner of a hair salon on de-friseur, writing German with Ukrainian in Cyrillic: "Добрий день! … Katja (Kateryna)", "Vom September 2018 bis 24. Februar 2022. Dann Krieg, Salon war zu" asked again (3.5), "балаяж, Airtouch … Königin von Blond 👑 … Dauerwelle macht niemand mehr 😄 Männer nein", "Клієнтки її обожнюють. П\'ять!" asked again (5), "Ні. In der Ukraine gibt es keinen Meisterbrief" where "Ні" is no and looks like "Hi" (no), "8–10, в суботу bis 14" asked again (9), "Так! … sofort" (yes), a haircut by candlelight in a cellar in the remark',
+    tags: ['german', 'multiple', 'negation', 'range', 'optional', 'emoji', 'unit'],
+    questionnaire: 'de-friseur',
+    locale: 'de',
+    candidate: KATERYNA_B,
+    says: [
+      'Добрий день! Guten Tag. Ich bin Besitzerin von Friseursalon in Odesa, Katja (Kateryna) hat bei mir gearbeitet. Entschuldigung für mein Deutsch, ich habe 2 Jahre in Leipzig gewohnt',
+      'Vom September 2018 bis 24. Februar 2022. Dann Krieg, Salon war zu',
+      { retry: 'Schreiben Sie 3,5', key: 'jahre' },
+      'Schneiden, Farbe – балаяж, Airtouch, sie ist Königin von Blond 👑 Hochsteckfrisuren für Hochzeiten auch. Dauerwelle macht niemand mehr 😄 Männer nein',
+      "Клієнтки її обожнюють. П'ять!",
+      { retry: 'Entschuldigung, Ukrainisch 🙈 Fünf, 5', key: 'kundenumgang' },
+      'Ні. In der Ukraine gibt es keinen Meisterbrief, sie hat Diplom vom College',
+      '8–10, в суботу bis 14',
+      { retry: 'Normaler Tag: 9', key: 'kundenProTag' },
+      'Так! Wenn wir wieder aufmachen – sofort. Aber jetzt ist sie in Deutschland, und das ist gut für sie',
+      'Zwei Wochen nach Kriegsbeginn hat sie im Keller noch Frauen die Haare geschnitten, bei Kerzenlicht, für gute Laune. Бережіть її. Дякую',
+    ],
+    expected: {
+      verhaeltnis: 'Salonleitung / Chef/in',
+      jahre: 3.5,
+      leistungen: ['Schneiden', 'Farbe und Strähnen', 'Hochsteckfrisuren'],
+      kundenumgang: 5,
+      meister: false,
+      kundenProTag: 9,
+      wieder: true,
+      bemerkung: { has: ['Keller'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -14426,6 +14826,167 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  {
+    id: 'de-i146',
+    title:
+      'Cala Ratjada (Mallorca, a Spanish tenant): a German waiter at a beach club ("Vale, passt 👍" confirmed), a photo that never arrives ("📷 Foto"), then "Dann tipp ich\'s ab: Xisca, also Francisca Bauzà Oliver" (a Mallorcan nickname, a Spanish double surname) with a Balearic landline in the tenant\'s format, his old boss at a Baltic hotel with a German mobile in local format "0171 5523 908" asked which country (+49), "Das wars. ¡Hasta luego!"',
+    tags: [
+      'german',
+      'multi-referee',
+      'foreign-phone',
+      'filler',
+      'off-topic',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'ES',
+    says: [
+      'Vale, passt 👍',
+      { tapConfirm: true },
+      '📷 Foto',
+      "Ah, Fotos gehen hier nicht? Dann tipp ich's ab: Xisca, also Francisca Bauzà Oliver, meine Jefa de sala im Beach Club, xisca.bauza@calaagulla-beachclub.es, 971 56 34 12",
+      'Und aus Deutschland mein alter Chef vom Ostseehotel in Kühlungsborn, Herr Matthias Wendland, m.wendland@ostseehotel-kborn.de, 0171 5523 908',
+      { retry: 'Deutschland, das ist ein deutsches Handy', key: 'phone:Matthias' },
+      'Das wars. ¡Hasta luego!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Francisca',
+          'Bauzà Oliver',
+          'xisca.bauza@calaagulla-beachclub.es',
+          'manager',
+          '+34971563412',
+        ),
+        c('Matthias', 'Wendland', 'm.wendland@ostseehotel-kborn.de', 'manager', '+491715523908'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i147',
+    title:
+      'Plzeň (a Czech tenant): a quality engineer at an automotive supplier ("Ano, jasně – ja, klar" confirmed), his boss as a pasted bilingual signature ("S pozdravem / Mit freundlichen Grüßen", "Ing. Jiří Dvořák, Ph.D." with a title before and one after the name, "vedoucí výroby / Produktionsleiter", a landline with +420 and a mobile in local format) and "Am besten aufs Handy", "Mgr. Lenka Svobodová, MBA", his internship mentor in Regensburg with a German mobile in local format asked which country (+49), "To je vše – das ist alles. Děkuji!"',
+    tags: ['german', 'signature', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'CZ',
+    says: [
+      'Ano, jasně – ja, klar',
+      { tapConfirm: true },
+      'Mein Chef, Signatur kopiert:\n\nS pozdravem / Mit freundlichen Grüßen\n\nIng. Jiří Dvořák, Ph.D.\nvedoucí výroby / Produktionsleiter\nAutodíly Plzeň s.r.o.\nT: +420 377 123 456\nM: 603 214 587\njiri.dvorak@autodily-plzen.cz',
+      'Am besten aufs Handy, im Büro ist er nie',
+      'Dann Mgr. Lenka Svobodová, MBA, sie war meine Ausbildungsleiterin im dualen Studium: lenka.svobodova@autodily-plzen.cz',
+      'Und aus dem Praktikum in Regensburg mein Betreuer, Herr Markus Lindner, markus.lindner@ostbayern-automotive.de, 0160 9123 4567',
+      { retry: 'Deutschland', key: 'phone:Markus' },
+      'To je vše – das ist alles. Děkuji!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jiří', 'Dvořák', 'jiri.dvorak@autodily-plzen.cz', 'manager', '+420603214587'),
+        c('Lenka', 'Svobodová', 'lenka.svobodova@autodily-plzen.cz', [
+          'mentor',
+          'teacher',
+          'manager',
+        ]),
+        c(
+          'Markus',
+          'Lindner',
+          'markus.lindner@ostbayern-automotive.de',
+          ['mentor', 'manager'],
+          '+4916091234567',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i148',
+    title:
+      'Wiesbaden: a data-protection officer at an insurer who first asks for the legal basis and how long the data are kept, then refuses in the words of the law ("Ich widerspreche der Verarbeitung nach Art. 21 DSGVO") with her current boss\'s name, e-mail and an office number with an extension inside, and asks for the deletion in writing: refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'question-back', 'number-in-word'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Bevor ich zustimme: Auf welcher Rechtsgrundlage verarbeiten Sie die Daten meiner Referenzgeber, und wie lange werden sie gespeichert?',
+      'Danke. Dann lehne ich ab. Ich widerspreche der Verarbeitung nach Art. 21 DSGVO, insbesondere jeder Kontaktaufnahme mit meiner derzeitigen Vorgesetzten, Frau Dr. Claudia Reinartz (c.reinartz@rhein-main-versicherung.de, 0611 7789-310).',
+      'Nein. Bitte bestätigen Sie mir die Löschung meiner Angaben schriftlich.',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i149',
+    title:
+      'Side (near Antalya, a Turkish tenant): a Turkish-German guest-relations agent back from Gelsenkirchen ("Tamam, olur – ja, passt" confirmed), a numbered list with a Turkish compound first name without a hyphen ("Hasan Hüseyin Çelik", Front Office Müdürü) and a Turkish mobile in the tenant\'s format, a colleague with only an e-mail, her trainer at a travel agency with a Gelsenkirchen landline in local format asked which country (+49), then "Den Murat bitte streichen … bei der Konkurrenz in Belek 😅", "Bu kadar – das wars. Sağ olun!"',
+    tags: [
+      'german',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+      'emoji',
+    ],
+    locale: 'de',
+    defaultCountry: 'TR',
+    says: [
+      'Tamam, olur – ja, passt',
+      { tapConfirm: true },
+      '1) Hasan Hüseyin Çelik, Front Office Müdürü hier im Hotel, hh.celik@side-palmiye-hotel.com.tr, 0532 418 27 63\n2) Murat Aksoy, Kollege an der Rezeption, murat.aksoy87@gmail.com\n3) Frau Gabriele Wendt, meine Ausbilderin im Reisebüro in Gelsenkirchen, g.wendt@reisewelt-buer.de, 0209 158 7342',
+      { retry: 'Deutschland, Festnetz in Gelsenkirchen', key: 'phone:Gabriele' },
+      'Den Murat bitte streichen, der ist jetzt bei der Konkurrenz in Belek 😅',
+      'Bu kadar – das wars. Sağ olun!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Hasan Hüseyin',
+          'Çelik',
+          'hh.celik@side-palmiye-hotel.com.tr',
+          'manager',
+          '+905324182763',
+        ),
+        c(
+          'Gabriele',
+          'Wendt',
+          'g.wendt@reisewelt-buer.de',
+          ['teacher', 'mentor', 'manager'],
+          '+492091587342',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i150',
+    title:
+      'Lugano (a Swiss tenant): a site worker writing German with Italian ("Sì, va bene – ja, passt" confirmed), "il signor Bernasconi, Natel 079 412 33 87" with no first name, then "Gianfranco heisst er", the foreman from Como with an Italian mobile "347 812 4456" asked which country (+39) and a Threema ID that is neither a phone nor an address ("nur auf Threema, ID 7XK4P2HM"), "keiner von beiden hat Mail", "Devo andare, il capo chiama": open',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Sì, va bene – ja, passt',
+      { tapConfirm: true },
+      'Il mio capo… sorry: mein Chef auf der Baustelle war il signor Bernasconi, Natel 079 412 33 87',
+      'Gianfranco heisst er, Gianfranco Bernasconi',
+      'Und der Polier aus Como, Davide Colombo, 347 812 4456. Schreiben tut er aber nur auf Threema, ID 7XK4P2HM',
+      { retry: 'Italien, das ist ein italienisches Handy', key: 'phone:Davide' },
+      'Mail? Nessuno dei due ce l’ha… keiner von beiden hat Mail, sorry',
+      'Devo andare, il capo chiama. Ciao',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gianfranco', 'Bernasconi', null, 'manager', '+41794123387'),
+        c('Davide', 'Colombo', null, ['manager', 'colleague'], '+393478124456'),
+      ],
+    },
+    outcome: 'open',
   },
 ];
 

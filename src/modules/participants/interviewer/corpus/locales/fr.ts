@@ -1553,6 +1553,96 @@ import type {
  * "Tanaka-san, donc Hiroshi Tanaka … 090-1234-5678" asked which country
  * (+81), "arigatō").
  *
+ * FORTY-FOURTH BLIND SET (2026-12-02): fr-r73, fr-t98, fr-r74, fr-t99 and
+ * fr-t100, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-optique, opticians as an optician's shop in Dijon or a
+ * lunetterie on Quebec's Côte-Nord writes it: the relationship as a single
+ * choice (the optician who owns or manages the shop, the head of the shop or
+ * workshop, a colleague, a partner ophthalmologist, orthoptist or supplier),
+ * years together (which people count from a work-study BTS, or as dates),
+ * the tasks as a REQUIRED multiple choice (selling frames, cutting and
+ * fitting lenses in the workshop, the eye test, contact lenses, third-party
+ * payment and the mutuelles' files) named in the trade's abbreviations ("les
+ * LC", "le TP") or in Quebec's words ("les dossiers d'assurances") or by who
+ * else does them (the optometrist next door, the lab in Québec), a rating of
+ * precision, an OPTIONAL rating of advice to customers, the BTS
+ * Opticien-Lunetier or an equivalent as an optional yes/no (a Quebec DEC in
+ * techniques d'orthèses visuelles is one), pairs fitted a day (optional;
+ * people count for the whole workshop, or give the quiet days and the
+ * back-to-school rush), a required yes/no, optional text), used twice, and
+ * one conversation on fr-animation. Written by a forty-fourth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them (only the type check). New ground: Chad, Dijon, Grenoble,
+ * the Côte-Nord and French Guiana; keyboards that change what is typed: an
+ * old Nokia with T9, whose "mon" is a "non" and whose number mode turns
+ * "cinq" into "2467"; a shop computer whose layout is set to Canadian
+ * French, so that every "/" comes out as "é" and every "?" as "É" ("4é5",
+ * "1é09é2021", "c'est correctÉ"); inclusive writing with middle dots
+ * ("coordinateur·ice", "adhérent·es") and a candidate who uses "iel"; a
+ * range with "voire", cotton-ginning campaigns, a sight test's numbers
+ * ("-8,50", "31/32") beside a rating, a count for a workshop of two, and
+ * holiday sessions counted in summers and a carnival. The head of the
+ * cotton-ginning mill in Moundou on the built-in, on his wife's old Nokia
+ * ("mon telephone est tombe dans le Logone", "trois campagnes d egrenage"
+ * asked again (36), "deux cents tonnes de coton graine par jour" in the
+ * strengths, "2467" asked again ("le telephone etait reste en mode chiffres.
+ * cinq": 5), "mon il n encadrait personne" (blank), "oui inchallah pour la
+ * prochaine campagne" (yes), "mon merci c est tout" (no comment)); the head
+ * of the workshop of an optician's in Dijon on fr-optique, who is not the
+ * owner ("la titulaire c'est Mme Perrault"), "Six ans en tout, alternance
+ * comprise" (6), "Les LC, non, pas encore ; la réfraction c'est la
+ * titulaire ; le TP c'est l'accueil", "-8,50 avec un écart pupillaire de
+ * 31/32. 5" (5, never 31 or 32), "4 ou 5" asked again (4), "15 à 20 paires
+ * par jour, à deux" asked again (8)); the coordinator of a participatory
+ * bicycle workshop in Grenoble on the built-in in inclusive writing ("Alix
+ * utilise le pronom iel", "Service civique de 8 mois … puis un CDD de 18
+ * mois. 26 mois en tout" (26), "4 (voire 4,5)" asked again (4), "tu veux
+ * dire en mécanique ou avec les gens ?" asked back, "il n'y a pas de chef·fe
+ * chez nous" (blank), "Oui, si on avait le budget" (yes), the pronoun as the
+ * remark); the owner of a lunetterie in Baie-Comeau on fr-optique on the
+ * shop computer ("c'est correctÉ", "Depuis le 1é09é2021 jusqu'à cet été"
+ * asked again (5), "les dossiers d'assurances" for the mutuelles' option,
+ * "l'optométriste à côté", "4é5" asked again if need be (4), "5é5", "Combien
+ * de paires par jourÉ … 3-4 … 12 en août" asked again (5), "Ben oui!"); and
+ * the director of a day camp in Saint-Laurent-du-Maroni (French Guiana) on
+ * fr-animation in French with Guianese Creole and Nenge ("Mo sé direktris…
+ * pardon", "Trois grandes vacances, juillet et août à chaque fois, plus les
+ * vacances de Carnaval 2025" asked again (7), the camp in a dugout canoe to
+ * Apatou, "Mo ka di 5", "8 dans la pirogue, 12 au centre" asked again (12),
+ * "A bun ! Wi, direct").
+ *
+ * Held out: fr-r73, on the built-in questionnaire (the Moundou ginning mill
+ * on a T9 phone).
+ *
+ * FORTY-FIFTH BLIND SET (2026-12-02): fr-i146…fr-i150, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-fourth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: London, Saint-Imier, Arles, Port-Vila and Beirut as tenants (a
+ * British and a Vanuatu tenant), a British post-nominal honour after a name
+ * ("Chef Michael Ashworth MBE"), a domain set right (".co.uk pas .com"), a
+ * French mobile in a British tenant and a New Caledonian number in a Vanuatu
+ * tenant (asked which country), referees pasted from a French-language
+ * Excel sheet with semicolons and the surname first ("Nom;Prénom;…"), an
+ * empty cell filled in the next message, a refusal that quotes Bartleby
+ * with the current editor's particle surname and e-mail inside, Bislama ("I
+ * oraet", "Mi mas go nao") and the honorific "Mama", and a phone typed in
+ * Arabic-Indic digits ("٠٣ ٤٥٦ ٧٨٩"), typed again in Latin digits if asked. A chef de
+ * rang in London ("Yes, oui bien sûr", "michael.ashworth@mayfair-dining.com"
+ * then ".co.uk pas .com", her trainer at a Lyon CFA with "06 74 21 38 90"
+ * asked which country (+33), "cheers !"); a watchmaker in Saint-Imier
+ * ("Gerber;Anne-Laure;Cheffe d'atelier;…", "Rohrbach;Ursula;Formatrice
+ * CFC;;" then "elle n'a pas d'e-mail … Son fixe : 032 487 15 60"); an
+ * editorial assistant in Arles ("Je préférerais ne pas. (Pardon, Bartleby
+ * …) … surtout pas mon éditrice actuelle, Mme Agnès de Vaublanc
+ * (agnes.devaublanc@…)", "Non, c'est non": refused, nothing kept); and a
+ * resort worker in Port-Vila ("I oraet 👍" confirmed, "Mama Kalsakau … enfin
+ * Mme Marie-Rose Kalsakau, 774 5128", "Teddy Wamytan, 75 12 34" asked which
+ * country (+687), no e-mails, "Mi mas go nao, le bus arrive": open).
+ *
+ * Held out: fr-i150, a pharmacist in Beirut ("Akid, oui bien sûr", "Dr Rana
+ * Haddad-Khoury … ٠٣ ٤٥٦ ٧٨٩", "M. Georges Abi Nader", "70 123 456").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3824,6 +3914,106 @@ export const FR_DEMENAGEMENT: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Opticians (forty-fourth blind set), as an optician's shop in Dijon or a
+ * lunetterie on Quebec's Côte-Nord writes it about its opticians: the
+ * relationship as a single choice (the optician who owns or manages the
+ * shop, the head of the shop or workshop, a colleague, a partner
+ * ophthalmologist, orthoptist or supplier), years together (which people
+ * count from a work-study BTS, or as dates), the tasks as a REQUIRED
+ * multiple choice (selling frames, cutting and fitting lenses in the
+ * workshop, the eye test, contact lenses, third-party payment and the
+ * mutuelles' files) named in the trade's abbreviations or in Quebec's words
+ * or by who else does them, a rating of precision, an OPTIONAL rating of
+ * advice to customers, the BTS Opticien-Lunetier or an equivalent as an
+ * optional yes/no (a Quebec DEC in techniques d'orthèses visuelles is one),
+ * pairs fitted a day (optional; people count for the whole workshop, or give
+ * the quiet days and the back-to-school rush), a required yes/no, optional
+ * text.
+ */
+export const FR_OPTIQUE: TypedQuestionnaire = {
+  id: 'fr-optique',
+  name: 'Référence : optique-lunetterie',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Opticien(ne) titulaire ou gérant(e) du magasin',
+        "Responsable du magasin ou de l'atelier",
+        'Collègue',
+        'Ophtalmologiste, orthoptiste ou fournisseur partenaire',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années avez-vous travaillé ensemble ?",
+      min: 0,
+      max: 45,
+      required: true,
+    },
+    {
+      key: 'taches',
+      kind: 'choice',
+      prompt: 'Quelles tâches assurait-il ou elle ? (plusieurs choix possibles)',
+      options: [
+        'Vente et conseil en montures',
+        "Montage et ajustage des verres à l'atelier",
+        'Examen de vue (réfraction)',
+        'Lentilles de contact',
+        'Tiers payant et dossiers mutuelles',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'precision',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, quelle est la précision de son travail (prises de mesures, centrage, montage) ?',
+      label: 'Précision',
+      required: true,
+    },
+    {
+      key: 'conseil',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment conseille-t-il ou elle les clients ? (facultatif)',
+      label: 'Conseil client',
+      required: false,
+    },
+    {
+      key: 'diplome',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle le BTS Opticien-Lunetier ou un diplôme équivalent ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'montages',
+      kind: 'number',
+      prompt: 'Combien de paires montait-il ou elle par jour, en moyenne ? (facultatif)',
+      min: 0,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'reembauche',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -3853,6 +4043,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_COUTURE,
   FR_VETERINAIRE,
   FR_DEMENAGEMENT,
+  FR_OPTIQUE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -3905,6 +4096,12 @@ const XAVIER_O = { firstName: 'Xavier', lastName: 'Ouellette' };
 const KENZO_B = { firstName: 'Kenzo', lastName: 'Baudry' };
 const NOEMIE_R = { firstName: 'Noémie', lastName: 'Rochat' };
 const MORGANE_L = { firstName: 'Morgane', lastName: 'Lecomte' };
+/** Forty-fourth blind set: a Chadian mechanic, a Burgundian optician, a Grenoble bike mechanic, a Côte-Nord optician and a camp leader from the Maroni. */
+const DJIMADOUM_N = { firstName: 'Djimadoum', lastName: 'Ndoubabé' };
+const CLEMENCE_B = { firstName: 'Clémence', lastName: 'Bourgeois' };
+const ALIX_P = { firstName: 'Alix', lastName: 'Perrin' };
+const ROSALIE_G = { firstName: 'Rosalie', lastName: 'Gallant' };
+const JORDY_A = { firstName: 'Jordy', lastName: 'Adiemba' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -10354,6 +10551,226 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'fr-r73',
+    title:
+      'Moundou (Chad): the head of a cotton-ginning mill on the built-in, typing on his wife\'s old Nokia with T9 (no apostrophes, no accents, lowercase; "mon" for non; the number mode left on): "mon telephone est tombe dans le Logone", "trois campagnes d egrenage" asked again ("de novembre 2022 a novembre 2025. trente six mois": 36), "deux cents tonnes de coton graine par jour" in the strengths, "trois", "2467" (cinq typed in number mode, asked again: 5), "quatre", "la presse a balles a casse en decembre … cinq", "mon il n encadrait personne" (blank), "oui inchallah pour la prochaine campagne" (yes), "mon merci c est tout" (no comment)',
+    tags: ['french', 'typos', 'words', 'short', 'unit', 'negation', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: DJIMADOUM_N,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'salam. je suis le chef d usine a l egrenage de Moundou. Djimadoum etait mecanicien sous mes ordres. excusez l ecriture, mon telephone est tombe dans le Logone, j ecris sur le vieux Nokia de ma femme',
+      'trois campagnes d egrenage',
+      { retry: 'de novembre 2022 a novembre 2025. trente six mois', key: 'monthsKnown' },
+      'les egreneuses. il connait chaque scie et chaque brosse. en pleine campagne on egrene deux cents tonnes de coton graine par jour et il ne laisse jamais une machine arretee',
+      'il parle peu. quand il a un souci il ne dit rien jusqu au dernier moment',
+      'trois',
+      '2467',
+      { retry: 'pardon le telephone etait reste en mode chiffres. cinq', key: 'technical_skill' },
+      'quatre',
+      'cinq. jamais absent meme pendant les pluies',
+      'quand la presse a balles a casse en decembre il a refait la piece au tour lui meme en une nuit. cinq',
+      'mon il n encadrait personne',
+      'oui inchallah pour la prochaine campagne',
+      'mon merci c est tout',
+    ],
+    expected: {
+      relationship: { has: ['chef'] },
+      monthsKnown: 36,
+      strengths: { has: ['egreneuses'] },
+      improvements: { has: ['parle peu'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t98',
+    title:
+      'Dijon: the head of the workshop of an optician\'s shop on fr-optique, who is not the owner ("la titulaire c\'est Mme Perrault"), in careful written French with the trade\'s abbreviations: "Six ans en tout, alternance comprise" (6), "taillage et montage … la vente. Les LC, non, pas encore ; la réfraction c\'est la titulaire ; le TP c\'est l\'accueil", "des progressifs à -8,50 avec un écart pupillaire de 31/32. 5" (5, never 31 or 32), "Je la vois surtout à l\'atelier … 4 ou 5" asked again (4), "BTS OL" (yes), "15 à 20 paires par jour, à deux" asked again (8), "Sans aucune hésitation" (yes)',
+    tags: ['french', 'multiple', 'range', 'negation', 'optional', 'number-in-word'],
+    questionnaire: 'fr-optique',
+    locale: 'fr',
+    candidate: CLEMENCE_B,
+    says: [
+      "Bonjour. Je suis responsable de l'atelier du magasin d'optique de la rue de la Liberté, à Dijon ; la titulaire c'est Mme Perrault. Moi, j'encadrais Clémence à l'atelier et en boutique.",
+      'Arrivée en alternance en septembre 2020 pour son BTS, CDI en 2022. Six ans en tout, alternance comprise.',
+      "À l'atelier : taillage et montage, y compris les progressifs et les montures percées. En boutique, la vente. Les LC, non, pas encore ; la réfraction c'est la titulaire ; le TP c'est l'accueil.",
+      'En six ans, pas une erreur de centrage, même sur des progressifs à -8,50 avec un écart pupillaire de 31/32. 5',
+      "Je la vois surtout à l'atelier, mais les clients la redemandent. 4 ou 5",
+      { retry: 'Restons sur 4.', key: 'conseil' },
+      'BTS OL, obtenu en 2022.',
+      "À l'atelier on monte 15 à 20 paires par jour, à deux.",
+      { retry: 'Pour elle seule, mettez 8.', key: 'montages' },
+      'Sans aucune hésitation.',
+      "Elle part suivre son conjoint à Besançon ; c'est la seule raison de son départ.",
+    ],
+    expected: {
+      lien: "Responsable du magasin ou de l'atelier",
+      annees: 6,
+      taches: ['Vente et conseil en montures', "Montage et ajustage des verres à l'atelier"],
+      precision: 5,
+      conseil: 4,
+      diplome: true,
+      montages: 8,
+      reembauche: true,
+      commentaire: { has: ['Besançon'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r74',
+    title:
+      'Grenoble: the coordinator of a participatory bicycle workshop on the built-in, in inclusive writing with middle dots ("coordinateur·ice salarié·e", "le·la référent·e", "adhérent·es", "chef·fe") about a candidate who uses "iel": "Service civique de 8 mois … puis un CDD de 18 mois. 26 mois en tout" (26), "régler un dérailleur", "4 (voire 4,5)" asked again (4), "tu veux dire en mécanique ou avec les gens ?" asked back, then "Les deux : 4", "Pas pertinent … il n\'y a pas de chef·fe chez nous" (blank), "Oui, si on avait le budget … On a perdu une subvention 😕" (yes), the pronoun as the remark',
+    tags: ['french', 'range', 'hedge', 'question-back', 'skip', 'optional', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: ALIX_P,
+    to: [
+      'rel',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Salut ! Je suis coordinateur·ice salarié·e de l'atelier vélo participatif, et j'étais le·la référent·e d'Alix pendant son service civique puis son CDD. Petite précision : Alix utilise le pronom iel",
+      'Service civique de 8 mois à partir de septembre 2023, puis un CDD de 18 mois. 26 mois en tout',
+      'La pédagogie. Iel apprend aux adhérent·es à régler un dérailleur au lieu de le faire à leur place, et les gens reviennent',
+      "La gestion du stock de pièces d'occasion, c'est un peu le chaos 😅",
+      'Carrément bien, avec tout le monde : étudiant·es, retraité·es, personnes exilé·es. 5',
+      '4 (voire 4,5)',
+      {
+        retry: "On va dire 4, les moyeux à vitesses intégrées c'est pas encore ça",
+        key: 'technical_skill',
+      },
+      "5. Chez nous tout se décide en collectif, iel est très à l'aise avec ça",
+      'Iel était là à chaque permanence du mardi et du samedi, même pendant la grève des transports. 5',
+      'Résolution de problèmes… tu veux dire en mécanique ou avec les gens ?',
+      { retry: 'Les deux en fait : 4', key: 'problem_solving' },
+      "Pas pertinent : on fonctionne en gouvernance partagée, il n'y a pas de chef·fe chez nous",
+      'Oui, si on avait le budget pour un poste. On a perdu une subvention 😕',
+      'Merci de respecter son pronom dans la suite du processus 🙏',
+    ],
+    expected: {
+      relationship: { has: ['référent'] },
+      monthsKnown: 26,
+      strengths: { has: ['dérailleur'] },
+      improvements: { has: ['stock'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['pronom'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t99',
+    title:
+      'Baie-Comeau (Côte-Nord): the owner of a lunetterie, an opticienne d\'ordonnances, on fr-optique, typing on the shop computer whose layout is set to Canadian French, so that every "/" comes out as "é" and every "?" as "É": "c\'est correctÉ", "Depuis le 1é09é2021 jusqu\'à cet été" asked again (5), "les dossiers d\'assurances" for the mutuelles\' option, "Les examens de vue c\'est l\'optométriste à côté … les progressifs je les envoie au labo à Québec", "4é5" asked again if need be (4), "5é5 sans hésiter", "son DEC en techniques d\'orthèses visuelles" (yes), "Combien de paires par jourÉ … 3-4 les journées tranquilles, 12 en août" asked again (5), "Ben oui!"',
+    tags: ['french', 'typos', 'number-in-word', 'range', 'multiple', 'optional', 'unit'],
+    questionnaire: 'fr-optique',
+    locale: 'fr',
+    candidate: ROSALIE_G,
+    says: [
+      "Bonjour! C'est moi la propriétaire de la lunetterie à Baie-Comeau, opticienne d'ordonnances. Rosalie a travaillé pour moi. Je réponds de l'ordi du magasin, c'est correctÉ",
+      "Depuis le 1é09é2021 jusqu'à cet été",
+      { retry: 'Mettons 5', key: 'annees' },
+      "La vente pis l'ajustement des montures, les lentilles cornéennes (elle a sa formation), pis les dossiers d'assurances. Les examens de vue c'est l'optométriste à côté. À l'atelier elle taille les verres simples, les progressifs je les envoie au labo à Québec",
+      '4é5 — elle est minutieuse, mais les montures percées elle a encore de la misère',
+      {
+        retry: 'Ah, le clavier est en français canadien, mes barres obliques sortent en é. 4 sur 5',
+        key: 'precision',
+      },
+      "Les clients l'adorent. 5é5 sans hésiter",
+      "Oui, son DEC en techniques d'orthèses visuelles, pis elle est membre de l'Ordre",
+      'Combien de paires par jourÉ Ça dépend : 3-4 les journées tranquilles, 12 en août avant la rentrée',
+      { retry: 'En moyenne, 5', key: 'montages' },
+      'Ben oui! Mais elle déménage à Rimouski avec son chum',
+      "Non, c'est toute. Merci!",
+    ],
+    expected: {
+      lien: 'Opticien(ne) titulaire ou gérant(e) du magasin',
+      annees: 5,
+      taches: [
+        'Vente et conseil en montures',
+        "Montage et ajustage des verres à l'atelier",
+        'Lentilles de contact',
+        'Tiers payant et dossiers mutuelles',
+      ],
+      precision: 4,
+      conseil: 5,
+      diplome: true,
+      montages: 5,
+      reembauche: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t100',
+    title:
+      'Saint-Laurent-du-Maroni (French Guiana): the director of a day camp on fr-animation, in French with Guianese Creole and Nenge ("Bonjou", "Mo sé direktris… pardon", "Mo ka di 5", "Wi", "A bun !", "Mési"): "Trois grandes vacances, juillet et août à chaque fois, plus les vacances de Carnaval 2025" asked again (7), "les 6-11 ans surtout, et les ados pour le camp en pirogue sur le Maroni jusqu\'à Apatou. Les petits de maternelle non", "Au fleuve on rigole pas … Mo ka di 5", "BAFA complet depuis 2024" (yes), "8 dans la pirogue, 12 au centre" asked again (12), "A bun ! Wi, direct" (yes), the languages he speaks as the remark',
+    tags: ['french', 'multiple', 'negation', 'range', 'optional', 'unit'],
+    questionnaire: 'fr-animation',
+    locale: 'fr',
+    candidate: JORDY_A,
+    says: [
+      "Bonjou ! Mo sé direktris… pardon, je suis la directrice de l'accueil de loisirs à Saint-Laurent-du-Maroni. Jordy était animateur chez nous",
+      'Trois grandes vacances, juillet et août à chaque fois, plus les vacances de Carnaval 2025',
+      { retry: 'Ça fait 7 sessions en tout', key: 'sejours' },
+      "Les 6-11 ans surtout, et les ados pour le camp en pirogue sur le Maroni jusqu'à Apatou. Les petits de maternelle non, c'est une autre équipe",
+      'Au fleuve on rigole pas. Gilet pour tout le monde, et il compte les enfants à chaque embarquement. Mo ka di 5',
+      'Wi, BAFA complet depuis 2024',
+      '8 dans la pirogue, 12 au centre',
+      { retry: 'Au centre, 12', key: 'enfants' },
+      'A bun ! Wi, direct',
+      "Il parle nenge, sranan tongo, français et un peu de portugais du Brésil. Avec les familles du fleuve c'est précieux. Mési",
+    ],
+    expected: {
+      lien: 'Directeur ou directrice du séjour ou du camp',
+      sejours: 7,
+      publics: ['Enfants (6-11 ans)', 'Ados (12-17 ans)'],
+      vigilance: 5,
+      diplome: true,
+      enfants: 12,
+      reprendre: true,
+      commentaire: { has: ['nenge'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -14058,6 +14475,133 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Hiroshi', 'Tanaka', 'h.tanaka@kitahama-patisserie.jp', 'manager', '+819012345678'),
         c('Laurent', 'Duchêne-Morel', 'laurent@maisonduchene.fr', 'manager', '+33681423790'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i146',
+    title:
+      'London (a British tenant): a French chef de rang ("Yes, oui bien sûr"), her executive chef with a title before and a British honour after his name ("Chef Michael Ashworth MBE") and a UK mobile in the tenant\'s format, his domain set right in the next message (".co.uk pas .com"), her trainer at a Lyon CFA with a French mobile in local format asked which country (+33), "C\'est tout, cheers !"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'correction', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'GB',
+    says: [
+      'Yes, oui bien sûr',
+      'Chef Michael Ashworth MBE, executive chef du restaurant à Mayfair, michael.ashworth@mayfair-dining.com, 07700 900 461',
+      "Pardon, c'est .co.uk pas .com : michael.ashworth@mayfair-dining.co.uk",
+      'Et à Lyon, Mme Hélène Vasseur-Giraud, ma formatrice au CFA, h.vasseur@cfa-hotellerie-lyon.fr, 06 74 21 38 90',
+      { retry: 'France, un portable français', key: 'phone:Hélène' },
+      "C'est tout, cheers !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Michael',
+          'Ashworth',
+          'michael.ashworth@mayfair-dining.co.uk',
+          'manager',
+          '+447700900461',
+        ),
+        c(
+          'Hélène',
+          'Vasseur-Giraud',
+          'h.vasseur@cfa-hotellerie-lyon.fr',
+          ['teacher', 'mentor'],
+          '+33674213890',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i147',
+    title:
+      'Saint-Imier (Bernese Jura, a Swiss tenant): a watchmaker who pastes her referees from a French-language Excel sheet, with semicolons and the surname first ("Nom;Prénom;Fonction;E-mail;Téléphone", "Gerber;Anne-Laure;Cheffe d\'atelier;…"), the relationship in the function column ("Horloger, collègue", "Formatrice CFC"), an empty e-mail and phone for the last ("Rohrbach;Ursula;Formatrice CFC;;") filled in the next message with a landline and no e-mail, "C\'est tout, merci !"',
+    tags: ['french', 'list', 'multi-referee', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      "D'accord, allez-y",
+      "Je vous colle ça depuis mon fichier Excel :\nNom;Prénom;Fonction;E-mail;Téléphone\nGerber;Anne-Laure;Cheffe d'atelier;al.gerber@manufacture-erguel.ch;032 941 22 15\nVuilleumier;Jean-Daniel;Horloger, collègue;jd.vuilleumier@bluewin.ch;079 356 48 12\nRohrbach;Ursula;Formatrice CFC;;",
+      "Mme Rohrbach n'a pas d'e-mail, elle est à la retraite. Son fixe : 032 487 15 60",
+      "C'est tout, merci !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Anne-Laure', 'Gerber', 'al.gerber@manufacture-erguel.ch', 'manager', '+41329412215'),
+        c('Jean-Daniel', 'Vuilleumier', 'jd.vuilleumier@bluewin.ch', 'colleague', '+41793564812'),
+        c('Ursula', 'Rohrbach', null, ['teacher', 'mentor'], '+41324871560'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i148',
+    title:
+      'Arles: an editorial assistant at a publishing house who refuses with a quotation ("Je préférerais ne pas. (Pardon, Bartleby — déformation professionnelle …)") and then in plain words, with her current editor\'s particle surname and e-mail inside ("surtout pas mon éditrice actuelle, Mme Agnès de Vaublanc (agnes.devaublanc@…)"), "Non, c\'est non … après la rentrée littéraire": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Je préférerais ne pas. (Pardon, Bartleby — déformation professionnelle, je travaille dans l'édition.) Sérieusement, non : je ne veux pas que vous contactiez qui que ce soit, surtout pas mon éditrice actuelle, Mme Agnès de Vaublanc (agnes.devaublanc@editions-du-grand-rhone.fr), elle ne sait rien",
+      "Non, c'est non. Je reviendrai peut-être vers vous après la rentrée littéraire",
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i149',
+    title:
+      'Port-Vila (a Vanuatu tenant): a resort worker whose consent is in Bislama ("I oraet 👍", confirmed), "Mama Kalsakau … enfin Mme Marie-Rose Kalsakau" (Mama is an honorific) with a 7-digit Vanuatu mobile, her old boss in Nouméa with a 6-digit New Caledonian number asked which country (+687), "Des e-mails ? … je dois chercher", "Mi mas go nao, le bus arrive": open',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase', 'emoji'],
+    locale: 'fr',
+    defaultCountry: 'VU',
+    says: [
+      'I oraet 👍',
+      { tapConfirm: true },
+      'Mama Kalsakau, ma responsable au resort – enfin Mme Marie-Rose Kalsakau. Son numéro : 774 5128',
+      "Et mon ancien chef à Nouméa, au restaurant de l'Anse Vata : Teddy Wamytan, 75 12 34",
+      { retry: 'Nouvelle-Calédonie, le +687', key: 'phone:Teddy' },
+      "Des e-mails ? Mama Marie-Rose n'en a pas je crois, Teddy je dois chercher",
+      'Mi mas go nao, le bus arrive. Je reviens ce soir',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marie-Rose', 'Kalsakau', null, 'manager', '+6787745128'),
+        c('Teddy', 'Wamytan', null, 'manager', '+687751234'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-i150',
+    title:
+      'Beirut (a Lebanese tenant): a young pharmacist ("Akid, oui bien sûr"), her head of department with a double surname and a mobile typed in Arabic-Indic digits ("٠٣ ٤٥٦ ٧٨٩", typed again in Latin digits if asked: +961 3 …), her pharmacology professor "M. Georges Abi Nader" (Abi belongs to the surname) with a mobile without a trunk 0 ("70 123 456"), "C\'est tout. Merci, yalla bye"',
+    tags: ['french', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'LB',
+    says: [
+      'Akid, oui bien sûr',
+      "Dr Rana Haddad-Khoury, ma cheffe de service à l'hôpital, rana.khoury@hdf-beyrouth.com.lb, ٠٣ ٤٥٦ ٧٨٩",
+      'Et M. Georges Abi Nader, mon prof de pharmacologie à la fac, georges.abinader@usj.edu.lb, 70 123 456',
+      { retry: "Pardon, je l'ai tapé en arabe : 03 456 789", key: 'phone:Rana' },
+      "C'est tout. Merci, yalla bye",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rana', 'Haddad-Khoury', 'rana.khoury@hdf-beyrouth.com.lb', 'manager', '+9613456789'),
+        c(
+          'Georges',
+          'Abi Nader',
+          'georges.abinader@usj.edu.lb',
+          ['teacher', 'mentor'],
+          '+96170123456',
+        ),
       ],
     },
     outcome: 'completed',
