@@ -695,8 +695,10 @@ export async function playIntake(
       if (pendingConfirm(state)) await send(say.tapConfirm ? 'yes' : 'no');
       // A consent read from words and asked again with its control instead of a card ("Sí,
       // nomás que sea después del 15 …"): the candidate answers that control as they meant.
+      // A refusal asked again the same way is answered with a no: the yes of `tapConfirm`
+      // confirms what they said, and they said no ("NO otorgo mi consentimiento …").
       else if (state.ask?.key === 'consent' && state.consent === null)
-        tap({ key: 'consent', value: say.tapConfirm });
+        tap({ key: 'consent', value: c.expected.consent ?? say.tapConfirm });
     } else if (unanswered(say.key)) await send(say.retry);
   }
   await answerAsked();

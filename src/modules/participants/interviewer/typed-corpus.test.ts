@@ -2563,6 +2563,16 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * every "trabalhava na loja" read a "no" (pt-t95's first answer was offered as a "Não" to the
  * NR-10 question). pt-t65's yes to "multas ou acidentes?" had come from that false "no" ("Uma
  * multa … na Dutra …, só. Acidente nunca"): asked again now, pt 212·40.
+ *
+ * Blind sets 44+45 (session 30, the same two writers and brief; r73 and i150 held out): first
+ * shot tuning 17/32, held out 4/8, 3 answers stored wrong, all in the tuning part: two
+ * refusals with the boss's address inside ("NO otorgo mi consentimiento … derechos ARCO",
+ * "Não autorizo … ao abrigo do RGPD") that the player, asked again with the consent control,
+ * answered with a yes: its `tapConfirm: true` confirms what was said, so the player now taps
+ * the consent it meant; and "Mein, muss runter vom Dach" (a gloved "Nein" and a leaving) stored
+ * as the last comment: German's leaving words gained "muss runter", "muss weiter" … After:
+ * tuning 19/32, held out 4/8, 0 wrong. Now (of 260 · 64): es 223·42, de 222·41, fr 226·43,
+ * pt 217·41.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2573,10 +2583,10 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 216, wrong: {} }, heldOut: { exact: 41, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 219, wrong: {} }, heldOut: { exact: 41, wrong: {} } },
-  fr: { tuning: { exact: 222, wrong: {} }, heldOut: { exact: 41, wrong: {} } },
-  pt: { tuning: { exact: 212, wrong: {} }, heldOut: { exact: 40, wrong: {} } },
+  es: { tuning: { exact: 223, wrong: {} }, heldOut: { exact: 42, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 222, wrong: {} }, heldOut: { exact: 41, wrong: {} } },
+  fr: { tuning: { exact: 226, wrong: {} }, heldOut: { exact: 43, wrong: {} } },
+  pt: { tuning: { exact: 217, wrong: {} }, heldOut: { exact: 41, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

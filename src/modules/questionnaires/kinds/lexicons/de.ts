@@ -747,6 +747,12 @@ export const GERMAN: LanguageWords = {
     'muss los',
     'muss weg',
     'ich muss weg',
+    // Called away from the work at hand ("muss runter vom Dach, es fängt an zu regnen").
+    'muss runter',
+    'muss weiter',
+    'muss aufhören',
+    'muss schluss machen',
+    'muss zurück an die arbeit',
     'hab keine zeit',
     'habe keine zeit',
     // "Sorry, Notfall. Ich melde mich": stepping away to come back later, no answer.
