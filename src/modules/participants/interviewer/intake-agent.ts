@@ -682,11 +682,12 @@ function withoutDatelineSignature(message: string): string {
 
 /**
  * A firm named with its legal form ("Stadtwerke Karlsruhe GmbH", "Boulangerie Roux SARL",
- * "Acme Ltd", "Construcciones Gil S.L.", "Padaria Lima Lda."): a firm, never a referee's name.
+ * "Acme Ltd", "Construcciones Gil S.L.", "Padaria Lima Lda.", "Autodíly Plzeň s.r.o.",
+ * "Officine Rossi S.r.l."): a firm, never a referee's name.
  * The message is read without it (an address at its domain stays).
  */
 const FIRM_NAME =
-  /(?<![\p{L}@.])(?:\p{Lu}[\p{L}&'’-]*\.?[ \t]+){1,4}(?:GmbH(?: & Co\.? KG)?|AG|KG|OHG|GbR|e\.[ \t]?V\.|SARL|SAS|SA|Sàrl|Ltd\.?|LLC|Inc\.?|S\.L\.|S\.A\.|Lda\.?|Ltda\.?)(?![\p{L}@])/gu;
+  /(?<![\p{L}@.])(?:\p{Lu}[\p{L}&'’-]*\.?[ \t]+){1,4}(?:GmbH(?: & Co\.? KG)?|AG|KG|OHG|GbR|e\.[ \t]?V\.|SARL|SAS|SA|Sàrl|Ltd\.?|LLC|Inc\.?|S\.L\.|S\.A\.|Lda\.?|Ltda\.?|s\.r\.o\.|a\.[ \t]?s\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.R\.L\.|S\.A\.S\.|B\.V\.|N\.V\.|Sp\. z o\.o\.|Kft\.?|A\/S|ApS|Pty\.? Ltd\.?|PLC|plc|EIRELI)(?![\p{L}@])/gu;
 
 function withoutFirmNames(message: string): string {
   return message.replace(FIRM_NAME, ' ');

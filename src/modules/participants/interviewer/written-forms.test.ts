@@ -91,3 +91,22 @@ describe('keeping only the first referees listed', () => {
     expect(after.contacts).toHaveLength(3);
   });
 });
+
+describe('a signature with a desk number, a mobile and the firm (blind sets 42–45)', () => {
+  it('keeps one referee, the mobile, and no firm "s.r.o." for a person', () => {
+    const context = intakeTestContext('de', 'CZ');
+    const state = { ...initialIntakeState(), consent: true, step: 'referees' as const };
+    const read = intakeTurn(
+      context,
+      state,
+      'Mein Chef, Signatur kopiert:\n\nS pozdravem / Mit freundlichen Grüßen\n\nIng. Jiří Dvořák, Ph.D.\nvedoucí výroby / Produktionsleiter\nAutodíly Plzeň s.r.o.\nT: +420 377 123 456\nM: 603 214 587\njiri.dvorak@autodily-plzen.cz',
+    ).state;
+    expect(read.contacts).toHaveLength(1);
+    expect(read.contacts[0]).toMatchObject({
+      firstName: 'Jiří',
+      lastName: 'Dvořák',
+      phone: '+420603214587',
+      email: 'jiri.dvorak@autodily-plzen.cz',
+    });
+  });
+});

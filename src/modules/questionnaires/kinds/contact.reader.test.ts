@@ -1674,3 +1674,29 @@ describe('a language is no country, a real name restates a nickname (blind set 1
     );
   });
 });
+
+describe('the mobile of a signature with a desk number too (blind sets 42–45)', () => {
+  it.each([
+    [
+      'fr',
+      'CA',
+      'Marc-Olivier Gauthier\nContremaître\nT 819 762-7764 poste 2234\nC 819 277-4410\nmarc-olivier.gauthier@glencore.ca',
+      '+18192774410',
+    ],
+    [
+      'de',
+      'DE',
+      'Frank Hellmuth, f.hellmuth@firma.de, Tel. 0431 987654, Handy 0171 2345678',
+      '+491712345678',
+    ],
+  ])('%s: keeps the number labelled a mobile', (locale, country, message, phone) => {
+    const parts = readContacts(message, contactWordsFor(locale as 'de'), country);
+    expect(parts).toHaveLength(1);
+    expect(parts[0]!.phone).toBe(phone);
+  });
+
+  it('keeps the first of two numbers when neither is labelled a mobile', () => {
+    const parts = readContacts('Ana Ruiz, ana@x.es, 912 345 678, 934 567 890', WORDS, 'ES');
+    expect(parts[0]!.phone).toBe('+34912345678');
+  });
+});

@@ -439,6 +439,32 @@ export function findPhones(text: string, country: string): string[] {
   );
 }
 
+/** A mobile's label just before a number ("M:", "Mobil", "Handy", "cel.", "portable", "telemóvel"). */
+const MOBILE_LABEL =
+  /(?<![\p{L}])(?:m|c|mob|mobile|mobil|handy|natel|cell|cellphone|cel|celular|móvil|movil|mòbil|portable|port|gsm|telemóvel|telemovel|tlm|whatsapp|whats|wpp|zap)\.?\s*[:.-]?\s*$/iu;
+
+/**
+ * The number a part is reached on: of several, the one labelled a mobile when one alone is
+ * ("T: +420 377 123 456 / M: 603 214 587" in a signature: the desk is where they are not),
+ * else the first. Invitations go by text message to mobiles too.
+ */
+function mobileFirst<T extends { startsAt: number }>(text: string, found: T[]): T | undefined {
+  if (found.length < 2) return found[0];
+  const lineBefore = (at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+  const mobiles = found.filter((m) => MOBILE_LABEL.test(lineBefore(m.startsAt)));
+  return mobiles.length === 1 ? mobiles[0] : found[0];
+}
+
+/** Numbers as written, with where each stands in the text (for mobileFirst). */
+function placesOf(text: string, raws: string[]): { raw: string; startsAt: number }[] {
+  let from = 0;
+  return raws.map((raw) => {
+    const at = text.indexOf(raw, from);
+    from = at < 0 ? from : at + raw.length;
+    return { raw, startsAt: Math.max(at, 0) };
+  });
+}
+
 /**
  * A comma after a figure ends it ("aus der MA 48, 0676/987 65 43", "Team 7, 0612 …"): the
  * phone library would read the figure and the number after it as one candidate and find
@@ -1689,7 +1715,10 @@ export function readContacts(
       const country = named ? readsWhole(segment, named, defaultCountry) : defaultCountry;
       const emails = findEmails(segment);
       const plainSegment = withFiguresApart(withoutEmails(segment));
-      const found = findPhoneNumbersInText(plainSegment, asCountry(country))[0];
+      const found = mobileFirst(
+        plainSegment,
+        findPhoneNumbersInText(plainSegment, asCountry(country)),
+      );
       const raw = found ? plainSegment.slice(found.startsAt, found.endsAt) : null;
       // A number written as no one of the tenant's country writes one (no trunk 0), or beside an
       // address of another country ("…@unitel.co.ao, 923 456 789" on a Portuguese tenant), is
@@ -1737,7 +1766,12 @@ export function readContacts(
           ),
         emails,
         phone,
-        unplacedPhone: foreign ? raw : phone ? null : (unplacedPhones(segment, country)[0] ?? null),
+        unplacedPhone: foreign
+          ? raw
+          : phone
+            ? null
+            : (mobileFirst(segment, placesOf(segment, unplacedPhones(segment, country)))?.raw ??
+              null),
         relationship: lexicon.relationship(segment),
         refersBack: refersBack.test(segment),
         ...(titledNames(segment, lexicon)[0]
