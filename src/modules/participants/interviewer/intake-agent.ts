@@ -2514,6 +2514,10 @@ function hasContactDetails(message: string, context: IntakeContext): boolean {
 const OPENS_ANOTHER =
   /^[^\p{L}]*(?:and|et|y|e|und)\s+(?:(?:a|o)\s+)?(?:my|ma|mon|mes|mi|mis|minha|meu|minhas|meus|mein|meine|meinen|another|une autre|un autre|otra|otro|outra|outro)(?![\p{L}])/iu;
 
+/** "And the chef …", "y el encargado …", "und der Meister …", "et le chef …", "e o chefe …": another person described. */
+const OPENS_DESCRIBED =
+  /^[^\p{L}]*(?:and|et|y|e|und)\s+(?:the|el|la|le|l['’]|o|a|der|die|den)\s*\p{L}/iu;
+
 /** Both numbers are there and differ (a raw one compared by its digits, leading zeros aside). */
 function anotherNumber(listed: string | null, said: string | null): boolean {
   if (!listed || !said) return false;
@@ -2623,9 +2627,21 @@ function mergeNominations(
       current.firstName === null &&
       !current.nameAsWritten &&
       (email === null || current.email === null);
+    // "Y el chef del hotel …, ese era mi jefe de cocina. Su cel 67012288" after Gladys: someone
+    // described, with a number of their own and no name yet, is someone else (named next).
+    const describedAnother =
+      index === 0 &&
+      name === null &&
+      !part.titled &&
+      !part.refersBack &&
+      part.relationship !== null &&
+      (part.phone !== null || part.unplacedPhone !== null || email !== null) &&
+      !!current?.firstName &&
+      OPENS_DESCRIBED.test(message);
     const isNewPerson =
       !namesTheLast &&
       (forPending ||
+        describedAnother ||
         titledSomeoneElse ||
         (!titled &&
           (!current ||

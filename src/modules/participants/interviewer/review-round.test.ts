@@ -253,6 +253,35 @@ describe('first names said later for referees listed by a title and a surname', 
   });
 });
 
+describe('someone described with a number and no name yet (blind set 19, reread in session 30)', () => {
+  it('is another referee, named next, never a new number for the one listed', () => {
+    const state = talkTappingYes(
+      'es',
+      'BO',
+      'Sí',
+      'Mi tía Gladys Arce, fue mi jefa 3 años en su salteñería. 72 94 10 33, gladysarce.salte@gmail.com',
+      'Y el chef del hotel donde hice mi pasantía, ese era mi jefe de cocina. Su cel 67012288',
+      'Se llama Marco Vaca. Su correo es chef.vaca@hotmail.com',
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.phone])).toEqual([
+      ['Gladys', '+59172941033'],
+      ['Marco', '+59167012288'],
+    ]);
+  });
+
+  it('keeps a detail said of the one listed theirs ("Y el teléfono de Gladys es …")', () => {
+    const state = talkTappingYes(
+      'es',
+      'BO',
+      'Sí',
+      'Mi tía Gladys Arce, fue mi jefa 3 años, gladysarce.salte@gmail.com',
+      'Y el teléfono de Gladys es 72 94 10 33',
+    );
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]!.phone).toBe('+59172941033');
+  });
+});
+
 describe('digits typed as the letters that look like them', () => {
   it.each([
     ['Handy Ol7l 234 5678', 'Handy 0171 234 5678'],

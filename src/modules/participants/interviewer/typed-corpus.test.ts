@@ -2574,7 +2574,10 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * tuning 19/32, held out 4/8, 0 wrong. Now (of 260 · 64): es 223·42, de 222·41, fr 226·43,
  * pt 217·41. Then a signature's desk number and mobile keep the mobile ("T: …", "M: …"; "C"
  * in Quebec, "Mobil", "Handy"), and a firm with its legal form in more countries' words
- * ("s.r.o.", "S.r.l.", "B.V.", "Sp. z o.o."…) is no referee: de 224·41, fr 227·44.
+ * ("s.r.o.", "S.r.l.", "B.V.", "Sp. z o.o."…) is no referee: de 224·41, fr 227·44. Someone
+ * described at a message's opening with a number and no name ("Y el chef del hotel …, ese
+ * era mi jefe de cocina. Su cel 67012288") is another referee, named next, never a new number
+ * for the last one listed: es 224·42.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2585,7 +2588,7 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 223, wrong: {} }, heldOut: { exact: 42, wrong: { rating: 1 } } },
+  es: { tuning: { exact: 224, wrong: {} }, heldOut: { exact: 42, wrong: { rating: 1 } } },
   de: { tuning: { exact: 224, wrong: {} }, heldOut: { exact: 41, wrong: {} } },
   fr: { tuning: { exact: 227, wrong: {} }, heldOut: { exact: 44, wrong: {} } },
   pt: { tuning: { exact: 217, wrong: {} }, heldOut: { exact: 41, wrong: {} } },

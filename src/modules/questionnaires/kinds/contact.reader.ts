@@ -1793,8 +1793,47 @@ export function readContacts(
       (p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship || p.titled,
     );
   return withNumbersSaidTheSame(
-    withSamePersonMerged(withRestatedNamesMerged(withRealNamesMerged(parts, realNames))),
+    withDetailsOfTheOneDescribed(
+      withSamePersonMerged(withRestatedNamesMerged(withRealNamesMerged(parts, realNames))),
+    ),
   );
+}
+
+/**
+ * "Y el chef del hotel donde hice mi pasantía, ese era mi jefe de cocina. Su cel 67012288": a
+ * person described without a name, then details that name no one: the details are that
+ * person's, not the last referee's on the list (their name is asked for, or said next).
+ */
+function withDetailsOfTheOneDescribed(parts: ContactPart[]): ContactPart[] {
+  const merged: ContactPart[] = [];
+  for (const part of parts) {
+    // Only the message's first part: a description after a name is of that name ("Domingos
+    // Sapalo. É família, mas foi o meu supervisor. 934 …").
+    const before = merged.length === 1 ? merged[0] : undefined;
+    const describedOnly =
+      !!before?.relationship &&
+      !before.name &&
+      !before.refersBack &&
+      !before.titled &&
+      before.emails.length === 0 &&
+      !before.phone &&
+      !before.unplacedPhone;
+    const detailsOnly =
+      !part.name &&
+      !part.relationship &&
+      !part.refersBack &&
+      !part.titled &&
+      (part.emails.length > 0 || !!part.phone || !!part.unplacedPhone);
+    if (before && describedOnly && detailsOnly) {
+      merged[merged.length - 1] = {
+        ...before,
+        emails: part.emails,
+        phone: part.phone,
+        unplacedPhone: part.unplacedPhone,
+      };
+    } else merged.push(part);
+  }
+  return merged;
 }
 
 /** A part whose number is "the same as above" takes the number of the part just before it. */
