@@ -1615,6 +1615,81 @@ import type {
  * "rnarta.cabrera@…", a street number, both set right in the next message),
  * "Kike, Enrique Perdomo", "mi niño", "chacho".
  *
+ * FORTY-SIXTH BLIND SET (2026-12-02): es-r75, es-t101, es-r76, es-t102 and
+ * es-t103, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-aeropuerto, airport ground handling as a handling company
+ * at Madrid-Barajas writes it and a ramp supervisor in Punta Cana or a
+ * passenger-service shift lead at Tocumen answers it: the post as a single
+ * choice (the Dominican "maletero" is a ramp agent; a check-in agent who
+ * covered a coordinator's leave is two), months with them with the unit in
+ * the prompt, the tasks as a REQUIRED multiple choice (push-back excluded in
+ * words, a lost suitcase as baggage work), a rating of safety on the apron,
+ * an OPTIONAL rating of speed in the turnarounds, flights a shift (optional,
+ * with the unit in the prompt, given per season or as a maximum), the apron
+ * driving permit as an optional yes/no, a required yes/no, optional text),
+ * used twice, and one conversation on es-mineria. Written by a forty-sixth
+ * writer who read neither the readers, the lexicons, the interviewer nor the
+ * corpus tests, nor ran them. New ground: the Sahrawi refugee camps, Punta
+ * Cana, San Antonio (Texas), Tocumen and Potosí; Hassaniya, Dominican,
+ * Panamanian, Tex-Mex and Andean words; Ramadans and a high season for
+ * months; years in English with "más o menos"; "Ten out of ten" on a 1–5
+ * scale; the three glasses of the tea ceremony, a Boeing 737 and 12 minutes,
+ * an EPA 608 and Loop 410 beside ratings; flights a shift given per season
+ * and as a maximum; a roster that fits none of the options (Monday to
+ * Saturday); an ore cart pushed by hand that is no equipment; and a referee
+ * called away on the radio before a required question. The coordinator of a
+ * health dispensary in the Smara camp on the built-in ("dos Ramadanes y un
+ * poco más" asked again (27), "zein, muy bien. 4", "Tres vasos de té … 5",
+ * "No sé qué decirte en eso" (blank), "4 o 5" asked again (4), "Por
+ * supuesto, inshallah" (yes)); a ramp supervisor in Punta Cana on
+ * es-aeropuerto ("era maletero, dique agente de rampa", "Entró en la
+ * temporada alta del 22" asked again (35), "El pushback no", "En temporada
+ * alta unos 8, en temporada baja 3 o 4" asked again (6), "No, nunca lo sacó"
+ * (no)); the owner of an air-conditioning business in San Antonio on the
+ * built-in in Spanglish ("Like two years and a half, más o menos" asked
+ * again (30), "A solid 4", "Ten out of ten" asked again (5), "He's not a
+ * leader yet … Skip" (blank), "Yes sir, en un heartbeat"); a shift lead at
+ * Tocumen on es-aeropuerto ("Xopá", a check-in agent who coordinated flights
+ * asked which (Agente de pasajeros), "Un año y medio... ayala, no, casi dos.
+ * 22 meses", "Eso no aplica pa ella, fren" (blank), "Un buco, hasta 9
+ * vuelos" asked again (7), then called away on the radio: open); and a
+ * partner of a miners' cooperative in the Cerro Rico of Potosí on
+ * es-mineria ("Desde sus 14 años … ahora tiene 31" (17), "la jackleg …
+ * Scoop no hay … todo es a mano" (Perforadora), "de lunes a sábado" (Otro),
+ * the Tío and the dynamite smoke beside a 3, "Unas 8 horas, con el
+ * pijcheo", "Jallalla!").
+ *
+ * Held out: es-r75, on the built-in questionnaire (the dispensary in the
+ * Smara camp).
+ *
+ * FORTY-SEVENTH BLIND SET (2026-12-02): es-i151…es-i155, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-sixth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Houston,
+ * Tegucigalpa, Uyuni, Ibiza and Bávaro (Punta Cana) as tenants; a mobile
+ * dictated in words; a Mexican mobile in local format that no US area code
+ * fits; a conditional consent ("solo cuando pase a la última entrevista")
+ * with the boss's address inside, asked again and still waiting (open);
+ * Bolivian 8-digit mobiles; "María René" (a man's name inside a woman's
+ * compound first name); apostrophes in surnames ("O'Connor", "Dell'Acqua");
+ * a nickname then a Catalan name with only a landline; an address set right
+ * by an underscore; a Dominican "Licda." before a compound first name and
+ * two surnames; "Mme" with a French mobile in local format in a Dominican
+ * intake; and a colleague named and taken back in the same message. A
+ * welder in Pasadena ("Yeah, sí, go ahead 👍", "Juan Pablo Cantú, le decimos
+ * JP", "ocho tres dos, cinco cinco cinco, cero uno cuatro siete", "el Ing.
+ * Héctor Garza Sada … 81 1234 5678" asked which country); a clerk at a
+ * coffee exporter in Tegucigalpa ("sí les doy permiso, pero solo cuando pase
+ * a la última entrevista … el Lic. Óscar Zelaya (ozelaya@…)": nothing kept,
+ * open); a tour guide in Uyuni ("Don Teófilo Quispe Mamani … No usa correo",
+ * "María René Vargas Flores", "a la Sarah mejor bórrela"); and a waiter in
+ * Ibiza ("Gian Marco Dell'Acqua … +39 347 123 4567", "el bar de Toni,
+ * Antoni Marí Ribas … 971 34 56 78", "lleva guion bajo", "Ja està").
+ *
+ * Held out: es-i155, a hotel entertainer in Bávaro ("la Licda. Yudelka
+ * Altagracia Reyes Batista … 829-555-0123", "Mme Sandrine Le Goff … 06 12 34
+ * 56 78" asked which country, "a Franklin no lo pongas").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3913,6 +3988,103 @@ export const ES_SUPERMERCADO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Airport ground handling (forty-sixth blind set), as a handling company at
+ * Madrid-Barajas writes it and a ramp supervisor in Punta Cana or a
+ * passenger-service shift lead at Tocumen (Panama) answers it: the post as a
+ * single choice (the Dominican "maletero" is a ramp agent; a check-in agent
+ * who covered a flight coordinator's leave is two of them), months with them
+ * with the unit in the prompt, the tasks as a REQUIRED multiple choice (the
+ * push-back excluded in words, a lost suitcase as baggage work), a rating of
+ * safety on the apron, an OPTIONAL rating of speed in the turnarounds,
+ * flights a shift (optional, with the unit in the prompt, which people give
+ * per season or as a maximum), the apron driving permit as an optional
+ * yes/no, a required yes/no, optional text.
+ */
+export const ES_AEROPUERTO: TypedQuestionnaire = {
+  id: 'es-aeropuerto',
+  name: 'Referencia: handling aeroportuario',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en el aeropuerto?',
+      options: [
+        'Agente de rampa',
+        'Agente de pasajeros (check-in y embarque)',
+        'Conductor/a de equipos (tractor, escalera, cinta)',
+        'Coordinador/a de vuelo',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'tareas',
+      kind: 'choice',
+      prompt: '¿Qué tareas hacía? Puede marcar varias.',
+      options: [
+        'Carga y descarga de bodegas',
+        'Remolque y push-back',
+        'Check-in y embarque',
+        'Equipajes (cintas, conexiones, extravíos)',
+        'Limpieza de cabina',
+        'Señalización de aeronaves (señalero)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'seguridad',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo cumplía las normas de seguridad en plataforma?',
+      label: 'Seguridad en plataforma',
+      required: true,
+    },
+    {
+      key: 'rapidez',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo valora su rapidez en los tránsitos (turnaround)? (opcional)',
+      label: 'Rapidez',
+      required: false,
+    },
+    {
+      key: 'vuelos',
+      kind: 'number',
+      prompt: '¿Cuántos vuelos atendía en un turno normal? (número de vuelos por turno, opcional)',
+      min: 0,
+      max: 40,
+      required: false,
+    },
+    {
+      key: 'pcp',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene el permiso de conducción en plataforma (PCP) o el equivalente de su aeropuerto? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -3942,6 +4114,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_FONTANERIA,
   ES_PINTURA,
   ES_SUPERMERCADO,
+  ES_AEROPUERTO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -10927,6 +11100,240 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Forty-sixth blind set, built-in (held out)
+  {
+    id: 'es-r75',
+    title:
+      'The Sahrawi refugee camps near Tindouf (the wilaya of Smara), the coordinator of a health dispensary writing Spanish learnt in Cuba and Spain with Hassaniya words ("Salam aleikum", "hamdulillah", "zein", "jaima", "inshallah", "Shukran"): Ramadans for months ("dos Ramadanes y un poco más": asked again, 27), the siroco and 50 degrees in the strengths, "zein, muy bien. 4", the three glasses of the tea ceremony beside a 5, "No sé qué decirte en eso" (blank), "4 o 5" on leadership (asked again, 4), "Por supuesto, inshallah vuelva pronto de España" (yes), "Nada más. Shukran" as no comment',
+    tags: ['spanish', 'unit', 'range', 'hedge', 'dont-know', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Mariem', lastName: 'Mohamed Lamin' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Salam aleikum. Soy Brahim, el coordinador del dispensario de la daira de Mahbes, en la wilaya de Smara, en los campamentos. Mariem era enfermera en mi dispensario, yo era su responsable',
+      'Trabajamos juntos dos Ramadanes y un poco mas',
+      { retry: 'Desde marzo del 2023 hasta junio del 2025, son 27 meses', key: 'monthsKnown' },
+      'Vacuna a los niños sin que lloren, hamdulillah. Y cuando llega el siroco con 50 grados sigue pasando consulta en la jaima',
+      'El hasania y el español los habla bien, pero el frances de los medicos de la ONG le cuesta y escribe los informes muy cortos',
+      'zein, muy bien. 4',
+      'Para suturar y coger vias es la mejor que tuve. Cinco',
+      'Tres vasos de te con todas las compañeras cada tarde jaja. 5',
+      'Nunca falto, ni cuando se rompio el coche y vino andando desde la daira. 5',
+      'No se que decirte en eso',
+      'Cuando yo me iba a Rabuni a las reuniones se quedaba ella al cargo. 4 o 5',
+      { retry: 'Pon 4', key: 'leadership' },
+      'Por supuesto, inshallah vuelva pronto de España',
+      'Nada mas. Shukran',
+    ],
+    expected: {
+      relationship: { has: ['dispensario'] },
+      monthsKnown: 27,
+      strengths: { has: ['Vacuna'] },
+      improvements: { has: ['frances'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-sixth blind set, tenant: es-aeropuerto (puesto, meses, tareas, seguridad, rapidez?, vuelos?, pcp?, recontratar, comentario?)
+  {
+    id: 'es-t101',
+    title:
+      'Punta Cana (Dominican Republic), a ramp supervisor of a handling company in Dominican slang ("Klk", "dique", "pasao", "jevi", "un tiguere", "tato", "ta"): the local word for the post ("era maletero, dique agente de rampa": Agente de rampa), months from a high season ("Entró en la temporada alta del 22, en diciembre, y se fue el mes pasao": asked again, 35), the push-back excluded in words and a lost gringo\'s suitcase as baggage work, "Un 5 jevi", a Boeing 737 and 12 minutes beside "Tato, 5", flights a shift per season ("En temporada alta unos 8, en temporada baja 3 o 4": asked again, 6), "No, nunca lo sacó" (no), "Claro que sí mi hermano, pero ahora ta en Nueva York" (yes)',
+    tags: [
+      'spanish',
+      'multiple',
+      'negation',
+      'range',
+      'unit',
+      'number-in-word',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'es-aeropuerto',
+    locale: 'es',
+    candidate: { firstName: 'Yohanny', lastName: 'De los Santos Peguero' },
+    says: [
+      'Klk, saludos. Yo soy el supervisor de rampa de la compañia de handling en el aeropuerto de Punta Cana. Yohanny era maletero, dique "agente de rampa" pero aqui todo el mundo le dice maletero',
+      'Entró en la temporada alta del 22, en diciembre, y se fue el mes pasao',
+      { retry: 'Ta bien, ponle 35 meses', key: 'meses' },
+      'Bajaba y subia las maletas de las bodegas, y hacia de señalero con las paletas cuando faltaba el muchacho. Cuando se perdia la maleta de un gringo el era el que la buscaba en las conexiones. El pushback no, ese es de los que tienen licencia',
+      'Siempre con su chaleco y sus tapones, nunca lo vi pasar por debajo del ala con el motor encendio. Un 5 jevi',
+      'Un 737 de Delta lo dejaba con la bodega vacia en 12 minutos, un tiguere. Tato, 5',
+      'En temporada alta unos 8, en temporada baja 3 o 4',
+      { retry: 'Un turno normal, 6', key: 'vuelos' },
+      'No, nunca lo sacó',
+      'Claro que si mi hermano, pero ahora ta en Nueva York',
+      'Que es un muchacho serio, de los que ya no hay. Bendiciones 🙏🏾',
+    ],
+    expected: {
+      puesto: 'Agente de rampa',
+      meses: 35,
+      tareas: [
+        'Carga y descarga de bodegas',
+        'Equipajes (cintas, conexiones, extravíos)',
+        'Señalización de aeronaves (señalero)',
+      ],
+      seguridad: 5,
+      rapidez: 5,
+      vuelos: 6,
+      pcp: false,
+      recontratar: true,
+      comentario: { has: ['serio'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-sixth blind set, built-in
+  {
+    id: 'es-r76',
+    title:
+      'San Antonio (Texas), the owner of an air-conditioning and heating business in Tex-Mex Spanglish ("owner", "boss", "la troca", "me llamó para atrás", "luego luego", "a solid 4", "in a heartbeat"): years in English with "más o menos" (asked again, 30), an attic at 130 degrees and an EPA 608 certificate beside the ratings, invoices left in the truck as the improvement, "a solid 4", a flat tyre on Loop 410 beside a 4, "Ten out of ten" on a 1–5 scale (asked again, 5), "He\'s not a leader yet … Skip" (blank), "Yes sir, en un heartbeat" (yes)',
+    tags: ['spanish', 'unit', 'hedge', 'words', 'skip', 'number-in-word', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Ramiro', lastName: 'Garza Treviño' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Hey que tal. Soy Rick Villarreal, owner de Villarreal AC & Heating aqui en San Antonio. Ramiro fue mi tecnico, yo era su boss',
+      'Like two years and a half, mas o menos',
+      { retry: 'Ok, 30 months, 30 meses', key: 'monthsKnown' },
+      'Se sube al attic a 130 grados en agosto sin quejarse, y te diagnostica un compresor nomas de oirlo',
+      'El papeleo. Los invoices los deja en la troca y se le mojan 😂',
+      'Con los clientes bien, les habla en ingles o en español segun. A solid 4',
+      '5, tiene su EPA 608 universal y sabe mas que yo',
+      'Se lleva bien con todos los helpers. 4',
+      'Una vez no llego porque se le poncho una llanta en la 410, pero me llamo para atras luego luego. 4',
+      'Ten out of ten',
+      { retry: 'Ok ok, 5 then', key: 'problem_solving' },
+      "He's not a leader yet, todavia no maneja crew. Skip",
+      'Yes sir, en un heartbeat',
+      'Que es buena gente, va a misa con su mama cada domingo',
+    ],
+    expected: {
+      relationship: { has: ['boss'] },
+      monthsKnown: 30,
+      strengths: { has: ['attic'] },
+      improvements: { has: ['invoices'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['misa'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-sixth blind set, tenant: es-aeropuerto (puesto, meses, tareas, seguridad, rapidez?, vuelos?, pcp?, recontratar, comentario?)
+  {
+    id: 'es-t102',
+    title:
+      'Tocumen (Panama City), a passenger-service shift lead in Panamanian slang ("Xopá", "ayala", "fren", "un buco", "pa"): a check-in agent who coordinated flights at the end (asked which: Agente de pasajeros), "Un año y medio... ayala, no, casi dos. 22 meses" (22), lost luggage in the tasks, a question back on the apron before "Ponle 4", "Eso no aplica pa ella, fren" on the optional rating (blank), "Un buco, hasta 9 vuelos" (a maximum: asked again, 7), then called away on the radio before the required rehire question: open',
+    tags: [
+      'spanish',
+      'multiple',
+      'correction',
+      'question-back',
+      'skip',
+      'words',
+      'emoji',
+      'optional',
+      'required-miss',
+    ],
+    questionnaire: 'es-aeropuerto',
+    locale: 'es',
+    candidate: { firstName: 'Ana Gabriela', lastName: 'Pitti Castillo' },
+    says: [
+      'Xopá. Soy la jefa de turno de atención al pasajero en Tocumen. Gaby era agente de check-in, y los ultimos meses coordinaba los vuelos de Copa a Bogotá',
+      { retry: 'Agente de pasajeros, lo de coordinar fue cubriendo una licencia', key: 'puesto' },
+      'Un año y medio... ayala, no, casi dos. 22 meses',
+      'Check-in y embarque nada más. Bueno, y los reclamos de equipaje extraviado en Lost & Found cuando había vuelos atrasados',
+      '¿Seguridad en plataforma? Ella casi no bajaba a plataforma, solo a los embarques remotos en bus. Ponle 4',
+      'Eso no aplica pa ella, fren',
+      'Un buco, hasta 9 vuelos en el turno de la mañana',
+      { retry: 'Normal, 7', key: 'vuelos' },
+      'No, ella no maneja en plataforma',
+      'Oye me están llamando por el radio, se cayó el sistema de check-in, después te sigo 🏃‍♀️',
+    ],
+    expected: {
+      puesto: 'Agente de pasajeros (check-in y embarque)',
+      meses: 22,
+      tareas: ['Check-in y embarque', 'Equipajes (cintas, conexiones, extravíos)'],
+      seguridad: 4,
+      vuelos: 7,
+      pcp: false,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Forty-sixth blind set, tenant: es-mineria (faena, anios, equipos, turno, seguridad, licencia?, horas?, recontratar, comentario?)
+  {
+    id: 'es-t103',
+    title:
+      'Potosí (Bolivia), a partner of a miners\' cooperative in the Cerro Rico, polite and Andean ("señorita", "como no", "harto", "Jallalla"): "interior mina, en el nivel Pailaviri, de perforista" (Mina subterránea), years from the age he first went into the mountain ("Desde sus 14 años … ahora tiene 31": 17), a pneumatic jackleg drill and an ore cart pushed by hand ("Scoop no hay … todo es a mano": Perforadora only), Monday to Saturday with Sunday market for the roster (Otro), offerings to the Tío beside dynamite smoke and "3", "No tiene, en la cooperativa no piden eso" (no), "Unas 8 horas, con el pijcheo" (8), lungs in the comment',
+    tags: ['spanish', 'multiple', 'negation', 'unit', 'number-in-word', 'optional'],
+    questionnaire: 'es-mineria',
+    locale: 'es',
+    candidate: { firstName: 'Wilber', lastName: 'Choque Colque' },
+    says: [
+      'Buenas noches señorita. Soy socio de la cooperativa minera en el Cerro Rico de Potosí. Wilber trabajaba conmigo en interior mina, en el nivel Pailaviri, de perforista',
+      'Desde sus 14 años entró al cerro con su papá, ahora tiene 31',
+      { retry: '17 años en total', key: 'anios' },
+      'Perforaba con la maquina neumatica, la jackleg que le dicen. Y a veces empujaba el carro metalero a pulso. Scoop no hay en la cooperativa, todo es a mano',
+      'Entramos de lunes a sabado, de 8 a 4. El domingo es la feria',
+      'Siempre con su casco y su lampara, y los viernes le challa al Tío. Pero a veces no espera que se vaya el humo de la dinamita. 3',
+      'No tiene, en la cooperativa no piden eso',
+      'Unas 8 horas, con el pijcheo',
+      'Si, como no. Jallalla!',
+      'Que se cuide los pulmones, ya tose harto y es joven todavia',
+    ],
+    expected: {
+      faena: 'Mina subterránea',
+      anios: 17,
+      equipos: ['Perforadora'],
+      turno: 'Otro',
+      seguridad: 3,
+      licencia: false,
+      horas: 8,
+      recontratar: true,
+      comentario: { has: ['pulmones'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -14760,6 +15167,129 @@ const INTAKE_CASES: IntakeCase[] = [
           '+34928517302',
         ),
         c('Enrique', 'Perdomo', 'kikeperdomo@hotmail.com', 'colleague', '+34680334455'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-seventh blind set
+  {
+    id: 'es-i151',
+    title:
+      'A Mexican welder at a fabrication shop in Pasadena (Houston, a US tenant) in Spanglish: "Yeah, sí, go ahead 👍", his foreman with a compound first name and a nickname ("Juan Pablo Cantú, le decimos JP") whose mobile is dictated in words ("ocho tres dos, cinco cinco cinco, cero uno cuatro siete"), a former boss in Monterrey with a title and a Mexican mobile in local format that no US area code fits (asked which country), "That\'s it, es todo"',
+    tags: ['spanish', 'words', 'foreign-phone', 'multi-referee', 'filler', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'US',
+    says: [
+      'Yeah, sí, go ahead 👍',
+      { tapConfirm: true },
+      'Ok mis referencias. Mi foreman aqui en el taller de Pasadena es Juan Pablo Cantú, le decimos JP. jpcantu@gulfcoastfab.com. Su cel te lo paso por voz: ocho tres dos, cinco cinco cinco, cero uno cuatro siete',
+      'Y mi ex jefe en Monterrey, el Ing. Héctor Garza Sada, de Aceros del Norte, hgarza@acerosdelnorte.com.mx, cel 81 1234 5678',
+      { retry: 'Es de México, de Monterrey', key: 'phone:Héctor' },
+      "That's it, es todo",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Juan Pablo', 'Cantú', 'jpcantu@gulfcoastfab.com', 'manager', '+18325550147'),
+        c('Héctor', 'Garza Sada', 'hgarza@acerosdelnorte.com.mx', 'manager', '+528112345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i152',
+    title:
+      'A clerk at a coffee exporter in Tegucigalpa (a Honduran tenant) whose consent is conditional ("sí les doy permiso, pero solo cuando pase a la última entrevista"), with a question back and her boss\'s title and address inside the condition, asked again and still waiting ("Mejor espérense a la última entrevista"): no consent, nobody kept, open',
+    tags: ['spanish', 'consent', 'consent-with-email', 'question-back'],
+    locale: 'es',
+    defaultCountry: 'HN',
+    says: [
+      '¿Y tienen que ser ya? Porque sí les doy permiso, pero solo cuando pase a la última entrevista. Ahorita no quiero que le escriban a mi jefe, el Lic. Óscar Zelaya (ozelaya@cafeslaesperanza.hn), porque no sabe que ando buscando',
+      { retry: 'Mejor espérense a la última entrevista y ahí les confirmo', key: 'consent' },
+    ],
+    expected: { consent: null, contacts: [] },
+    outcome: 'open',
+  },
+  {
+    id: 'es-i153',
+    title:
+      'A tour guide on the salt flat of Uyuni (a Bolivian tenant): "Ya, sí, no hay problema", a numbered list with Bolivian 8-digit mobiles in local format, an agency owner with no e-mail ("Don Teófilo Quispe Mamani … No usa correo"), a colleague whose compound first name holds a man\'s name ("María René Vargas Flores"), an Irish coordinator with an apostrophe in her surname, then "a la Sarah mejor bórrela": never kept',
+    tags: ['spanish', 'list', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'BO',
+    says: [
+      'Ya, sí, no hay problema',
+      { tapConfirm: true },
+      "1. Don Teófilo Quispe Mamani, el dueño de la agencia de tours en Uyuni, mi patrón. No usa correo, su cel es 71234567\n2. María René Vargas Flores, guía como yo, trabajamos juntas en la ruta de las lagunas, mariarene.vargas@gmail.com, 67412345\n3. Sarah O'Connor, la gringa que era coordinadora de la agencia en La Paz, sarah.oconnor@andesadventures.com",
+      'Ah, a la Sarah mejor bórrela, ya volvió a Irlanda y no contesta',
+      'Eso es todo nomás',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Teófilo', 'Quispe Mamani', null, 'manager', '+59171234567'),
+        c('María René', 'Vargas Flores', 'mariarene.vargas@gmail.com', 'colleague', '+59167412345'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i154',
+    title:
+      'A waiter at a beach club in Ibiza (a Spanish tenant): his Italian head waiter with an apostrophe particle ("Gian Marco Dell\'Acqua") and an Italian mobile, a bar owner by his nickname then his Catalan name ("el bar de Toni, Antoni Marí Ribas") with only a landline, the Italian\'s address set right later ("lleva guion bajo"), "Ja està, ya está"',
+    tags: ['spanish', 'foreign-phone', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Vale, sí',
+      { tapConfirm: true },
+      "Mi jefe de sala en el beach club de Cala Jondal: Gian Marco Dell'Acqua, es italiano, gianmarco.dellacqua@jondalbeach.com, +39 347 123 4567",
+      'Y en invierno trabajé en el bar de Toni, Antoni Marí Ribas, en Sant Antoni. Móvil no le conozco, el fijo del bar es 971 34 56 78. Correo bartonimari@gmail.com',
+      'Perdona, el correo de Gian Marco lleva guion bajo: gianmarco_dellacqua@jondalbeach.com',
+      'Ja està, ya está',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Gian Marco',
+          "Dell'Acqua",
+          'gianmarco_dellacqua@jondalbeach.com',
+          'manager',
+          '+393471234567',
+        ),
+        c('Antoni', 'Marí Ribas', 'bartonimari@gmail.com', 'manager', '+34971345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i155',
+    title:
+      'A hotel entertainer in Bávaro (Punta Cana, a Dominican tenant): "Claro que sí, tranquilo 😊", a Dominican title and a compound first name before two surnames ("la Licda. Yudelka Altagracia Reyes Batista") with an 829 mobile, a French entertainment chief with "Mme" and a French mobile in local format (asked which country), a colleague named and taken back in the same message ("No, espérate, a Franklin no lo pongas"), "Eso es to"',
+    tags: ['spanish', 'foreign-phone', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'DO',
+    says: [
+      'Claro que sí, tranquilo 😊',
+      { tapConfirm: true },
+      'Te mando los datos: la Licda. Yudelka Altagracia Reyes Batista, gerente de animación del hotel en Bávaro, fue mi jefa. yreyes@bavarosunresort.com.do, 829-555-0123',
+      'Tambien Mme Sandrine Le Goff, la jefa de los animadores franceses del club, ella también fue mi jefa. sandrine.legoff@clubsoleil.fr, su cel es 06 12 34 56 78',
+      { retry: 'Es de Francia', key: 'phone:Sandrine' },
+      'Y Franklin, mi compañero de los shows de noche, Franklin Javier Mejía, franklinmejia@hotmail.com. No, espérate, a Franklin no lo pongas, que él también aplicó pa ese puesto',
+      'Eso es to, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Yudelka Altagracia',
+          'Reyes Batista',
+          'yreyes@bavarosunresort.com.do',
+          'manager',
+          '+18295550123',
+        ),
+        c('Sandrine', 'Le Goff', 'sandrine.legoff@clubsoleil.fr', 'manager', '+33612345678'),
       ],
     },
     outcome: 'completed',

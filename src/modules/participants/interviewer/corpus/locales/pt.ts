@@ -1622,6 +1622,80 @@ import type {
  * ("Exportei do Excel", "Nome;Email;Telefone;Relação", a UK mobile, ";;",
  * the boss's landline replaced by her mobile).
  *
+ * FORTY-SIXTH BLIND SET (2026-12-02): pt-r75, pt-t101, pt-r76, pt-t102 and
+ * pt-t103, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-jardinagem, gardening and landscaping as a firm in
+ * Curitiba writes it and the head of the gardens of a historic quinta in
+ * Sintra or the owner of a pousada in Paraty answers it: the job as a single
+ * choice (a gardener who climbs the trees with a harness to prune is two),
+ * months with them with the unit in the prompt, the services as a REQUIRED
+ * multiple choice in Brazil's words that Portugal says otherwise ("relva",
+ * "sebes", "rega gota-a-gota") and Paraty its own way ("roçava o terreno",
+ * "podava as palmeiras"), weed killers and "veneno" excluded, a rating of
+ * care for the plants, an OPTIONAL rating of the safe use of machines,
+ * gardens a week (optional, with the unit in the prompt, given as hectares
+ * or as "dois ou três"), a pesticide or chainsaw course "or the equivalent"
+ * as an optional yes/no, a required yes/no, optional text), used twice, and
+ * one conversation on pt-limpeza. Written by a forty-sixth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Geneva, Sintra, Caruaru's Alto do Moura, Paraty
+ * and Fall River; French inside European Portuguese and ratings on the Swiss
+ * school scale, where 6 is the top ("um 4,5", "seria um 6"); "8/10" and
+ * "Cuidado 10! Quer dizer, 5" on a 1–5 scale; months from a literary
+ * festival, from the pandemic and from the Holy Ghost feasts to
+ * Thanksgiving; hectares where gardens a week are asked; a crew counted with
+ * and without its lead; a referee who refuses one optional question and
+ * answers the rest; and a pousada owner who leaves for arriving guests
+ * before a required question. A Portuguese chef d'équipe of a façade firm in
+ * Geneva on the built-in ("Entre dezoito mois e dois anos" asked again (22),
+ * "Na escala suíça dava-lhe um 4,5" asked again (3), "Aqui seria um 6 …
+ * Portanto 5", "Deixe em branco" (blank), "Oui, évidemment"); the head of the
+ * gardens of a quinta in Sintra on pt-jardinagem (a gardener who prunes from
+ * the ropes asked which (Podador(a) / arborista), "6 anos e 1 mês, portanto
+ * 73 meses", "sebes de buxo … relva … rega gota-a-gota … Herbicidas cá não
+ * se usam", "são 12 hectares" asked again (1), "Eng.º" under the comment); a
+ * master potter in the Alto do Moura on the built-in, in tiny lowercase
+ * messages ("desde a pandemia" asked again (48), "8/10" asked again (4),
+ * "nd" (blank), "com ctz", "vlw"); the owner of a pousada in Paraty on
+ * pt-jardinagem ("desde a Flip de 2022" asked again (36), "Veneno nunca",
+ * "Cuidado 10! Quer dizer, 5 🌺", "3 ou 4" asked again (3), "mais dois ou
+ * três jardins" asked again (3), "Não sei se ele tem" (blank), then "chegou
+ * o barco com os hóspedes": open); and the Azorean owner of a housecleaning
+ * company in Fall River on pt-limpeza ("era a lead da crew" asked which
+ * (Encarregado(a)), "Desde as festas do Espírito Santo de 2022 até este
+ * Thanksgiving" asked again (41), "Hospital não", "Essa não vou responder"
+ * (blank), "Ela e mais duas" asked again (2), bleach and ammonia (yes)).
+ *
+ * Held out: pt-r75, on the built-in questionnaire (the façade firm in
+ * Geneva).
+ *
+ * FORTY-SEVENTH BLIND SET (2026-12-02): pt-i151…pt-i155, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-sixth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Geneva,
+ * Caruaru, New Bedford, Ermera (Timor-Leste) and Blumenau as tenants; French
+ * inside Portuguese with "M.", "natel" and a Swiss mobile in local format on
+ * a Swiss tenant; a Portuguese landline and an Azores landline in local
+ * format asked which country; a refusal after a question back with the
+ * boss's address and mobile inside; "Maria de Fátima" as a compound first
+ * name with a particle; a nickname before a name ("o Tony, Antonio
+ * Raposo") and his address set right ("sem ponto"); Indonesian titles
+ * ("Pak", "Ibu") and a Timorese 8-digit mobile; a "3)" added and taken out;
+ * keycap emoji as list numbers; a hyphenated German first name after "Sr.";
+ * "Prof.ª"; and a firm's landline replaced by a mobile. A façade worker in
+ * Geneva ("Oui, pode ser", "M. Laurent Favre … natel 079 456 12 34", "D.
+ * Rosa Cardoso … 232 423 456" asked which country); a shoe-shop clerk in
+ * Caruaru ("Oxe, e precisa mesmo? Não, não autorizo não … Seu Severino
+ * Bezerra (severino@…)": nothing kept); a fish filleter in New Bedford
+ * ("Maria de Fátima Medeiros, my supervisor na fish house", "o Tony …",
+ * "296 123 456" asked which country); and a coffee quality controller in
+ * Ermera ("Pak Joaquim Soares Belo … 7723 4567", "Ibu Rosalina da Costa
+ * Ximenes", "O Rui não, tira", "Obrigadu barak").
+ *
+ * Held out: pt-i155, a knitwear-mill worker in Blumenau ("1️⃣ Sr. Hans-Peter
+ * Kreutzfeld … (47) 3322-1234", "2️⃣ Ingrid Schroeder Hasse", "3️⃣ Prof.ª Elke
+ * Zimmermann", the landline replaced by the mobile, "danke").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3792,6 +3866,106 @@ export const PT_CONFECCAO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Gardening and landscaping (forty-sixth blind set), as a landscaping firm in
+ * Curitiba writes it and the head of the gardens of a historic quinta in
+ * Sintra or the owner of a pousada in Paraty answers it: the job as a single
+ * choice (a gardener who climbs the trees with a harness for the pruning is
+ * two of them), months with them with the unit in the prompt, the services as
+ * a REQUIRED multiple choice in Brazil's words that Portugal says otherwise
+ * ("relva" for grama, "sebes" for cercas vivas, "rega gota-a-gota" for
+ * irrigação; "roçar o terreno" and "podar as palmeiras" in Paraty; weed
+ * killers and "veneno" excluded), a rating of care for the plants, an
+ * OPTIONAL rating of the safe use of machines ("motorroçadora", "roçadeira"),
+ * gardens a week (optional, with the unit in the prompt, which people give
+ * as hectares or as "dois ou três"), a pesticide or chainsaw course "or the
+ * equivalent" as an optional yes/no, a required yes/no, optional text.
+ */
+export const PT_JARDINAGEM: TypedQuestionnaire = {
+  id: 'pt-jardinagem',
+  name: 'Referência: jardinagem e paisagismo',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa candidata?',
+      options: [
+        'Jardineiro(a)',
+        'Ajudante de jardinagem',
+        'Podador(a) / arborista',
+        'Encarregado(a) de equipe',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses trabalhou com vocês? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'servicos',
+      kind: 'choice',
+      prompt: 'Que serviços fazia? Pode marcar vários.',
+      options: [
+        'Corte de grama',
+        'Poda de árvores e cercas vivas',
+        'Irrigação',
+        'Plantio e paisagismo',
+        'Roçada e limpeza de terrenos',
+        'Aplicação de defensivos',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'cuidado',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o cuidado com as plantas e o acabamento do serviço?',
+      label: 'Cuidado',
+      required: true,
+    },
+    {
+      key: 'maquinas',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como avalia o uso seguro das máquinas (roçadeira, motosserra, cortador de grama)? (opcional)',
+      label: 'Máquinas',
+      required: false,
+    },
+    {
+      key: 'jardins',
+      kind: 'number',
+      prompt: 'Quantos jardins ou áreas atendia por semana? (número por semana, opcional)',
+      min: 0,
+      max: 100,
+      required: false,
+    },
+    {
+      key: 'certificado',
+      kind: 'yes_no',
+      prompt:
+        'Tem curso de aplicação de defensivos ou de motosserra (ou o equivalente no seu país)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -3821,6 +3995,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_ACOUGUE,
   PT_ELETRICA,
   PT_CONFECCAO,
+  PT_JARDINAGEM,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -10503,6 +10678,237 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Forty-sixth blind set, built-in (held out)
+  {
+    id: 'pt-r75',
+    title:
+      'Geneva (Switzerland), a Portuguese chef d\'équipe of a façade firm writing European Portuguese with French ("Bonjour", "chef d\'équipe", "la régie", "la bise", "Oui, évidemment") and grading on the Swiss school scale, where 6 is the top: "Entre dezoito mois e dois anos, já não sei bem" (asked again, 22), "Na escala suíça dava-lhe um 4,5" (asked again on 1–5: 3), "Aqui seria um 6, a nota máxima. Portanto 5", a wind at 80 an hour beside a 5, "Não chefiava ninguém … Deixe em branco" (blank), the Swiss driving licence in the comment',
+    tags: ['portuguese', 'unit', 'hedge', 'range', 'skip', 'number-in-word', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Nélson', lastName: 'Fernandes Pinto' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Bonjour. Sou o Manuel Teixeira, chef d'équipe numa empresa de fachadas em Genebra. O Nélson estava na minha equipa, eu era o chefe direto dele",
+      'Entre dezoito mois e dois anos, já não sei bem',
+      {
+        retry: 'Fui ver ao contrato: de Abril de 2023 a Fevereiro de 2025, 22 meses',
+        key: 'monthsKnown',
+      },
+      'Isolamento pelo exterior, o crépi, e monta o andaime melhor que os suíços. Nunca tive uma reclamação da régie',
+      'O francês. Ainda fala tudo em português com os clientes e eles não percebem nada 😅',
+      'Com a equipa bem, com os clientes é o francês... Na escala suíça dava-lhe um 4,5',
+      { retry: 'Ah, é de 1 a 5? Então um 3', key: 'communication' },
+      'Aqui seria um 6, a nota máxima. Portanto 5',
+      'Um 5, divide o almoço com todos, bacalhau à sexta 😄',
+      'Nunca faltou. Nem quando a bise soprava a 80 à hora no andaime. 5',
+      'Quando a grua avariou em Carouge arranjou um monta-cargas emprestado da obra ao lado. Quatro',
+      'Não chefiava ninguém, só o aprendiz às vezes. Deixe em branco',
+      'Oui, évidemment. Sim, sim',
+      'Só que tire a carta de condução suíça, que a portuguesa aqui já não lhe vale por muito tempo',
+    ],
+    expected: {
+      relationship: { has: ['chefe'] },
+      monthsKnown: 22,
+      strengths: { has: ['andaime'] },
+      improvements: { has: ['francês'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['carta'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-sixth blind set, tenant: pt-jardinagem (funcao, meses, servicos, cuidado, maquinas?, jardins?, certificado?, recontratar, obs?)
+  {
+    id: 'pt-t101',
+    title:
+      'Sintra (Portugal), the head of the gardens of a historic quinta, formal and long in European Portuguese: a gardener who climbs the trees with a harness for the pruning (asked which: Podador(a) / arborista), "São 6 anos e 1 mês, portanto 73 meses" (73), Portugal\'s words for the services ("sebes de buxo", "relva", "rega gota-a-gota"; planting done by another team, "Herbicidas cá não se usam"), centenary camellias beside "Cinco", two van windows broken with the brush cutter beside "Um quatro, vá", hectares where gardens a week are asked ("são 12 hectares": asked again, 1), the pesticide applicator\'s and the chainsaw courses (yes), a signature with "Eng.º" under the comment',
+    tags: ['portuguese', 'multiple', 'negation', 'unit', 'number-in-word', 'optional', 'long'],
+    questionnaire: 'pt-jardinagem',
+    locale: 'pt',
+    candidate: { firstName: 'Diogo', lastName: 'Sequeira Mendes' },
+    says: [
+      'Muito boa tarde. Sou o responsável pelos jardins de uma quinta histórica em Sintra. O Diogo entrou como jardineiro, mas nos últimos dois anos passou a ser ele a subir às árvores para as podas, com arnês e corda',
+      { retry: 'Podador, era isso que ele mais fazia', key: 'funcao' },
+      'Entrou em Setembro de 2019 e sai agora no fim de Outubro. São 6 anos e 1 mês, portanto 73 meses',
+      'Poda das sebes de buxo e das camélias, corte da relva dos relvados em frente ao palácio e a rega gota-a-gota das estufas. A plantação dos canteiros é feita por outra equipa. Herbicidas cá não se usam.',
+      'As camélias centenárias estão melhores do que nunca. Cinco, sem hesitar.',
+      'Com a motosserra em altura é cuidadoso; com a motorroçadora já partiu dois vidros de uma carrinha. Um quatro, vá.',
+      'Trabalhava só na quinta, são 12 hectares',
+      { retry: 'Uma área só, a quinta', key: 'jardins' },
+      'Tem o curso de aplicador de produtos fitofarmacêuticos, e o de motosserra também',
+      'Com certeza. Se a Câmara não lhe tivesse oferecido o lugar, não saía.',
+      'Apenas que tem mãos de ouro.\n\nCom os melhores cumprimentos,\nEng.º Vasco Albuquerque',
+    ],
+    expected: {
+      funcao: 'Podador(a) / arborista',
+      meses: 73,
+      servicos: ['Corte de grama', 'Poda de árvores e cercas vivas', 'Irrigação'],
+      cuidado: 5,
+      maquinas: 4,
+      jardins: 1,
+      certificado: true,
+      recontratar: true,
+      obs: { has: ['mãos de ouro'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-sixth blind set, built-in
+  {
+    id: 'pt-r76',
+    title:
+      'Caruaru (Pernambuco), a master potter of clay figurines in the Alto do Moura typing tiny lowercase messages with no accents and abbreviations ("qdo", "q", "ne", "kkk", "nd", "com ctz", "vlw"): "desde a pandemia" (asked again, 48), "8/10" on a 1–5 scale (asked again, 4), "oxe, 5", "ja disse ne, chega qdo quer. 2", a kiln load cracked before the fair and 3 days beside a 5, "nd" on leadership (blank), "com ctz" (yes), "vlw" as no comment',
+    tags: ['portuguese', 'short', 'typos', 'unit', 'skip', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Josivan', lastName: 'Ferreira de Lima' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'oi. sou mestre ze do barro, tenho atelie no alto do moura em caruaru. ele era meu aprendiz',
+      'desde a pandemia',
+      { retry: 'uns 4 anos. 48 meses', key: 'monthsKnown' },
+      'mao boa pro barro, faz boneco de forro q parece q vai dançar',
+      'pontualidade kkk chega qdo quer',
+      'fala pouco mas fala certo. 4',
+      '8/10',
+      { retry: 'de 1 a 5? 4 entao', key: 'technical_skill' },
+      'oxe, 5. ajuda todo mundo no forno',
+      'ja disse ne, chega qdo quer. 2',
+      'qdo rachou uma fornada inteira antes da feira ele refez tudo em 3 dias. 5',
+      'nd',
+      'com ctz',
+      'vlw',
+    ],
+    expected: {
+      relationship: { has: ['aprendiz'] },
+      monthsKnown: 48,
+      strengths: { has: ['barro'] },
+      improvements: { has: ['pontualidade'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 2,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-sixth blind set, tenant: pt-jardinagem (funcao, meses, servicos, cuidado, maquinas?, jardins?, certificado?, recontratar, obs?)
+  {
+    id: 'pt-t102',
+    title:
+      'Paraty (Rio de Janeiro), the owner of a pousada on a beach, chatty: "jardineiro mesmo, com um ajudante" (Jardineiro(a)), months from a literary festival ("Uns três anos, desde a Flip de 2022": asked again, 36), Paraty\'s words for the services ("Roçava o terreno … podava as palmeiras e os hibiscos da cerca"; "Veneno nunca … por causa do mangue"), "Cuidado 10! Quer dizer, 5 🌺", "3 ou 4" on the optional rating (asked again, 3), "a pousada e mais dois ou três jardins" (asked again, 3), "Não sei se ele tem" (blank), then guests arriving by boat before the required rehire question: open',
+    tags: [
+      'portuguese',
+      'multiple',
+      'negation',
+      'correction',
+      'range',
+      'hedge',
+      'dont-know',
+      'emoji',
+      'optional',
+      'required-miss',
+    ],
+    questionnaire: 'pt-jardinagem',
+    locale: 'pt',
+    candidate: { firstName: 'Wellington', lastName: 'Conceição dos Remédios' },
+    says: [
+      'Bom dia! Aqui é a Lúcia da pousada lá na praia do Jabaquara, em Paraty. O Wellington cuidava do jardim da pousada, jardineiro mesmo, com um ajudante',
+      'Uns três anos, desde a Flip de 2022',
+      { retry: 'Pode pôr 36', key: 'meses' },
+      'Roçava o terreno, cortava a grama, podava as palmeiras e os hibiscos da cerca. Veneno nunca, aqui é tudo orgânico por causa do mangue',
+      'Cuidado 10! Quer dizer, 5 🌺',
+      'A roçadeira ele usa sem óculos, já briguei mil vezes. 3 ou 4',
+      { retry: '3', key: 'maquinas' },
+      'Aqui na pousada e mais dois ou três jardins de casa de veranista na semana',
+      { retry: '3, contando a pousada', key: 'jardins' },
+      'Não sei se ele tem, nunca perguntei',
+      'Ih, chegou o barco com os hóspedes, tenho que ir. Depois eu termino',
+    ],
+    expected: {
+      funcao: 'Jardineiro(a)',
+      meses: 36,
+      servicos: [
+        'Corte de grama',
+        'Poda de árvores e cercas vivas',
+        'Roçada e limpeza de terrenos',
+      ],
+      cuidado: 5,
+      maquinas: 3,
+      jardins: 3,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Forty-sixth blind set, tenant: pt-limpeza (funcao, meses, locais, capricho, assiduidade?, equipe?, produtos?, recontratar, obs?)
+  {
+    id: 'pt-t103',
+    title:
+      'Fall River (Massachusetts), the Azorean owner of a housecleaning company in Portuguese with English ("company", "crew", "lead", "condos", "offices", "bleach", "training", "Yes, claro"): a cleaner who became the crew lead (asked which: Encarregado(a)), months from the Holy Ghost feasts to Thanksgiving (asked again, 41), houses, condos and lawyers\' offices ("Hospital não, pra hospital precisa de training especial"), "Essa não vou responder … não é da conta de ninguém" on the optional rating (refused: blank), "Ela e mais duas" (asked again, 2), bleach and ammonia (yes), a return to São Miguel beside the yes',
+    tags: ['portuguese', 'multiple', 'negation', 'decline', 'unit', 'optional'],
+    questionnaire: 'pt-limpeza',
+    locale: 'pt',
+    candidate: { firstName: 'Fátima', lastName: 'Medeiros Raposo' },
+    says: [
+      'Olá. Tenho uma company de housecleaning aqui em Fall River. A Fátima limpava casas pra mim e nos últimos tempos era a lead da crew, levava a van',
+      { retry: 'Líder de equipe, põe isso', key: 'funcao' },
+      'Desde as festas do Espírito Santo de 2022 até este Thanksgiving',
+      { retry: 'Põe 41', key: 'meses' },
+      'Casas e condos, e uns offices de advogados à noite. Hospital não, pra hospital precisa de training especial',
+      'As clientes americanas pedem ela pelo nome. Cinco',
+      'Essa não vou responder, teve um problema aí que não é da conta de ninguém',
+      'Ela e mais duas',
+      { retry: 'Duas, fora ela', key: 'equipe' },
+      'Sabe sim, nunca misturou bleach com amônia, que é o que mata gente aqui',
+      'Yes, claro. Mas ela vai voltar pros Açores, pra São Miguel',
+      'Que é uma mulher de fibra',
+    ],
+    expected: {
+      funcao: 'Encarregado(a) / líder de equipe',
+      meses: 41,
+      locais: ['Escritórios', 'Condomínios e residências'],
+      capricho: 5,
+      equipe: 2,
+      produtos: true,
+      recontratar: true,
+      obs: { has: ['fibra'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -14321,6 +14727,130 @@ const INTAKE_CASES: IntakeCase[] = [
         ),
         c('João Pedro', 'Antunes', 'jp.antunes@gmail.com', 'colleague', '+447700900456'),
         c('António', 'Lopes Serra', null, 'manager', '+351919876543'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-seventh blind set
+  {
+    id: 'pt-i151',
+    title:
+      'A Portuguese façade worker in Geneva (a Swiss tenant) writing Portuguese with French ("Oui, pode ser", "patron", "natel", "C\'est tout"): his Swiss boss with "M." and a Swiss mobile in local format, a former boss in Viseu with "D." and a Portuguese landline in local format (asked which country), "C\'est tout, é tudo"',
+    tags: ['portuguese', 'foreign-phone', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'CH',
+    says: [
+      'Oui, pode ser. Sim, autorizo',
+      { tapConfirm: true },
+      'O meu patron aqui é o M. Laurent Favre, da Favre Façades SA, l.favre@favre-facades.ch, natel 079 456 12 34',
+      'E em Portugal trabalhei 5 anos com a D. Rosa Cardoso, dona da pastelaria em Viseu onde eu era pasteleiro, rosacardoso.viseu@gmail.com, 232 423 456',
+      { retry: 'É de Portugal, de Viseu', key: 'phone:Rosa' },
+      "C'est tout, é tudo",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Laurent', 'Favre', 'l.favre@favre-facades.ch', 'manager', '+41794561234'),
+        c('Rosa', 'Cardoso', 'rosacardoso.viseu@gmail.com', 'manager', '+351232423456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i152',
+    title:
+      'A shoe-shop clerk in Caruaru (a Brazilian tenant) who refuses after a question back, in Pernambuco words ("Oxe", "não autorizo não", "me bota pra fora"), with her boss\'s name, address and mobile inside the refusal ("Seu Severino Bezerra (severino@…, 81 99876-5432)"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'question-back'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Oxe, e precisa mesmo? Não, não autorizo não. Se vocês ligarem pro meu patrão, Seu Severino Bezerra (severino@bezerracalcados.com.br, 81 99876-5432), ele me bota pra fora amanhã',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i153',
+    title:
+      'An Azorean fish filleter in New Bedford (a US tenant) in Portuguese and English: a dashed list with a compound first name with a particle ("Maria de Fátima Medeiros, my supervisor na fish house") and a US number, a colleague by his nickname then his name ("o Tony, Antonio Raposo") whose address is set right later ("sem ponto"), a former boss in Ponta Delgada with "D." and an Azores landline in local format and no e-mail (asked which country), "That\'s all, é só"',
+    tags: ['portuguese', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'US',
+    says: [
+      'Yes, pode sim',
+      { tapConfirm: true },
+      '- Maria de Fátima Medeiros, my supervisor na fish house, fmedeiros@atlanticseafood.com, (508) 555-0199\n- o Tony, Antonio Raposo, colega no filleting, tony.raposo@gmail.com\n- e a minha antiga patroa em Ponta Delgada, D. Conceição Furtado, tel 296 123 456',
+      { retry: 'É dos Açores, Portugal', key: 'phone:Conceição' },
+      'O email do Tony é tonyraposo@gmail.com, sem ponto',
+      "That's all, é só",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Maria de Fátima',
+          'Medeiros',
+          'fmedeiros@atlanticseafood.com',
+          'manager',
+          '+15085550199',
+        ),
+        c('Antonio', 'Raposo', 'tonyraposo@gmail.com', 'colleague'),
+        c('Conceição', 'Furtado', null, 'manager', '+351296123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i154',
+    title:
+      'A quality controller at a coffee cooperative in Ermera (Timor-Leste, a Timorese tenant) in Portuguese with Tetum and Indonesian titles ("Diak", "Pak", "Ibu", "Obrigadu barak"): a "1) 2)" list with a Timorese 8-digit mobile in local format, a teacher with a lowercase particle ("Ibu Rosalina da Costa Ximenes"), a "3)" added in the next message with a Portuguese mobile, then "O Rui não, tira": never kept',
+    tags: ['portuguese', 'list', 'multi-referee', 'correction', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'TL',
+    says: [
+      'Sim, pode. Diak',
+      { tapConfirm: true },
+      'Referências: 1) Pak Joaquim Soares Belo, o meu chefe na cooperativa de café em Ermera, joaquim.belo@cafeermera.tl, 7723 4567. 2) Ibu Rosalina da Costa Ximenes, a minha professora de português no instituto, rosalina.ximenes@gmail.com',
+      '3) E o consultor português do projeto, Eng. Rui Pacheco, rui.pacheco@cooperacao.pt, +351 912 345 678',
+      'O Rui não, tira. Já voltou para Lisboa e não responde',
+      'É isso. Obrigadu barak',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Joaquim', 'Soares Belo', 'joaquim.belo@cafeermera.tl', 'manager', '+67077234567'),
+        c('Rosalina', 'da Costa Ximenes', 'rosalina.ximenes@gmail.com', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i155',
+    title:
+      'A knitwear-mill worker in Blumenau (a Brazilian tenant): a list numbered with keycap emoji ("1️⃣ 2️⃣ 3️⃣") with German-Brazilian names, "Sr." before a hyphenated first name ("Sr. Hans-Peter Kreutzfeld") with the mill\'s landline, a colleague with two surnames, "Prof.ª" before a teacher with no phone, the boss\'s landline replaced by his mobile in the next message, "Só isso, danke 😄"',
+    tags: ['portuguese', 'list', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, claro 😊',
+      { tapConfirm: true },
+      '1️⃣ Sr. Hans-Peter Kreutzfeld, dono da malharia, meu chefe, hanspeter@malhariakreutzfeld.com.br, (47) 3322-1234\n2️⃣ Ingrid Schroeder Hasse, colega da expedição, ingrid.hasse@gmail.com, (47) 99123-4567\n3️⃣ Prof.ª Elke Zimmermann, minha professora do curso de alemão, elke.z@gmail.com',
+      'Ah, o número do Sr. Hans-Peter é o celular, não o da firma: (47) 98877-6655',
+      'Só isso, danke 😄',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Hans-Peter',
+          'Kreutzfeld',
+          'hanspeter@malhariakreutzfeld.com.br',
+          'manager',
+          '+5547988776655',
+        ),
+        c('Ingrid', 'Schroeder Hasse', 'ingrid.hasse@gmail.com', 'colleague', '+5547991234567'),
+        c('Elke', 'Zimmermann', 'elke.z@gmail.com', 'teacher'),
       ],
     },
     outcome: 'completed',
