@@ -1664,6 +1664,93 @@ import type {
  * asked which country (+39), "keiner von beiden hat Mail", "Devo andare":
  * open).
  *
+ * FORTY-SIXTH BLIND SET (2026-12-02): de-r75, de-t101, de-r76, de-t102 and
+ * de-t103, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-luftfahrt, aircraft maintenance as a Part-145 company at
+ * an Austrian or German airport or a Part-147 school writes it: the
+ * relationship as a single choice (the shift or hangar lead, a certifying
+ * engineer who signs the CRS, a colleague, an instructor), months together
+ * (which people give as dates with Austrian month names, in radio English or
+ * as school years plus a hangar year), the areas as a REQUIRED multiple choice
+ * (line, base, engines, avionics, cabin) named by aircraft types and checks
+ * ("A- und C-Checks an de Dash 8", "PT6", "Garmin", "AOG an der
+ * Außenposition") or by who else does them (the engine maker, "das zählt
+ * nicht"), a rating of documentation, an OPTIONAL rating of technical
+ * English, the Part-66 licence as an optional yes/no (a Namibian NCAA
+ * licence the referee is unsure about, a "weiß i … glaub i zumindest"),
+ * night shifts a month (optional; winter and summer differ), a required
+ * yes/no, optional text), used in all three tenant conversations. Written by
+ * a forty-sixth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: the Saarland, Salzburg, Transylvania and Namibia; aviation trades;
+ * numbers and yes/no typed as on the radio (ICAO "Tree", "Fife", "Fower",
+ * "Niner"; "Affirm", "Affirmative", "Negative"); a referee who writes every
+ * message as a letter, with salutation, "Hochachtungsvoll" and his name, in
+ * the old spelling ("daß", "muß"); a Romanian school grade where 10 is the
+ * best; Romanian "da" for yes before a rating; Afrikaans ("lekker", "Ag",
+ * "Ja-nee", "Engels is geen probleem nie", whose double negative is no "no");
+ * Saarland dialect ("Allemol", "Ei jo", "Nä, merci"). The head midwife of a
+ * delivery ward in Saarbrücken on the built-in (held out, see below); the
+ * hangar manager at Salzburg airport on de-luftfahrt ("Von Jänner 2019 bis
+ * Feber 2024" asked again (61), "Triebwerke hat er ned gmacht … Avionik aa
+ * ned … Kabine scho", "Zwischen 3 und 4" asked again (3), "Die B1 hat er
+ * heuer gmacht, des weiß i. Glaub i zumindest" (blank), "Im Winter so 6 bis
+ * 8" asked again (4), "Jederzeit, sofern ma uns den leisten könnten" (yes));
+ * an old master organ builder in Hermannstadt (Sibiu) on the built-in, in
+ * letters ("gut fünfeinhalb Jahre" asked again (66), "Holzmengen (1780)",
+ * "eine 9 … in Rumänien ist 10 die beste Note" asked again (4), "Eine glatte
+ * Zehn. Also 5.", "Da. … 5", "Das vermag ich nicht zu beurteilen" (blank),
+ * "Da, sofort" (yes), "Nein, danke. Gott befohlen" (no remark)); the shift
+ * lead of line maintenance at Hamburg airport on de-luftfahrt, in radio
+ * words ("Tree years and a half" (42), "Engine nur Ölstand … das zählt
+ * nicht. Hangar nie", "Fife … Englisch gleich mit: fower" (5 and 4),
+ * "Affirm" (yes), "Niner" (9), "Negative. Over and out" (no remark)); and an
+ * instructor at a Part-147 school in Windhoek on de-luftfahrt ("Zweieinhalb
+ * Jahre Schule und dann noch so ein Jahr im Hangar" asked again (42),
+ * "Kabine nee", "4 bis 5" asked again (4), "Engels is geen probleem nie. 5",
+ * "Ja-nee, die B1 hat er – von der NCAA, nicht EASA, weiß nicht ob das für
+ * Sie zählt" (blank), "Keine" (0), "is'n lekker Ou" (yes)).
+ *
+ * Held out: de-r75, on the built-in questionnaire (the head midwife in
+ * Saarbrücken, in Saarland dialect during a night shift: "dreiehalb Johr,
+ * gell" (42), "mit de Fraue 1a … 4" (4, never 1), "Mir sinn 14 Hebamme im
+ * Team … 5", "Wie meine Sie dat?" asked back then "medizinisch: 4", "Kann ich
+ * nix dazu saan" on leadership (blank), "Ei jo … Sofort!" (yes), "Nä, merci"
+ * (no remark)).
+ *
+ * FORTY-SEVENTH BLIND SET (2026-12-02): de-i151…de-i155, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-sixth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Saarbrücken, Swakopmund (a Namibian tenant), Frankfurt airport,
+ * Graz and Nuremberg as tenants; a French mobile in local format across the
+ * Saarland border, a Namibian mobile in the tenant's format and a South
+ * African one in local format, a Bosnian and a Romanian mobile in local
+ * format (each asked which country); Saarland, Afrikaans, Austrian, Bosnian
+ * and Romanian consent and done-words ("Ei jo, allemol!", "Ja, is reg so",
+ * "Jo eh", "Da, sigur", "Dis al, dankie", "Hvala", "Gata"); a nickname with
+ * "Oom" before a particle surname ("Oom Hennie – also Hendrik van der
+ * Merwe"); Austrian professional titles ("Prim. Dr.", "DGKP") in a bulleted
+ * list; a referee removed ("der geht eh grad in Pension"); a phone digit
+ * corrected later; an e-mail replaced later; a maiden name in brackets
+ * ("Schuster (geb. Binder)"); a refusal with a police rank and the shift
+ * leader's e-mail inside. A forwarding-agency clerk in Saarbrücken ("Ei jo,
+ * allemol!" confirmed, "Mme Nathalie Kieffer … 06 12 34 56 78" asked which
+ * country (+33), "de Werner hat jetzt e neue Adress", "Dat wars, merci!"); a
+ * tour guide in Swakopmund ("Ja, is reg so 👍" confirmed, "Oom Hennie – also
+ * Hendrik van der Merwe … 081 234 5678", "Liezl Botha aus Kapstadt … 082 555
+ * 1234" asked which country (+27)); a federal police officer at Frankfurt
+ * airport ("Nee, lieber nicht … PHK Thomas Jäger,
+ * thomas.jaeger@polizei.bund.de": refused, nothing kept); and a nurse in Graz
+ * ("Jo eh. Passt scho" confirmed, "Prim. Dr. Edin Hadžić" then removed, "DGKP
+ * Eva-Maria Pölzl … 0664 381 22 47" then "endet auf 48", "Dr. Amra Kovačević
+ * … 061 234 567" asked which country (+387), "Des wars. Hvala!").
+ *
+ * Held out: de-i155, a Transylvanian-Saxon mechanic in Nuremberg ("Da, sigur
+ * – ja, sicher" confirmed, "Herr Ștefan Popescu … 0744 123 456, Mail hat er
+ * keine" asked which country (+40), "Frau Katharina Schuster (geb. Binder)",
+ * "Gata, das wars").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4074,6 +4161,90 @@ export const DE_SCHORNSTEINFEGER: TypedQuestionnaire = {
   ],
 };
 
+/** Aircraft maintenance (Part-145 line and base maintenance, a Part-147 school): every kind; months together, night shifts a month (optional). */
+export const DE_LUFTFAHRT: TypedQuestionnaire = {
+  id: 'de-luftfahrt',
+  name: 'Referenz: Flugzeugwartung',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm zusammengearbeitet?',
+      options: [
+        'Vorgesetzte/r (Schichtleitung, Hangarleitung)',
+        'Freigabeberechtigte/r Prüfer/in (CRS)',
+        'Kollege/Kollegin im Team',
+        'Ausbilder/in (Part-147)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate haben Sie zusammengearbeitet?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'In welchen Bereichen hat sie oder er gearbeitet? (mehrere möglich)',
+      options: [
+        'Line Maintenance (Vorfeld)',
+        'Base Maintenance (Checks im Hangar)',
+        'Triebwerke',
+        'Avionik und Elektrik',
+        'Kabine und Interior',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sorgfalt',
+      kind: 'rating',
+      prompt:
+        'Wie sorgfältig dokumentiert sie oder er die Arbeiten (Arbeitskarten, Freigaben), von 1 bis 5?',
+      label: 'Sorgfalt der Dokumentation',
+      required: true,
+    },
+    {
+      key: 'englisch',
+      kind: 'rating',
+      prompt: 'Wie gut ist ihr oder sein technisches Englisch, von 1 bis 5? (optional)',
+      label: 'Technisches Englisch',
+      required: false,
+    },
+    {
+      key: 'lizenz',
+      kind: 'yes_no',
+      prompt: 'Besitzt sie oder er eine Part-66-Lizenz (B1 oder B2)? (optional)',
+      required: false,
+    },
+    {
+      key: 'nachtschichten',
+      kind: 'number',
+      prompt: 'Wie viele Nachtschichten hat sie oder er im Monat übernommen? (optional)',
+      min: 0,
+      max: 31,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -4104,6 +4275,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_VERANSTALTUNGSTECHNIK,
   DE_RETTUNGSDIENST,
   DE_SCHORNSTEINFEGER,
+  DE_LUFTFAHRT,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4161,6 +4333,12 @@ const KEVIN_H = { firstName: 'Kevin', lastName: 'Hannappel' };
 const JOERN_S = { firstName: 'Jörn', lastName: 'Schütte' };
 const NADJA_Z = { firstName: 'Nadja', lastName: 'Zwicky' };
 const KATERYNA_B = { firstName: 'Kateryna', lastName: 'Bondarenko' };
+/** Forty-sixth blind set: a Saarland midwife, a Salzburg mechanic, a Transylvanian organ builder, a Hamburg B2 and a Namibian apprentice. */
+const ANNIKA_A = { firstName: 'Annika', lastName: 'Altmeyer' };
+const LORENZ_H = { firstName: 'Lorenz', lastName: 'Höllbacher' };
+const ANDREAS_H = { firstName: 'Andreas', lastName: 'Hienz' };
+const MALTE_B = { firstName: 'Malte', lastName: 'Brodersen' };
+const DIRK_V = { firstName: 'Dirk', lastName: 'Voigts' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -11115,6 +11293,256 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r75',
+    title:
+      'Saarbrücken: the head midwife of a delivery ward on the built-in, typing in Saarland dialect during a night shift ("Gudde!", "schafft bei mir", "dreiehalb Johr, gell" (42), "Schulterdystokie", "mit de Fraue 1a … 4" (4, never 1), "Allemol e 5", "Mir sinn 14 Hebamme im Team … 5" (5, never 14), "Wie meine Sie dat? Medizinisch oder im Dienstplan?" asked back, then "medizinisch: 4", "Kann ich nix dazu saan" on leadership (blank), "Ei jo, do fraan Se noch? Sofort!" (yes), "Nä, merci. … Kreißsaal 2 ruft" (no remark)',
+    tags: [
+      'german',
+      'typos',
+      'words',
+      'question-back',
+      'number-in-word',
+      'dont-know',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: ANNIKA_A,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Gudde! Ich bin die leitende Hebamm im Kreißsaal vom Klinikum Saarbrücken uff em Winterberg, die Annika schafft bei mir im Team. Ich schreib grad in der Nachtschicht, zwische zwei Geburte 🙈',
+      'Seit ihrem Examen im Summer 2023, also dreiehalb Johr, gell',
+      "Die bleibt ruhich, aach wenn's brenzlich wird. Bei ener Schulterdystokie letschd Johr hat se als erschde de Oberarzt geruf und die Frau richtich gelagert",
+      'Die Doku im Partogramm schreibt se zu spät nach. Sonschd nix',
+      'Mit de Fraue 1a, mit de Ärzte manchmol zu leis. 4',
+      'Allemol e 5',
+      'Mir sinn 14 Hebamme im Team, die verträgt sich mit alle. 5',
+      'Hat in dreiehalb Johr kee enzisch Mol krankgefeiert. 5!',
+      'Wie meine Sie dat? Medizinisch oder im Dienstplan?',
+      { retry: 'Dann sag ich medizinisch: 4', key: 'problem_solving' },
+      'Die leit noch niemand an, Praxisanleiterin wird se erschd nächschd Johr. Kann ich nix dazu saan',
+      'Ei jo, do fraan Se noch? Sofort!',
+      'Nä, merci. Ich muss, Kreißsaal 2 ruft',
+    ],
+    expected: {
+      relationship: { has: ['Hebamm'] },
+      monthsKnown: 42,
+      strengths: { has: ['Schulterdystokie'] },
+      improvements: { has: ['Partogramm'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t101',
+    title:
+      'Salzburg: the hangar manager of an aircraft-maintenance company at Salzburg airport on de-luftfahrt, in Salzburg Austrian: "Freigaben hat er bei mir ned unterschrieben, des machen die B1er" (the referee is the boss), "Von Jänner 2019 bis Feber 2024" (Austrian month names) asked again (61), "A- und C-Checks an de Dash 8 … Enteisen am Vorfeld … Triebwerke hat er ned gmacht, des geht zum Hersteller. Avionik aa ned … Sitze tauschen, Teppich", "Zwischen 3 und 4" asked again (3), "Die B1 hat er heuer gmacht, des weiß i. Glaub i zumindest" (a certainty taken back: blank), "Im Winter so 6 bis 8, im Summer fast kane" asked again (4), "Jederzeit, sofern ma uns den leisten könnten 😅" (yes), a bird strike in the remark',
+    tags: [
+      'german',
+      'multiple',
+      'range',
+      'hedge',
+      'correction',
+      'negation',
+      'unit',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-luftfahrt',
+    locale: 'de',
+    candidate: LORENZ_H,
+    says: [
+      'Grüß Gott. I bin Hangarleiter bei uns in der Wartung am Flughafen Salzburg, der Lorenz war in meiner Mannschaft. Freigaben hat er bei mir ned unterschrieben, des machen die B1er',
+      'Von Jänner 2019 bis Feber 2024, dann is er nach Wien zur AUA',
+      { retry: 'Also 5 Jahr und a Monat, sprich 61', key: 'monate' },
+      'Hauptsächlich im Hangar, die A- und C-Checks an de Dash 8 und de Embraer. Im Winter draußn am Vorfeld beim Enteisen aa. Triebwerke hat er ned gmacht, des geht bei uns zum Hersteller. Avionik aa ned. Kabine scho, Sitze tauschen, Teppich und so',
+      'Seine Arbeitskarten san a Wahnsinn, sauberer als meine. 5',
+      'Die AMM liest er ohne Problem, redn tut er holprig. Zwischen 3 und 4',
+      { retry: 'Na guat, 3', key: 'englisch' },
+      'Die B1 hat er heuer im Frühjahr gmacht, des weiß i. Glaub i zumindest, des war ja scho nach seiner Zeit bei uns',
+      'Im Winter so 6 bis 8, im Summer fast kane',
+      { retry: 'Übers Jahr grechnet 4 im Monat', key: 'nachtschichten' },
+      'Jederzeit, sofern ma uns den leisten könnten 😅',
+      'Bei an Vogelschlag im Feber 2022 hat er de ganze Nacht durchgarbeitet, dass de Maschin um 6 in da Fruah wieder fliegt. Servus',
+    ],
+    expected: {
+      rolle: 'Vorgesetzte/r (Schichtleitung, Hangarleitung)',
+      monate: 61,
+      bereiche: [
+        'Line Maintenance (Vorfeld)',
+        'Base Maintenance (Checks im Hangar)',
+        'Kabine und Interior',
+      ],
+      sorgfalt: 5,
+      englisch: 3,
+      nachtschichten: 4,
+      wieder: true,
+      bemerkung: { has: ['Vogelschlag'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r76',
+    title:
+      'Hermannstadt (Sibiu, Transylvania): an old master organ builder of the Lutheran church\'s workshop on the built-in, writing like a letter (every message opens with "Sehr geehrte Damen und Herren" or ends with "Hochachtungsvoll" and his name, old spelling "daß", "muß"): "Herbst 2018 … Frühjahr 2024. Das sind gut fünfeinhalb Jahre" asked again (66), the organ of Holzmengen "(1780)" in the strengths, "eine 9 … Bei uns in Rumänien ist 10 die beste Note" (a Romanian school grade, asked again: 4), "Eine glatte Zehn. Also 5.", "Da. … 5" (Romanian "da", yes, before a rating), "Das vermag ich nicht zu beurteilen" (blank), "Keine Angabe" (blank), "Da, sofort" (yes), "Nein, danke. Gott befohlen" with a signature (no remark)',
+    tags: [
+      'german',
+      'long',
+      'signature',
+      'unit',
+      'words',
+      'number-in-word',
+      'dont-know',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: ANDREAS_H,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Sehr geehrte Damen und Herren,\nich bin Orgelbaumeister in Hermannstadt (Sibiu) und war der Lehrmeister von Herrn Andreas Hienz in der Orgelbauwerkstatt der Evangelischen Kirche A.B. in Rumänien.\nHochachtungsvoll\nMichael Binder',
+      'Sehr geehrte Damen und Herren,\ner kam im Herbst 2018 als Lehrling und ging im Frühjahr 2024 nach Deutschland. Das sind gut fünfeinhalb Jahre, daß ich ihn kenne.\nHochachtungsvoll\nM. Binder',
+      { retry: 'Schreiben Sie 66 Monate. M. B.', key: 'monthsKnown' },
+      'Sehr geehrte Damen und Herren,\ner hat ein sehr gutes Gehör und ruhige Hände. Die Intonation der Pfeifen in der Orgel von Holzmengen (1780) hat er fast alleine gemacht.\nHochachtungsvoll\nM. Binder',
+      'Er muß lernen, auch einmal Nein zu sagen, die Herren Pfarrer haben ihn ausgenutzt. M. B.',
+      'In der Schule hätte ich ihm eine 9 gegeben. Bei uns in Rumänien ist 10 die beste Note. M. B.',
+      { retry: 'Verzeihung. Dann also eine 4 auf Ihrer Skala', key: 'communication' },
+      'Eine glatte Zehn. Also 5.',
+      'Da. Er kam mit allen aus, auch mit den rumänischen Kollegen. 5',
+      '5, selbstverständlich.',
+      'Das vermag ich nicht zu beurteilen, das Denken habe ich ihm meistens abgenommen.',
+      'Er hatte keine Lehrlinge unter sich. Keine Angabe.',
+      'Da, sofort. Ich würde ihn mit Freuden wieder in meine Werkstatt nehmen. M. B.',
+      'Nein, danke. Gott befohlen.\nMichael Binder, Orgelbaumeister',
+    ],
+    expected: {
+      relationship: { has: ['Lehrmeister'] },
+      monthsKnown: 66,
+      strengths: { has: ['Intonation'] },
+      improvements: { has: ['Pfarrer'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t102',
+    title:
+      'Hamburg airport: the shift lead of line maintenance on de-luftfahrt, typing numbers and yes/no as on the radio (ICAO "Tree", "Fife", "Fower", "Niner"; "Affirm", "Affirmative", "Negative"): "Tree years and a half, wie wir am Funk sagen" (42), "Line, klar … Avionik auch, er ist B2. Engine nur Ölstand und Sichtprüfung, das zählt nicht. Hangar nie", "Fife. … Englisch gleich mit: fower" (two answers in one message; 5 and 4), "Affirm. B2 seit 2023" (yes), "Niner, laut Dienstplan" (9), "Affirmative" (yes), "Negative. Over and out ✈️" (no remark)',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'multiple',
+      'multi-answer',
+      'negation',
+      'optional',
+      'emoji',
+      'short',
+    ],
+    questionnaire: 'de-luftfahrt',
+    locale: 'de',
+    candidate: MALTE_B,
+    says: [
+      'Moin. Shift Lead Line Maintenance bei uns in Fuhlsbüttel, also ja: sein Vorgesetzter. CRS unterschreib ich auch, aber für ihn war ich der Chef',
+      'Tree years and a half, wie wir am Funk sagen 😄',
+      { retry: 'Dreieinhalb Jahre, also 42 Monate', key: 'monate' },
+      'Line, klar. Turnarounds, Daily Checks, AOG an der Außenposition. Avionik auch, er ist B2. Engine nur Ölstand und Sichtprüfung, das zählt nicht. Hangar nie',
+      'Fife. Null Beanstandungen im letzten Audit. Englisch gleich mit: fower, mit den Crews flüssig, im Tech Log zu knapp',
+      { retry: 'Englisch 4', key: 'englisch' },
+      'Affirm. B2 seit 2023',
+      'Niner, laut Dienstplan',
+      'Affirmative',
+      'Negative. Over and out ✈️',
+    ],
+    expected: {
+      rolle: 'Vorgesetzte/r (Schichtleitung, Hangarleitung)',
+      monate: 42,
+      bereiche: ['Line Maintenance (Vorfeld)', 'Avionik und Elektrik'],
+      sorgfalt: 5,
+      englisch: 4,
+      lizenz: true,
+      nachtschichten: 9,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t103',
+    title:
+      'Windhoek (Namibia): an instructor at a Part-147 school at Eros Airport on de-luftfahrt, in Namibian German with Afrikaans and English ("Lehrling … ich war aber nie sein Chef", "Ag, lang. Zweieinhalb Jahre Schule und dann noch so ein Jahr im Hangar" asked again (42), "Cessnas und King Airs … Propeller und Motor (PT6) … das Avionik-Zeug mit dem Garmin. Kabine nee … Vorfeld auch, wenn die Safari-Flieger morgens raus müssen", "Lekker sauber, 4 bis 5" asked again (4), "Engels is geen probleem nie. 5" where the Afrikaans double negative is no "no", "Ja-nee, die B1 hat er – von der NCAA, nicht EASA, weiß nicht ob das für Sie zählt" (blank), "Keine. Nachts fliegt hier fast keiner" (0), "is\'n lekker Ou" (yes), "bei 42 Grad im Hangar" in the remark',
+    tags: [
+      'german',
+      'multiple',
+      'range',
+      'hedge',
+      'negation',
+      'words',
+      'optional',
+      'emoji',
+      'dont-know',
+    ],
+    questionnaire: 'de-luftfahrt',
+    locale: 'de',
+    candidate: DIRK_V,
+    says: [
+      'Hallo! Ich bin Instructor an unserer Part-147-Schule in Windhoek, Eros Airport. Dirk war mein Lehrling, später haben wir auch im Hangar zusammen geschraubt, ich war aber nie sein Chef',
+      'Ag, lang. Zweieinhalb Jahre Schule und dann noch so ein Jahr im Hangar',
+      { retry: 'Okay, sagen wir 42 Monate', key: 'monate' },
+      "Alles bisschen, is' ja eine kleine Firma. Cessnas und King Airs, 100-Stunden-Checks im Hangar, Propeller und Motor (PT6), und das Avionik-Zeug mit dem Garmin. Kabine nee, die is' bei den Dingern nich' der Rede wert. Vorfeld auch, wenn die Safari-Flieger morgens raus müssen",
+      'Lekker sauber, 4 bis 5',
+      {
+        retry: 'Dann 4, die Arbeitskarten schreibt er manchmal erst nach dem Braai 😄',
+        key: 'sorgfalt',
+      },
+      'Hier spricht jeder Englisch, Afrikaans und Deutsch durcheinander. Engels is geen probleem nie. 5',
+      'Ja-nee, die B1 hat er – von der NCAA, nicht EASA, weiß nicht ob das für Sie zählt',
+      'Keine. Nachts fliegt hier fast keiner',
+      "Ja, sofort, is'n lekker Ou",
+      'Er war der einzige Lehrling, der bei 42 Grad im Hangar nie gemeckert hat. Baie dankie!',
+    ],
+    expected: {
+      rolle: 'Ausbilder/in (Part-147)',
+      monate: 42,
+      bereiche: [
+        'Line Maintenance (Vorfeld)',
+        'Base Maintenance (Checks im Hangar)',
+        'Triebwerke',
+        'Avionik und Elektrik',
+      ],
+      sorgfalt: 4,
+      englisch: 5,
+      nachtschichten: 0,
+      wieder: true,
+      bemerkung: { has: ['Lehrling'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -14987,6 +15415,131 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'open',
+  },
+  {
+    id: 'de-i151',
+    title:
+      'Saarbrücken (a German tenant): a forwarding-agency clerk in Saarland dialect ("Ei jo, allemol!" confirmed), his boss with a Saarbrücken landline, the head of dispatch "vun drübe aus Forbach" (Mme, a French mobile in local format "06 12 34 56 78" asked which country: +33), then "Ach nä, de Werner hat jetzt e neue Adress" (the e-mail replaced), "Dat wars, merci!"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase', 'filler'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ei jo, allemol!',
+      { tapConfirm: true },
+      'Mei Chef bei de Spedition in Saarbrigge: Werner Altmeyer, w.altmeyer@saar-spedition.de, 0681 9876 543',
+      'Un die Dispo-Chefin vun drübe aus Forbach, Mme Nathalie Kieffer, nathalie.kieffer@transports-moselle.fr, 06 12 34 56 78',
+      { retry: 'Frankreich, die wohnt in Forbach', key: 'phone:Nathalie' },
+      'Ach nä, de Werner hat jetzt e neue Adress: werner.altmeyer@spedition-altmeyer.de',
+      'Dat wars, merci!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Werner',
+          'Altmeyer',
+          'werner.altmeyer@spedition-altmeyer.de',
+          'manager',
+          '+496819876543',
+        ),
+        c(
+          'Nathalie',
+          'Kieffer',
+          'nathalie.kieffer@transports-moselle.fr',
+          ['manager', 'colleague'],
+          '+33612345678',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i152',
+    title:
+      'Swakopmund (a Namibian tenant): a German-Namibian desert-tour guide ("Ja, is reg so 👍" with the Afrikaans "is reg", confirmed), "Oom Hennie – also Hendrik van der Merwe" (a nickname with "Oom", uncle, then the full name with a particle) with a Namibian mobile in the tenant\'s format, a colleague from Cape Town with a South African mobile in local format "082 555 1234" asked which country (+27), "Dis al, dankie! Das wars"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase', 'emoji'],
+    locale: 'de',
+    defaultCountry: 'NA',
+    says: [
+      'Ja, is reg so 👍',
+      { tapConfirm: true },
+      'Oom Hennie – also Hendrik van der Merwe, mein Boss bei der Tour-Firma hier in Swakop: hennie@desertsafaris.com.na, 081 234 5678',
+      'Und die Liezl Botha aus Kapstadt, wir waren zusammen Guides, liezl.botha@capeadventures.co.za, 082 555 1234',
+      { retry: 'Südafrika, das ist ihr Handy in Kapstadt', key: 'phone:Liezl' },
+      'Dis al, dankie! Das wars',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hendrik', 'van der Merwe', 'hennie@desertsafaris.com.na', 'manager', '+264812345678'),
+        c('Liezl', 'Botha', 'liezl.botha@capeadventures.co.za', 'colleague', '+27825551234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i153',
+    title:
+      'Frankfurt airport: a federal police officer who refuses ("Nee, lieber nicht … da darf ich sowas nicht einfach rausgeben") with his shift leader\'s rank, name and e-mail inside ("PHK Thomas Jäger, thomas.jaeger@polizei.bund.de"), then "Nein, wirklich nicht": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Nee, lieber nicht. Ich bin bei der Bundespolizei am Flughafen, da darf ich sowas nicht einfach rausgeben. Und bitte auch nicht bei meinem Dienstgruppenleiter nachfragen (PHK Thomas Jäger, thomas.jaeger@polizei.bund.de)',
+      'Nein, wirklich nicht. Schönen Tag noch',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i154',
+    title:
+      'Graz (an Austrian tenant): a Bosnian-Austrian nurse ("Jo eh. Passt scho" confirmed), a bulleted list with Austrian and Bosnian titles ("Prim. Dr.", "DGKP", "Dr."), an Austrian mobile and a Bosnian mobile in local format "061 234 567" asked which country (+387), then "Den Primar bitte doch streichen, der geht eh grad in Pension" (removed) and "die Nummer von der Eva-Maria endet auf 48, nicht 47" (a digit corrected), "Des wars. Hvala!"',
+    tags: ['german', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Jo eh. Passt scho',
+      { tapConfirm: true },
+      'Meine Referenzen:\n• Prim. Dr. Edin Hadžić, Abteilungsvorstand Interne am LKH Graz, edin.hadzic@kages.at\n• DGKP Eva-Maria Pölzl, meine Stationsleitung, eva-maria.poelzl@kages.at, 0664 381 22 47\n• Dr. Amra Kovačević, meine Chefin im Spital in Tuzla, amra.kovacevic@ukctuzla.ba, 061 234 567',
+      { retry: 'Bosnien, das ist ein bosnisches Handy', key: 'phone:Amra' },
+      'Den Primar bitte doch streichen, der geht eh grad in Pension',
+      'Korrektur: die Nummer von der Eva-Maria endet auf 48, nicht 47',
+      'Des wars. Hvala!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Eva-Maria', 'Pölzl', 'eva-maria.poelzl@kages.at', 'manager', '+436643812248'),
+        c('Amra', 'Kovačević', 'amra.kovacevic@ukctuzla.ba', 'manager', '+38761234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i155',
+    title:
+      'Nuremberg (a German tenant): a Transylvanian-Saxon car mechanic ("Da, sigur – ja, sicher" confirmed), "Herr Ștefan Popescu, Werkstattleiter in Mediasch, 0744 123 456, Mail hat er keine" (a Romanian mobile in local format asked which country: +40) and "Frau Katharina Schuster (geb. Binder)" (a maiden name in brackets) in one message, his master in Nuremberg, "den Ștefan kann man auch per WhatsApp auf der gleichen Nummer erreichen", "Gata, das wars"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Da, sigur – ja, sicher',
+      { tapConfirm: true },
+      'Zwei aus Rumänien: Herr Ștefan Popescu, Werkstattleiter in Mediasch, 0744 123 456, Mail hat er keine\nund Frau Katharina Schuster (geb. Binder), meine Lehrerin an der Brukenthalschule in Hermannstadt, katharina.schuster@brukenthal.ro',
+      { retry: 'Rumänien, das ist ein rumänisches Handy', key: 'phone:Ștefan' },
+      'Und hier in Nürnberg mein Meister, Gerhard Wolf, g.wolf@kfz-wolf-nuernberg.de',
+      'Ach, den Ștefan kann man auch per WhatsApp auf der gleichen Nummer erreichen. Sonst fällt mir keiner ein. Gata, das wars',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ștefan', 'Popescu', null, ['manager', 'other'], '+40744123456'),
+        c('Katharina', 'Schuster', 'katharina.schuster@brukenthal.ro', 'teacher'),
+        c('Gerhard', 'Wolf', 'g.wolf@kfz-wolf-nuernberg.de', 'manager'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 

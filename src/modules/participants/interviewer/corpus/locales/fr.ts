@@ -1643,6 +1643,88 @@ import type {
  * Held out: fr-i150, a pharmacist in Beirut ("Akid, oui bien sûr", "Dr Rana
  * Haddad-Khoury … ٠٣ ٤٥٦ ٧٨٩", "M. Georges Abi Nader", "70 123 456").
  *
+ * FORTY-SIXTH BLIND SET (2026-12-02): fr-r75, fr-t101, fr-r76, fr-t102 and
+ * fr-t103, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-plomberie, plumbing and heating as a small firm in
+ * Casablanca, a heating contractor in Andorra or a hotel's contractor in
+ * Cotonou sees it: the relationship as a single choice (the owner of the
+ * firm, a team leader or site manager, a colleague, a client or a building
+ * manager), months together (which people give in years and halves, in
+ * seasons, or as "deux ans et quelques"), the work as a REQUIRED multiple
+ * choice (call-outs and leaks, bathrooms and kitchens, heating and boilers,
+ * heat pumps and air conditioning, brazing and welding) named by places and
+ * machines ("les hôtels de Pas de la Casa", "les chalets neufs", "la bâche
+ * d'eau") or by who else does them ("une autre boîte", "le frigoriste"), a
+ * rating of finish, an OPTIONAL rating of how they are with clients, the
+ * refrigerant-handling certificate as an optional yes/no, call-outs a day
+ * (optional; people answer per season, or per week), a required yes/no,
+ * optional text), used in all three tenant conversations. Written by a
+ * forty-sixth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Corsica, Morocco, Brittany, Andorra and Benin; plumbing and forest
+ * firefighting; Corsican ("Iè" yes, "Innò" no, "sicuru"), Moroccan Darija in
+ * Latin letters and digits, whose "la" is no and "w nass" a half ("3 ans w
+ * nass", "ma3ndouch", "Wakha", "Safi"), Breton ("ya" yes, "nann" no,
+ * "trugarez", "kenavo"), Catalan ("Sóc cap d'equip", "Molt bé", "Sí, és
+ * clar!"); a phone's dictation that hears numbers as other words ("Oui ans"
+ * for huit ans, "Saint" for cinq, "Troyes" for trois) and writes spoken
+ * punctuation ("virgule", "point"); seasons as a duration (four summers of
+ * four months); a client as the referee, who cannot rate what he did not
+ * see and counts call-outs by the week. The head of a group of forest
+ * firefighters in Porto-Vecchio on the built-in (held out, see below); the
+ * owner of a plumbing firm in Casablanca on fr-plomberie ("3 ans w nass"
+ * asked again (42), "Clim la, c'est une autre boîte", "La, ma3ndouch" (no),
+ * "Entre 5 et 7" asked again (6), "Wakha, bien sûr" (yes), "Safi, c'est
+ * tout" (no remark)); the manager of a crêperie in Quimper on the built-in,
+ * dictating ("Oui ans" asked again (96), "le billig à 4 … le 14 juillet",
+ * "Saint" asked again (5), "Troyes" (3), "Ya, 5", "je sais pas trop"
+ * (blank), "Elle encadre les saisonniers l'été 4" (4), "Nann trugarez
+ * kenavo" (no remark)); a heating team leader in Andorra la Vella on
+ * fr-plomberie ("À peu près 18 mois" then "Exactement 17 mois" (17), "Salles
+ * de bains non. Soudure aussi", "Quatre. Molt bé", "En hiver 6 ou 7, en été
+ * 2" asked again (4), "Sí, és clar!"); and a hotel manager in Cotonou on
+ * fr-plomberie who was the candidate's client ("Donc client on va dire",
+ * "Deux ans et quelques" asked again (26), "ici il fait 32 degrés", "Je ne
+ * sais pas trop" and "Je ne sais pas ce que c'est" (blank), "Une ou deux par
+ * semaine. Par jour je ne peux pas savoir" (blank), "Il faut même pas
+ * demander, oui" (yes)).
+ *
+ * Held out: fr-r75, on the built-in questionnaire (the forest firefighters'
+ * group head in Porto-Vecchio, in French with Corsican: "Quatre saisons, de
+ * juin à fin septembre" (16), "Pour la radio justement, 3", "Iè, 5", "4 ou
+ * 5, je dirais 4", "elle a que 22 ans" then "Je peux pas noter, passez" on
+ * leadership (blank), "Iè, sicuru !" (yes), "Innò, basta cusì" (no remark)).
+ *
+ * FORTY-SEVENTH BLIND SET (2026-12-02): fr-i151…fr-i155, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-sixth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Ajaccio, Casablanca (a Moroccan tenant), Quimper, Andorra (an
+ * Andorran tenant) and Cotonou (a Beninese tenant); compound first names
+ * without a hyphen (Corsican "Ghjuvan Petru", Moroccan "Fatima Zahra",
+ * Catalan "Josep Maria"); honorifics before names ("Si", "Hajja", "Sr.",
+ * "Dr. Ing.", "Tonton" in brackets, "ma grande sœur en Christ, Mme"); a
+ * French mobile in local format in a Moroccan tenant, where it is also a
+ * well-formed Moroccan mobile; a six-digit Andorran number; a Spanish mobile
+ * named as Spanish; Benin's ten-digit numbers; consent in Corsican, Darija
+ * and Catalan; a conditional consent; a refusal in Breton with a .bzh
+ * address inside; a referee removed; an e-mail corrected. A waiter in
+ * Ajaccio ("Iè, va bè 👍" confirmed, "Ghjuvan Petru Santoni … 06 14 52 37
+ * 89", "enlevez Petru Antonu", "C'est bon, basta"); a textile technician in
+ * Casablanca ("Wakha, d'accord" confirmed, "1- Si Mohammed Tazi … 06 61 23
+ * 45 67", "2- Hajja Fatima Zahra Bennani", "3- mon tuteur de stage en
+ * France … 06 45 78 12 90" asked which country (+33)); a cannery worker in
+ * Quimper ("Nann, trugarez. Non merci … Yann Le Floc'h
+ * (yann.lefloch@conserverie-penmarch.bzh)": refused, nothing kept); and a
+ * receptionist in Andorra ("D'acord, oui", "Sr. Josep Maria Cerqueda … 312
+ * 456", "Núria Vilaró Puig … un portable espagnol 612 34 56 78", "avec un
+ * point", "Ja està").
+ *
+ * Held out: fr-i155, a site foreman in Cotonou ("Oui mais à condition que
+ * vous n'appeliez pas mon patron actuel" confirmed, "Dr. Ing. Comlan
+ * Hounkpatin (Tonton Comlan pour nous) … 01 97 12 34 56", "Mme Bernadette
+ * Adjovi … pas de mail … +229 01 66 45 78 90").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4014,6 +4096,90 @@ export const FR_OPTIQUE: TypedQuestionnaire = {
   ],
 };
 
+/** Plumbing and heating: every kind; months together, call-outs a day (optional). */
+export const FR_PLOMBERIE: TypedQuestionnaire = {
+  id: 'fr-plomberie',
+  name: 'Référence : plomberie et chauffage',
+  questions: [
+    {
+      key: 'relation',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Son patron ou sa patronne (chef d'entreprise)",
+        "Chef d'équipe ou conducteur de travaux",
+        'Collègue',
+        'Client ou syndic',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'travaux',
+      kind: 'choice',
+      prompt: 'Quels travaux faisait-il ou elle ? (plusieurs réponses possibles)',
+      options: [
+        'Dépannage et recherche de fuites',
+        'Installation sanitaire (salles de bains, cuisines)',
+        'Chauffage et chaudières',
+        'Pompes à chaleur et climatisation',
+        'Soudure et brasure (cuivre, acier)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'finitions',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous la qualité de ses finitions ?',
+      label: 'Finitions',
+      required: true,
+    },
+    {
+      key: 'clients',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment se comporte-t-il ou elle avec les clients ? (optionnel)',
+      label: 'Relation client',
+      required: false,
+    },
+    {
+      key: 'fluides',
+      kind: 'yes_no',
+      prompt:
+        "A-t-il ou elle l'attestation de capacité pour manipuler les fluides frigorigènes ? (optionnel)",
+      required: false,
+    },
+    {
+      key: 'interventions',
+      kind: 'number',
+      prompt: "Combien d'interventions faisait-il ou elle par jour, en moyenne ? (optionnel)",
+      min: 0,
+      max: 20,
+      required: false,
+    },
+    {
+      key: 'reembauche',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Souhaitez-vous ajouter quelque chose ? (optionnel)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -4044,6 +4210,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_VETERINAIRE,
   FR_DEMENAGEMENT,
   FR_OPTIQUE,
+  FR_PLOMBERIE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4102,6 +4269,12 @@ const CLEMENCE_B = { firstName: 'Clémence', lastName: 'Bourgeois' };
 const ALIX_P = { firstName: 'Alix', lastName: 'Perrin' };
 const ROSALIE_G = { firstName: 'Rosalie', lastName: 'Gallant' };
 const JORDY_A = { firstName: 'Jordy', lastName: 'Adiemba' };
+/** Forty-sixth blind set: a Corsican firefighter, a Casablanca plumber, a Breton crêpière, an Andorran heating fitter and a plumbing contractor in Cotonou. */
+const ANGHJULA_C = { firstName: 'Anghjula', lastName: 'Casanova' };
+const YASSINE_E = { firstName: 'Yassine', lastName: 'El Amrani' };
+const GWENAELLE_L = { firstName: 'Gwenaëlle', lastName: 'Le Bras' };
+const JORDI_P = { firstName: 'Jordi', lastName: 'Puigcercós' };
+const RODRIGUE_A = { firstName: 'Rodrigue', lastName: 'Agossou' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -10771,6 +10944,236 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'fr-r75',
+    title:
+      'Porto-Vecchio (Corsica): the head of a group of forest firefighters (forestiers-sapeurs) on the built-in, in French with Corsican ("Bonghjornu", "Iè" yes, "Innò" no, "sicuru"): "Quatre saisons, de juin à fin septembre à chaque fois" (four summers of four months: 16), the Sotta fire "en 2025" in the strengths, "Pour la radio justement, 3" (3), "Iè, 5" (yes before a rating: 5), "4 ou 5, je dirais 4" (4), "Chef d\'équipe ? Pas encore, elle a que 22 ans" then "Je peux pas noter, passez" (blank, never 22), "Iè, sicuru !" (yes), "Innò, basta cusì" (no remark)',
+    tags: [
+      'french',
+      'unit',
+      'words',
+      'range',
+      'hedge',
+      'skip',
+      'number-in-word',
+      'question-back',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: ANGHJULA_C,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'lea', 'reh', 'cmt'],
+    says: [
+      "Bonghjornu. Je suis chef de groupe chez les forestiers-sapeurs de Corse-du-Sud, secteur Porto-Vecchio. Anghjula était dans mon groupe, c'est moi qui la notais",
+      "Quatre saisons, de juin à fin septembre à chaque fois. Le reste de l'année elle était à la fac à Corte",
+      "Elle connaît le maquis par cœur et elle garde son calme quand le feu saute la piste. Sur le feu de Sotta en 2025 c'est elle qui a vu la reprise la première",
+      'Elle parle pas assez à la radio, elle veut tout régler seule',
+      'Pour la radio justement, 3',
+      'Débroussaillage, tronçonneuse, attaque au sol : 5',
+      'Iè, 5',
+      'Jamais en retard, même après les nuits de veille. 5',
+      '4 ou 5, je dirais 4',
+      "Chef d'équipe ? Pas encore, elle a que 22 ans",
+      { retry: 'Je peux pas noter, passez', key: 'leadership' },
+      "Iè, sicuru ! L'été prochain si elle veut",
+      'Innò, basta cusì. À ringrazià',
+    ],
+    expected: {
+      relationship: { has: ['chef de groupe'] },
+      monthsKnown: 16,
+      strengths: { has: ['maquis'] },
+      improvements: { has: ['radio'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t101',
+    title:
+      'Casablanca: the owner of a plumbing company on fr-plomberie, in French with Moroccan Darija in Latin letters and digits ("Ana le patron dyal la société … khdem m3aya", "3 ans w nass" (three and a half years, asked in months: 42), "Dépannage bzaf … les chaudières à gaz aussi. Clim la, c\'est une autre boîte" where Darija "la" is no, "Mzyan bzaf. 5", "La, ma3ndouch" on the refrigerant certificate (no), "Entre 5 et 7 selon les quartiers" asked again (6), "Wakha, bien sûr" (yes), "Safi, c\'est tout. Choukran" (no remark)',
+    tags: [
+      'french',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'range',
+      'optional',
+      'number-in-word',
+    ],
+    questionnaire: 'fr-plomberie',
+    locale: 'fr',
+    candidate: YASSINE_E,
+    says: [
+      'Salam. Ana le patron dyal la société, Plomberie Anfa, à Casa. Yassine khdem m3aya',
+      '3 ans w nass',
+      { retry: 'Pardon : 3 ans et demi, donc 42 mois', key: 'mois' },
+      "Dépannage bzaf, les fuites partout f les immeubles de Maârif. Les salles de bain oui, et les chaudières à gaz aussi. Clim la, c'est une autre boîte qui fait. Soudure cuivre mzyan",
+      'Mzyan bzaf. 5',
+      "Les clients l'aiment bien, surtout les vieilles dames, il boit le thé avec elles 😄 4",
+      'La, ma3ndouch',
+      'Entre 5 et 7 selon les quartiers, avec les bouchons à Casa',
+      { retry: 'Mettez 6', key: 'interventions' },
+      'Wakha, bien sûr',
+      "Safi, c'est tout. Choukran",
+    ],
+    expected: {
+      relation: "Son patron ou sa patronne (chef d'entreprise)",
+      mois: 42,
+      travaux: [
+        'Dépannage et recherche de fuites',
+        'Installation sanitaire (salles de bains, cuisines)',
+        'Chauffage et chaudières',
+        'Soudure et brasure (cuivre, acier)',
+      ],
+      finitions: 5,
+      clients: 4,
+      fluides: false,
+      interventions: 6,
+      reembauche: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r76',
+    title:
+      'Quimper (Brittany): the manager of a crêperie on the built-in, dictating to her phone\'s assistant, which mishears numbers as words and leaves punctuation spoken, with Breton ("ya" yes, "nann" no, "trugarez", "kenavo"): "Oui ans" for huit ans asked again (96), "le billig à 4 toute seule le 14 juillet" in the strengths, "point" left in the text, "Saint" for cinq asked again (5), "Troyes" for trois (3), "Ya, 5" (5), "je sais pas trop" on problem solving (blank), "Ya ya sans hésiter" (yes), "Nann trugarez kenavo" (no remark)',
+    tags: ['french', 'typos', 'words', 'number-in-word', 'dont-know', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: GWENAELLE_L,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bonjour je suis la gérante de la crêperie Ti Glazik à Quimper Gwenaëlle était crêpière chez moi virgule en CDI',
+      'Oui ans',
+      { retry: "Pardon c'est la dictée. HUIT ans, 8 ans", key: 'monthsKnown' },
+      'Elle fait la meilleure galette complète de Cornouaille et elle tient le billig à 4 toute seule le 14 juillet',
+      'Elle oublie de noter les commandes à emporter point',
+      'Saint',
+      { retry: "Cinq, 5. C'est la dictée qui écrit n'importe quoi", key: 'communication' },
+      'Troyes',
+      '4 sur 5',
+      'Ya, 5',
+      'Bonne question je sais pas trop',
+      "Elle encadre les saisonniers l'été 4",
+      'Ya ya sans hésiter',
+      'Nann trugarez kenavo',
+    ],
+    expected: {
+      relationship: { has: ['gérante'] },
+      monthsKnown: 96,
+      strengths: { has: ['galette'] },
+      improvements: { has: ['emporter'] },
+      communication: 5,
+      technical_skill: 3,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t102',
+    title:
+      'Andorra la Vella: a heating team leader on fr-plomberie, in French with Catalan ("Sóc cap d\'equip… pardon, je suis chef d\'équipe", "Dues temporades d\'hivern i un estiu… deux hivers et un été. À peu près 18 mois" then "Exactement 17 mois, j\'ai regardé les fiches de paie" (17), the work named by places (Pas de la Casa hotels, new chalets) with "Salles de bains non", "Quatre. Molt bé" (4), "il parle catalan, castillan, français et un peu russe … 5", "Sí, l\'attestation catégorie 1" (yes), "En hiver 6 ou 7, en été 2" asked again (4), "Sí, és clar!" (yes), "Qu\'il revienne pour la saison de ski 😉"',
+    tags: ['french', 'words', 'hedge', 'correction', 'multiple', 'range', 'optional', 'emoji'],
+    questionnaire: 'fr-plomberie',
+    locale: 'fr',
+    candidate: JORDI_P,
+    says: [
+      "Bon dia! Sóc cap d'equip… pardon, je suis chef d'équipe chez Calefaccions Valira à Andorra la Vella. Jordi était dans mon équipe",
+      "Dues temporades d'hivern i un estiu… deux hivers et un été. À peu près 18 mois",
+      { retry: "Exactement 17 mois, j'ai regardé les fiches de paie", key: 'mois' },
+      'Les chaudières au fioul et au gaz dans les hôtels de Pas de la Casa, les pompes à chaleur dans les chalets neufs, et pas mal de dépannages quand ça gèle. Salles de bains non. Soudure aussi, comme tout le monde',
+      'Quatre. Molt bé',
+      'Amb els clients… avec les clients, il parle catalan, castillan, français et un peu russe pour les chalets. 5',
+      "Sí, l'attestation catégorie 1, il l'a passée à Perpignan",
+      'En hiver 6 ou 7, en été 2',
+      { retry: 'Faites une moyenne : 4', key: 'interventions' },
+      'Sí, és clar!',
+      "Qu'il revienne pour la saison de ski 😉 Adéu",
+    ],
+    expected: {
+      relation: "Chef d'équipe ou conducteur de travaux",
+      mois: 17,
+      travaux: [
+        'Dépannage et recherche de fuites',
+        'Chauffage et chaudières',
+        'Pompes à chaleur et climatisation',
+        'Soudure et brasure (cuivre, acier)',
+      ],
+      finitions: 4,
+      clients: 5,
+      fluides: true,
+      interventions: 4,
+      reembauche: true,
+      commentaire: { has: ['saison'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t103',
+    title:
+      'Cotonou (Benin): the manager of a hotel whose plumbing contractor the candidate ran, on fr-plomberie, in Beninese French ("c\'est son entreprise que nous appelions … Donc client on va dire", "Depuis 2023 là. Deux ans et quelques" asked again (26), "il a géré les fuites des 40 chambres … refait les douches du 2e étage. Les climatiseurs, c\'est pas lui … Chaudière non, ici il fait 32 degrés", "C\'est doux, son travail. Propre propre. 5", "Je ne sais pas trop, il travaille quand les clients ne sont pas là" (blank), "Je ne sais pas ce que c\'est" on the refrigerant certificate (blank), "Une ou deux par semaine. Par jour je ne peux pas savoir" (another unit: blank), "Il faut même pas demander, oui" (yes)',
+    tags: [
+      'french',
+      'hedge',
+      'unit',
+      'multiple',
+      'dont-know',
+      'optional',
+      'number-in-word',
+      'emoji',
+    ],
+    questionnaire: 'fr-plomberie',
+    locale: 'fr',
+    candidate: RODRIGUE_A,
+    says: [
+      "Bonsoir. Je suis le directeur de l'hôtel Les Cocotiers à Cotonou. Rodrigue n'était pas mon employé, c'est son entreprise que nous appelions pour la plomberie. Donc client on va dire",
+      'Depuis 2023 là. Deux ans et quelques',
+      { retry: 'Mettez 26 mois', key: 'mois' },
+      "Les fuites surtout, il a géré les fuites des 40 chambres. Il a refait les douches du 2e étage. Les climatiseurs, c'est pas lui, c'est le frigoriste. Chaudière non, ici il fait 32 degrés 😅",
+      "C'est doux, son travail. Propre propre. 5",
+      'Je ne sais pas trop, il travaille quand les clients ne sont pas là',
+      "Je ne sais pas ce que c'est",
+      'Chez nous ? Une ou deux par semaine. Par jour je ne peux pas savoir',
+      'Il faut même pas demander, oui',
+      "Il vient même le dimanche quand la bâche d'eau déborde. Que Dieu le garde",
+    ],
+    expected: {
+      relation: 'Client ou syndic',
+      mois: 26,
+      travaux: [
+        'Dépannage et recherche de fuites',
+        'Installation sanitaire (salles de bains, cuisines)',
+      ],
+      finitions: 5,
+      reembauche: true,
+      commentaire: { has: ['dimanche'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -14602,6 +15005,121 @@ const INTAKE_CASES: IntakeCase[] = [
           ['teacher', 'mentor'],
           '+96170123456',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i151',
+    title:
+      'Ajaccio (a French tenant): a waiter in French with Corsican ("Iè, va bè 👍" confirmed), a Corsican compound first name without a hyphen ("Ghjuvan Petru Santoni") and a cheffe de cuisine with a hyphenated one in one message, a colleague with only a mobile, then "En fait enlevez Petru Antonu, il est parti sur le continent" (removed), "C\'est bon, basta"',
+    tags: ['french', 'multi-referee', 'correction', 'done-phrase', 'emoji'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Iè, va bè 👍',
+      { tapConfirm: true },
+      "Alors : Ghjuvan Petru Santoni, mon patron au restaurant sur le port d'Ajaccio, gp.santoni@ucorsu.fr, 06 14 52 37 89\net Marie-Dominique Pietri, la cheffe de cuisine, md.pietri@gmail.com",
+      'Et Petru Antonu Luciani, un collègue, 06 23 45 67 12',
+      'En fait enlevez Petru Antonu, il est parti sur le continent et il répond jamais',
+      "C'est bon, basta",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ghjuvan Petru', 'Santoni', 'gp.santoni@ucorsu.fr', 'manager', '+33614523789'),
+        c('Marie-Dominique', 'Pietri', 'md.pietri@gmail.com', ['manager', 'colleague']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i152',
+    title:
+      'Casablanca (a Moroccan tenant): a textile technician ("Wakha, d\'accord" confirmed), a list numbered "1-", "2-", "3-" with Moroccan honorifics ("Si Mohammed Tazi", "Hajja Fatima Zahra Bennani", a compound first name without a hyphen), a Moroccan mobile "06 61 23 45 67" in the tenant\'s format, and an internship tutor "en France" whose "06 45 78 12 90" is also a well-formed Moroccan mobile (asked which country: +33), "Safi, c\'est tout. Choukran"',
+    tags: ['french', 'list', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'MA',
+    says: [
+      "Wakha, d'accord",
+      { tapConfirm: true },
+      "1- Si Mohammed Tazi, mon chef à l'usine de Aïn Sebaâ, m.tazi@sotexma.ma, 06 61 23 45 67\n2- Hajja Fatima Zahra Bennani, ma prof de BTS, fz.bennani@ofppt.ma\n3- mon tuteur de stage en France, Julien Marchetti, julien.marchetti@renault.fr, 06 45 78 12 90",
+      { retry: "C'est un numéro français, +33", key: 'phone:Julien' },
+      "Safi, c'est tout. Choukran",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mohammed', 'Tazi', 'm.tazi@sotexma.ma', 'manager', '+212661234567'),
+        c('Fatima Zahra', 'Bennani', 'fz.bennani@ofppt.ma', 'teacher'),
+        c(
+          'Julien',
+          'Marchetti',
+          'julien.marchetti@renault.fr',
+          ['mentor', 'manager'],
+          '+33645781290',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i153',
+    title:
+      'Quimper: a cannery worker who refuses in Breton and French ("Nann, trugarez. Non merci") with her former boss\'s Breton name and an address in .bzh inside ("Yann Le Floc\'h (yann.lefloch@conserverie-penmarch.bzh)"), then "Kenavo": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Nann, trugarez. Non merci : je ne veux pas que vous contactiez mon ancien patron, Yann Le Floc'h (yann.lefloch@conserverie-penmarch.bzh), on s'est quittés fâchés",
+      'Kenavo',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i154',
+    title:
+      'Andorra (an Andorran tenant): a hotel receptionist in French with Catalan ("D\'acord, oui"), "Mon cap (chef) … Sr. Josep Maria Cerqueda" (a Catalan compound first name without a hyphen after a Spanish title) with a six-digit Andorran number "312 456", a colleague with a Catalan double surname and "un portable espagnol 612 34 56 78" (asked which country if need be: +34), then "l\'adresse de Josep Maria c\'est jm.cerqueda@… avec un point" (the e-mail corrected), "Ja està, c\'est tout"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'AD',
+    says: [
+      "D'acord, oui",
+      "Mon cap (chef) à l'hôtel à Soldeu : Sr. Josep Maria Cerqueda, jmcerqueda@hotelsoldeu.ad, 312 456",
+      'Et Núria Vilaró Puig, ma collègue de la réception, nuria.vilaro@gmail.com, elle a un portable espagnol 612 34 56 78',
+      { retry: 'Espagne', key: 'phone:Núria' },
+      "Oups, l'adresse de Josep Maria c'est jm.cerqueda@hotelsoldeu.ad avec un point",
+      "Ja està, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Josep Maria', 'Cerqueda', 'jm.cerqueda@hotelsoldeu.ad', 'manager', '+376312456'),
+        c('Núria', 'Vilaró Puig', 'nuria.vilaro@gmail.com', 'colleague', '+34612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i155',
+    title:
+      'Cotonou (a Beninese tenant): a site foreman with conditional consent ("Oui mais à condition que vous n\'appeliez pas mon patron actuel", confirmed), "Dr. Ing. Comlan Hounkpatin (Tonton Comlan pour nous)" with stacked titles and a nickname in brackets and a Beninese mobile in the ten-digit format "01 97 12 34 56", his trainer "ma grande sœur en Christ, Mme Bernadette Adjovi" with no e-mail and a "+229 01 …" number, "C\'est tout. Merci, que Dieu vous bénisse"',
+    tags: ['french', 'consent', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BJ',
+    says: [
+      "Oui mais à condition que vous n'appeliez pas mon patron actuel",
+      { tapConfirm: true },
+      'Bon. Mon ancien chef au chantier, Dr. Ing. Comlan Hounkpatin (Tonton Comlan pour nous), c.hounkpatin@sogea-satom.bj, 01 97 12 34 56',
+      "Et ma grande sœur en Christ, Mme Bernadette Adjovi, qui était ma formatrice au CFP de Parakou, elle n'a pas de mail, son numéro c'est le +229 01 66 45 78 90",
+      "C'est tout. Merci, que Dieu vous bénisse",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Comlan', 'Hounkpatin', 'c.hounkpatin@sogea-satom.bj', 'manager', '+2290197123456'),
+        c('Bernadette', 'Adjovi', null, 'teacher', '+2290166457890'),
       ],
     },
     outcome: 'completed',
