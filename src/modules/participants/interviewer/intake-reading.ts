@@ -320,8 +320,13 @@ export function readConsent(message: string): boolean | null {
     if (yes?.value !== true && !YES.test(plainConsent(now))) return false;
   }
   if (!reading?.certain) return hedgeSettledYes(message);
-  // A yes for later, in a clause that opens with "when" or "if": no consent now.
-  if (reading.value === true && CONDITIONAL_OPENING.test(plainConsent(message))) return null;
+  // A yes for later, in a clause that opens with "when" or "if", or held to a time to come
+  // ("sí les doy permiso, pero solo cuando pase a la última entrevista"): no consent now.
+  if (
+    reading.value === true &&
+    (CONDITIONAL_OPENING.test(plainConsent(message)) || ONLY_LATER.test(plainConsent(message)))
+  )
+    return null;
   // A question back is no refusal ("preciso mesmo? meu chefe não sabe…", "muss das sein?
   // mein Chef weiß nichts"): its "not" is about something else. Unless it leads with a
   // plain no ("No. Why would you need that?") or says a refusal in so many words.
@@ -483,8 +488,10 @@ const RESTATING_CUE = [
   .map((cue) => `[${cue[0]}${cue[0]!.toUpperCase()}]${cue.slice(1)}`)
   .join('|');
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
+/** A name in full, its particles in lower case too ("Hendrik van der Merwe", "Ana de la Fuente"). */
+const FULL_NAME_WORDS = `(?:${NAME_WORD}\\s+(?:(?:de|del|de la|de las|de los|da|das|do|dos|van|von|der|den|ter|zu|di|du|le|la)\\s+)*){1,3}${NAME_WORD}`;
 const NAME_THEN_RESTATED = new RegExp(
-  `(?<![\\p{L}'’-])((?:${NAME_WORD}\\s+){0,3}${NAME_WORD})\\s*[,;:–—-]?\\s*(?:${RESTATING_CUE})\\s*[,:]?\\s*((?:${NAME_WORD}\\s+){1,3}${NAME_WORD})(?![\\p{L}'’-])`,
+  `(?<![\\p{L}'’-])((?:${NAME_WORD}\\s+){0,3}${NAME_WORD})\\s*[,;:–—-]?\\s*(?:${RESTATING_CUE})\\s*[,:]?\\s*(${FULL_NAME_WORDS})(?![\\p{L}'’-])`,
   'gu',
 );
 
@@ -503,7 +510,7 @@ const LOCAL_RESTATING_CUES: Partial<Record<Locale, string>> = {
 };
 const localNameRestated = (cues: string) =>
   new RegExp(
-    `(?<![\\p{L}'’-])((?:${NAME_WORD}\\s+){0,3}${NAME_WORD})\\s*[.,;:–—-]?\\s*(?:${cues})\\s*[,:]?\\s*((?:${NAME_WORD}\\s+){1,3}${NAME_WORD})(?=\\s*(?:[.,;:!\\n(]|\\d|\\+|$))`,
+    `(?<![\\p{L}'’-])((?:${NAME_WORD}\\s+){0,3}${NAME_WORD})\\s*[.,;:–—-]?\\s*(?:${cues})\\s*[,:]?\\s*(${FULL_NAME_WORDS})(?=\\s*(?:[.,;:!\\n(]|\\d|\\+|$))`,
     'gu',
   );
 const LOCAL_NAME_RESTATED = new Map(
@@ -1490,6 +1497,15 @@ const LEADING_NO = /^[^\p{L}]*(?:no|nope|nah|nein|non|não|nao|never|nunca|jamai
  */
 const CONDITIONAL_OPENING =
   /^[^\p{L}]*(?:wenn|falls|sobald|if|when|once|quand|lorsque|cuando|quando|caso)(?![\p{L}])/u;
+
+/**
+ * A yes held to an event to come, in the five languages: "only when", "only after" ("pero solo
+ * cuando pase a la última entrevista", "aber erst wenn ich die Zusage habe", "mais seulement
+ * après l'entretien final", "mas só quando eu tiver a proposta", "but only once I have an
+ * offer"). Not a day it waits for ("ja, nur bitte nicht vor Montag anrufen" is a yes).
+ */
+const ONLY_LATER =
+  /(?<![\p{L}])(?:(?:only|just|solo|sólo|nomás|nada más|únicamente|nur|erst|seulement|uniquement|juste|só|somente|apenas)\s+(?:when|once|after|cuando|después(?: de)?|despues(?: de)?|wenn|sobald|nach(?:dem)?|quand|lorsque|après|apres|quando|depois(?: de)?))(?![\p{L}])/u;
 
 /** The message without its sentences that open with "if" or "when" (a yes for later). */
 function withoutLaterClauses(message: string): string {

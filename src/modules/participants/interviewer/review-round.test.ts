@@ -190,6 +190,37 @@ describe('a saying beside the consent', () => {
   });
 });
 
+describe('a short form then the name in full with its particles (blind set 47)', () => {
+  it.each([
+    [
+      'de',
+      'Oom Hennie – also Hendrik van der Merwe, mein Boss',
+      'Oom Hendrik van der Merwe, mein Boss',
+    ],
+  ] as const)('%s: "%s"', (locale, said, read) => {
+    expect(withNameRestated(said, locale)).toBe(read);
+  });
+});
+
+describe('a yes held to a time to come is no consent now (blind set 47)', () => {
+  it.each([
+    'Porque sí les doy permiso, pero solo cuando pase a la última entrevista',
+    'Ja, aber erst wenn ich die Zusage habe',
+    "Oui, mais seulement après l'entretien final",
+    'Sim, mas só quando eu tiver a proposta',
+    'Yes, but only once I have an offer',
+  ])('"%s" is asked again', (said) => {
+    expect(readConsent(said)).toBeNull();
+  });
+
+  it.each(['Sí, pero solo por correo, no por teléfono', 'Yes, but only my former managers please'])(
+    '"%s" is a yes with a condition on whom or how',
+    (said) => {
+      expect(readConsent(said)).toBe(true);
+    },
+  );
+});
+
 describe('first names said later for referees listed by a title and a surname', () => {
   it.each([
     [

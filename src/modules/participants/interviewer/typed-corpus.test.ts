@@ -2578,6 +2578,14 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * described at a message's opening with a number and no name ("Y el chef del hotel …, ese
  * era mi jefe de cocina. Su cel 67012288") is another referee, named next, never a new number
  * for the last one listed: es 224·42.
+ *
+ * Blind sets 46+47 (session 30, the same writers and brief; r75 and i155 held out): first shot
+ * tuning 16/32, held out 5/8, 1 answer stored wrong: "sí les doy permiso, pero solo cuando
+ * pase a la última entrevista" taken for consent now. A yes held to an event to come ("only
+ * when", "erst wenn", "seulement après", "só quando") is asked again, never stored (a day it
+ * waits for, "nicht vor Montag", stays a yes); a short form restated in full with lower-case
+ * particles ("Oom Hennie – also Hendrik van der Merwe") is the full name. After: tuning 18/32,
+ * held out 5/8, 0 wrong. Now (of 268 · 66): es 228·43, de 229·42, fr 231·45, pt 222·43.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2588,10 +2596,10 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 224, wrong: {} }, heldOut: { exact: 42, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 224, wrong: {} }, heldOut: { exact: 41, wrong: {} } },
-  fr: { tuning: { exact: 227, wrong: {} }, heldOut: { exact: 44, wrong: {} } },
-  pt: { tuning: { exact: 217, wrong: {} }, heldOut: { exact: 41, wrong: {} } },
+  es: { tuning: { exact: 228, wrong: {} }, heldOut: { exact: 43, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 229, wrong: {} }, heldOut: { exact: 42, wrong: {} } },
+  fr: { tuning: { exact: 231, wrong: {} }, heldOut: { exact: 45, wrong: {} } },
+  pt: { tuning: { exact: 222, wrong: {} }, heldOut: { exact: 43, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
