@@ -1690,6 +1690,80 @@ import type {
  * Altagracia Reyes Batista … 829-555-0123", "Mme Sandrine Le Goff … 06 12 34
  * 56 78" asked which country, "a Franklin no lo pongas").
  *
+ * FORTY-EIGHTH BLIND SET (2026-12-02): es-r77, es-t104, es-r78, es-t105 and
+ * es-t106, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-gasolinera, service stations as a chain in Zaragoza
+ * writes it and a station manager in San Cristóbal (Táchira) or the owner of
+ * a roadside station in Soria answers it: the post as a single choice in
+ * Spain's words (Venezuela's "bombera" is the expendedora, not a
+ * firefighter; the pumps, the shop and the Saturday closing are several),
+ * months with them with the unit in the prompt, the shifts as a REQUIRED
+ * multiple choice (nights and weekends excluded in words), a rating of the
+ * till, an OPTIONAL rating of how they treat customers, hours a shift
+ * (optional, with the unit in the prompt, given as a timetable or per
+ * season), the fire-prevention course "or the equivalent" as an optional
+ * yes/no, a required yes/no, optional text), used twice, and one
+ * conversation on es-veterinaria. Written by a forty-eighth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Esmeraldas, San Cristóbal (Táchira), Estelí,
+ * Soria and Tineo (western Asturias); coastal Ecuadorian, Andean
+ * Venezuelan, Nicaraguan and Asturian words; a 1–10 rating on a 1–5 scale;
+ * a rating given as "the same as the last one"; a rating that refers back
+ * to the improvements; a half point ("tres y medio", "cuatro y medio");
+ * months from a festival, from a Holy Week to the Pilar and from a date to
+ * another; a till in three currencies; hours as a timetable; a referee who
+ * signs every message and pastes his station's signature under the
+ * comment; a yes typed with "nun" in it. The director of a marimba school
+ * in Esmeraldas on the built-in ("Desde el festival de la marimba del 2024"
+ * asked again (28), "Del 1 al 10 le doy un 8" asked again (4), "Igual que la
+ * anterior" (5), "Tres y medio" asked again (3), "¿Liderazgo como de qué?"
+ * then 4); the manager of a petrol station in San Cristóbal on
+ * es-gasolinera ("trabajaba de bombera", "Entró en marzo del 2023 … se fue
+ * en agosto de este año" (41), "En la noche no", "Cuatro y medio" asked
+ * again (4), "De 6 de la mañana a 2 de la tarde" (8), "los bomberos de
+ * verdad" (yes)); the supervisor of a cigar-rolling room in Estelí on the
+ * built-in in SMS abbreviations ("va pa 3 años, creo q en enero cumple"
+ * asked again (35), "por lo q le dije, un 3", "ideay, ¿q es eso de
+ * confiabilidad?" then 5, "uno torce y ya" (blank), "ella no manda a nadie"
+ * (blank), "Si va pues, de a viaje"); the owner of a roadside station on the
+ * N-122 in Soria on es-gasolinera ("hacía un poco de todo" asked which
+ * (Expendedor/a), "Desde la Semana Santa de 2023 hasta el Pilar" asked again
+ * ("Cuarenta y dos meses"), "Prefiero no poner nota en eso" (blank), "ocho
+ * horas, salvo en verano" asked again (8), "el de manipulador de... no,
+ * perdone" (no), the snowfall and the quitanieves); and a large-animal vet
+ * in Tineo on es-veterinaria ("el mio ayudante" (ATV), "Tres años y pico"
+ * asked again (3), "Perros y gatos nun", caesareans in the byre (yes), "Nun
+ * se pue contar" (blank), "nun lu dexo marchar" (yes)).
+ *
+ * Held out: es-r77, on the built-in questionnaire (the marimba school in
+ * Esmeraldas).
+ *
+ * FORTY-NINTH BLIND SET (2026-12-02): es-i156…es-i160, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-eighth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Gijón, San
+ * José (Costa Rica) for a Nicaraguan, Tel Aviv, Badajoz and Rivera as
+ * tenants; Asturian, Nica and Tico words, Hebrew and portuñol inside
+ * Spanish; an 8-digit mobile that fits both Costa Rica and Nicaragua, asked
+ * which country; an Israeli mobile in local format; a hyphenated surname
+ * explained ("Ben-David es el apellido entero"); a refusal dictated by voice
+ * with the boss's address spelt in words ("paco punto gragera arroba …
+ * punto es"); a Brazilian mobile whose area code is 55 in a Uruguayan
+ * intake. A cider pourer in Gijón ("Sí, ho, adelante", "María del Mar
+ * Suárez de la Riva", "Tino, Celestino Alonso", "Quita a Pelayo", "Ya ta");
+ * a Nicaraguan builder in San José ("Ideay, va pues", "don Minor Solís
+ * Vargas … 8834-5612", "doña Auxiliadora Baltodano … 8765 4321" asked which
+ * country, "pura vida"); an Argentine developer in Tel Aviv ("Ken, sí,
+ * beseder, dale", "Yoav Ben-David … 052-123-4567", "+54 9 11 5555-1234", "el
+ * gordo Ariel... Ariel Grinberg", "todá"); and a fruit-packing worker in
+ * Badajoz who refuses by voice with the address dictated inside (nothing
+ * kept).
+ *
+ * Held out: es-i160, a free-shop clerk in Rivera in portuñol ("Ta, bo,
+ * pode... digo, puede ser, sí", "el Pocho, Juan Andrés Olivera da Silva …
+ * 099 123 456", "Dona Neusa Brum … (55) 99912-3456" asked which country,
+ * "es con punto", "valeu").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4085,6 +4159,97 @@ export const ES_AEROPUERTO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Service stations (forty-eighth blind set), as a chain of stations in
+ * Zaragoza writes it and a station manager in San Cristóbal (Táchira) or the
+ * owner of a roadside station in Soria answers it: the post as a single
+ * choice in Spain's words (Venezuela's "bombero", Mexico's "despachador" and
+ * Argentina's "playero" are the expendedor; someone who does the pumps, the
+ * shop and the Saturday closing is several), months with them with the unit
+ * in the prompt, the shifts as a REQUIRED multiple choice, a rating of how
+ * they balanced the till, an OPTIONAL rating of how they treat customers,
+ * hours a shift (optional, with the unit in the prompt, given as a
+ * timetable or per season), the fire-prevention or fuel-handling course "or
+ * the equivalent of your country" as an optional yes/no, a required yes/no,
+ * optional text.
+ */
+export const ES_GASOLINERA: TypedQuestionnaire = {
+  id: 'es-gasolinera',
+  name: 'Referencia: estación de servicio',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en la estación de servicio?',
+      options: [
+        'Expendedor/a de combustible',
+        'Cajero/a de tienda',
+        'Encargado/a de turno',
+        'Lavado y engrase',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'turnos',
+      kind: 'choice',
+      prompt: '¿Qué turnos hacía? Puede marcar varios.',
+      options: ['Mañana', 'Tarde', 'Noche', 'Fines de semana y festivos'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'caja',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo cuadraba la caja al cerrar el turno?',
+      label: 'Cuadre de caja',
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo atendía a los clientes? (opcional)',
+      label: 'Trato al cliente',
+      required: false,
+    },
+    {
+      key: 'horas',
+      kind: 'number',
+      prompt: '¿Cuántas horas duraba su turno normal? (en horas, opcional)',
+      min: 1,
+      max: 24,
+      required: false,
+    },
+    {
+      key: 'curso',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene el curso de prevención de incendios o de manipulación de combustibles, o el equivalente de su país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -4115,6 +4280,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_PINTURA,
   ES_SUPERMERCADO,
   ES_AEROPUERTO,
+  ES_GASOLINERA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -11334,6 +11500,244 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Forty-eighth blind set, built-in (held out)
+  {
+    id: 'es-r77',
+    title:
+      'Esmeraldas (the Ecuadorian Pacific coast), the director of a marimba school and cultural centre in coastal Ecuadorian Spanish ("los pelados", "bacán", "full", "de ley", "ñaño", "hora esmeraldeña"): months from a festival ("Desde el festival de la marimba del 2024 hasta ahorita": asked again, 28), "Del 1 al 10 le doy un 8" (asked again: 4), "Full buena. 5 de ley", "Igual que la anterior" (the 5 just given), "tres y medio" (asked again: 3), a marimba mended with chonta wood beside a 5, a question back on leadership ("¿Liderazgo como de qué?", then 4), "Claro que sí, ñaño" (yes)',
+    tags: ['spanish', 'unit', 'words', 'hedge', 'question-back', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yuliana', lastName: 'Quiñónez Caicedo' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas tardes. Soy el director del centro cultural y escuela de marimba aqui en Esmeraldas. Yuliana daba clases de marimba y de bombo a los pelados del barrio, yo mismo la contrate',
+      'Desde el festival de la marimba del 2024 hasta ahorita',
+      { retry: 'Ya, ponga 28 meses', key: 'monthsKnown' },
+      'Tiene un oido bacan. Pelados que no se estaban quietos ni un minuto con ella tocan el currulao enterito. Y cuando canta los arrullos se le eriza a uno la piel',
+      'Llega tarde a veces, la hora esmeraldeña jaja. Y con los papeles del municipio se enreda full',
+      'Del 1 al 10 le doy un 8',
+      { retry: 'Ah, es del 1 al 5? Entonces 4', key: 'communication' },
+      'Full buena. 5 de ley',
+      'Igual que la anterior',
+      'Lo de la hora ya le dije... pero a una clase no ha faltado nunca. Tres y medio',
+      { retry: 'Si hay que escoger, 3', key: 'reliability' },
+      'Cuando se nos daño la marimba grande dos dias antes de una presentacion, ella misma consiguio la chonta y la arreglo con el maestro. 5',
+      '¿Liderazgo como de que? ¿De dirigir el grupo?',
+      { retry: 'Ya, dirige el grupo juvenil de danza y marimba. Un 4', key: 'leadership' },
+      'Claro que si, ñaño, aqui tiene las puertas abiertas',
+      'Que la cuiden. Un abrazo desde la provincia verde 🌴🥁',
+    ],
+    expected: {
+      relationship: { has: ['director'] },
+      monthsKnown: 28,
+      strengths: { has: ['oido'] },
+      improvements: { has: ['tarde'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 5,
+      leadership: 4,
+      wouldRehire: true,
+      comments: { has: ['cuiden'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-eighth blind set, tenant: es-gasolinera (puesto, meses, turnos, caja, trato?, horas?, curso?, recontratar, comentario?)
+  {
+    id: 'es-t104',
+    title:
+      'San Cristóbal (Táchira, Venezuela), the manager of a petrol station in Andean "gocho" Spanish ("vea", "mijo", "con mucho gusto", "la bomba"): the Venezuelan word for the post ("trabajaba de bombera": Expendedor/a, not a firefighter), months from a date to another ("Entró en marzo del 2023 … se fue en agosto de este año": 41), morning shifts and Sundays with nights excluded in words ("En la noche no, la bomba cierra a las 8"), a till in bolívares, dollars and Colombian pesos beside a 5, "Cuatro y medio" (asked again: 4), hours as a timetable ("De 6 de la mañana a 2 de la tarde": 8), the course "con los bomberos de verdad" (yes), "Claro que sí mijo" (yes)',
+    tags: [
+      'spanish',
+      'multiple',
+      'negation',
+      'unit',
+      'hedge',
+      'number-in-word',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'es-gasolinera',
+    locale: 'es',
+    candidate: { firstName: 'Yorgelis', lastName: 'Contreras Pernía' },
+    says: [
+      'Buenos dias, con mucho gusto. Yo soy el gerente de la bomba de la avenida España aqui en San Cristobal. Yorgelis trabajaba de bombera, echando gasolina en la isla 2',
+      'Entro en marzo del 2023, en plena cola de la gasolina, y se fue en agosto de este año',
+      { retry: 'Son 41 meses', key: 'meses' },
+      'De mañanita, de 6 a 2, y los domingos cuando le tocaba. En la noche no, la bomba cierra a las 8',
+      'Vea, aqui se cobra en bolivares, en dolares y en pesos colombianos, y esa muchacha cuadraba la caja al centavo. 5',
+      'Cuatro y medio, porque a veces se ponia brava con los que se coleaban',
+      { retry: 'Pongale 4 pues', key: 'trato' },
+      'De 6 de la mañana a 2 de la tarde',
+      'Si, hizo el curso con los bomberos... los de verdad, los de incendios jaja',
+      'Claro que si mijo, cuando quiera',
+      'Que Dios me la bendiga. Se fue pa Cucuta y alla le va bien 🙏',
+    ],
+    expected: {
+      puesto: 'Expendedor/a de combustible',
+      meses: 41,
+      turnos: ['Mañana', 'Fines de semana y festivos'],
+      caja: 5,
+      trato: 4,
+      horas: 8,
+      curso: true,
+      recontratar: true,
+      comentario: { has: ['Cucuta'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-eighth blind set, built-in
+  {
+    id: 'es-r78',
+    title:
+      'Estelí (Nicaragua), the supervisor of a rolling room ("galera") at a cigar factory, in Nicaraguan Spanish typed with SMS abbreviations ("q", "pa", "ideay", "tuani", "de a viaje", "chavala", "va pues"): "va pa 3 años, creo q en enero cumple" (asked again: 35), five hundred cigars a day in the strengths, a rating that refers back ("por lo q le dije, un 3"), the roller and her buncher beside a 5, a question back ("ideay, ¿q es eso de confiabilidad?", then 5), "No se … uno torce y ya" (blank), "liderazgo no, ella no manda a nadie" (no rating), "Si va pues, de a viaje" (yes)',
+    tags: ['spanish', 'typos', 'hedge', 'question-back', 'dont-know', 'negation', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Kenia', lastName: 'Rugama Zeledón' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas, soy supervisor de galera en una tabacalera aqui en Esteli. La Kenia es torcedora en mi galera, yo la tengo a cargo',
+      'Desde q entro... va pa 3 años, creo q en enero cumple',
+      { retry: '35 meses', key: 'monthsKnown' },
+      'Tuani pa torcer, le sale el puro parejito, la capa sin una arruga. Tira 500 puros al dia y casi ni uno se lo rechazan en calidad',
+      'Es bien callada, si algo no le parece no dice nada y se lo guarda',
+      'Pues por lo q le dije, un 3',
+      '5 de a viaje',
+      'Con su bonchera se entiende de maravilla, trabajan en pareja desde el principio. 5',
+      'ideay, ¿q es eso de confiabilidad?',
+      { retry: 'ah ok, q si llega y cumple. Nunca falta, 5', key: 'reliability' },
+      'No se, en la galera no hay muchos problemas q resolver, uno torce y ya',
+      'No, liderazgo no, ella no manda a nadie',
+      'Si va pues, de a viaje',
+      'q es buena chavala y mantiene sola a sus 2 chavalos 💪',
+    ],
+    expected: {
+      relationship: { has: ['supervisor'] },
+      monthsKnown: 35,
+      strengths: { has: ['torcer'] },
+      improvements: { has: ['callada'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      wouldRehire: true,
+      comments: { has: ['chavala'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-eighth blind set, tenant: es-gasolinera (puesto, meses, turnos, caja, trato?, horas?, curso?, recontratar, comentario?)
+  {
+    id: 'es-t105',
+    title:
+      'Soria (Castile), the owner of a roadside station on the N-122, a formal man of 68 who signs every message ("Un saludo. Anselmo"): the pumps, the shop and the Saturday closing (asked which: Expendedor/a), months from Holy Week to the Pilar (asked again: "Cuarenta y dos meses"), nights and weekends excluded in words, "Un cinco", a refused optional rating ("Prefiero no poner nota en eso": blank), eight hours or ten in summer (asked again: 8), a course corrected in the same message ("Tiene el de manipulador de... no, perdone, ese es el de la cafetería. El de incendios no lo tiene": no), a snowfall and the station\'s full signature with a landline under the comment',
+    tags: [
+      'spanish',
+      'multiple',
+      'decline',
+      'correction',
+      'words',
+      'signature',
+      'negation',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'es-gasolinera',
+    locale: 'es',
+    candidate: { firstName: 'Íñigo', lastName: 'Hernández Lafuente' },
+    says: [
+      'Buenas tardes. Íñigo hacía un poco de todo: el surtidor, la tienda, y los sábados cerraba él la caja porque yo me iba al pueblo. Un saludo. Anselmo',
+      { retry: 'Pues ponga expendedor, que es para lo que lo contraté. Anselmo', key: 'puesto' },
+      'Desde la Semana Santa de 2023 hasta el Pilar de este año. Un saludo. Anselmo',
+      { retry: 'Cuarenta y dos meses. Anselmo', key: 'meses' },
+      'Mañanas y tardes entre semana, alternando. Noches no hacemos, cerramos a las diez. Los fines de semana los hago yo. Un saludo. Anselmo',
+      'Nunca me faltó ni un euro. Un cinco. Anselmo',
+      'A los camioneros los trataba muy bien; a los de Madrid que paran en agosto, regular. Prefiero no poner nota en eso. Anselmo',
+      'Turnos de ocho horas, salvo en verano, que eran de diez',
+      { retry: 'El normal, ocho', key: 'horas' },
+      'Tiene el de manipulador de... no, perdone, ese es el de la cafetería. El de incendios no lo tiene',
+      'Sí, sin dudarlo, si no me jubilo yo antes. Anselmo',
+      'Que en enero de 2024, con la nevada y la carretera cortada, se quedó a dormir en la estación para poder dar gasoil a los quitanieves. Un saludo.\n\nAnselmo Gil Revilla\nEstación de Servicio Gil\nN-122, km 182\nTel. 975 12 34 56',
+    ],
+    expected: {
+      puesto: 'Expendedor/a de combustible',
+      meses: 42,
+      turnos: ['Mañana', 'Tarde'],
+      caja: 5,
+      horas: 8,
+      curso: false,
+      recontratar: true,
+      comentario: { has: ['quitanieves'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-eighth blind set, tenant: es-veterinaria (puesto, anios, especies, manejo, trato?, quirofano?, pacientes?, recontratar, comentario?)
+  {
+    id: 'es-t106',
+    title:
+      'Tineo (western Asturias), a large-animal vet writing Spanish with Asturian ("ho", "ye", "nun", "el mio ayudante", "vaques", "xatos", "muncho", "-y preste"): the country vet\'s "ayudante" (Auxiliar/ATV), "Tres años y pico" (asked again: 3), cows, calves, sheep and the cowherds\' horses with dogs and cats excluded in Asturian ("Perros y gatos nun"), caesareans in the byre and no operating theatre (yes), patients that cannot be counted (blank), a yes typed with "nun" in it ("nun lu dexo marchar")',
+    tags: ['spanish', 'multiple', 'negation', 'hedge', 'dont-know', 'emoji', 'optional'],
+    questionnaire: 'es-veterinaria',
+    locale: 'es',
+    candidate: { firstName: 'Xuan', lastName: 'Menéndez Álvarez' },
+    says: [
+      'Hola ho. Soy la veterinaria de una clinica de grandes animales en Tineo. Xuan ye el mio ayudante, va conmigo en el todoterreno a les cuadres',
+      'Tres años y pico, entró na primavera del 2023',
+      { retry: 'Pon 3', key: 'anios' },
+      'Vaques, munches vaques, asturiana de los valles y frisones. Xatos, oveyes... y los caballos de los vaqueiros cuando suben al puerto. Perros y gatos nun, eso ye la clinica del pueblo',
+      'Con un xato espantao ye el meyor que vi. Un 5',
+      'Colos paisanos muy bien, ye de la zona y fala como ellos. 4',
+      'Cesáreas en la cuadra si, munches. Quirofano como tal nun tenemos',
+      'Nun se pue contar, un dia 3 caserías y otro dia 40 vaques en un saneamiento',
+      'Claro que si ho, nun lu dexo marchar si ye por mi 😂',
+      'Que-y preste muncho el trabayu nuevu. Y que nun-y dean fabada antes de subir al puerto jaja',
+    ],
+    expected: {
+      puesto: 'Auxiliar o técnico/a veterinario/a (ATV)',
+      anios: 3,
+      especies: ['Caballos', 'Ganado (vacas, ovejas, cerdos)'],
+      manejo: 5,
+      trato: 4,
+      quirofano: true,
+      recontratar: true,
+      comentario: { has: ['fabada'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -15290,6 +15694,136 @@ const INTAKE_CASES: IntakeCase[] = [
           '+18295550123',
         ),
         c('Sandrine', 'Le Goff', 'sandrine.legoff@clubsoleil.fr', 'manager', '+33612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i156',
+    title:
+      'A cider pourer in Gijón (a Spanish tenant) writing Spanish with Asturian ("Sí, ho, adelante", "mi xefa", "ta", "nun contesta"): a dashed list of three with a compound first name and a particle in a double surname ("María del Mar Suárez de la Riva"), a nickname before the name ("Tino, Celestino Alonso"), a colleague taken out in the next message ("Quita a Pelayo"), "Ya ta, nada más"',
+    tags: ['spanish', 'list', 'multi-referee', 'filler', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, ho, adelante',
+      { tapConfirm: true },
+      'Mis referencias:\n- Mi xefa en la sidrería de Cimavilla, María del Mar Suárez de la Riva, mariadelmar@sidreriaelmuelle.es, 684 12 34 56\n- Pelayo Fernández, compañero de barra, pelayofdez@gmail.com\n- Y el profe del curso de escanciador, Tino, Celestino Alonso, tino.escanciador@hotmail.com',
+      'Quita a Pelayo, que ta en Londres y nun contesta nunca',
+      'Ya ta, nada más',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'María del Mar',
+          'Suárez de la Riva',
+          'mariadelmar@sidreriaelmuelle.es',
+          'manager',
+          '+34684123456',
+        ),
+        c('Celestino', 'Alonso', 'tino.escanciador@hotmail.com', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i157',
+    title:
+      'A Nicaraguan builder in San José (a Costa Rican tenant) mixing Nica and Tico words ("Ideay, va pues", "mae", "pura vida"): "don Minor Solís Vargas" with a Costa Rican mobile, a former employer in Nicaragua with "doña", no e-mail and an 8-digit mobile that fits both countries (asked which: Nicaragua), "Eso es todo mae"',
+    tags: ['spanish', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CR',
+    says: [
+      'Ideay, va pues, si pueden',
+      { tapConfirm: true },
+      'Mi jefe en la construccion en Escazu: don Minor Solís Vargas, minor.solis@constructorasolis.cr, cel 8834-5612',
+      'Y la señora donde trabaje de jardinero en Nicaragua antes de venirme, doña Auxiliadora Baltodano. Ella no tiene correo, el cel es 8765 4321',
+      { retry: 'Es de Nicaragua, +505', key: 'phone:Auxiliadora' },
+      'Eso es todo mae, pura vida',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Minor', 'Solís Vargas', 'minor.solis@constructorasolis.cr', 'manager', '+50688345612'),
+        c('Auxiliadora', 'Baltodano', null, ['manager', 'other'], '+50587654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i158',
+    title:
+      'An Argentine developer in Tel Aviv (an Israeli tenant) writing Spanish with Hebrew ("Ken, sí, beseder, dale", "aliá", "todá"): an Israeli mobile in local format with a hyphenated surname explained ("Ben-David es el apellido entero"), her former boss in Buenos Aires with an Argentine mobile in international format, a nickname before a colleague\'s name ("el gordo Ariel... Ariel Grinberg")',
+    tags: ['spanish', 'foreign-phone', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'IL',
+    says: [
+      'Ken, sí, beseder, dale',
+      { tapConfirm: true },
+      'Mi jefe en la startup: Yoav Ben-David, yoav@tikvatech.co.il, 052-123-4567. Ojo que Ben-David es el apellido entero',
+      'Y mi ex jefa en Buenos Aires, antes de hacer aliá: Débora Szpilman, debora.szpilman@gmail.com, +54 9 11 5555-1234',
+      'Y un compañero, el gordo Ariel... Ariel Grinberg, ariel.g@tikvatech.co.il',
+      'Eso, todá! (gracias)',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yoav', 'Ben-David', 'yoav@tikvatech.co.il', 'manager', '+972521234567'),
+        c('Débora', 'Szpilman', 'debora.szpilman@gmail.com', 'manager', '+5491155551234'),
+        c('Ariel', 'Grinberg', 'ariel.g@tikvatech.co.il', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i159',
+    title:
+      'A fruit-packing worker in Badajoz (a Spanish tenant) dictating by voice without punctuation, who refuses with her boss\'s address dictated in words inside the refusal ("paco punto gragera arroba frutasvegas punto es"): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'long'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'no no por favor no quiero que escriban a nadie todavía que mi jefe es muy suyo se llama Paco Gragera y su correo es paco punto gragera arroba frutasvegas punto es y en el polígono se entera de todo así que no de momento no gracias',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i160',
+    title:
+      'A free-shop clerk in Rivera (a Uruguayan tenant on the Brazilian border) writing portuñol ("Ta, bo, pode... digo, puede ser, sí", "valeu"): a "1) 2)" list with a nickname, a compound first name and a Portuguese particle ("el Pocho, Juan Andrés Olivera da Silva"), a Uruguayan mobile in local format, a shop owner across the border with "Dona" and a Brazilian mobile whose area code is 55 (asked which country: Brazil), the Pocho\'s address set right later ("es con punto")',
+    tags: [
+      'spanish',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'filler',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'UY',
+    says: [
+      'Ta, bo, pode... digo, puede ser, sí',
+      { tapConfirm: true },
+      '1) mi capataz en el free shop de la avenida Sarandí, el Pocho, Juan Andrés Olivera da Silva, jaolivera@freeshoprivera.com.uy, cel 099 123 456\n2) la dueña del mercadito en Livramento donde trabajé antes, Dona Neusa Brum, neusabrum@gmail.com, (55) 99912-3456',
+      { retry: 'Es celular de Brasil, de Santana do Livramento', key: 'phone:Neusa' },
+      'Ah, el correo del Pocho es con punto: ja.olivera@freeshoprivera.com.uy',
+      'Eso es todo, valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Juan Andrés',
+          'Olivera da Silva',
+          'ja.olivera@freeshoprivera.com.uy',
+          'manager',
+          '+59899123456',
+        ),
+        c('Neusa', 'Brum', 'neusabrum@gmail.com', 'manager', '+5555999123456'),
       ],
     },
     outcome: 'completed',

@@ -1696,6 +1696,80 @@ import type {
  * Kreutzfeld … (47) 3322-1234", "2️⃣ Ingrid Schroeder Hasse", "3️⃣ Prof.ª Elke
  * Zimmermann", the landline replaced by the mobile, "danke").
  *
+ * FORTY-EIGHTH BLIND SET (2026-12-02): pt-r77, pt-t104, pt-r78, pt-t105 and
+ * pt-t106, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-reciclagem, recycling as a waste-management firm in
+ * Porto writes it and a waste-pickers' cooperative in Jardim Gramacho or an
+ * ecocentre in Beja answers it: the job as a single choice (a picker "na
+ * esteira" is sorting; a truck driver who weighs the loads is two), months
+ * with them with the unit in the prompt, the materials as a REQUIRED
+ * multiple choice named by the scrap ("PET", "PEAD", "latinha") or by
+ * Portugal's bins ("o vidrão, o papelão e o embalão", "os REEE"), glass and
+ * electronics excluded in words, a rating of the protective equipment, an
+ * OPTIONAL rating of the pace, bales a day (optional, with the unit in the
+ * prompt, given in kilos or not applicable to a driver), the heavy-goods
+ * licence "or the equivalent" as an optional yes/no, a required yes/no,
+ * optional text), used twice, and one conversation on pt-acougue. Written
+ * by a forty-eighth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Malanje,
+ * Jardim Gramacho (Duque de Caxias), Toyota-shi (Aichi), Beja and Chaves;
+ * Angolan, carioca, Alentejano and Transmontano words, and Japanese inside
+ * Brazilian Portuguese; a rating on the 0–20 school scale ("14 em 20"); "Hai,
+ * 4" (a yes word before a rating); months from a dry season, from the
+ * closing of a landfill and from Golden Week; kilos where bales are asked
+ * and kilos at the December slaughter where a normal day is asked; years
+ * with the referee where years in the trade are asked; b typed for v
+ * throughout ("binte", "beio", "Bila Real"). The head of a water-network
+ * crew in Malanje on the built-in ("Desde o cacimbo de 2022" asked again
+ * (52), "dava-lhe 14 em 20" asked again (3), "Ainda não chefia ninguém, não
+ * sei dizer" (blank), "Ya, sem dúvida", "É só isso" (no comment)); the
+ * president of a waste-pickers' cooperative in Jardim Gramacho on
+ * pt-reciclagem ("desde que fechou o lixão, junho de 2012" asked again
+ * (174), "Vidro a gente nem pega … eletrônico vai tudo pro ferro-velho",
+ * "Uns 600 quilos de PET por dia" asked again (3), "Carteira ela não tem
+ * não" (no), "Com certeza, tá maluco?" (yes)); a Brazilian line leader in
+ * Toyota-shi on the built-in ("logo depois da Golden Week do ano passado"
+ * asked again (19), "uns 2 ou 3" asked again (2), "Hai, 4", "Não sei dizer"
+ * (blank), "Hai, com certeza. Daijobu"); the foreman of an ecocentre in Beja
+ * on pt-reciclagem (the truck driver who weighed the loads asked which
+ * (Motorista), "Dois anos e tal, moce" asked again (26), "o vidrão, o
+ * papelão e o embalão … os REEE" (all five), "Sei lá, 2 ou 3" then "Deixe
+ * isso em branco" (blank), "Isso não se aplica" (blank), "Voltava, pois
+ * claro"); and the owner of a butcher's and smokehouse in Chaves on
+ * pt-acougue ("o meu oficial de talho", "comigo foram binte anos" asked again
+ * (32), "Ao balcão não", "Nao sei, nao estaba ao balcão" (blank), six pigs a
+ * day at the December slaughter asked again (200), "Claro que sim,
+ * carago!").
+ *
+ * Held out: pt-r77, on the built-in questionnaire (the water-network crew
+ * in Malanje).
+ *
+ * FORTY-NINTH BLIND SET (2026-12-02): pt-i156…pt-i160, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-eighth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Niterói,
+ * Toyohashi (Japan), Malanje, Brasília and Dublin as tenants; "Seu" and
+ * "Dona" before compound first names, an e-mail fetched later from a
+ * referee's daughter and a full name given after the address; Japanese
+ * names with the family name first (explained once, not the second time),
+ * "-san" and a Japanese mobile in local format; a consent given and
+ * withdrawn in the next message after the boss's address and mobile were
+ * sent; a formal "Autorizo." and a pasted government signature with "Dr.",
+ * a block and a floor ("4º andar") and no relationship (asked); Irish names
+ * with "Ní" and "Ó". A boat mechanic in Niterói ("Pô, pode sim,
+ * tranquilão", "Seu Jorge Luiz Mattos … Email eu não tenho dele" asked,
+ * "Dona Célia … Célia Regina Rangel o nome completo"); a factory worker in
+ * Toyohashi ("Hai, pode sim!", "Suzuki Hiroshi … Suzuki é o sobrenome … 090-
+ * 1234-5678", "a Tanaka-san … Tanaka Keiko", "+55 14 99812-3456", "Owari");
+ * a cotton-farm clerk in Malanje ("Sim, pode", "Eng. Domingos Kassoma …",
+ * "Espera, afinal não. Retiro a autorização": nothing kept); and an analyst
+ * in Brasília ("Autorizo.", "Dr. Paulo Henrique Abreu de Menezes … Cel.:
+ * (61) 99876-5432", "Ele era meu chefe", "a Dra. Ana Luíza Guimarães").
+ *
+ * Held out: pt-i160, a Brazilian barista in Dublin ("Pode sim, grand 👍",
+ * "Siobhán Ní Bhriain … 087 123 4567", "Seán Ó Murchú" taken out, "Fernanda
+ * Lopes Ribeiro … (31) 99988-7766" asked which country, "Cheers!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -3966,6 +4040,103 @@ export const PT_JARDINAGEM: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Recycling (forty-eighth blind set), as a waste-management firm in Porto
+ * writes it and a waste-pickers' cooperative in Jardim Gramacho or an
+ * ecocentre in Beja answers it: the job as a single choice (Brazil's
+ * "catadora" on the belt is sorting; a driver who weighs the loads at the
+ * weighbridge is two), months with them with the unit in the prompt, the
+ * materials as a REQUIRED multiple choice that people name by the scrap
+ * ("PET", "PEAD", "latinha") or, in Portugal, by the recycling bins ("o
+ * vidrão, o papelão e o embalão", "os REEE"), a rating of the protective
+ * equipment, an OPTIONAL rating of the pace, bales a day (optional, with the
+ * unit in the prompt, given in kilos or not applicable to a driver), the
+ * heavy-goods licence "or the equivalent" as an optional yes/no, a required
+ * yes/no, optional text.
+ */
+export const PT_RECICLAGEM: TypedQuestionnaire = {
+  id: 'pt-reciclagem',
+  name: 'Referência: reciclagem e triagem',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa?',
+      options: [
+        'Triagem (separação na esteira / tapete)',
+        'Prensa e enfardamento',
+        'Recolha / coleta',
+        'Motorista',
+        'Balança e pesagem',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses trabalharam juntos? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'materiais',
+      kind: 'choice',
+      prompt: 'Com que materiais trabalhava? Pode marcar vários.',
+      options: [
+        'Papel e cartão / papelão',
+        'Plástico',
+        'Vidro',
+        'Metal e latas',
+        'Eletrónicos / eletroeletrônicos',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'epi',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como usava o equipamento de proteção (luvas, botas, colete)?',
+      label: 'Equipamento de proteção',
+      required: true,
+    },
+    {
+      key: 'ritmo',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como avalia o ritmo de trabalho? (opcional)',
+      label: 'Ritmo',
+      required: false,
+    },
+    {
+      key: 'fardos',
+      kind: 'number',
+      prompt: 'Quantos fardos fazia por dia? (número de fardos por dia, opcional)',
+      min: 0,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'carta',
+      kind: 'yes_no',
+      prompt: 'Tem carta de pesados / CNH categoria C, ou o equivalente do seu país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Voltaria a trabalhar com essa pessoa?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -3996,6 +4167,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_ELETRICA,
   PT_CONFECCAO,
   PT_JARDINAGEM,
+  PT_RECICLAGEM,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -10909,6 +11081,236 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Forty-eighth blind set, built-in (held out)
+  {
+    id: 'pt-r77',
+    title:
+      'Malanje (Angola), the head of a water-network maintenance crew in Angolan Portuguese ("o kota dele", "bué", "mambo", "candongueiro", "fuba", "Ya"): months from a season ("Desde o cacimbo de 2022": asked again, 52), a burst main near Kalandula in the strengths, a rating on the school scale out of 20 ("dava-lhe 14 em 20": asked again, 3), "Bué bom, 5", a late minibus beside a 4, wire and tyre rubber beside a 5, "Ainda não chefia ninguém, não sei dizer" (blank), "Ya, sem dúvida" (yes), "É só isso" as no comment',
+    tags: ['portuguese', 'unit', 'dont-know', 'emoji', 'short'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Adilson', lastName: 'Kiala Sebastião' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bom dia. Sou o chefe da brigada de manutenção da rede de água aqui em Malanje. O Adilson é canalizador na minha brigada, sou o kota dele no serviço',
+      'Desde o cacimbo de 2022',
+      { retry: 'Entrou em agosto de 2022. Ponha 52 meses', key: 'monthsKnown' },
+      'Bué rápido a encontrar as fugas. Quando rebentou a conduta perto da Kalandula trabalhou a noite toda sem reclamar',
+      'Os relatórios. Escreve pouco e à pressa',
+      'Na escala da escola dava-lhe 14 em 20',
+      { retry: 'De 1 a 5? Então 3', key: 'communication' },
+      'Bué bom, 5',
+      'Com os colegas da brigada dá-se bem, partilham a fuba ao almoço. 4',
+      'Nunca faltou, nem com a chuva. Só chega atrasado quando o candongueiro não aparece 😅 4',
+      'Resolve tudo com o que tem, arame, borracha de pneu... é mambo de mestre. 5',
+      'Ainda não chefia ninguém, não sei dizer',
+      'Ya, sem dúvida',
+      'É só isso. Obrigado e bom trabalho',
+    ],
+    expected: {
+      relationship: { has: ['brigada'] },
+      monthsKnown: 52,
+      strengths: { has: ['fugas'] },
+      improvements: { has: ['relatórios'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-eighth blind set, tenant: pt-reciclagem (funcao, meses, materiais, epi, ritmo?, fardos?, carta?, recontratar, obs?)
+  {
+    id: 'pt-t104',
+    title:
+      'Jardim Gramacho (Duque de Caxias, Rio de Janeiro), the president of a waste-pickers\' cooperative in carioca slang ("Fala aí", "mermão", "sinistro", "kkkk", "tá ligado", "tá maluco?"): a picker "na esteira" (Triagem), months from the closing of the landfill ("desde que fechou o lixão, junho de 2012": asked again, 174), PET, cardboard, cans and PEAD with glass and electronics excluded in words, gloves always, boots sometimes and a vest only for the inspector beside a 3, kilos where bales are asked ("Uns 600 quilos de PET por dia": asked again, 3), "Carteira ela não tem não" (no), "Com certeza, tá maluco?" (yes)',
+    tags: ['portuguese', 'multiple', 'negation', 'unit', 'hedge', 'emoji', 'optional'],
+    questionnaire: 'pt-reciclagem',
+    locale: 'pt',
+    candidate: { firstName: 'Rosângela', lastName: 'da Conceição Paiva' },
+    says: [
+      'Fala aí! Sou presidente da cooperativa de catadores aqui do Jardim Gramacho. A Rosângela fica na esteira, separando o material. Desde o tempo do lixão ela cata',
+      'Tá com a gente desde que fechou o lixão, junho de 2012',
+      { retry: 'Faz a conta aí... 174 meses', key: 'meses' },
+      'PET, papelão, latinha e PEAD. Vidro a gente nem pega, não compensa, e eletrônico vai tudo pro ferro-velho',
+      'Luva sempre, bota às vezes, colete só quando o fiscal da prefeitura aparece kkkk. 3',
+      'Sinistro, mermão. Ninguém separa mais rápido que ela. 5',
+      'Uns 600 quilos de PET por dia',
+      { retry: 'Fardo mesmo? 3 fardos, fechou', key: 'fardos' },
+      'Carteira ela não tem não, nem de moto',
+      'Com certeza, tá maluco? Ela é da casa',
+      'Só que ela merece sair daqui e ter carteira assinada, tá ligado? Valeu 🙏🏾♻️',
+    ],
+    expected: {
+      funcao: 'Triagem (separação na esteira / tapete)',
+      meses: 174,
+      materiais: ['Papel e cartão / papelão', 'Plástico', 'Metal e latas'],
+      epi: 3,
+      ritmo: 5,
+      fardos: 3,
+      carta: false,
+      recontratar: true,
+      obs: { has: ['carteira assinada'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-eighth blind set, built-in
+  {
+    id: 'pt-r78',
+    title:
+      'Toyota-shi (Aichi, Japan), a Brazilian line leader at a car-parts factory writing Portuguese with Japanese ("hanchô", "empreiteira", "zangyô", "furyô", "yasumi", "hozen", "sugoi", "Hai", "daijobu", "頑張って"): months from a Japanese holiday ("logo depois da Golden Week do ano passado": asked again, 19), "uns 2 ou 3" (asked again: 2), "Hai, 4" (a yes word before the rating), "Não sei dizer" on problem solving (blank), two trainees beside a 3 on leadership, "Hai, com certeza. Daijobu" (yes)',
+    tags: ['portuguese', 'range', 'unit', 'dont-know', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Thiago', lastName: 'Higa Nakamura' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Oi, boa noite. Sou o hanchô (chefe de linha) na fábrica de autopeças em Toyota-shi. O Thiago trabalhou na minha linha pela empreiteira',
+      'Entrou logo depois da Golden Week do ano passado',
+      { retry: '19 meses', key: 'monthsKnown' },
+      'Não erra peça nunca, zero furyô (defeito) na auditoria do trimestre. E faz zangyô sem reclamar',
+      'O japonês dele ainda é fraco, só fala o básico com os japoneses da linha',
+      'Por causa do japonês, uns 2 ou 3',
+      { retry: 'Põe 2', key: 'communication' },
+      '5. Sugoi mesmo',
+      'Hai, 4',
+      'Nunca pegou yasumi sem avisar. 5',
+      'Quando a máquina para ele chama o hozen (manutenção), não mexe. Não sei dizer',
+      'Ainda não é hanchô, mas treinou os 2 novatos que chegaram do Brasil. 3',
+      'Hai, com certeza. Daijobu',
+      'Ganbatte, Thiago! 頑張って 💪',
+    ],
+    expected: {
+      relationship: { has: ['linha'] },
+      monthsKnown: 19,
+      strengths: { has: ['zangyô'] },
+      improvements: { has: ['japonês'] },
+      communication: 2,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 3,
+      wouldRehire: true,
+      comments: { has: ['Ganbatte'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-eighth blind set, tenant: pt-reciclagem (funcao, meses, materiais, epi, ritmo?, fardos?, carta?, recontratar, obs?)
+  {
+    id: 'pt-t105',
+    title:
+      'Beja (the Alentejo), the foreman of an ecocentre in Alentejano Portuguese ("Atão", "moce", "devagarinho", "pois claro"): the driver of the recycling truck who also weighed the loads (asked which: Motorista), "Dois anos e tal, moce" (asked again: "Vinte e seis meses"), the materials named by Portugal\'s bins ("o vidrão, o papelão e o embalão") and old fridges as "os REEE" (all five), "Um 4, atão", "Sei lá, 2 ou 3" on the optional pace then "Deixe isso em branco" (blank), bales not applicable to a driver (blank), "a C e a CE, e o ADR" (yes), "Voltava, pois claro" (yes)',
+    tags: ['portuguese', 'multiple', 'words', 'range', 'skip', 'emoji', 'optional'],
+    questionnaire: 'pt-reciclagem',
+    locale: 'pt',
+    candidate: { firstName: 'Joaquim', lastName: 'Charrua Palma' },
+    says: [
+      'Atão boa tarde. Sou o encarregado do ecocentro aqui em Beja. O Joaquim era o homem do camião dos ecopontos, e quando chegava pesava ele as cargas na báscula',
+      { retry: 'Motorista, pronto, que era para isso que estava cá', key: 'funcao' },
+      'Dois anos e tal, moce',
+      { retry: 'Vinte e seis meses', key: 'meses' },
+      'O vidrão, o papelão e o embalão, como diz a gente. E os frigoríficos velhos e as televisões, os REEE, quando os iam buscar às aldeias',
+      'Colete sempre, que a estrada é perigosa. Um 4, atão',
+      'Ritmo alentejano 😂 devagarinho mas chega lá. Sei lá, 2 ou 3',
+      { retry: 'Deixe isso em branco', key: 'ritmo' },
+      'Isso não se aplica, ele andava no camião',
+      'Tem a C e a CE, e o ADR também',
+      'Voltava, pois claro',
+      'Só que não lhe deem o camião sem ar condicionado em agosto, que aqui chega aos 45 graus 🥵',
+    ],
+    expected: {
+      funcao: 'Motorista',
+      meses: 26,
+      materiais: [
+        'Papel e cartão / papelão',
+        'Plástico',
+        'Vidro',
+        'Metal e latas',
+        'Eletrónicos / eletroeletrônicos',
+      ],
+      epi: 4,
+      carta: true,
+      recontratar: true,
+      obs: { has: ['45 graus'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Forty-eighth blind set, tenant: pt-acougue (funcao, anos, tarefas, higiene, atendimento?, quilos?, curso?, recontratar, obs?)
+  {
+    id: 'pt-t106',
+    title:
+      'Chaves (Trás-os-Montes), the owner of a butcher\'s and smokehouse who types as he speaks, with b for v ("Chabes", "Bítor", "binte", "beio", "bezes", "Bila Real", "lebe", "carago"): "o meu oficial de talho" (Açougueiro(a)), years with him where years in the trade are asked ("comigo foram binte anos", asked again: 32), the pig and the calf, steaks and the smokehouse ("alheiras, salpicões, chouriças") with the counter excluded, "Um cinco" beside two ASAE inspections, "Nao sei, nao estaba ao balcão" (blank), kilos at the December slaughter (asked again: 200), "o de HACCP" (yes), "Claro que sim, carago!"',
+    tags: [
+      'portuguese',
+      'typos',
+      'multiple',
+      'words',
+      'unit',
+      'negation',
+      'dont-know',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'pt-acougue',
+    locale: 'pt',
+    candidate: { firstName: 'Vítor', lastName: 'Barroso Pires' },
+    says: [
+      'Boas. Sou o dono do talho e fumeiro em Chabes. O Bítor era o meu oficial de talho, cortaba e desmanchaba o porco todo',
+      'Anda nisto desde garoto, com o pai, mas comigo foram binte anos',
+      { retry: 'No ramo? Trinta e dois, que ele tem 45 e começou aos 13', key: 'anos' },
+      'Desmancha do porco e da bitela, as febras e os bifes, e o fumeiro: alheiras, salpicões, chouriças. Ao balcão não, que o balcão é a minha mulher',
+      'Um cinco. A ASAE beio cá duas bezes e nem uma multa',
+      'Nao sei, nao estaba ao balcão',
+      'Na matança de dezembro desmanchaba 6 porcos por dia, cada um com 150 quilos',
+      { retry: 'Num dia normal? Ponha 200', key: 'quilos' },
+      'Tem o de HACCP, tirou-o em Bila Real',
+      'Claro que sim, carago!',
+      'Que é um homem sério e trabalhador. Se for pra França, que lebe alheiras 😄',
+    ],
+    expected: {
+      funcao: 'Açougueiro(a)',
+      anos: 32,
+      tarefas: ['Desossa e desmancha', 'Cortes e porcionamento', 'Moída, temperados e linguiças'],
+      higiene: 5,
+      quilos: 200,
+      curso: true,
+      recontratar: true,
+      obs: { has: ['alheiras'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -14851,6 +15253,142 @@ const INTAKE_CASES: IntakeCase[] = [
         ),
         c('Ingrid', 'Schroeder Hasse', 'ingrid.hasse@gmail.com', 'colleague', '+5547991234567'),
         c('Elke', 'Zimmermann', 'elke.z@gmail.com', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i156',
+    title:
+      'A boat mechanic in Niterói (a Brazilian tenant), carioca: "Pô, pode sim, tranquilão", "Seu" before a compound first name ("Seu Jorge Luiz Mattos") with a Rio mobile and no e-mail at first (asked for it: fetched from his daughter), "Dona Célia" then her full name after the address ("Célia Regina Rangel o nome completo"), "É isso aí, valeu"',
+    tags: ['portuguese', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pô, pode sim, tranquilão',
+      { tapConfirm: true },
+      'Seu Jorge Luiz Mattos, dono da oficina de barcos em Jurujuba, foi meu patrão. (21) 98765-4321. Email eu não tenho dele',
+      {
+        retry: 'Pera que perguntei pra filha dele... jorgeluiz.mattos@gmail.com',
+        key: 'email:Jorge Luiz',
+      },
+      'E a Dona Célia, professora do curso de mecânica naval no Senai, celia.rangel@senairj.org.br — Célia Regina Rangel o nome completo',
+      'É isso aí, valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jorge Luiz', 'Mattos', 'jorgeluiz.mattos@gmail.com', 'manager', '+5521987654321'),
+        c('Célia Regina', 'Rangel', 'celia.rangel@senairj.org.br', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i157',
+    title:
+      'A Brazilian factory worker in Toyohashi (a Japanese tenant) writing Portuguese with Japanese ("Hai, pode sim!", "shachô", "tantô", "-san", "Owari", "Arigatô"): Japanese names in Japanese order with the family name first, explained once ("Suzuki Hiroshi … Suzuki é o sobrenome") and not the second time ("a Tanaka-san … Tanaka Keiko"), a Japanese mobile in local format, a Brazilian mobile in international format for a colleague in Japan',
+    tags: ['portuguese', 'foreign-phone', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'JP',
+    says: [
+      'Hai, pode sim!',
+      { tapConfirm: true },
+      'Meu shachô (dono da empreiteira): Suzuki Hiroshi, aqui o sobrenome vem primeiro, Suzuki é o sobrenome. suzuki@toyohashi-haken.co.jp, 090-1234-5678',
+      'E a Tanaka-san do escritório, a Keiko, Tanaka Keiko, ela era a minha tantô (a responsável por mim na empreiteira), k.tanaka@toyohashi-haken.co.jp',
+      'E o Marcelo Yamashita, colega de linha, marcelo.yamashita@gmail.com, o celular dele ainda é do Brasil: +55 14 99812-3456',
+      'Owari, acabou. Arigatô',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hiroshi', 'Suzuki', 'suzuki@toyohashi-haken.co.jp', 'manager', '+819012345678'),
+        c('Keiko', 'Tanaka', 'k.tanaka@toyohashi-haken.co.jp', ['manager', 'other']),
+        c('Marcelo', 'Yamashita', 'marcelo.yamashita@gmail.com', 'colleague', '+5514998123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i158',
+    title:
+      'A cotton-farm clerk in Malanje (an Angolan tenant) who consents, gives her boss with a title, address and Angolan mobile, and withdraws the consent in the next message ("Espera, afinal não. Retiro a autorização … Apaguem o que mandei"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'correction'],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Sim, pode',
+      { tapConfirm: true },
+      'O meu chefe na fazenda de algodão, Eng. Domingos Kassoma, dkassoma@algodaomalanje.co.ao, 923 456 789',
+      'Espera, afinal não. Retiro a autorização, o kota Domingos ainda não sabe que vou sair. Apaguem o que mandei, por favor',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i159',
+    title:
+      'A public-procurement analyst in Brasília (a Brazilian tenant), formal: "Autorizo.", a pasted e-mail signature with "Dr." before a compound first name and a surname with a particle, a block, a floor ("4º andar") and a mobile, no relationship given (asked: "Ele era meu chefe"), "a Dra. Ana Luíza Guimarães … minha orientadora no mestrado", "Só essas duas"',
+    tags: ['portuguese', 'signature', 'multi-referee', 'number-in-word', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Autorizo.',
+      'Segue minha referência principal:\n\nAtenciosamente,\n\nDr. Paulo Henrique Abreu de Menezes\nCoordenador-Geral de Licitações\nSecretaria Executiva – Ministério da Gestão\nEsplanada dos Ministérios, Bloco C, 4º andar – Brasília/DF\nCel.: (61) 99876-5432\npaulo.menezes@gestao.gov.br',
+      { retry: 'Ele era meu chefe', key: 'relationship:Paulo Henrique' },
+      'A segunda é a Dra. Ana Luíza Guimarães, que foi minha orientadora no mestrado na UnB: analuiza@unb.br',
+      'Só essas duas. Obrigada.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Paulo Henrique',
+          'Abreu de Menezes',
+          'paulo.menezes@gestao.gov.br',
+          'manager',
+          '+5561998765432',
+        ),
+        c('Ana Luíza', 'Guimarães', 'analuiza@unb.br', ['mentor', 'teacher']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i160',
+    title:
+      'A Brazilian barista in Dublin (an Irish tenant): "Pode sim, grand 👍", a bulleted list with Irish names and particles ("Siobhán Ní Bhriain", "Seán Ó Murchú"), an Irish mobile in local format, a former boss in Belo Horizonte with a Brazilian mobile in local format (asked which country: Brazil), a colleague taken out in the next message ("Tira o Seán"), "Cheers!"',
+    tags: [
+      'portuguese',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'IE',
+    says: [
+      'Pode sim, grand 👍',
+      { tapConfirm: true },
+      'Referências:\n• Siobhán Ní Bhriain, manager do café em Temple Bar, siobhan@templebarcoffee.ie, 087 123 4567\n• Seán Ó Murchú, colega de cozinha, seanomurchu@gmail.com\n• Fernanda, Fernanda Lopes Ribeiro, minha ex-chefe em BH, fernanda.ribeiro@cafedeminas.com.br, (31) 99988-7766',
+      { retry: 'É do Brasil', key: 'phone:Fernanda' },
+      'Tira o Seán, ele voltou pra Cork e troca de email toda hora',
+      'Acabou, só isso mesmo. Cheers!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Siobhán', 'Ní Bhriain', 'siobhan@templebarcoffee.ie', 'manager', '+353871234567'),
+        c(
+          'Fernanda',
+          'Lopes Ribeiro',
+          'fernanda.ribeiro@cafedeminas.com.br',
+          'manager',
+          '+5531999887766',
+        ),
       ],
     },
     outcome: 'completed',
