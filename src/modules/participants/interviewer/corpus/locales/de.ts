@@ -1751,6 +1751,83 @@ import type {
  * keine" asked which country (+40), "Frau Katharina Schuster (geb. Binder)",
  * "Gata, das wars").
  *
+ * FORTY-EIGHTH BLIND SET (2026-12-02): de-r77, de-t104, de-r78, de-t105 and
+ * de-t106, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-fahrschule, a driving school: the relationship as a
+ * single choice (the owner of the school, a fellow instructor, the
+ * instructor who trained them, a learner), years together (which people give
+ * as dates with a parental leave inside, or as "eineinviertel Jahre"), the
+ * licence classes as a REQUIRED multiple choice named in words ("Motorrad
+ * nur im Summer", "Lkw und Bus hemmer it", "Nur B. Also Auto"), a rating of
+ * patience, an OPTIONAL rating of theory lessons that someone else taught, a
+ * yes/no on driving tests (optional), lessons a week (optional; people give
+ * a season, a price or their own total), a required yes/no, optional text),
+ * used twice, and one conversation on de-brauerei. Written by a
+ * forty-eighth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Upper Lusatia, the Kleinwalsertal, the Swabian Alb, Görlitz and
+ * Budweis; farriers, driving schools, shepherds and a Czech brewery; Upper
+ * Sorbian ("Haj" yes, "Ně" no, "hnydom", "Dźakuju so"), Walser dialect
+ * ("hemmer it", "allat", "Karenz"), Czech ("Ano", "Ne", "Pět", "Rok a půl",
+ * "hned") with a decimal comma; ratings as Roman numerals ("IV", "V",
+ * "III"); a referee who sends every thought as its own message ("Grüß Gott"
+ * / "I bin Schäfer" / …; "Mit de Leut" / "4"); a learner as the referee, who
+ * rates above the scale ("Eine 6!"), knows her own lessons and not the
+ * instructor's week, and is no boss to rehire anyone. The farrier in
+ * Crostwitz on the built-in (held out, see below); the owner of a driving
+ * school in Riezlern on de-fahrschule ("2021 isch sie a halbs Johr in Karenz
+ * gsi" asked again (4.5), "Lkw und Bus hemmer it", "Ka i it säge" (blank),
+ * "Im Winter so 30, im Summer 20 … 68 € pro Stund" asked again (25)); a
+ * shepherd near Münsingen on the built-in ("Drei Sommer und zwei Winter"
+ * asked again (30), "bloß zu zweit mit 600 Schaf" asked again (4), "Wenn dr
+ * Wolf kommt?" asked back, then 4, "Hat niemand unter sich ghabt" (blank));
+ * a widow in Görlitz who passed her test at 69, on de-fahrschule ("Von März
+ * 2023 bis Juni 2024" asked again (1.25), "Motorrad … das weiß ich nicht"
+ * (only B), "Eine 6!" asked again (5), "42 Fahrstunden insgesamt" then "weiß
+ * ich nicht" (blank), "Ich bin ja keine Chefin" asked again (yes)); and the
+ * brewmaster of a brewery in Budweis on de-brauerei ("Rok a půl –
+ * anderthalb Jahre" (18), "Stáčírna nein", "Pět" (5), "3,5" asked again
+ * (3), "Ne" (no), "250 hl, zwei Sude am Tag, fünf Tage" asked again (2500)).
+ *
+ * Held out: de-r77, on the built-in questionnaire (the Sorbian master
+ * farrier in Crostwitz: "Die Lehre drei Jahre und danach noch zwei Winter"
+ * asked again (60), "IV" (4), "V" (5), "III" (3), "Ně, dazu kann ich nix
+ * sagen" (blank), "Sagen wir IV oder V" asked again (4), "Haj, hnydom!"
+ * (yes), "Dźakuju so. Nichts weiter" (no remark)).
+ *
+ * FORTY-NINTH BLIND SET (2026-12-02): de-i156…de-i160, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-eighth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Rostock, Bautzen, Ingolstadt, Freiberg and Bochum; consent in
+ * Estonian, Upper Sorbian, Mongolian Cyrillic and Ruhr German ("Jah, sobib",
+ * "Haj, to je w porjadku", "Тийм, болно", "Jo, mach ma"); an Estonian mobile
+ * in local format (no leading 0) and a Mongolian one (eight digits), each
+ * asked which country; Estonian and Sorbian letters in names ("Tõnu Mägi",
+ * "Měrćin Wjelan"); a bilingual Sorbian/German signature with a landline and
+ * a mobile, the mobile chosen; an e-mail given after "Mail hat sie glaube
+ * ich keine"; a consent WITHDRAWN after a referee was given ("Ich ziehe die
+ * Einwilligung zurück, bitte alles löschen"); a long academic title ("Prof.
+ * Dr.-Ing. habil."); a name given-name-first with a note; a nickname before
+ * a compound first name ("Onkel Kalle – Karl-Heinz Steinbach"); an e-mail
+ * taken back, leaving no referee with an address (open). A ship's cook from
+ * Tallinn ("Jah, sobib – ja, passt" confirmed, "Tõnu Mägi … 5123 4567"
+ * asked which country (+372), "Aitäh, das wars"); a Sorbian editor in
+ * Bautzen ("Dr. Měrćin Wjelan / Serbski institut / Sorbisches Institut /
+ * Tel. 03591 … / Mobil 0171 …", "Lieber aufs Handy", "Ach doch, hier:
+ * hanka.kral@gmx.de", "Dźakuju, to je wšo"); an engineer in Ingolstadt who
+ * gives "Dr. Florian Huber, florian.huber@audi.de" and then withdraws his
+ * consent: nothing kept; and a Mongolian graduate in Freiberg ("Тийм, болно
+ * – ja, okay" confirmed, "Prof. Dr.-Ing. habil. Uwe Richter", "Ganbold
+ * Batbayar (Ganbold ist der Vorname) … 9911 2345" asked which country
+ * (+976), "Баярлалаа, fertig").
+ *
+ * Held out: de-i160, a fairground showman's son in Bochum ("Jo, mach ma"
+ * confirmed, "Onkel Kalle – Karl-Heinz Steinbach … 0172 345 6789, Mail hat
+ * der nich", "Frau Gisela Brockhoff vom Ordnungsamt … 0234 56 78 90,
+ * g.brockhoff@bochum.de" then "die Adresse gibts nich mehr": no e-mail left,
+ * open).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4245,6 +4322,84 @@ export const DE_LUFTFAHRT: TypedQuestionnaire = {
   ],
 };
 
+/** Forty-eighth blind set: a driving school (Fahrschule): every kind; classes as a multiple choice, lessons a week (optional). */
+export const DE_FAHRSCHULE: TypedQuestionnaire = {
+  id: 'de-fahrschule',
+  name: 'Referenz: Fahrschule',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle kennen Sie sie oder ihn?',
+      options: [
+        'Inhaber/in der Fahrschule',
+        'Fahrlehrer-Kollege/Kollegin',
+        'Ausbildungsfahrlehrer/in (während der Fahrlehrerausbildung)',
+        'Fahrschüler/in',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt:
+        'Wie viele Jahre haben Sie zusammengearbeitet (oder kennen Sie sie oder ihn aus der Fahrschule)?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'klassen',
+      kind: 'choice',
+      prompt: 'In welchen Führerscheinklassen hat sie oder er ausgebildet? (mehrere möglich)',
+      options: ['B (Pkw)', 'BE (Anhänger)', 'A (Motorrad)', 'C/CE (Lkw)', 'D (Bus)'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'geduld',
+      kind: 'rating',
+      prompt: 'Wie geduldig ist sie oder er mit Fahrschülerinnen und Fahrschülern, von 1 bis 5?',
+      label: 'Geduld',
+      required: true,
+    },
+    {
+      key: 'theorie',
+      kind: 'rating',
+      prompt: 'Wie gut ist ihr oder sein Theorieunterricht, von 1 bis 5? (optional)',
+      label: 'Theorieunterricht',
+      required: false,
+    },
+    {
+      key: 'pruefungen',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er Fahrschüler zur praktischen Prüfung begleitet? (optional)',
+      required: false,
+    },
+    {
+      key: 'stunden',
+      kind: 'number',
+      prompt: 'Wie viele Fahrstunden (à 45 Minuten) hat sie oder er pro Woche gegeben? (optional)',
+      min: 0,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -4276,6 +4431,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_RETTUNGSDIENST,
   DE_SCHORNSTEINFEGER,
   DE_LUFTFAHRT,
+  DE_FAHRSCHULE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4339,6 +4495,12 @@ const LORENZ_H = { firstName: 'Lorenz', lastName: 'Höllbacher' };
 const ANDREAS_H = { firstName: 'Andreas', lastName: 'Hienz' };
 const MALTE_B = { firstName: 'Malte', lastName: 'Brodersen' };
 const DIRK_V = { firstName: 'Dirk', lastName: 'Voigts' };
+/** Forty-eighth blind set: a Sorbian farrier, a Walser driving instructor, a shepherd from the Swabian Alb, a driving instructor in Görlitz and a brewer in Budweis. */
+const JURIJ_S = { firstName: 'Jurij', lastName: 'Šołta' };
+const VERENA_F = { firstName: 'Verena', lastName: 'Fritz' };
+const TOBIAS_E = { firstName: 'Tobias', lastName: 'Eberle' };
+const KORNELIA_M = { firstName: 'Kornelia', lastName: 'Matschke' };
+const QUIRIN_H = { firstName: 'Quirin', lastName: 'Hallermeier' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -11543,6 +11705,265 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r77',
+    title:
+      'Crostwitz (Upper Lusatia): a Sorbian master farrier on the built-in about his journeyman, writing German with Upper Sorbian ("Dobry dźeń", "Haj" yes, "Ně" no, "hnydom" at once, "Dźakuju so") and giving ratings as Roman numerals ("IV", "V", "III"): "Die Lehre drei Jahre und danach noch zwei Winter" asked again (60), the horses of the Easter riders (Osterreiten) in the strengths, "Ně, dazu kann ich nix sagen" on problem solving (blank), "Sagen wir IV oder V" asked again (4), "Haj, hnydom!" (yes), "Dźakuju so. Nichts weiter" (no remark)',
+    tags: [
+      'german',
+      'number-in-word',
+      'range',
+      'hedge',
+      'unit',
+      'dont-know',
+      'optional',
+      'negation',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: JURIJ_S,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Dobry dźeń. Ich bin Hufschmiedemeister in Crostwitz, der Jurij war bei mir in der Schmiede, erst Lehrling, dann Geselle',
+      'Die Lehre drei Jahre und danach noch zwei Winter',
+      { retry: 'Fünf Jahre insgesamt, also 60 Monate', key: 'monthsKnown' },
+      'Die Pferde vertrauen ihm. Auch die schweren Kaltblüter vom Osterreiten, die sonst keinen an die Hufe lassen',
+      'Rechnungen schreiben. Die liegen bei ihm wochenlang im Auto',
+      'Mit den Bauern gut, mit den Reiterinnen aus Dresden manchmal zu kurz angebunden. IV',
+      'V, ohne Frage',
+      'Wir sind nur zu zweit in der Schmiede 😄 aber gut: V',
+      'III. Nach der Kirmes kommt er montags gern zu spät',
+      'Ně, dazu kann ich nix sagen, die Probleme löse meistens ich',
+      'Den Lehrling hat er mit angelernt. Sagen wir IV oder V',
+      { retry: 'IV', key: 'leadership' },
+      'Haj, hnydom!',
+      'Dźakuju so. Nichts weiter',
+    ],
+    expected: {
+      relationship: { has: ['Hufschmied'] },
+      monthsKnown: 60,
+      strengths: { has: ['Pferde'] },
+      improvements: { has: ['Rechnungen'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t104',
+    title:
+      'Riezlern (Kleinwalsertal, the Austrian valley reached only from Germany): the owner of a driving school on de-fahrschule, in Walser dialect: "I bi dr Inhaber … sie isch bi mir agstellt gsi", "Vo 2019 bis 2024, aber 2021 isch sie a halbs Johr in Karenz gsi" asked again ("4,5": 4.5), "B natürlich, BE au. Motorrad nur im Summer … Lkw und Bus hemmer it", "Ka i it säge" on the theory she did not teach (blank), "d Prüefig isch z Oberstdorf" (yes), "Im Winter so 30, im Summer 20, 68 € pro Stund" asked again (25), "Sofort" (yes)',
+    tags: [
+      'german',
+      'unit',
+      'multiple',
+      'range',
+      'dont-know',
+      'optional',
+      'negation',
+      'number-in-word',
+    ],
+    questionnaire: 'de-fahrschule',
+    locale: 'de',
+    candidate: VERENA_F,
+    says: [
+      'Griaß di. I bi dr Inhaber vo dr Fahrschual in Riezlern, d Verena isch bi mir agstellt gsi als Fahrlehrerin',
+      'Vo 2019 bis 2024, aber 2021 isch sie a halbs Johr in Karenz gsi',
+      { retry: 'Schriebet 4,5', key: 'jahre' },
+      'B natürlich, BE au. Motorrad nur im Summer, wenn dr Pass offe isch. Lkw und Bus hemmer it',
+      'Mit de Holländer, wo no nie Schnee gsea hond, a Engel. 5',
+      'Theorie hot bi üs allat dr Chef gmacht, also i. Ka i it säge',
+      'Jo, d Prüefig isch z Oberstdorf bim TÜV, do isch sie allat mitgfahre',
+      'Im Winter so 30, im Summer 20. Kostet bi üs 68 € pro Stund, nur dass ma weiß',
+      { retry: 'Im Schnitt 25', key: 'stunden' },
+      'Sofort. Sie will aber zruck ins Flachland, schad',
+      'Sie ka Schneeketta schneller montiera als i 😄',
+    ],
+    expected: {
+      rolle: 'Inhaber/in der Fahrschule',
+      jahre: 4.5,
+      klassen: ['B (Pkw)', 'BE (Anhänger)', 'A (Motorrad)'],
+      geduld: 5,
+      pruefungen: true,
+      stunden: 25,
+      wieder: true,
+      bemerkung: { has: ['Schneeketta'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r78',
+    title:
+      'Münsingen (Swabian Alb): a travelling shepherd of 63 on the built-in who sends every thought as its own short message ("Grüß Gott" / "I bin Schäfer" / "auf dr Alb bei Münsingen …"; "Mit de Leut" / "4"), "Drei Sommer und zwei Winter" asked again (30), "Mir sind bloß zu zweit mit 600 Schaf" asked again (4, never 600), "Wie, Problem lösen? Wenn dr Wolf kommt?" asked back, then "Dann 4", "Hat niemand unter sich ghabt" (blank), "Jo freilich" (yes), "Nix mehr" (no remark)',
+    tags: ['german', 'short', 'unit', 'question-back', 'dont-know', 'optional', 'words', 'typos'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: TOBIAS_E,
+    to: [
+      'rel',
+      'rel',
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Grüß Gott',
+      'I bin Schäfer',
+      'auf dr Alb bei Münsingen. Dr Tobias war mei Schäferknecht',
+      'Drei Sommer und zwei Winter',
+      { retry: 'Zwoi Johr und a halbs, also 30 Monat', key: 'monthsKnown' },
+      'Der ka mit de Hund. Dr Bello folgt ihm besser wie mir',
+      'Schreiba. Dr Papierkram für d Tierseuchenkass',
+      'Mit de Leut',
+      '4',
+      'Scheren ka er, Klauen schneiden au. 5',
+      'Mir sind bloß zu zweit mit 600 Schaf 😄',
+      { retry: 'Dann halt 4', key: 'teamwork' },
+      '5. Der isch au an Weihnachten naus zum Pferch',
+      'Wie, Problem lösen? Wenn dr Wolf kommt?',
+      { retry: 'Dann 4. Beim Wolf im Mai hat er alles richtig gmacht', key: 'problem_solving' },
+      'Hat niemand unter sich ghabt',
+      'Jo freilich',
+      'Nix mehr',
+    ],
+    expected: {
+      relationship: { has: ['Schäfer'] },
+      monthsKnown: 30,
+      strengths: { has: ['Hund'] },
+      improvements: { has: ['Papierkram'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t105',
+    title:
+      'Görlitz: a widow who passed her driving test at 69 on de-fahrschule about her driving instructor, the referee a former learner ("Ich war ihre Fahrschülerin"), on a tablet with large print and typos: "Von März 2023 bis Juni 2024" asked again ("eineinviertel Jahre": 1.25), "Nur B. Motorrad hat sie glaube ich auch gemacht, das weiß ich nicht" (only B), "Eine 6!" asked again (5), "Im Theorieunterricht war ein Herr Lehmann" (blank), "Ich hatte 42 Fahrstunden insgesamt" (a total, not a week) asked again, then "Bei mir 2 pro Woche. Wie viele sie insgesamt gegeben hat, weiß ich nicht" (blank), "Ich bin ja keine Chefin" asked again, "Wenn ich eine Fahrschule hätte: ja" (yes)',
+    tags: [
+      'german',
+      'typos',
+      'hedge',
+      'unit',
+      'words',
+      'dont-know',
+      'wrong-question',
+      'optional',
+      'multiple',
+      'long',
+    ],
+    questionnaire: 'de-fahrschule',
+    locale: 'de',
+    candidate: KORNELIA_M,
+    says: [
+      'Guten Tag. Ich war ihre Fahrschülerin. Nach dem Tod meines Mannes musste ich mit 68 noch den Führerschein machen, wir wohnen ja drausen in Kunnersdorf',
+      'Von März 2023 bis Juni 2024',
+      { retry: 'Dann eineinviertel Jahre', key: 'jahre' },
+      'Nur B. Also Auto. Motorrad hat sie glaube ich auch gemacht, das weiß ich nicht',
+      'Eine 6! Sie hat mich nie angeschrien, obwohl ich zweimal fast in die Neiße gefahren bin',
+      { retry: 'Dann eben 5, mehr geht ja nicht', key: 'geduld' },
+      'Im Theorieunterricht war ein Herr Lehmann, nicht sie',
+      'Ja, bei meiner Prüfung saß sie vorne neben mir, der Prüfer hinten. Beim zweiten Mal hat es geklappt',
+      'Ich hatte 42 Fahrstunden insgesamt',
+      {
+        retry: 'Bei mir 2 pro Woche. Wie viele sie insgesamt gegeben hat, weiß ich nicht',
+        key: 'stunden',
+      },
+      'Ich bin ja keine Chefin',
+      { retry: 'Wenn ich eine Fahrschule hätte: ja', key: 'wieder' },
+      'Danke, dass ich das sagen durfte. Mit 69 noch den Führerschein, das hätte ich ohne Frau Matschke nicht geschafft',
+    ],
+    expected: {
+      rolle: 'Fahrschüler/in',
+      jahre: 1.25,
+      klassen: ['B (Pkw)'],
+      geduld: 5,
+      pruefungen: true,
+      wieder: true,
+      bemerkung: { has: ['Führerschein'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t106',
+    title:
+      'České Budějovice (Budweis): the sládek (brewmaster) of a Czech brewery on de-brauerei about a Bavarian brewer, writing German with Czech ("Dobrý den", "Ano", "Ne", "hned"): "Rok a půl – anderthalb Jahre" (18), the work areas named in Czech with German ("Varna, also Sudhaus, ano … Stáčírna nein … Sanitace (CIP) jede Woche"), "Pět" asked again (5), "3,5" with a Czech decimal comma asked again (3), "Ne. In Tschechien er hat keine Prüfung gemacht" (no), "Sud ist 250 hl, zwei Sude am Tag, fünf Tage" asked again (2500), "Ano, hned!" (yes), "Na zdraví! … 🍺" in the remark',
+    tags: [
+      'german',
+      'words',
+      'multiple',
+      'number-in-word',
+      'negation',
+      'optional',
+      'emoji',
+      'multi-answer',
+    ],
+    questionnaire: 'de-brauerei',
+    locale: 'de',
+    candidate: QUIRIN_H,
+    says: [
+      'Dobrý den. Ich bin sládek, also Braumeister, bei uns im Pivovar in Budweis. Quirin hat bei mir gearbeitet, ich war sein Chef in Produktion',
+      'Rok a půl – anderthalb Jahre',
+      'Varna, also Sudhaus, ano. Sklep – Gär- und Lagerkeller ano. Stáčírna nein, das machen Kolleginnen aus der Schicht. Sanitace (CIP) jede Woche, er hat gemacht',
+      'Pět. Er hat Rezept genau wie Bibel',
+      { retry: '5', key: 'sorgfalt' },
+      'Im Sommer, wenn Hochsaison, 3,5',
+      { retry: 'Dann 3', key: 'belastbarkeit' },
+      'Ne. In Tschechien er hat keine Prüfung gemacht',
+      'Sud ist 250 hl, zwei Sude am Tag, fünf Tage',
+      { retry: 'Also 2500 hl die Woche', key: 'hektoliter' },
+      'Ano, hned!',
+      'Na zdraví! Er trinkt auch gern unser Bier 🍺',
+    ],
+    expected: {
+      rolle: 'Braumeister/in oder Produktionsleitung',
+      monate: 18,
+      bereiche: ['Sudhaus', 'Gär- und Lagerkeller', 'Reinigung und Hygiene (CIP)'],
+      sorgfalt: 5,
+      belastbarkeit: 3,
+      stapler: false,
+      hektoliter: 2500,
+      wieder: true,
+      bemerkung: { has: ['Bier'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -15540,6 +15961,118 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  {
+    id: 'de-i156',
+    title:
+      'Rostock (a German tenant): an Estonian ship\'s cook on the Baltic ferries ("Jah, sobib – ja, passt" confirmed), his chief cook in Tallinn with Estonian letters ("Tõnu Mägi") and an Estonian mobile in local format "5123 4567" (seven and eight digits, no leading 0) asked which country (+372), a colleague in Rostock with a German mobile, "Aitäh, das wars"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jah, sobib – ja, passt',
+      { tapConfirm: true },
+      'Mein Küchenchef auf der Fähre Tallinn–Helsinki: Tõnu Mägi, tonu.magi@tallink.ee, 5123 4567',
+      { retry: 'Estland, das ist seine estnische Handynummer', key: 'phone:Tõnu' },
+      'Und die Birte Kähler, wir haben zusammen in der Kombüse auf der Rostock–Gedser-Linie gearbeitet, birte.kaehler@web.de, 0160 9876 5432',
+      'Aitäh, das wars',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Tõnu', 'Mägi', 'tonu.magi@tallink.ee', 'manager', '+37251234567'),
+        c('Birte', 'Kähler', 'birte.kaehler@web.de', 'colleague', '+4916098765432'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i157',
+    title:
+      'Bautzen (a German tenant): a Sorbian editor ("Haj, to je w porjadku – ja, passt" confirmed) who pastes a bilingual Sorbian/German signature with a doctor\'s title, an institute landline and a mobile ("Dr. Měrćin Wjelan / Serbski institut / Sorbisches Institut / Tel. 03591 49 72 18 / Mobil 0171 234 5678"), then "Lieber aufs Handy", a choir leader first without an e-mail whose address comes later ("ach doch, hier: …"), "Dźakuju, to je wšo"',
+    tags: ['german', 'signature', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Haj, to je w porjadku – ja, passt',
+      { tapConfirm: true },
+      'Mein Chef, ich kopier einfach seine Signatur:\n\nDr. Měrćin Wjelan\nwótrjadnik / Abteilungsleiter\nSerbski institut / Sorbisches Institut\nDwórnišćowa 6 / Bahnhofstraße 6, 02625 Budyšin / Bautzen\nTel. 03591 49 72 18\nMobil 0171 234 5678\nm.wjelan@serbski-institut.de',
+      'Lieber aufs Handy, im Institut ist er selten',
+      'Und Hanka Kral, sie leitet den Chor, in dem ich seit zehn Jahren singe und für den ich die Programmhefte mache. Mail hat sie glaube ich keine, nur 0152 2345 6789',
+      'Ach doch, hier: hanka.kral@gmx.de',
+      'Dźakuju, to je wšo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Měrćin', 'Wjelan', 'm.wjelan@serbski-institut.de', 'manager', '+491712345678'),
+        c('Hanka', 'Kral', 'hanka.kral@gmx.de', ['other', 'client', 'friend'], '+4915223456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i158',
+    title:
+      'Ingolstadt (a German tenant): an engineer at a car maker who consents ("Ja, passt"), gives his former boss with a doctor\'s title, then WITHDRAWS his consent ("Halt, stopp … der spielt mit meinem jetzigen Chef Golf. Ich ziehe die Einwilligung zurück, bitte alles löschen"), confirmed: nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'correction', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, passt',
+      'Mein früherer Abteilungsleiter in der Fahrwerksentwicklung, Dr. Florian Huber, florian.huber@audi.de',
+      'Halt, stopp. Mir ist gerade eingefallen, dass der jeden Samstag mit meinem jetzigen Chef Golf spielt. Ich ziehe die Einwilligung zurück, bitte alles löschen und niemanden kontaktieren',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i159',
+    title:
+      'Freiberg (Saxony, a German tenant): a Mongolian mining-engineering graduate ("Тийм, болно – ja, okay" in Mongolian Cyrillic, confirmed), a professor with a long German title ("Prof. Dr.-Ing. habil. Uwe Richter, mein Doktorvater"), a Mongolian boss at a copper mine written given name first with a note ("Ganbold Batbayar (Ganbold ist der Vorname)") and a Mongolian mobile "9911 2345" asked which country (+976), "Баярлалаа, fertig"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'done-phrase', 'list'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Тийм, болно – ja, okay',
+      { tapConfirm: true },
+      '1) Prof. Dr.-Ing. habil. Uwe Richter, mein Doktorvater an der Bergakademie, uwe.richter@tu-freiberg.de\n2) Ganbold Batbayar (Ganbold ist der Vorname), mein Chef im Praktikum in der Kupfermine Oyu Tolgoi, ganbold.b@ot.mn, 9911 2345',
+      { retry: 'Mongolei, das ist eine mongolische Handynummer', key: 'phone:Ganbold' },
+      'Баярлалаа, fertig',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Uwe', 'Richter', 'uwe.richter@tu-freiberg.de', ['teacher', 'mentor', 'manager']),
+        c('Ganbold', 'Batbayar', 'ganbold.b@ot.mn', 'manager', '+97699112345'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i160',
+    title:
+      'Bochum (a German tenant): a fairground showman\'s son in Ruhr German ("Jo, mach ma" confirmed), "Onkel Kalle – Karl-Heinz Steinbach, dem gehört der Autoscooter" (a nickname, then a compound first name) with only a mobile, the Kirmes organiser of the city with a landline and an e-mail that he then takes back ("die Adresse gibts nicht mehr, die is in Rente"), so no referee has an e-mail: "Muss los, Aufbau in Herne": open',
+    tags: ['german', 'multi-referee', 'filler', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, mach ma',
+      { tapConfirm: true },
+      'Onkel Kalle – Karl-Heinz Steinbach, dem gehört der Autoscooter, da hab ich 4 Jahre Chips verkauft und die Wagen gefahren. 0172 345 6789, Mail hat der nich',
+      'Und Frau Gisela Brockhoff vom Ordnungsamt, die macht die Kirmes in Bochum, 0234 56 78 90, g.brockhoff@bochum.de',
+      'Ach nee, die Adresse gibts nich mehr, die is in Rente. Nur noch die Festnetznummer, die geht aufs Privathandy weiter',
+      'Muss los, Aufbau in Herne',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Karl-Heinz', 'Steinbach', null, 'manager', '+491723456789'),
+        c('Gisela', 'Brockhoff', null, ['client', 'other'], '+49234567890'),
+      ],
+    },
+    outcome: 'open',
   },
 ];
 

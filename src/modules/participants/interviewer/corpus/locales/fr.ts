@@ -1725,6 +1725,81 @@ import type {
  * Hounkpatin (Tonton Comlan pour nous) … 01 97 12 34 56", "Mme Bernadette
  * Adjovi … pas de mail … +229 01 66 45 78 90").
  *
+ * FORTY-EIGHTH BLIND SET (2026-12-02): fr-r77, fr-t104, fr-r78, fr-t105 and
+ * fr-t106, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-laboratoire, a medical laboratory as a lab in Papeete or
+ * a French hospital's lab in Hanoi sees it: the relationship as a single
+ * choice (the biologist in charge, a site manager, a fellow technician, an
+ * internship tutor), months together (which people give from a school term
+ * to a festival, or as an internship plus a year), the posts as a REQUIRED
+ * multiple choice named by abbreviation with a yes or a no in another
+ * language ("Hémato 'ē, bioch 'ē. Microbio 'aita", "Prises de sang không")
+ * or by who else does them ("L'accueil c'est les secrétaires"), a rating of
+ * rigour, an OPTIONAL rating of contact with patients, the sampling
+ * certificate as an optional yes/no (which a country may not have), samples
+ * a morning (optional; "une trentaine", "zéro"), a required yes/no, optional
+ * text), used twice, and one conversation on fr-veterinaire. Written by a
+ * forty-eighth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: the Périgord, Tahiti, the Vendée, Hanoi and Corrèze; canoe
+ * guides, medical labs, riding schools and a rural vet; ratings given as
+ * percentages ("à 80 %", "100 %"); French litotes, where a negation is a
+ * yes or a middling mark ("Elle est pas mauvaise", "Pas moins de 5", "Pas
+ * terrible", "Ce serait pas de refus !"); Tahitian ("'ē" yes, "'aita" no,
+ * "maita'i roa", "Māuruuru"); Vietnamese ("Dạ", "Vâng" yes, "không" no,
+ * "Cảm ơn"); a keyboard with the caps lock stuck, so case is inverted
+ * ("bONJOUR", "tROIS ANS ET DEMI", "nON"); durations from Easter to All
+ * Saints and from the school term to the Heiva. The canoe-base owner in
+ * Vitrac on the built-in (held out, see below); the biologist in charge of
+ * a lab in Papeete on fr-laboratoire ("de la rentrée d'août 2021 jusqu'au
+ * Heiva de juillet 2024" asked again (35), "Une trentaine, 40 les jours de
+ * paie" asked again (30)); a riding-centre owner in La Mothe-Achard on the
+ * built-in ("Pas loin de trois ans" asked again (33), "Elle est pas
+ * mauvaise" asked again (4), "Pas terrible" asked again (2), "Ce serait pas
+ * de refus !" (yes)); the head of a hospital lab in Hanoi on fr-laboratoire
+ * ("Six mois de stage, puis … collègue un an" (18), "Je donne 4 … non,
+ * c'est injuste : 5", "Không. Au Vietnam ce certificat n'existe pas" (no),
+ * "Zéro" (0)); and a rural vet in Ussel on fr-veterinaire with the caps lock
+ * on ("tROIS ANS ET DEMI" (42), "Avec les éleveurs, 4. Avec les dames à
+ * chat, 3" asked again (4), "EN TRAIN DE LE PASSER" (no), "eNTRE 20 ET 30"
+ * asked again (25)).
+ *
+ * Held out: fr-r77, on the built-in questionnaire (the owner of a canoe
+ * base in Vitrac on the Dordogne: "De Pâques à la Toussaint, deux années de
+ * suite" asked again (14), "à 80 %" asked again (4), "100 %" asked again
+ * (5), "La 2e saison il a raté 3 matinées … Je dirais 3" (3), "Question
+ * suivante" (blank), "15 gamins par moniteur. 4" (4), "Ben oui" (yes)).
+ *
+ * FORTY-NINTH BLIND SET (2026-12-02): fr-i156…fr-i160, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * forty-eighth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Papeete (a French Polynesian tenant), Hanoi (a Vietnamese tenant),
+ * Les Sables-d'Olonne, Hossegor and Rodrigues (a Mauritian tenant); consent
+ * in Tahitian, Vietnamese, surf slang and Rodriguan Creole; Polynesian
+ * eight-digit mobiles, a Vietnamese mobile in the tenant's format, and a
+ * French, an Australian, a Portuguese and a Réunion mobile in local format
+ * (each asked which country); a long Tahitian surname; a family name in
+ * capitals written after the given name ("Dr Hùng TRẦN"); a refusal in a
+ * litotes ("Je ne dis pas non, mais pas maintenant") with the boss's name
+ * and e-mail inside; a nickname before the name in brackets ("Jojo
+ * (Jonathan Lafitte)") whose referee is then removed; no e-mail for any
+ * referee (open). A hotel receptionist in Punaauia ("'Ē, ok pour moi"
+ * confirmed, "Hinano Teriierooiterai … 87 12 34 56" and a colleague with no
+ * e-mail, "Māuruuru, c'est tout"); a lab technician in Hanoi ("Vâng,
+ * d'accord ạ" confirmed, "Dr Hùng TRẦN … 091 234 56 78", "Mme Sophie
+ * Garnier … 06 72 18 45 93" asked which country (+33)); a riding instructor
+ * in Les Sables-d'Olonne ("Je ne dis pas non, mais pas maintenant … Mme
+ * Odile Gaborit, odile@ecurie-olonne.fr", then "Non, pas pour l'instant":
+ * refused, nothing kept); and a surf instructor in Hossegor ("Yes,
+ * carrément, vas-y 🤙" confirmed, a dashed list, "0412 345 678" (+61) and
+ * "912 345 678" (+351) asked which country, "Enlève Jojo").
+ *
+ * Held out: fr-i160, a hotel housekeeper in Port Mathurin ("Wi, pa ena
+ * problem" confirmed, "M. Jean-Claude Perrine, 5 812 3456", "Mme Josiane
+ * Begué … 0692 12 34 56" asked which country (+262), "Ni lin ni lot ena
+ * mail", "Mo bizin alé, lavion pe atann": open).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4180,6 +4255,89 @@ export const FR_PLOMBERIE: TypedQuestionnaire = {
   ],
 };
 
+/** Forty-eighth blind set: a medical laboratory (biologie médicale): every kind; the posts as a multiple choice, samples a morning (optional). */
+export const FR_LABORATOIRE: TypedQuestionnaire = {
+  id: 'fr-laboratoire',
+  name: 'Référence : laboratoire de biologie médicale',
+  questions: [
+    {
+      key: 'relation',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Biologiste responsable du laboratoire',
+        'Cadre ou responsable de site',
+        'Collègue technicien(ne)',
+        'Tuteur ou tutrice de stage',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'postes',
+      kind: 'choice',
+      prompt: 'Sur quels postes a-t-il ou elle travaillé ? (plusieurs choix possibles)',
+      options: [
+        'Prélèvements (prises de sang)',
+        'Hématologie',
+        'Biochimie',
+        'Microbiologie',
+        'Accueil et secrétariat',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'rigueur',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment évalueriez-vous sa rigueur (traçabilité, contrôles qualité) ?',
+      label: 'Rigueur',
+      required: true,
+    },
+    {
+      key: 'patients',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment est-il ou elle avec les patients ? (facultatif)',
+      label: 'Contact patients',
+      required: false,
+    },
+    {
+      key: 'certificat',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle le certificat de capacité de prélèvements sanguins ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'prelevements',
+      kind: 'number',
+      prompt: 'Combien de prélèvements faisait-il ou elle par matinée, environ ? (facultatif)',
+      min: 0,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -4211,6 +4369,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_DEMENAGEMENT,
   FR_OPTIQUE,
   FR_PLOMBERIE,
+  FR_LABORATOIRE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4275,6 +4434,12 @@ const YASSINE_E = { firstName: 'Yassine', lastName: 'El Amrani' };
 const GWENAELLE_L = { firstName: 'Gwenaëlle', lastName: 'Le Bras' };
 const JORDI_P = { firstName: 'Jordi', lastName: 'Puigcercós' };
 const RODRIGUE_A = { firstName: 'Rodrigue', lastName: 'Agossou' };
+/** Forty-eighth blind set: a canoe guide from the Périgord, a lab technician in Papeete, a riding instructor in Vendée, a lab technician in Hanoi and a veterinary assistant in Corrèze. */
+const LEO_D = { firstName: 'Léo', lastName: 'Delpech' };
+const TEVA_T = { firstName: 'Teva', lastName: 'Tetuanui' };
+const CAPUCINE_R = { firstName: 'Capucine', lastName: 'Rabiller' };
+const THUY_LINH_N = { firstName: 'Thùy Linh', lastName: 'Nguyễn' };
+const MANON_B = { firstName: 'Manon', lastName: 'Bordas' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -11174,6 +11339,220 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'fr-r77',
+    title:
+      'Vitrac (Périgord, on the Dordogne): the owner of a canoe-rental base on the built-in about a seasonal canoe guide, giving ratings as percentages: "De Pâques à la Toussaint, deux années de suite" asked again (14), "à 80 %" asked again (4, never 80), "Brevet d\'État … au top. 100 %" asked again (5), "La 2e saison il a raté 3 matinées … Je dirais 3" (3, never 2), "Question suivante" (a skip: blank), "15 gamins par moniteur. 4" (4, never 15), "Ben oui, il revient l\'été prochain" (yes)',
+    tags: ['french', 'unit', 'number-in-word', 'skip', 'hedge', 'optional', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: LEO_D,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Bonjour, je tiens la base de canoës à Vitrac, sur la Dordogne. Léo était moniteur chez moi, j'étais son patron",
+      'De Pâques à la Toussaint, deux années de suite',
+      { retry: 'Bon, comptez 14 mois', key: 'monthsKnown' },
+      "Il sait lire la rivière. Quand l'eau monte après l'orage, il sort les gens de l'eau avant tout le monde",
+      "Les réservations sur l'ordi, c'est pas son truc",
+      'Je dirais à 80 %',
+      { retry: '4 alors', key: 'communication' },
+      "Brevet d'État canoë-kayak, il est au top. 100 %",
+      { retry: '5', key: 'technical_skill' },
+      '5',
+      'Moyen. La 2e saison il a raté 3 matinées, la faute à la fête de Sarlat 🙄 Je dirais 3',
+      'Question suivante',
+      'Il encadrait les groupes de colo, 15 gamins par moniteur. 4',
+      "Ben oui, il revient l'été prochain d'ailleurs",
+      'Non rien, bonne journée',
+    ],
+    expected: {
+      relationship: { has: ['patron'] },
+      monthsKnown: 14,
+      strengths: { has: ['rivière'] },
+      improvements: { has: ['réservations'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t104',
+    title:
+      'Papeete (Tahiti): the biologist in charge of a medical laboratory on fr-laboratoire, in French with Tahitian ("Ia ora na", "\'ē" yes, "\'aita" no, "maita\'i roa", "Māuruuru"): "Depuis la rentrée d\'août 2021 jusqu\'au Heiva de juillet 2024" asked again (35), the posts with Tahitian yes and no ("Hémato \'ē, bioch \'ē. Microbio \'aita … L\'accueil c\'est les secrétaires"), "Maita\'i roa, 5", "Avec les mamas il parle tahitien … 5", "\'Ē, il l\'a passé en 2022" (yes), "Une trentaine, 40 les jours de paie" asked again (30), "\'Ē, tout de suite !" (yes), "Māuruuru, c\'est tout" (no remark)',
+    tags: ['french', 'multiple', 'hedge', 'unit', 'range', 'optional', 'emoji', 'negation'],
+    questionnaire: 'fr-laboratoire',
+    locale: 'fr',
+    candidate: TEVA_T,
+    says: [
+      'Ia ora na. Je suis la biologiste responsable du labo à Papeete, Teva travaille sous ma responsabilité',
+      "Depuis la rentrée d'août 2021 jusqu'au Heiva de juillet 2024",
+      { retry: '35 mois', key: 'mois' },
+      "Les prélèvements le matin, surtout quand on fait la tournée à Moorea. Hémato 'ē, bioch 'ē. Microbio 'aita, c'est pas son poste. L'accueil c'est les secrétaires",
+      "Maita'i roa, 5",
+      'Avec les mamas il parle tahitien, ça rassure tout le monde 😊 5',
+      "'Ē, il l'a passé en 2022",
+      'Une trentaine, 40 les jours de paie',
+      { retry: 'Mettez 30', key: 'prelevements' },
+      "'Ē, tout de suite !",
+      "Māuruuru, c'est tout",
+    ],
+    expected: {
+      relation: 'Biologiste responsable du laboratoire',
+      mois: 35,
+      postes: ['Prélèvements (prises de sang)', 'Hématologie', 'Biochimie'],
+      rigueur: 5,
+      patients: 5,
+      certificat: true,
+      prelevements: 30,
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r78',
+    title:
+      'La Mothe-Achard (Vendée): the owner of a riding centre, 66, on the built-in about a riding instructor, who speaks in litotes: "Pas loin de trois ans" asked again (33), "Elle est pas mauvaise" (no number: asked again, 4), "Ce n\'est pas moi qui dirai le contraire : 5", "Pas de souci de ce côté-là. 5", "Pas moins de 5", "Pas terrible" asked again (2), "Je ne sais pas, elle n\'encadrait personne" (blank), "Ce serait pas de refus !" (a double negative: yes), "Non, rien à ajouter" (no remark)',
+    tags: ['french', 'hedge', 'negation', 'dont-know', 'optional', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: CAPUCINE_R,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "C'était ma monitrice au centre équestre, à La Mothe-Achard. Le centre est à moi",
+      'Pas loin de trois ans',
+      { retry: 'Deux ans et neuf mois, de septembre 2021 à juin 2024', key: 'monthsKnown' },
+      "Elle n'a pas peur des chevaux difficiles. Ni des parents difficiles, d'ailleurs",
+      "Elle n'est pas la plus ordonnée dans la sellerie",
+      'Elle est pas mauvaise',
+      { retry: 'Disons 4', key: 'communication' },
+      "Ce n'est pas moi qui dirai le contraire : 5",
+      'Pas de souci de ce côté-là. 5',
+      'Jamais absente, jamais en retard. Pas moins de 5',
+      'Pas terrible',
+      { retry: '2. Elle appelle le vétérinaire pour un rien', key: 'problem_solving' },
+      "Je ne sais pas, elle n'encadrait personne",
+      'Ce serait pas de refus !',
+      'Non, rien à ajouter',
+    ],
+    expected: {
+      relationship: { has: ['monitrice'] },
+      monthsKnown: 33,
+      strengths: { has: ['chevaux'] },
+      improvements: { has: ['sellerie'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 2,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t105',
+    title:
+      'Hanoi: the head of the laboratory of a French hospital on fr-laboratoire, her former intern\'s tutor, in polite French with Vietnamese ("Dạ", "Vâng" yes, "không" no, "Cảm ơn"): "Six mois de stage, puis elle est restée comme collègue un an" (18), "Vâng : hématologie, microbiologie. Prises de sang không" (two posts), "Je donne 4 car … non, c\'est injuste : 5" (a correction: 5), "Elle ne voyait pas les patients" (blank), "Không. Au Vietnam ce certificat n\'existe pas" (no), "Zéro, elle ne prélevait pas" (0), "Dạ vâng, bien sûr" (yes), three languages in the remark',
+    tags: ['french', 'multiple', 'correction', 'negation', 'words', 'optional', 'long'],
+    questionnaire: 'fr-laboratoire',
+    locale: 'fr',
+    candidate: THUY_LINH_N,
+    says: [
+      "Dạ, bonjour. J'ai été sa tutrice de stage au laboratoire de l'Hôpital Français de Hanoï",
+      'Six mois de stage, puis elle est restée comme collègue un an',
+      'Vâng : hématologie, microbiologie. Prises de sang không, en stage on ne pique pas',
+      "Très rigoureuse. Je donne 4 car elle oublie parfois d'étiqueter les tubes… non, c'est injuste, c'est arrivé une seule fois : 5",
+      'Elle ne voyait pas les patients',
+      "Không. Au Vietnam ce certificat n'existe pas",
+      'Zéro, elle ne prélevait pas',
+      'Dạ vâng, bien sûr',
+      "Elle parle vietnamien, français et anglais, c'est précieux au laboratoire. Cảm ơn",
+    ],
+    expected: {
+      relation: 'Tuteur ou tutrice de stage',
+      mois: 18,
+      postes: ['Hématologie', 'Microbiologie'],
+      rigueur: 5,
+      certificat: false,
+      prelevements: 0,
+      reembaucher: true,
+      commentaire: { has: ['vietnamien'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t106',
+    title:
+      'Ussel (Corrèze, Limousin): a rural vet on fr-veterinaire who types with the caps lock stuck, so upper and lower case are inverted ("bONJOUR, jE SUIS LE VÉTÉRINAIRE TITULAIRE … oups pardon, verrouillage majuscule"), "tROIS ANS ET DEMI" (42), "aCCUEIL OUI, CONTENTION OUI (surtout les limousines au cornadis), CHIRURGIE NON …", "5, ELLE N\'A PAS PEUR D\'UNE VACHE DE 800 KILOS" (5), "Avec les éleveurs, 4. Avec les dames à chat, 3" asked again (4), "ELLE EST EN TRAIN DE LE PASSER" (not yet: no), "eNTRE 20 ET 30, ÇA DÉPEND DES VÊLAGES" asked again (25), "sANS HÉSITER" (yes), "nON" (no remark)',
+    tags: ['french', 'typos', 'words', 'multiple', 'range', 'negation', 'optional', 'emoji'],
+    questionnaire: 'fr-veterinaire',
+    locale: 'fr',
+    candidate: MANON_B,
+    says: [
+      'bONJOUR, jE SUIS LE VÉTÉRINAIRE TITULAIRE DE LA CLINIQUE À uSSEL… oups pardon, verrouillage majuscule. Je suis le vétérinaire titulaire, Manon est ASV chez nous',
+      'tROIS ANS ET DEMI',
+      'aCCUEIL OUI, CONTENTION OUI (SURTOUT LES LIMOUSINES AU CORNADIS), CHIRURGIE NON, RADIO OUI, CHENIL OUI',
+      "5, ELLE N'A PAS PEUR D'UNE VACHE DE 800 KILOS",
+      'Avec les éleveurs, 4. Avec les dames à chat, 3 😅',
+      { retry: 'Allez, 4 en général', key: 'proprietaires' },
+      'ELLE EST EN TRAIN DE LE PASSER, EXAMEN EN JUIN',
+      'eNTRE 20 ET 30, ÇA DÉPEND DES VÊLAGES',
+      { retry: '25', key: 'animaux' },
+      'sANS HÉSITER',
+      'nON',
+    ],
+    expected: {
+      lien: 'Vétérinaire titulaire ou associé(e)',
+      mois: 42,
+      taches: [
+        'Accueil et secrétariat',
+        'Contention et soins aux animaux',
+        'Radiologie et laboratoire',
+        'Hospitalisation et entretien des chenils',
+      ],
+      contention: 5,
+      proprietaires: 4,
+      diplome: false,
+      animaux: 25,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -15123,6 +15502,126 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'completed',
+  },
+  {
+    id: 'fr-i156',
+    title:
+      'Papeete (a French Polynesian tenant): a hotel receptionist in French with Tahitian ("\'Ē, ok pour moi" confirmed), two referees in one message with Polynesian mobiles in the tenant\'s eight-digit format ("87 12 34 56", "89 45 67 12"), a long Tahitian surname ("Hinano Teriierooiterai"), the second without an e-mail, "Māuruuru, c\'est tout"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'PF',
+    says: [
+      "'Ē, ok pour moi",
+      { tapConfirm: true },
+      "Ma cheffe de réception à l'hôtel à Punaauia, Hinano Teriierooiterai, hinano.t@hotel-tahiti.pf, 87 12 34 56, et mon collègue bagagiste Rauarii Tehei, 89 45 67 12, lui il a pas de mail",
+      "Māuruuru, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hinano', 'Teriierooiterai', 'hinano.t@hotel-tahiti.pf', 'manager', '+68987123456'),
+        c('Rauarii', 'Tehei', null, 'colleague', '+68989456712'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i157',
+    title:
+      'Hanoi (a Vietnamese tenant): a lab technician ("Vâng, d\'accord ạ" confirmed), her head of department written the French way with the family name in capitals ("Dr Hùng TRẦN") and a Vietnamese mobile in the tenant\'s format, a former tutor in Lyon with a French mobile in local format "06 72 18 45 93" asked which country (+33), "Cảm ơn, c\'est tout"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'VN',
+    says: [
+      "Vâng, d'accord ạ",
+      { tapConfirm: true },
+      'Mon chef de service au laboratoire : Dr Hùng TRẦN, tran.hung@hfh.com.vn, 091 234 56 78',
+      'Et ma tutrice de stage en France, à Lyon : Mme Sophie Garnier, sophie.garnier@chu-lyon.fr, 06 72 18 45 93',
+      { retry: "En France, c'est un portable français", key: 'phone:Sophie' },
+      "Cảm ơn, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hùng', 'Trần', 'tran.hung@hfh.com.vn', 'manager', '+84912345678'),
+        c('Sophie', 'Garnier', 'sophie.garnier@chu-lyon.fr', ['mentor', 'teacher'], '+33672184593'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i158',
+    title:
+      'Les Sables-d\'Olonne (a French tenant): a riding instructor who refuses in a litotes ("Je ne dis pas non, mais pas maintenant"), with her former boss\'s name and e-mail inside ("Mme Odile Gaborit, odile@ecurie-olonne.fr, ne la contactez pas avant que je vous le dise"), then "Non, pas pour l\'instant" when asked again: refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'negation', 'hedge'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Je ne dis pas non, mais pas maintenant. Mon ancienne patronne c'est Mme Odile Gaborit, odile@ecurie-olonne.fr, mais ne la contactez pas avant que je vous le dise",
+      { retry: "Non, pas pour l'instant", key: 'consent' },
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i159',
+    title:
+      'Hossegor (Landes, a French tenant): a surf instructor in surf slang ("Yes, carrément, vas-y 🤙" confirmed), a dashed list with a nickname before the name ("Jojo (Jonathan Lafitte)"), an Australian head coach with a mobile in local format "0412 345 678" and a Portuguese surf-camp owner in Peniche with "912 345 678", each asked which country (+61, +351), then "Enlève Jojo, il est parti en Indo sans réseau", "C\'est bon, à plus 🏄"',
+    tags: [
+      'french',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+      'emoji',
+      'filler',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Yes, carrément, vas-y 🤙',
+      { tapConfirm: true },
+      "Alors :\n- Jojo (Jonathan Lafitte), le boss de l'école de surf à Hossegor, jojo@hossegor-surf.fr\n- Mick Sullivan, mon head coach à Byron Bay, mick@byronsurfschool.com.au, 0412 345 678\n- Inês Ferreira, elle a le surf camp à Peniche où j'ai bossé l'été dernier, ines@penichesurfcamp.pt, 912 345 678",
+      { retry: 'Australie, il est à Byron Bay', key: 'phone:Mick' },
+      { retry: 'Portugal, portable portugais', key: 'phone:Inês' },
+      'Enlève Jojo, il est parti en Indo sans réseau pour 3 mois',
+      "C'est bon, à plus 🏄",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mick', 'Sullivan', 'mick@byronsurfschool.com.au', ['manager', 'mentor'], '+61412345678'),
+        c('Inês', 'Ferreira', 'ines@penichesurfcamp.pt', 'manager', '+351912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i160',
+    title:
+      'Port Mathurin (Rodrigues, a Mauritian tenant): a hotel housekeeper in Rodriguan Creole and French ("Wi, pa ena problem" confirmed), her boss with a Mauritian mobile in the tenant\'s format "5 812 3456", a former colleague in Réunion with "0692 12 34 56" asked which country (+262), "ni lin ni lot ena mail" (no e-mail for either), "Mo bizin alé, lavion pe atann": open',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'MU',
+    says: [
+      'Wi, pa ena problem',
+      { tapConfirm: true },
+      "Mo patron à l'hôtel à Port Mathurin, M. Jean-Claude Perrine, 5 812 3456",
+      'Et Mme Josiane Begué, on travaillait ensemble à Saint-Gilles, 0692 12 34 56',
+      { retry: "La Réunion, c'est son portable réunionnais", key: 'phone:Josiane' },
+      'Mail ? Ni lin ni lot ena mail, pardon. Seulement téléphone',
+      'Mo bizin alé, lavion pe atann',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Claude', 'Perrine', null, 'manager', '+23058123456'),
+        c('Josiane', 'Begué', null, 'colleague', '+262692123456'),
+      ],
+    },
+    outcome: 'open',
   },
 ];
 
