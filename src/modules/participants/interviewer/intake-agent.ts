@@ -82,6 +82,7 @@ import {
   saysOnlyOneName,
   surnameStated,
   takesBackYes,
+  takesConsentBack,
   withAddressOfNameParts,
   withCapitalSurnameFirst,
   withCapsLockUndone,
@@ -428,13 +429,19 @@ export function intakeTurn(
   // them, unless it refuses in so many words ("Não, carreguei sem querer. Por agora não
   // autorizo. A minha chefe (paula@…) ainda não sabe"): the address is the reason, and the
   // card asks before anything is refused.
+  // The consent itself taken back in so many words ("Ich ziehe die Einwilligung zurück, bitte
+  // alles löschen", "Retiro a autorização, o kota Domingos ainda não sabe") is asked about
+  // whoever the reason names, and read in the words as said (the rewrites above may drop a
+  // sentence that asks for a deletion).
+  const takenBack = takesConsentBack(said);
   if (
     state.consent === true &&
-    withdrawsConsent(message) &&
+    (withdrawsConsent(message) || takenBack) &&
     (!hasContactDetails(message, context) ||
       endsWithdrawing(message, context) ||
-      refusesInWords(message)) &&
-    namedContact(state, message) === null
+      refusesInWords(message) ||
+      takenBack) &&
+    (namedContact(state, message) === null || takenBack)
   ) {
     state.confirm = withdrawalCard(context.locale);
     return finish(state, [], context);

@@ -1317,6 +1317,32 @@ export function withdrawsConsent(message: string): boolean {
 }
 
 /**
+ * The consent itself taken back in so many words, no hedge ("Retiro a autorização", "Ich ziehe
+ * die Einwilligung zurück"), and not for one person ("je retire mon accord pour Olivier"): a
+ * change of mind alone ("ich hab's mir anders überlegt: nicht Jürgen, sondern …") is not it.
+ */
+export function takesConsentBack(message: string): boolean {
+  const plain = plainConsent(message);
+  if (HEDGE.test(plain)) return false;
+  const m = CONSENT_TAKEN_BACK.exec(plain);
+  return (
+    !!m &&
+    !/^\s*(?:pour|für|fur|for|para|por|de|à|a)\s+\p{L}/u.test(plain.slice(m.index + m[0].length))
+  );
+}
+
+const CONSENT_TAKEN_BACK = word(
+  [
+    '(?:withdraw|take back|revoke|retract|cancel) (?:my )?(?:consent|permission|authori[sz]ation)',
+    '(?:ziehe|nehme) (?:meine |mein |die |das )?(?:zustimmung|einverständnis|einwilligung|erlaubnis) (?:\\p{L}+ )?zurück',
+    '(?:zustimmung|einverständnis|einwilligung|erlaubnis) (?:zurück(?:ziehen|nehmen)|widerrufen)',
+    '(?:retiro|revoco|anulo|cancelo) (?:mi |el )?(?:consentimiento|permiso|autorización|autorizacion)',
+    '(?:je )?(?:retire|révoque|revoque|annule) (?:mon |ma )?(?:consentement|accord|autorisation|permission)',
+    '(?:retiro|revogo|cancelo) (?:o |a )?(?:meu |minha )?(?:consentimento|autorização|autorizacao|permissão|permissao)',
+  ].join('|'),
+);
+
+/**
  * Consent taken back on second thoughts (blind set 14, French and Portuguese side): a no said
  * as its own clause after "on reflection" ("pensando bem, não", "réflexion faite, non", "on
  * second thought, no"), or everything to be cancelled ("pode cancelar tudo", "annulez tout",

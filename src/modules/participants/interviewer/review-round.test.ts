@@ -4,7 +4,13 @@ import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { contactWordsFor } from './contact-words.ts';
 import { findMonths } from './extract.ts';
-import { intakeAsk, intakeConfirmTurn, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
+import {
+  initialIntakeState,
+  intakeAsk,
+  intakeConfirmTurn,
+  intakeTurn,
+  intakeTypedTurn,
+} from './intake-agent.ts';
 import { readConsent, saysDone, withNameRestated, withSurnameShared } from './intake-reading.ts';
 import { intakeTestContext, talkFrom, talkTappingYes } from './intake-turn.test-helper.ts';
 import { lexiconFor } from './lexicon.ts';
@@ -187,6 +193,47 @@ describe('a saying beside the consent', () => {
     ['Non, "je ne veux pas" ça veut dire non', false],
   ] as const)('"%s" reads %s', (said, consent) => {
     expect(readConsent(said)).toBe(consent);
+  });
+});
+
+describe('the consent taken back in so many words, a listed referee in the reason (blind set 49)', () => {
+  it.each([
+    [
+      'pt',
+      'AO',
+      'O meu chefe, Eng. Domingos Kassoma, dkassoma@algodao.co.ao, 923 456 789',
+      'Espera, afinal não. Retiro a autorização, o kota Domingos ainda não sabe que vou sair. Apaguem o que mandei',
+    ],
+    [
+      'de',
+      'DE',
+      'Mein früherer Abteilungsleiter, Dr. Florian Huber, florian.huber@audi.de',
+      'Halt, stopp. Der spielt Golf mit meinem Chef. Ich ziehe die Einwilligung zurück, bitte alles löschen und niemanden kontaktieren',
+    ],
+  ] as const)('%s: the withdrawal is asked about', (locale, country, referee, withdrawal) => {
+    const context = intakeTestContext(locale, country);
+    const start = intakeTurn(
+      context,
+      { ...initialIntakeState(), consent: true, step: 'referees' },
+      referee,
+    );
+    const after = intakeTurn(context, start.state, withdrawal).state;
+    expect(after.confirm).toMatchObject({ key: 'consent', value: false });
+  });
+
+  it('a change of mind about one referee withdraws nothing ("je retire mon accord pour Olivier")', () => {
+    const context = intakeTestContext('fr', 'FR');
+    const start = intakeTurn(
+      context,
+      { ...initialIntakeState(), consent: true, step: 'referees' },
+      'Olivier Martin, mon chef, olivier.martin@x.fr. Et Nathalie Roux, collègue, nathalie.roux@x.fr',
+    );
+    const after = intakeTurn(
+      context,
+      start.state,
+      "Je retire mon accord pour Olivier. Pour Nathalie c'est bon",
+    ).state;
+    expect(after.confirm?.key).not.toBe('consent');
   });
 });
 

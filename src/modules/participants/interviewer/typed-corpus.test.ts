@@ -2586,6 +2586,18 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * waits for, "nicht vor Montag", stays a yes); a short form restated in full with lower-case
  * particles ("Oom Hennie – also Hendrik van der Merwe") is the full name. After: tuning 18/32,
  * held out 5/8, 0 wrong. Now (of 268 · 66): es 228·43, de 229·42, fr 231·45, pt 222·43.
+ *
+ * Blind sets 48+49 (session 30, the same writers and brief; r77 and i160 held out): first shot
+ * tuning 15/32, held out 2/8, 3 answers stored wrong, all in the tuning part: two consents
+ * taken back in so many words after a referee was named ("Ich ziehe die Einwilligung zurück,
+ * bitte alles löschen", "Retiro a autorização, o kota Domingos ainda não sabe"): the rewrites
+ * had cut the sentence that asks for a deletion, and the referee named in the reason blocked
+ * it; the consent itself taken back (takesConsentBack, never for one person: "je retire mon
+ * accord pour Olivier") is now asked about, read in the words as said. And a rehire stored
+ * "no" after the talk slipped a question: "elle est en train de le passer" (the diploma) was
+ * not understood; a certificate being taken now reads "not yet" in the four languages. After:
+ * tuning 18/32, held out 2/8, 0 wrong. Now (of 276 · 68): es 234·43, de 233·42, fr 235·47,
+ * pt 226·43.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2596,10 +2608,10 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 228, wrong: {} }, heldOut: { exact: 43, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 229, wrong: {} }, heldOut: { exact: 42, wrong: {} } },
-  fr: { tuning: { exact: 231, wrong: {} }, heldOut: { exact: 45, wrong: {} } },
-  pt: { tuning: { exact: 222, wrong: {} }, heldOut: { exact: 43, wrong: {} } },
+  es: { tuning: { exact: 234, wrong: {} }, heldOut: { exact: 43, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 233, wrong: {} }, heldOut: { exact: 42, wrong: {} } },
+  fr: { tuning: { exact: 235, wrong: {} }, heldOut: { exact: 47, wrong: {} } },
+  pt: { tuning: { exact: 226, wrong: {} }, heldOut: { exact: 43, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

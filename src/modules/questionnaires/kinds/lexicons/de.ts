@@ -152,6 +152,10 @@ export const GERMAN: LanguageWords = {
     unser: 'our',
     // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
     'noch nicht': 'not yet',
+    // A licence or an exam being taken now ("sie macht ihn gerade"): not yet.
+    'macht ihn gerade': 'not yet',
+    'macht sie gerade': 'not yet',
+    'macht es gerade': 'not yet',
     'noch keinen': 'not yet',
     'noch keine': 'not yet',
     'noch kein': 'not yet',

@@ -102,6 +102,10 @@ export const SPANISH: LanguageWords = {
     nuestra: 'our',
     // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
     'todavía no': 'not yet',
+    // A licence or a course being taken now ("lo está sacando"): not yet.
+    'lo está sacando': 'not yet',
+    'la está sacando': 'not yet',
+    'lo está haciendo ahora': 'not yet',
     'todavia no': 'not yet',
     'aún no': 'not yet',
     'aun no': 'not yet',

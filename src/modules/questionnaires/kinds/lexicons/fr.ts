@@ -125,6 +125,10 @@ export const FRENCH: LanguageWords = {
     notre: 'our',
     // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
     'pas encore': 'not yet',
+    // A certificate or an exam being taken now ("elle est en train de le passer"): not yet.
+    'en train de le passer': 'not yet',
+    'en train de la passer': 'not yet',
+    'en train de les passer': 'not yet',
     'toujours pas': 'not yet',
     // "the same again" for a closed question ("idem", "pareil"): the answer before, to confirm.
     idem: 'same as before',

@@ -109,6 +109,9 @@ export const PORTUGUESE: LanguageWords = {
     nossa: 'our',
     // "not yet" ("noch nicht", "todavía no", "pas encore", "ainda não"): a no, for now.
     'ainda não': 'not yet',
+    // A licence or a course being taken now ("está a tirar", "está tirando"): not yet.
+    'está a tirar': 'not yet',
+    'está tirando': 'not yet',
     'ainda nao': 'not yet',
     // "não vou falar mal dela": no refusal, a kind word ("não vou falar" alone refuses).
     'não vou falar mal': "I won't speak ill",

@@ -532,3 +532,14 @@ describe('no word of a list whose letters, folded, are a common word (session 30
     expect(clashes).toEqual([]);
   });
 });
+
+describe('a certificate being taken now is "not yet" (blind set 48)', () => {
+  it.each([
+    [fr, 'ELLE EST EN TRAIN DE LE PASSER, EXAMEN EN JUIN'],
+    [es, 'Lo está sacando, examen en junio'],
+    [de, 'Sie macht ihn gerade, Prüfung im Juni'],
+    [pt, 'Está a tirar, exame em junho'],
+  ])('%#: "%s"', (lexicon, said) => {
+    expect(lexicon.inEnglish(said)).toContain('not yet');
+  });
+});
