@@ -17,6 +17,11 @@ export function intakeTestContext(
   };
 }
 
+/** An intake whose candidate has consented, collecting referees (none yet). */
+export function consentedIntake(): IntakeState {
+  return { ...initialIntakeState(), consent: true, step: 'referees' };
+}
+
 /** The state after the candidate's `messages`, no card tapped (each left waiting). */
 export function talkFrom(
   locale: IntakeContext['locale'],

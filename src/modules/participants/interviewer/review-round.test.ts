@@ -4,15 +4,14 @@ import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { contactWordsFor } from './contact-words.ts';
 import { findMonths } from './extract.ts';
-import {
-  initialIntakeState,
-  intakeAsk,
-  intakeConfirmTurn,
-  intakeTurn,
-  intakeTypedTurn,
-} from './intake-agent.ts';
+import { intakeAsk, intakeConfirmTurn, intakeTurn, intakeTypedTurn } from './intake-agent.ts';
 import { readConsent, saysDone, withNameRestated, withSurnameShared } from './intake-reading.ts';
-import { intakeTestContext, talkFrom, talkTappingYes } from './intake-turn.test-helper.ts';
+import {
+  consentedIntake,
+  intakeTestContext,
+  talkFrom,
+  talkTappingYes,
+} from './intake-turn.test-helper.ts';
 import { lexiconFor } from './lexicon.ts';
 
 /**
@@ -212,11 +211,7 @@ describe('the consent taken back in so many words, a listed referee in the reaso
     ],
   ] as const)('%s: the withdrawal is asked about', (locale, country, referee, withdrawal) => {
     const context = intakeTestContext(locale, country);
-    const start = intakeTurn(
-      context,
-      { ...initialIntakeState(), consent: true, step: 'referees' },
-      referee,
-    );
+    const start = intakeTurn(context, consentedIntake(), referee);
     const after = intakeTurn(context, start.state, withdrawal).state;
     expect(after.confirm).toMatchObject({ key: 'consent', value: false });
   });
@@ -225,7 +220,7 @@ describe('the consent taken back in so many words, a listed referee in the reaso
     const context = intakeTestContext('fr', 'FR');
     const start = intakeTurn(
       context,
-      { ...initialIntakeState(), consent: true, step: 'referees' },
+      consentedIntake(),
       'Olivier Martin, mon chef, olivier.martin@x.fr. Et Nathalie Roux, collègue, nathalie.roux@x.fr',
     );
     const after = intakeTurn(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialIntakeState, intakeTurn } from './intake-agent.ts';
-import { intakeTestContext } from './intake-turn.test-helper.ts';
+import { intakeTurn } from './intake-agent.ts';
+import { consentedIntake, intakeTestContext } from './intake-turn.test-helper.ts';
 import { withDictatedPunctuation } from './written-forms.ts';
 
 describe('punctuation a voice keyboard wrote out as words', () => {
@@ -34,7 +34,7 @@ describe('punctuation a voice keyboard wrote out as words', () => {
 
   it('no surname "Komma", no referee "Ausrufezeichen" in a dictated intake', () => {
     const context = intakeTestContext('de', 'DE');
-    const state = { ...initialIntakeState(), consent: true, step: 'referees' as const };
+    const state = consentedIntake();
     const read = intakeTurn(
       context,
       state,
@@ -54,7 +54,7 @@ describe('punctuation a voice keyboard wrote out as words', () => {
 describe('keeping only the first referees listed', () => {
   const three = (locale: 'en' | 'es' | 'de' | 'fr' | 'pt') => {
     const context = intakeTestContext(locale, 'US');
-    const state = { ...initialIntakeState(), consent: true, step: 'referees' as const };
+    const state = consentedIntake();
     state.contacts = ['Ana Ruiz', 'Bea Lima', 'Caio Souza'].map((name) => {
       const [firstName, lastName] = name.split(' ') as [string, string];
       return {
@@ -95,7 +95,7 @@ describe('keeping only the first referees listed', () => {
 describe('a signature with a desk number, a mobile and the firm (blind sets 42–45)', () => {
   it('keeps one referee, the mobile, and no firm "s.r.o." for a person', () => {
     const context = intakeTestContext('de', 'CZ');
-    const state = { ...initialIntakeState(), consent: true, step: 'referees' as const };
+    const state = consentedIntake();
     const read = intakeTurn(
       context,
       state,
