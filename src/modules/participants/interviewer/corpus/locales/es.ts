@@ -1764,6 +1764,74 @@ import type {
  * 099 123 456", "Dona Neusa Brum … (55) 99912-3456" asked which country,
  * "es con punto", "valeu").
  *
+ * FIFTIETH BLIND SET (2026-12-02): es-r79, es-t107, es-r80, es-t108 and
+ * es-t109, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-farmacia, community pharmacies and Peruvian boticas: the
+ * post as a single choice, months with the unit in the prompt, the tasks as
+ * a REQUIRED multiple choice named by pharmacy jargon ("el kardex", "los
+ * vencimientos", "la presión", "las magistrales"), a rating of the counter,
+ * an OPTIONAL rating of care with prescriptions, on-call duty as an optional
+ * yes/no, people a day (optional, with the unit in the prompt), a required
+ * yes/no, optional text), used twice, and one conversation on es-pesca.
+ * Written by a fiftieth writer who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them. New ground: Ourense,
+ * Cajamarca, Salou (Tarragona), Clorinda (Formosa) and Ciudad del Carmen
+ * (Campeche); a deaf referee writing Spanish as a second language after
+ * LSE, in a gloss-like order with infinitives and capitals for emphasis
+ * ("Yo sorda, escribir español no perfecto", "Tecnica MUY BIEN. 5 🤟",
+ * "CINCO", "5 o 4... 5"); a dyslexic referee typing phonetically ("eqipo",
+ * "varra bien vajada", "cinko", "nunka", "soi disleksica"); months as
+ * seasons at a theme park and as fishing trips ("9 mareas de 40 días"); a
+ * required multiple choice answered "Todo menos las magistrales"; people a
+ * week for two where a day is asked; a seaman's book in force beside an
+ * expired survival course, on a question that asks for both. The print-shop
+ * owner in Ourense on the built-in ("Empezar 2023 verano … Tres años mas o
+ * menos" asked again (40), "No saber. El no mandar nadie" (blank), "SI
+ * SI"); the pharmacist of a botica in Cajamarca on es-farmacia ("técnica
+ * en farmacia", "Dos años con ocho meses" (32), "Formulas no … dermocosmetica
+ * tampoco pe", "la farmacia de turno un domingo al mes" (yes), "entre 60 y
+ * 80" asked again (70)); the ride supervisor in Salou on the built-in ("dos
+ * temporadas, de semana santa asta noviembre" asked again (16), "4 o 3...
+ * bueno 4", "aun no a llevado jente, no se" (blank)); the pharmacy owner
+ * in Clorinda on es-farmacia ("atendía el mostrador y cobraba" asked which
+ * (Auxiliar), "Un año y medio largo" asked again (20), "prefiero no
+ * ponerle nota" (blank), "Las guardias las hago yo, ella no" (no), "unas 400
+ * por semana entre los dos" asked again (blank)); and the captain of a
+ * shrimp trawler in Ciudad del Carmen on es-pesca ("9 mareas de 40 días"
+ * asked again (12), "la libreta … vigente, el curso de supervivencia ya se
+ * le venció" asked again (no), "Cuarenta").
+ *
+ * Held out: es-r79, on the built-in questionnaire (the deaf print-shop
+ * owner in Ourense).
+ *
+ * FIFTY-FIRST BLIND SET (2026-12-02): es-i161…es-i165, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fiftieth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Puno,
+ * Tarragona, Formosa, Ciudad del Carmen and Auckland as tenants; an address
+ * mistyped and set right in the same message ("@gmial.com... perdón,
+ * gmail.com"); a referee with two addresses and the one to use named ("mejor
+ * la del trabajo"); a Swiss mobile in local format asked about; a colleague
+ * taken out and put back in the next message ("Quita a Núria" then "No,
+ * espera, déjala"); a question back ("¿Es obligatorio?") before a refusal
+ * that holds the boss's address and an Argentine mobile with the old "15";
+ * a voice-dictated message with "coma" and "punto" left in and Mexican
+ * mobiles read out in groups, with no referee's e-mail at all (open); a
+ * Māori surname that begins with a particle ("Te Whata es el apellido") and
+ * a New Zealand mobile in local format. A boat guide on Lake Titicaca
+ * ("Ya, está bien, pueden nomás", "don Teófilo Apaza" kept without an
+ * e-mail, "Lic. Marcela Choque Mamani … +591 71234567", "Nomás eso"); a
+ * hotel receptionist in Tarragona back from Zermatt ("Sí, cap problema,
+ * endavant", "Urs Imboden … 079 123 45 67" asked which country, "Ja està");
+ * a pharmacy cashier in Formosa who refuses ("Entonces no … raul.gimenez@…
+ * ni llamarlo al 3704 15 123456": nothing kept); and a shrimp-boat deckhand
+ * in Ciudad del Carmen ("Sí cómo no", "mi capitán coma el señor Anselmo Pech
+ * Canul coma …", "no tienen correo, son gente de mar": open).
+ *
+ * Held out: es-i165, an Argentine chef in Auckland ("Yeah nah, sí, dale,
+ * sweet as", "Aroha Te Whata … 021 123 4567", "el Colo, Martín Bustos …
+ * 0351 15 612-3456", "cheers").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4250,6 +4318,89 @@ export const ES_GASOLINERA: TypedQuestionnaire = {
   ],
 };
 
+/** Pharmacies: the post as a single choice, months, tasks as a REQUIRED multiple choice, two ratings (one optional), on-call duty as an optional yes/no, people a day (optional), a required yes/no, optional text. */
+export const ES_FARMACIA: TypedQuestionnaire = {
+  id: 'es-farmacia',
+  name: 'Referencia: farmacia',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en la farmacia?',
+      options: [
+        'Auxiliar de farmacia',
+        'Técnico/a en farmacia',
+        'Farmacéutico/a adjunto/a',
+        'Reponedor/a o cajero/a',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó en su farmacia? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'tareas',
+      kind: 'choice',
+      prompt: '¿Qué hacía en la farmacia? Puede marcar varias.',
+      options: [
+        'Dispensación con receta',
+        'Venta libre y dermocosmética',
+        'Pedidos, inventario y caducidades',
+        'Fórmulas magistrales',
+        'Toma de tensión y glucosa',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo atendía a los pacientes en el mostrador?',
+      label: 'Atención al paciente',
+      required: true,
+    },
+    {
+      key: 'rigor',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿con qué cuidado revisaba las recetas y las dosis? (opcional)',
+      label: 'Rigor con las recetas',
+      required: false,
+    },
+    {
+      key: 'guardias',
+      kind: 'yes_no',
+      prompt: '¿Hacía guardias (noches, domingos o festivos)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'personas',
+      kind: 'number',
+      prompt: '¿A cuántas personas atendía en un día normal? (personas al día, opcional)',
+      min: 0,
+      max: 600,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿La volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -4281,6 +4432,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SUPERMERCADO,
   ES_AEROPUERTO,
   ES_GASOLINERA,
+  ES_FARMACIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -11738,6 +11890,197 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fiftieth blind set, built-in (held out)
+  {
+    id: 'es-r79',
+    title:
+      'Ourense (Galicia), the deaf owner of a print shop writing Spanish as a second language after Spanish Sign Language (LSE), in a gloss-like order with infinitives ("Yo sorda, escribir español no perfecto", "Brais trabajar imprenta mia, yo jefa de el"): months as a season and a hedge ("Empezar 2023 verano … Tres años mas o menos": asked again, 40), ratings beside short statements ("Cuatro", "MUY BIEN. 5 🤟", "CINCO"), a range settled in the same message ("5 o 4... 5"), "No saber. El no mandar nadie" (blank), "SI SI" (yes)',
+    tags: ['spanish', 'unit', 'hedge', 'range', 'dont-know', 'emoji', 'short', 'words'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Brais', lastName: 'Lorenzo Domínguez' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Hola. Yo sorda, escribir español no perfecto, perdon. Imprenta mia en Ourense. Brais trabajar imprenta mia, yo jefa de el',
+      'Empezar 2023 verano. Terminar mes pasado. Tres años mas o menos',
+      { retry: 'Mirar contrato: 40 meses', key: 'monthsKnown' },
+      'Maquina offset el saber todo. Color perfecto. Paciencia conmigo mucha, aprender signos LSE para hablar yo',
+      'Prisa no. Lento lento cuando mucho trabajo navidad. Mejorar velocidad',
+      'Comunicacion con yo bien, con clientes bien. Cuatro',
+      'Tecnica MUY BIEN. 5 🤟',
+      'Equipo? Nosotras tres personas solo. Bien. 4',
+      'Nunca faltar. Nunca tarde. CINCO',
+      'Maquina romper, el arreglar solo sin llamar tecnico. 5 o 4... 5',
+      'No saber. El no mandar nadie',
+      'SI SI. Volver contratar mañana',
+      'Gracias preguntar mi. Muchas empresas no preguntar persona sorda',
+    ],
+    expected: {
+      relationship: { has: ['imprenta'] },
+      monthsKnown: 40,
+      strengths: { has: ['offset'] },
+      improvements: { has: ['velocidad'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['sorda'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fiftieth blind set, tenant: es-farmacia (puesto, meses, tareas, trato, rigor?, guardias?, personas?, recontratar, comentario?)
+  {
+    id: 'es-t107',
+    title:
+      'Cajamarca (the northern Peruvian Andes), the pharmacist who runs a botica ("el QF", "caseritos", "pe", "chamba"): "técnica en farmacia, titulada del instituto", "Dos años con ocho meses" (32), tasks in Peruvian pharmacy words ("el kardex de los pedidos y vencimientos", "la presión") with magistral formulas and dermocosmetics excluded in words, a dose caught in time beside a 4, "la farmacia de turno un domingo al mes" (yes), "en carnaval 200, en días normales entre 60 y 80" (asked again: 70), "Nada más, gracias" (no comment)',
+    tags: ['spanish', 'words', 'unit', 'multiple', 'negation', 'range', 'optional'],
+    questionnaire: 'es-farmacia',
+    locale: 'es',
+    candidate: { firstName: 'Rosa Elvira', lastName: 'Chávez Huamán' },
+    says: [
+      'Buenas tardes. Soy el QF de la Botica San Martin en Cajamarca. Rosa trabajaba conmigo de tecnica en farmacia, titulada del instituto',
+      'Dos años con ocho meses',
+      'Atendia las recetas, llevaba el kardex de los pedidos y vencimientos, y les tomaba la presion a los caseritos. Formulas no, aca no preparamos. Y dermocosmetica tampoco pe, eso es en las cadenas',
+      'A los señores que bajan del campo les explica en quechua tambien. Un 5 sin dudar',
+      'Una vez se le paso una dosis de amoxicilina para un niño pero lo vio ella misma antes de entregarlo. 4',
+      'Si, le tocaba la farmacia de turno un domingo al mes',
+      'Uf, en carnaval 200, en dias normales entre 60 y 80',
+      { retry: 'Ponga 70', key: 'personas' },
+      'Claro que si, si vuelve a Cajamarca tiene su chamba',
+      'Nada mas, gracias',
+    ],
+    expected: {
+      puesto: 'Técnico/a en farmacia',
+      meses: 32,
+      tareas: [
+        'Dispensación con receta',
+        'Pedidos, inventario y caducidades',
+        'Toma de tensión y glucosa',
+      ],
+      trato: 5,
+      rigor: 4,
+      guardias: true,
+      personas: 70,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fiftieth blind set, built-in
+  {
+    id: 'es-r80',
+    title:
+      'Salou (Tarragona), a ride-operations supervisor at a theme park who is dyslexic and types phonetically in lowercase ("atracsiones", "eqipo", "asta", "varra bien vajada", "aveces", "cinko", "nunka", "disleksica"): months as two seasons "de semana santa asta noviembre" (asked again: 16), tourists answered "por señas" beside a 4, "cinko" for 5, "4 o 3... bueno 4", a stopped ride with people at the top beside a 5, "aun no a llevado jente, no se" (blank), "si klaro" (yes), an apology for her spelling that is a comment',
+    tags: ['spanish', 'typos', 'unit', 'range', 'dont-know', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Jordi', lastName: 'Casals Ferré' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'ola, soy la supervisora de atracsiones en el parque de salou. jordi estava en mi eqipo de operadores de la montaña rusa, yo era su encargada',
+      'dos temporadas, de semana santa asta noviembre, las dos',
+      { retry: 'pon 16 meses, 8 cada temporada', key: 'monthsKnown' },
+      'es mui rresponsable con la seguridad, no deja subir a nadie sin la varra bien vajada aunque aya cola de una ora',
+      'aveces se agovia con los grupos de eskolares y se le nota en la cara jaja',
+      'abla catalan castellano ingles y un poco frances, con los turistas rusos por señas 😂. un 4',
+      'cinko',
+      'bien, 4 o 3... bueno 4',
+      'nunka a llegado tarde ni un dia, echo de menos jente asi. 5',
+      'cuando se paro la atraccion con la jente arriva iso todo el protocolo sin panico. 5',
+      'aun no a llevado jente, no se',
+      'si klaro, la temporada q viene si quiere',
+      'q es muy buen chaval i q perdonen mis faltas, soi disleksica',
+    ],
+    expected: {
+      relationship: { has: ['encargada'] },
+      monthsKnown: 16,
+      strengths: { has: ['seguridad'] },
+      improvements: { has: ['eskolares'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['disleksica'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fiftieth blind set, tenant: es-farmacia
+  {
+    id: 'es-t108',
+    title:
+      'Clorinda (Formosa, on the Paraguayan border), the owner of a pharmacy in Litoral Argentine Spanish ("la gurisa", "che", "Y...", "nomás"): "atendía el mostrador y cobraba, de todo un poco" (asked which: Auxiliar), "Un año y medio largo" (asked again: 20), "Todo menos las magistrales" on the required multiple choice, "prefiero no ponerle nota" on the optional rating (blank), "Las guardias las hago yo, ella no" (no), people a week for two where a day is asked (asked again, left blank), a comment about PAMI and the obras sociales',
+    tags: ['spanish', 'multiple', 'hedge', 'decline', 'unit', 'negation', 'optional', 'skip'],
+    questionnaire: 'es-farmacia',
+    locale: 'es',
+    candidate: { firstName: 'Gisela', lastName: 'Benítez' },
+    says: [
+      'Buenas. Soy el dueño de la Farmacia Del Pilar en Clorinda, Formosa. La gurisa atendia el mostrador y cobraba, de todo un poco',
+      { retry: 'Auxiliar, era auxiliar de farmacia', key: 'puesto' },
+      'Un año y medio largo',
+      { retry: 'Poné 20', key: 'meses' },
+      'Todo menos las magistrales, eso lo hago yo solo',
+      'Con los paraguayos que cruzan a comprar es un amor. 5',
+      'De eso respondo yo, prefiero no ponerle nota',
+      'Las guardias las hago yo, ella no',
+      'Y... unas 400 por semana entre los dos',
+      { retry: 'Por día no sé, dejalo en blanco', key: 'personas' },
+      'Sí, obvio. Se fue porque se mudó a Resistencia nomás',
+      'Que maneja bien el sistema de las obras sociales, el PAMI y todo eso, que acá es un lío',
+    ],
+    expected: {
+      puesto: 'Auxiliar de farmacia',
+      meses: 20,
+      tareas: [
+        'Dispensación con receta',
+        'Venta libre y dermocosmética',
+        'Pedidos, inventario y caducidades',
+        'Toma de tensión y glucosa',
+      ],
+      trato: 5,
+      guardias: false,
+      recontratar: true,
+      comentario: { has: ['PAMI'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fiftieth blind set, tenant: es-pesca (puesto, meses, artes, maniobra, seguridad?, libreta?, dias?, recontratar, comentario?)
+  {
+    id: 'es-t109',
+    title:
+      'Ciudad del Carmen (Campeche), the captain of a shrimp trawler ("el camaronero", "el motorista, el de la máquina", "echar fiesta"): "9 mareas de 40 días" where months are asked (asked again: 12), "Arrastre, es camaronero", a 3 given with a reason about the manoeuvre, the seaman\'s book in force but the survival course expired (asked again: no), "Cuarenta" in words for days a trip, a yes with a joke about Progreso',
+    tags: ['spanish', 'unit', 'words', 'optional', 'multiple'],
+    questionnaire: 'es-pesca',
+    locale: 'es',
+    candidate: { firstName: 'Eleazar', lastName: 'Cahuich Uc' },
+    says: [
+      'Buen dia. Soy el capitan del camaronero "Don Chema" de Ciudad del Carmen, Campeche. Eleazar era mi motorista, el de la maquina',
+      'Hizo conmigo 9 mareas de 40 dias',
+      { retry: 'Pon 12 meses', key: 'meses' },
+      'Arrastre, es camaronero. Otra cosa con nosotros no',
+      'El es de maquinas, en la maniobra ayudaba cuando faltaba gente. Le pongo 3',
+      '5, el era el que revisaba las balsas y los extintores',
+      'La libreta de mar la tiene vigente, el curso de supervivencia ya se le vencio, lo tiene que renovar',
+      { retry: 'Entonces no, hasta que renueve el curso', key: 'libreta' },
+      'Cuarenta',
+      'Si, cuando quiera. Pero que ya no se baje en Progreso a echar fiesta jaja',
+      'Que la maquina del Don Chema suena bonito desde que el la atiende',
+    ],
+    expected: {
+      puesto: 'Mecánico o motorista',
+      meses: 12,
+      artes: ['Arrastre'],
+      maniobra: 3,
+      seguridad: 5,
+      libreta: false,
+      dias: 40,
+      recontratar: true,
+      comentario: { has: ['Don Chema'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -15824,6 +16167,126 @@ const INTAKE_CASES: IntakeCase[] = [
           '+59899123456',
         ),
         c('Neusa', 'Brum', 'neusabrum@gmail.com', 'manager', '+5555999123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i161',
+    title:
+      'A boat guide on Lake Titicaca in Puno (a Peruvian tenant): "Ya, está bien, pueden nomás", the agency owner with an address mistyped and set right in the same message ("@gmial.com... perdón, gmail"), the president of a floating island of the Uros with "don", a Peruvian mobile and no e-mail (kept without), a former boss in Copacabana with "Lic." and a Bolivian mobile in international format, "Nomás eso"',
+    tags: ['spanish', 'multi-referee', 'correction', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'Ya, está bien, pueden nomás',
+      { tapConfirm: true },
+      'El dueño de la agencia donde trabajo de guía en las lanchas: Wilber Quispe Condori, wilber.quispe@gmial.com... perdón, gmail.com. Su cel 951 234 567',
+      'También don Teófilo Apaza, presidente de la isla flotante de los Uros donde llevaba a los turistas. Él no tiene correo, su número es 984 765 432',
+      'Y mi jefa de antes en Copacabana, lado boliviano: Lic. Marcela Choque Mamani, marcela.choque@turismocopacabana.bo, +591 71234567',
+      'Nomás eso',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Wilber', 'Quispe Condori', 'wilber.quispe@gmail.com', 'manager', '+51951234567'),
+        c('Teófilo', 'Apaza', null, ['other', 'client'], '+51984765432'),
+        c(
+          'Marcela',
+          'Choque Mamani',
+          'marcela.choque@turismocopacabana.bo',
+          'manager',
+          '+59171234567',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i162',
+    title:
+      'A hotel receptionist in Tarragona (a Spanish tenant) back from a season in Zermatt: "Sí, cap problema, endavant", a referee with two addresses ("o la del trabajo … mejor la del trabajo"), a Swiss mobile in local format ("079 123 45 67", asked which country: Switzerland), a colleague taken out and put back in the next messages ("Quita a Núria... no, espera, déjala"), "Ja està"',
+    tags: ['spanish', 'multi-referee', 'correction', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, cap problema, endavant',
+      { tapConfirm: true },
+      'Mi jefa de recepción en el hotel de la Rambla: Montse Roig Vidal, montse.roig@hotmail.com o la del trabajo mroig@hotelrambla.cat, mejor la del trabajo',
+      'Y el Front Office Manager del hotel de Zermatt donde hice la temporada de invierno, Urs Imboden, urs.imboden@matterhornhotel.ch, 079 123 45 67',
+      { retry: 'Es un móvil suizo', key: 'phone:Urs' },
+      'Y Núria Puig, compañera de turno de noche, nuriapuig93@gmail.com',
+      'Quita a Núria',
+      'No, espera, déjala, mejor sí, que me conoce más que nadie',
+      'Ja està, eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Montse', 'Roig Vidal', 'mroig@hotelrambla.cat', 'manager'),
+        c('Urs', 'Imboden', 'urs.imboden@matterhornhotel.ch', 'manager', '+41791234567'),
+        c('Núria', 'Puig', 'nuriapuig93@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i163',
+    title:
+      'A pharmacy cashier in Formosa (an Argentine tenant) who asks whether she may say no, then refuses with her boss\'s address and his mobile with the old "15" inside the refusal ("ni se les ocurra escribirle a raul.gimenez@… ni al 3704 15 …"): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      '¿Y si digo que no qué pasa? ¿Es obligatorio?',
+      'Entonces no. Y a mi jefe Raúl Giménez ni se les ocurra escribirle a raul.gimenez@farmaciacentral.com.ar ni llamarlo al 3704 15 123456, que no sabe que estoy buscando',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i164',
+    title:
+      'A shrimp-boat deckhand in Ciudad del Carmen (a Mexican tenant) dictating by voice ("coma", "punto" left in): "Sí cómo no", a captain and a "compadre" with Campeche mobiles read out in pairs of digits and no e-mail at all ("no tienen correo, son gente de mar"), so nothing can be sent: open',
+    tags: ['spanish', 'multi-referee', 'words', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Sí cómo no',
+      { tapConfirm: true },
+      'mi capitán coma el señor Anselmo Pech Canul coma del barco la Guadalupana coma su celular es 981 12 34 567 punto y mi compadre Efraín Uc que era marinero conmigo coma el 981 76 54 321 punto',
+      { retry: 'no tienen correo, son gente de mar, solo teléfono', key: 'email:Anselmo' },
+      'es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Anselmo', 'Pech Canul', null, 'manager', '+529811234567'),
+        c('Efraín', 'Uc', null, ['colleague', 'friend'], '+529817654321'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'es-i165',
+    title:
+      'An Argentine chef in Auckland (a New Zealand tenant) mixing Kiwi English ("Yeah nah, sí, dale, sweet as"): a Māori head chef whose surname starts with a particle ("Aroha Te Whata") and a New Zealand mobile in local format, her old boss in Córdoba with the old "0351 15" format, a nickname before the name ("el Colo, Martín Bustos"), "Eso es todo, cheers"',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'NZ',
+    says: [
+      'Yeah nah, sí, dale, sweet as',
+      { tapConfirm: true },
+      'Mi head chef acá en el restaurante de Ponsonby: Aroha Te Whata, aroha@kaiponsonby.co.nz, 021 123 4567. Te Whata es el apellido',
+      'Y mi jefe en Córdoba, el Colo, Martín Bustos, del bodegón de Güemes, martinbustos@gmail.com, 0351 15 612-3456',
+      'Eso es todo, cheers',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Aroha', 'Te Whata', 'aroha@kaiponsonby.co.nz', 'manager', '+64211234567'),
+        c('Martín', 'Bustos', 'martinbustos@gmail.com', 'manager', '+5493516123456'),
       ],
     },
     outcome: 'completed',

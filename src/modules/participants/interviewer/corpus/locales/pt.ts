@@ -1770,6 +1770,73 @@ import type {
  * "Siobhán Ní Bhriain … 087 123 4567", "Seán Ó Murchú" taken out, "Fernanda
  * Lopes Ribeiro … (31) 99988-7766" asked which country, "Cheers!").
  *
+ * FIFTIETH BLIND SET (2026-12-02): pt-r79, pt-t107, pt-r80, pt-t108 and
+ * pt-t109, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-marcenaria, furniture workshops as a factory in Paços de
+ * Ferreira, an export plant in São Bento do Sul or a carpenter in Bissau
+ * answers it: the job as a single choice (a helper who later worked alone,
+ * a CNC operator who began as a helper), years in the trade with the unit in
+ * the prompt, the work as a REQUIRED multiple choice (series furniture that
+ * fits no option; fitting, restoring and doors excluded in words), a rating
+ * of the finish, an OPTIONAL rating of safety on the machines, drawings as
+ * an optional yes/no, pieces a week (optional, with the unit in the prompt,
+ * given per day or as "depende"), a required yes/no, optional text), used
+ * three times. Written by a fiftieth writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: Cayenne, Paços de Ferreira, Olhão, São Bento do Sul and Bissau;
+ * French inside Brazilian Portuguese (ratings in French, corrected in the
+ * same message: "Je dirais trois... não, quatre", "Cinq sur cinq"),
+ * Algarvio ("Atão", "moce", "Atão nã?"), German words in Santa Catarina
+ * ("ja", "Feierabend") and Guinean Kriol ("I tene cinco anos", "N ka sibi",
+ * "mantenhas"); months as rainy seasons and as winters and summers; a
+ * rating question read as a job title ("Ela não é técnica, é mariscadora");
+ * a rating left to the interviewer ("ponha o que quiser": blank); years
+ * with the referee, or in months of signed work card, where years in the
+ * trade are asked. The site foreman in Cayenne on the built-in ("uns
+ * dezoito meses, dix-huit" asked again (18), "Pas encore, não chefia
+ * ninguém" (blank), "Oui, bien sûr"); the factory owner in Paços de
+ * Ferreira on pt-marcenaria ("Comigo esteve seis anos … desde os 16 e tem
+ * 38" asked again (22), "Montagens em casa dos clientes não", "um roupeiro
+ * grande leva a semana toda, mesinhas fazia 10" asked again (3)); the clam
+ * farmer in Olhão on the built-in ("Dois invernos e um verão" asked again
+ * (20), "Ela não é técnica, é mariscadora" asked again (5), "Um cinco ou um
+ * quatro, ponha o que quiser" (blank)); the production manager in São
+ * Bento do Sul on pt-marcenaria ("84 meses … Antes disso não sei" asked
+ * again (7), "Só móvel em série … Portas não, restauro não" asked again ("o
+ * mais perto"), "umas 300 peças por dia" asked again (blank)); and the
+ * master carpenter in Bissau on pt-marcenaria ("entrou como ajudante,
+ * depois já fazia as portas sozinho" asked which (Marceneiro), "N ka sibi"
+ * (blank), "Duas portas por semana, às vezes três" (2), "Manda mantenhas
+ * para ele" (no comment)).
+ *
+ * Held out: pt-r79, on the built-in questionnaire (the site foreman in
+ * Cayenne).
+ *
+ * FIFTY-FIRST BLIND SET (2026-12-02): pt-i161…pt-i165, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fiftieth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Bermuda,
+ * French Guiana, Paços de Ferreira, Bissau and Macapá as tenants; a 441
+ * number in local format; a Portuguese mobile in local format from a
+ * Bermudian intake, asked which country; a French Guiana mobile in local
+ * format ("0694 12 34 56"); a Brazilian mobile with its area code from a
+ * French Guiana intake, asked which country, and its owner's address sent
+ * later; a father who owned the workshop; "Prof.ª" and an address in
+ * capitals ("Ana.Moreira@CENFIM.pt"); a Portuguese mobile after "00351"; a
+ * refusal in Kriol with the boss's address and mobile inside; "Filho" and
+ * "Neto" surnames. An Azorean gardener in Bermuda ("Pois sim, pode ser",
+ * "Mr. Dwayne Outerbridge … 441-599-1234", "Dona Maria da Graça Furtado
+ * Medeiros … 962 345 678" asked which country); a Brazilian bricklayer in
+ * Cayenne ("D'accord, pode sim", "Monsieur Jean-Claude Horth", "Seu Raimundo
+ * Souza Filho … (96) 99123-4567", "C'est tout"); a cabinetmaker's
+ * apprentice in Paços de Ferreira ("O meu pai, Manuel Barbosa, era o dono
+ * da oficina", "Prof.ª Ana Moreira", "00351 932 111 222"); and a carpenter
+ * in Bissau who refuses ("Ami n ka misti … braima.balde@…": nothing kept).
+ *
+ * Held out: pt-i165, an açaí-shop attendant in Macapá ("Égua, pode sim,
+ * mana", "o seu Chico, Francisco Pinheiro Neto", "Dona Benedita, Benedita
+ * Picanço" without an e-mail, "é com ponto", "pai d'égua").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4137,6 +4204,91 @@ export const PT_RECICLAGEM: TypedQuestionnaire = {
   ],
 };
 
+/** Furniture workshops: the job as a single choice, years in the trade, the work as a REQUIRED multiple choice, two ratings (one optional), drawings as an optional yes/no, pieces a week (optional), a required yes/no, optional text. */
+export const PT_MARCENARIA: TypedQuestionnaire = {
+  id: 'pt-marcenaria',
+  name: 'Referência: marcenaria e carpintaria de móveis',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa na marcenaria?',
+      options: [
+        'Marceneiro(a)',
+        'Ajudante de marcenaria',
+        'Montador(a) de móveis',
+        'Operador(a) de CNC ou seccionadora',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anos',
+      kind: 'number',
+      prompt: 'Há quantos anos trabalha com madeira, no total? (em anos)',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'trabalhos',
+      kind: 'choice',
+      prompt: 'Que trabalhos fazia? Pode marcar vários.',
+      options: [
+        'Móveis planejados / por medida',
+        'Portas e caixilhos',
+        'Restauro de móveis antigos',
+        'Montagem em casa do cliente',
+        'Acabamento e envernizamento',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'acabamento',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como era o acabamento das peças?',
+      label: 'Acabamento',
+      required: true,
+    },
+    {
+      key: 'seguranca',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como cuidava da segurança nas máquinas (serra, tupia, desengrossadeira)? (opcional)',
+      label: 'Segurança nas máquinas',
+      required: false,
+    },
+    {
+      key: 'projeto',
+      kind: 'yes_no',
+      prompt: 'Sabia ler ou fazer desenhos técnicos e projetos? (opcional)',
+      required: false,
+    },
+    {
+      key: 'pecas',
+      kind: 'number',
+      prompt:
+        'Quantos móveis ou peças entregava por semana, mais ou menos? (peças por semana, opcional)',
+      min: 0,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Voltaria a contratar esta pessoa?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -4168,6 +4320,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_CONFECCAO,
   PT_JARDINAGEM,
   PT_RECICLAGEM,
+  PT_MARCENARIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -11311,6 +11464,212 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fiftieth blind set, built-in (held out)
+  {
+    id: 'pt-r79',
+    title:
+      'Cayenne (French Guiana), a site foreman born to parents from Oiapoque writing Brazilian Portuguese with French ("chef de chantier", "patron", "saison des pluies", "papiers", "préfecture"): months in both languages with a hedge ("uns dezoito meses, dix-huit": asked again, 18), a rating in French corrected in the same message ("Je dirais trois... não, quatre": 4), "Cinq sur cinq" (5), a strike that closed the Oiapoque bridge beside a 5, a question back before a 4, "Pas encore, não chefia ninguém" (blank), "Oui, bien sûr" (yes)',
+    tags: ['portuguese', 'french', 'words', 'hedge', 'correction', 'question-back', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Gleidson', lastName: 'Costa Ferreira' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Bonjour. Sou chef de chantier numa empresa de BTP em Caiena. O Gleidson era pedreiro na minha equipe, eu era o patron dele no chantier',
+      'Desde a saison des pluies de 2024... deixa eu ver, uns dezoito meses, dix-huit',
+      { retry: '18 meses certinho, olhei no contrato', key: 'monthsKnown' },
+      'Trabalha debaixo de chuva e de sol sem reclamar, e o reboco dele fica liso liso. Os guianenses do time gostam muito dele',
+      'O francês ainda é fraco, e os papiers da préfecture sempre atrasados',
+      'Com os brasileiros ótimo, com os franceses mais ou menos por causa da língua. Je dirais trois... não, quatre',
+      'Cinq sur cinq',
+      'Bom. 4',
+      'Só faltou quando fecharam a ponte do Oiapoque na greve, e não foi culpa dele. 5',
+      'Como assim resolução de problemas? No chantier ele se vira, isso sim. 4',
+      'Pas encore, não chefia ninguém',
+      'Oui, bien sûr',
+      'Ele merece os papiers, é um trabalhador sério',
+    ],
+    expected: {
+      relationship: { has: ['chef de chantier'] },
+      monthsKnown: 18,
+      strengths: { has: ['reboco'] },
+      improvements: { has: ['francês'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['papiers'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fiftieth blind set, tenant: pt-marcenaria (funcao, anos, trabalhos, acabamento, seguranca?, projeto?, pecas?, recontratar, obs?)
+  {
+    id: 'pt-t107',
+    title:
+      'Paços de Ferreira ("a capital do móvel", northern Portugal), the owner of a furniture factory ("carago", "marceneiro de banco", "roupeiros", "ralhei"): years with him where years in the trade are asked ("Comigo esteve seis anos … anda nisto desde os 16 e tem 38": asked again, 22), custom wardrobes, antique chests and spray varnishing with fitting at clients\' homes excluded in words, a guard taken off the saw beside a 3, drawings in SketchUp (yes), "um roupeiro grande leva a semana toda, mesinhas fazia 10" (asked again: 3), "Amanhã, se ele quisesse" (yes)',
+    tags: ['portuguese', 'unit', 'multiple', 'negation', 'range', 'optional'],
+    questionnaire: 'pt-marcenaria',
+    locale: 'pt',
+    candidate: { firstName: 'Rui', lastName: 'Barbosa Ferreira' },
+    says: [
+      'Boa tarde. Sou o dono de uma fábrica de móveis em Paços de Ferreira, a capital do móvel, carago. O Rui era marceneiro de banco, dos bons',
+      'Comigo esteve seis anos, mas já vinha do pai, anda nisto desde os 16 e tem 38',
+      { retry: 'No total? 22 anos', key: 'anos' },
+      'Móveis por medida, roupeiros e cozinhas, e restauro de umas cómodas antigas para um antiquário do Porto. Montagens em casa dos clientes não, isso é a equipa de montagem. Envernizar também fazia, à pistola',
+      'Acabamento? Impecável. Dou-lhe um cinco',
+      'Na tupia é cuidadoso, mas tirava a proteção da serra para ir mais depressa e já lhe ralhei. Um três',
+      'Lê os desenhos do arquiteto sem problema, e até os faz no SketchUp',
+      'Depende, um roupeiro grande leva a semana toda, mesinhas fazia 10',
+      { retry: 'Ponha 3 por semana, em média', key: 'pecas' },
+      'Amanhã, se ele quisesse. Vai pra Suíça, paciência',
+      'Que tem mãos de ouro',
+    ],
+    expected: {
+      funcao: 'Marceneiro(a)',
+      anos: 22,
+      trabalhos: [
+        'Móveis planejados / por medida',
+        'Restauro de móveis antigos',
+        'Acabamento e envernizamento',
+      ],
+      acabamento: 5,
+      seguranca: 3,
+      projeto: true,
+      pecas: 3,
+      recontratar: true,
+      obs: { has: ['ouro'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fiftieth blind set, built-in
+  {
+    id: 'pt-r80',
+    title:
+      'Olhão (the Algarve), the owner of clam beds in the Ria Formosa in Algarvio ("Atão", "moce", "mariscadora", "maré vazia", "Atão nã?"): months as "Dois invernos e um verão" (asked again, 20), a rating with a reason ("calada … Um três"), technical skill misread as a job title ("Ela não é técnica, é mariscadora": asked again, 5), "Um cinco ou um quatro, ponha o que quiser" (blank), "Não manda em ninguém, só no cão dela" (blank), "Atão nã? Claro que sim" (yes), "Nada, é isso" (no comment)',
+    tags: ['portuguese', 'unit', 'question-back', 'hedge', 'range', 'words'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Tânia', lastName: 'Guerreiro Viegas' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Atão bom dia. Tenho uns viveiros de amêijoa na Ria Formosa, em Olhão. A Tânia trabalhava pra mim, eu era o patrão',
+      'Dois invernos e um verão, moce',
+      { retry: 'Vinte meses, ponha 20', key: 'monthsKnown' },
+      'Apanha na maré vazia com a água fria até aos joelhos e não se queixa. Conhece a ria como as mãos dela',
+      'Fala pouco com os compradores de Espanha, tem vergonha do espanhol',
+      'Aquilo é calada, mas quando fala é certinho. Um três',
+      'Técnica como assim? Ela não é técnica, é mariscadora',
+      { retry: 'Ah, de saber o ofício? Cinco', key: 'technical_skill' },
+      'Dá-se bem com as outras mulheres da ria. Quatro',
+      'Nunca falhou uma maré. 5',
+      'Quando veio a mortandade da amêijoa foi ela que deu pelo problema primeiro. Um cinco ou um quatro, ponha o que quiser',
+      'Não manda em ninguém, só no cão dela',
+      'Atão nã? Claro que sim',
+      'Nada, é isso',
+    ],
+    expected: {
+      relationship: { has: ['patrão'] },
+      monthsKnown: 20,
+      strengths: { has: ['maré'] },
+      improvements: { has: ['espanhol'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fiftieth blind set, tenant: pt-marcenaria
+  {
+    id: 'pt-t108',
+    title:
+      'São Bento do Sul (Santa Catarina), the production manager of an export furniture factory with German words ("ja", "Feierabend"): the CNC operator who began as a helper (Operador), "84 meses" of signed work card where years in the trade are asked and nothing known before (asked again: 7), series furniture that fits none of the required options, with the other four excluded in words (asked again: "o mais perto"), a fingertip lost on the spindle moulder beside a 4, "Programa a CNC a partir do desenho, então sim" (yes), 300 parts a day where furniture a week is asked (asked again, blank), "Não, obrigado. Feierabend aqui 😄" (no comment)',
+    tags: ['portuguese', 'german', 'unit', 'multiple', 'negation', 'skip', 'emoji', 'optional'],
+    questionnaire: 'pt-marcenaria',
+    locale: 'pt',
+    candidate: { firstName: 'Everton', lastName: 'Schroeder' },
+    says: [
+      'Bom dia. Sou gerente de produção de uma fábrica de móveis pra exportação em São Bento do Sul. O Everton operava a CNC e a seccionadora, só no começo foi ajudante',
+      'Com carteira assinada aqui foram 84 meses. Antes disso não sei',
+      { retry: 'Põe 7, é o que eu sei', key: 'anos' },
+      'Só móvel em série pra exportação, cômoda e mesa de pinus. Portas não, restauro não, montagem na casa do cliente não. O acabamento é outro setor',
+      {
+        retry: 'Nenhum desses bem. Marca móveis planejados então, é o mais perto',
+        key: 'trabalhos',
+      },
+      'As peças saem da CNC na medida certinha, ja. 5',
+      'Perdeu a ponta do dedo na tupia em 2021, depois disso virou o mais cuidadoso da fábrica. 4',
+      'Programa a CNC a partir do desenho, então sim',
+      'A CNC dele corta umas 300 peças por dia',
+      { retry: 'Móveis inteiros não sei dizer, deixa em branco', key: 'pecas' },
+      'Ja, com certeza',
+      'Não, obrigado. Feierabend aqui 😄',
+    ],
+    expected: {
+      funcao: 'Operador(a) de CNC ou seccionadora',
+      anos: 7,
+      trabalhos: ['Móveis planejados / por medida'],
+      acabamento: 5,
+      seguranca: 4,
+      projeto: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fiftieth blind set, tenant: pt-marcenaria
+  {
+    id: 'pt-t109',
+    title:
+      'Bissau (Guinea-Bissau), a master carpenter writing Portuguese with Guinean Kriol ("I tene cinco anos", "I bon, i bon", "N ka sibi", "mantenhas"): a helper who later made doors alone (asked which: Marceneiro), "pau-sangue" doors and tables to order and varnishing, "N ka sibi. Aqui não temos tupia, tudo à mão" (blank), "Desenho não, ele faz de cabeça" (no), "Duas portas por semana, às vezes três" (2), "a porta está aberta" beside a yes, "Manda mantenhas para ele" (greetings, no comment)',
+    tags: ['portuguese', 'multiple', 'dont-know', 'negation', 'hedge', 'optional'],
+    questionnaire: 'pt-marcenaria',
+    locale: 'pt',
+    candidate: { firstName: 'Aladje', lastName: 'Mané' },
+    says: [
+      'Bom dia. Sou mestre carpinteiro, tenho oficina no bairro de Belém, em Bissau. Aladje entrou como ajudante, depois já fazia as portas sozinho',
+      { retry: 'Marceneiro, no fim já era marceneiro', key: 'funcao' },
+      'I tene cinco anos na madeira. Cinco',
+      'Portas e janelas de pau-sangue, camas e mesas por encomenda. Envernizar também',
+      'I bon, i bon. 4',
+      'N ka sibi. Aqui não temos tupia, tudo à mão',
+      'Desenho não, ele faz de cabeça',
+      'Duas portas por semana, às vezes três',
+      'Sim. Se ele voltar de Portugal, a porta está aberta',
+      'Manda mantenhas para ele',
+    ],
+    expected: {
+      funcao: 'Marceneiro(a)',
+      anos: 5,
+      trabalhos: [
+        'Móveis planejados / por medida',
+        'Portas e caixilhos',
+        'Acabamento e envernizamento',
+      ],
+      acabamento: 4,
+      projeto: false,
+      pecas: 2,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -15389,6 +15748,135 @@ const INTAKE_CASES: IntakeCase[] = [
           'manager',
           '+5531999887766',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i161',
+    title:
+      'An Azorean gardener in Bermuda (a Bermudian tenant): "Pois sim, pode ser", a Bermudian boss with "Mr." and a 441 number in local format, his former boss at a pineapple greenhouse in São Miguel with "Dona", a compound first name and a double surname ("Maria da Graça Furtado Medeiros") and a Portuguese mobile in local format (asked which country: Portugal), "É só, obrigado"',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BM',
+    says: [
+      'Pois sim, pode ser',
+      { tapConfirm: true },
+      'O meu patrão aqui na firma de jardinagem, Mr. Dwayne Outerbridge, dwayne@outerbridgelandscaping.bm, 441-599-1234',
+      'E a minha antiga patroa da estufa de ananás em São Miguel, Dona Maria da Graça Furtado Medeiros, graca.medeiros@gmail.com, 962 345 678',
+      { retry: 'É de Portugal, dos Açores', key: 'phone:Maria da Graça' },
+      'É só, obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Dwayne', 'Outerbridge', 'dwayne@outerbridgelandscaping.bm', 'manager', '+14415991234'),
+        c(
+          'Maria da Graça',
+          'Furtado Medeiros',
+          'graca.medeiros@gmail.com',
+          'manager',
+          '+351962345678',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i162',
+    title:
+      'A Brazilian bricklayer from Oiapoque working in Cayenne (a French Guiana tenant) mixing French ("D\'accord, pode sim", "patron", "chantier", "Monsieur"): a hyphenated French first name with a French Guiana mobile in local format ("0694 12 34 56"), his old boss in Oiapoque with "Seu", a "Filho" surname and a Brazilian mobile with its area code (asked which country: Brazil) and the e-mail sent in a later message, "C\'est tout, é isso"',
+    tags: ['portuguese', 'french', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'GF',
+    says: [
+      "D'accord, pode sim",
+      { tapConfirm: true },
+      'Meu patron no chantier de Matoury: Monsieur Jean-Claude Horth, jc.horth@btpguyane.fr, 0694 12 34 56',
+      'E o Seu Raimundo Souza Filho, meu patrão na obra em Oiapoque antes de eu atravessar, (96) 99123-4567',
+      { retry: 'Do Brasil, do Amapá', key: 'phone:Raimundo' },
+      'O email do Seu Raimundo é raimundosouzafilho@hotmail.com',
+      "C'est tout, é isso",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Claude', 'Horth', 'jc.horth@btpguyane.fr', 'manager', '+594694123456'),
+        c('Raimundo', 'Souza Filho', 'raimundosouzafilho@hotmail.com', 'manager', '+5596991234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i163',
+    title:
+      'A cabinetmaker\'s apprentice in Paços de Ferreira (a Portuguese tenant): "Sim, claro, à vontade", his father who owns the workshop ("o meu pai … era o dono da oficina"), a teacher at the vocational school with "Prof.ª" and an address typed in capitals ("Ana.Moreira@CENFIM.pt"), a colleague whose mobile starts with "00351", "Pronto, é isso"',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, claro, à vontade',
+      { tapConfirm: true },
+      'O meu pai, Manuel Barbosa, era o dono da oficina onde aprendi, manuelbarbosa.moveis@sapo.pt, 919 876 543',
+      'A minha professora do curso de marcenaria, Prof.ª Ana Moreira, Ana.Moreira@CENFIM.pt',
+      'E o Hélder Sousa, colega de bancada na fábrica, helder.sousa88@gmail.com, 00351 932 111 222',
+      'Pronto, é isso',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Manuel',
+          'Barbosa',
+          'manuelbarbosa.moveis@sapo.pt',
+          ['manager', 'other'],
+          '+351919876543',
+        ),
+        c('Ana', 'Moreira', 'ana.moreira@cenfim.pt', 'teacher'),
+        c('Hélder', 'Sousa', 'helder.sousa88@gmail.com', 'colleague', '+351932111222'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i164',
+    title:
+      'A carpenter in Bissau (a Guinea-Bissau tenant) who refuses in Kriol and Portuguese ("Ami n ka misti", "não quero") with his boss\'s address and mobile inside the refusal: nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'GW',
+    says: [
+      'Ami n ka misti. Não quero que liguem ao meu chefe, Sr. Braima Baldé, braima.balde@orangebissau.com, 955 123 456, ele ainda não sabe que vou sair',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i165',
+    title:
+      'An açaí-shop attendant in Macapá (a Brazilian tenant) in Amapá slang ("Égua, pode sim, mana", "pai d\'égua", "valeu"): a nickname before a "Neto" surname ("o seu Chico, Francisco Pinheiro Neto"), a tacacá-stall owner with "Dona" given twice ("Dona Benedita, Benedita Picanço") and no e-mail, the Chico\'s address set right later ("é com ponto"), Amapá mobiles with area code 96',
+    tags: ['portuguese', 'multi-referee', 'filler', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Égua, pode sim, mana',
+      { tapConfirm: true },
+      'O meu gerente na loja de açaí, o seu Chico, Francisco Pinheiro Neto, chiconeto@acaidoamapa.com.br, (96) 98111-2233. E a Dona Benedita, Benedita Picanço, dona da barraca de tacacá onde eu trabalhei antes, (96) 99177-8899, ela não tem email',
+      'Ah, o email do seu Chico é com ponto: chico.neto@acaidoamapa.com.br',
+      "Só isso, valeu, pai d'égua",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Francisco',
+          'Pinheiro Neto',
+          'chico.neto@acaidoamapa.com.br',
+          'manager',
+          '+5596981112233',
+        ),
+        c('Benedita', 'Picanço', null, 'manager', '+5596991778899'),
       ],
     },
     outcome: 'completed',
