@@ -1828,6 +1828,78 @@ import type {
  * g.brockhoff@bochum.de" then "die Adresse gibts nich mehr": no e-mail left,
  * open).
  *
+ * FIFTIETH BLIND SET (2026-12-02): de-r79, de-t107, de-r80, de-t108 and
+ * de-t109, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-imkerei, a professional beekeeping business: the
+ * relationship as a single choice (the owner, the Imkermeister/in who
+ * trained them, a colleague, a customer), years together (which people give
+ * in months or as "ned ganz drei"), the work as a REQUIRED multiple choice
+ * (colony management, honey harvest, queen rearing, migratory beekeeping,
+ * bottling and sale) named by what someone else does ("königinne macht mei
+ * fraa", "Königinne nur zuagluegt"), a rating of calm work, an OPTIONAL
+ * rating of varroa knowledge, a certificate as an optional yes/no, colonies
+ * looked after (optional; "die hälft" of 180, "30 oder 40"), a required
+ * yes/no, optional text), used twice, and one conversation on de-forst.
+ * Written by a fiftieth writer who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: Carinthia, the Palatinate, Helgoland, the Black Forest and the
+ * Rhön; cable cars, beekeeping and Börteboot launches; VOICE DICTATION, with
+ * punctuation as words ("Punkt", "Komma", "Fragezeichen", "Ende der
+ * Nachricht") and a number misheard ("eine für" for vier, then "für nicht
+ * für Komma VIER"); Carinthian Slovene "Ja seveda"; Palatine dialect all in
+ * lowercase without punctuation ("ajo", "nä", "gesellebrief hot er ned");
+ * Low German on Helgoland ("Twee Saisons", "Weet ik nich", "Keen") with
+ * ratings as star emoji; Alemannic Baden dialect with a rating corrected one
+ * message later, inside the next answer; a German school grade on a
+ * forester's rating and stacked cubic metres (Ster) for Festmeter. The
+ * cable-car operations manager in Heiligenblut on the built-in (held out,
+ * see below); the owner of a beekeeping business in Deidesheim on
+ * de-imkerei ("so drei johr rum ned ganz" asked again (2.5), "4 odder 5"
+ * asked again (4), "er hot die hälft gemacht" of 180 (90)); a Börteboot
+ * skipper on Helgoland on the built-in ("Twee Saisons, April bit Oktober"
+ * asked again (14), "⭐⭐⭐⭐" (4), "Wi sünd dree Mann an Bord. Goot. 4" (4),
+ * "Weet ik nich" and "Keen" (blank)); an Imkermeister in St. Peter on
+ * de-imkerei ("Achtzehn Monat" (1.5), "Alles usser Wandere", "3" then "i
+ * moin 4, nit 3" (4), "30 oder 40" (blank), "Noi, i bin jetzt in Rente …
+ * aber … sofort" asked again (yes)); and a district forester in the Rhön on
+ * de-forst ("davon drei als Azubi – wenn Sie die mitzählen" asked again
+ * (6), "Schulnote 1" asked again (5), "die Prüfung steht noch aus" (no),
+ * "10 Ster" asked again (7)).
+ *
+ * Held out: de-r79, on the built-in questionnaire (the cable-car operations
+ * manager in Heiligenblut, dictating in his car: "vier Winter und die Sommer
+ * dazwischen" asked again (42), "ich gib eine für" then "für nicht für Komma
+ * VIER" (4), "Wenn um 6 in der Früh der Wind geht … Punkt 5" (5), "wie
+ * meinen Sie das Fragezeichen" asked back then 4, "Führt niemand" (blank),
+ * "Ja seveda" (yes), "Na Punkt Ende der Nachricht" (no remark)).
+ *
+ * FIFTY-FIRST BLIND SET (2026-12-02): de-i161…de-i165, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fiftieth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Klagenfurt, Lübbenau, the Palatinate, Weiden and St. Märgen;
+ * consent in Carinthian Slovene ("Ja, seveda – passt eh"), with a condition
+ * ("Ja, wenn mein jetziger Chef nix davon erfährt", asked again) and
+ * dictated ("Ja Komma passt"); a Kosovar, a Slovak and a Dutch mobile in
+ * local format ("044 123 456", "0905 123 456", "06-12345678"), each asked
+ * which country; an Austrian "Mag." title; a referee by first name only
+ * with only a mobile; an e-mail dictated with umlauts and words
+ * ("andreas Punkt bäumler at spedition minus weiß Punkt de") asked again and
+ * then the whole referee removed; a refusal in Palatine dialect with the
+ * boss's e-mail inside; a priest with a title and a particle whose e-mail
+ * domain is corrected later. A Carinthian-Slovene waiter in Klagenfurt
+ * ("Mag. Gerald Wernig … 0676 …", "Arben Krasniqi … 044 123 456" asked which
+ * country (+383), "To je vse"); a punt boatman in Lübbenau (conditional
+ * consent asked again, "Peggy, Nachname weiß ich grad nicht", "Fertsch"); a
+ * cellar hand in the Palatinate ("Nä, losse mer des … de Herr Bernd Schäfer
+ * (bernd.schaefer@…)": refused, nothing kept); and a lorry driver in Weiden
+ * dictating ("Marek Horváth … 0905 123 456" asked which country (+421), "Den
+ * Andreas bitte wieder rausnehmen").
+ *
+ * Held out: de-i165, a clockmaker in St. Märgen ("Jo, gern" confirmed,
+ * "Pfarrer Hans-Georg von Gemmingen" whose domain is corrected later, "Joost
+ * de Vries … 06-12345678" asked which country (+31), "Sell wärs").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4400,6 +4472,101 @@ export const DE_FAHRSCHULE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Beekeeping (fiftieth blind set), as a professional Imkerei in Germany,
+ * Austria or Switzerland writes it: the relationship as a single choice (the
+ * owner, the Imkermeister/in who trained them, a colleague, a customer such
+ * as a farmer who rents colonies for pollination), years together, the work
+ * as a REQUIRED multiple choice (colony management, honey harvest, queen
+ * rearing, migratory beekeeping, bottling and sale), a rating of calm work at
+ * the colonies, an OPTIONAL rating of varroa and bee diseases, a certificate
+ * as an optional yes/no, colonies looked after alone (optional), a required
+ * yes/no, optional text.
+ */
+export const DE_IMKEREI: TypedQuestionnaire = {
+  id: 'de-imkerei',
+  name: 'Referenz: Imkerei',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle kennen Sie sie oder ihn?',
+      options: [
+        'Inhaber/in der Imkerei',
+        'Imkermeister/in (Ausbilder/in)',
+        'Kollege/Kollegin',
+        'Kunde/Kundin (z. B. Landwirt/in mit Bestäubung)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'arbeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er gemacht? (mehrere möglich)',
+      options: [
+        'Völkerführung und Durchsicht',
+        'Honigernte und Schleudern',
+        'Königinnenzucht',
+        'Wanderimkerei (Transport der Völker)',
+        'Abfüllung und Verkauf',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'ruhe',
+      kind: 'rating',
+      prompt: 'Wie ruhig und sorgfältig arbeitet sie oder er an den Völkern, von 1 bis 5?',
+      label: 'Ruhe und Sorgfalt',
+      required: true,
+    },
+    {
+      key: 'varroa',
+      kind: 'rating',
+      prompt:
+        'Wie gut kennt sie oder er sich mit Varroa und Bienenkrankheiten aus, von 1 bis 5? (optional)',
+      label: 'Bienengesundheit',
+      required: false,
+    },
+    {
+      key: 'sachkunde',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er einen Abschluss als Tierwirt/in Fachrichtung Imkerei oder einen Sachkundenachweis? (optional)',
+      required: false,
+    },
+    {
+      key: 'voelker',
+      kind: 'number',
+      prompt: 'Wie viele Bienenvölker hat sie oder er selbstständig betreut? (optional)',
+      min: 0,
+      max: 2000,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -4432,6 +4599,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_SCHORNSTEINFEGER,
   DE_LUFTFAHRT,
   DE_FAHRSCHULE,
+  DE_IMKEREI,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4501,6 +4669,13 @@ const VERENA_F = { firstName: 'Verena', lastName: 'Fritz' };
 const TOBIAS_E = { firstName: 'Tobias', lastName: 'Eberle' };
 const KORNELIA_M = { firstName: 'Kornelia', lastName: 'Matschke' };
 const QUIRIN_H = { firstName: 'Quirin', lastName: 'Hallermeier' };
+
+/** Fiftieth blind set: a Carinthian-Slovene cable-car technician, a Palatinate and a Black Forest beekeeper, a Helgoland boatman, a forest worker from the Rhön. */
+const TOMAZ_O = { firstName: 'Tomaž', lastName: 'Ogris' };
+const JONAS_K = { firstName: 'Jonas', lastName: 'Kuntz' };
+const MIKA_F = { firstName: 'Mika', lastName: 'Friedrichs' };
+const ELIAS_S = { firstName: 'Elias', lastName: 'Schwörer' };
+const MAREIKE_G = { firstName: 'Mareike', lastName: 'Gensler' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -11964,6 +12139,239 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r79',
+    title:
+      'Heiligenblut (Carinthia): the operations manager of a cable-car company on the built-in about a cable-car technician, DICTATING by voice in his car, so punctuation comes as words ("Punkt", "Komma", "Fragezeichen", "Ende der Nachricht") and the name as heard ("Tomasch"): "Seit der Wintersaison 2020 bis jetzt Ostern Komma also vier Winter und die Sommer dazwischen" asked again (42), "ich gib eine für" (vier misheard as für) then "für nicht für Komma VIER" (4), "Wenn um 6 in der Früh der Wind geht … Punkt 5" (5, never 6), "wie meinen Sie das Fragezeichen" asked back then 4, "Führt niemand" (blank), "Ja seveda" in Carinthian Slovene (yes), "Na Punkt Ende der Nachricht" (no remark)',
+    tags: [
+      'german',
+      'typos',
+      'correction',
+      'unit',
+      'question-back',
+      'number-in-word',
+      'optional',
+      'negation',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: TOMAZ_O,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Servus Punkt ich bin Betriebsleiter bei den Bergbahnen in Heiligenblut Komma der Tomasch war bei mir Seilbahntechniker Punkt ich diktier das grad im Auto',
+      'Seit der Wintersaison 2020 bis jetzt Ostern Komma also vier Winter und die Sommer dazwischen',
+      { retry: '42 Monate', key: 'monthsKnown' },
+      'Bei der Revision vom Tragseil im Frühjahr Komma da hängt er auf 2500 Meter am Seil und bleibt ganz ruhig',
+      'Protokolle Punkt die schreibt er lei mit Bleistift und dann kann keiner was lesen',
+      'Mit de Gäst sehr freundlich Komma auch auf Englisch Komma ich gib eine für',
+      'für nicht für Komma VIER Punkt die Spracherkennung versteht mi nit',
+      '5 Punkt Elektrik Hydraulik alles',
+      'Im Team passt eh Komma 4',
+      'Wenn um 6 in der Früh der Wind geht und mir müssen die Gondeln abfahren is er do Punkt 5',
+      'wie meinen Sie das Fragezeichen',
+      {
+        retry: 'Bei Störungen findet er den Fehler meistens selber Punkt 4',
+        key: 'problem_solving',
+      },
+      'Führt niemand Punkt er is allein in der Schicht',
+      'Ja seveda Komma sofort',
+      'Na Punkt Ende der Nachricht',
+    ],
+    expected: {
+      relationship: { has: ['Betriebsleiter'] },
+      monthsKnown: 42,
+      strengths: { has: ['Tragseil'] },
+      improvements: { has: ['Protokolle'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t107',
+    title:
+      'Deidesheim (the Palatinate): the owner of a professional beekeeping business on de-imkerei, in Palatine dialect, all lowercase and without any punctuation: "ajo ich bin de chef", "so drei johr rum ned ganz" asked again ("zwei un e halb": 2.5), "in die mandelblüt sin mer gewandert … königinne macht mei fraa verkaaf … nä des macht die oma" (colonies, harvest, migration only), "4 odder 5" asked again (4), "gesellebrief hot er ned" (no), "mir hen 180 völker er hot die hälft gemacht" (90), "jederzeit awwer …" (yes), "ne passt schun" (no remark)',
+    tags: [
+      'german',
+      'typos',
+      'hedge',
+      'range',
+      'multiple',
+      'negation',
+      'optional',
+      'words',
+      'long',
+    ],
+    questionnaire: 'de-imkerei',
+    locale: 'de',
+    candidate: JONAS_K,
+    says: [
+      'ajo ich bin de chef vun de imkerei in deidesheim de jonas hot bei mer gschafft',
+      'so drei johr rum ned ganz',
+      { retry: 'zwei un e halb', key: 'jahre' },
+      'durchsicht klar schleudern aa mit in die mandelblüt sin mer gewandert un im mai nunner an de rhein ins raps königinne macht mei fraa verkaaf im hofladen nä des macht die oma',
+      'de is die ruh selwer der schafft ohne schleier un ohne handschuh 5',
+      'varroa weeß der mehr wie ich 4 odder 5',
+      { retry: 'schreib 4', key: 'varroa' },
+      'gesellebrief hot er ned der is quer eingstiege',
+      'mir hen 180 völker er hot die hälft gemacht',
+      'jederzeit awwer der macht sich jetzt selbstständig mit 40 völker in de haardt',
+      'ne passt schun',
+    ],
+    expected: {
+      rolle: 'Inhaber/in der Imkerei',
+      jahre: 2.5,
+      arbeiten: [
+        'Völkerführung und Durchsicht',
+        'Honigernte und Schleudern',
+        'Wanderimkerei (Transport der Völker)',
+      ],
+      ruhe: 5,
+      varroa: 4,
+      sachkunde: false,
+      voelker: 90,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r80',
+    title:
+      'Helgoland: a Börteboot skipper (the launches that ferry passengers from the ships to the island) on the built-in about his deckhand, in Low German ("Ik bin", "Twee Saisons", "keen", "Jümmers", "Weet ik nich") with ratings as star emoji ("⭐⭐⭐⭐", "⭐⭐⭐⭐⭐ Knoten, Motor, allens"): "Twee Saisons, April bit Oktober" asked again (14), "Wi sünd dree Mann an Bord. Goot. 4" (4, never 3), a wedding as the one absence (5), "Weet ik nich" (blank), "Keen" on leadership (blank), "Jo, sofort" (yes), Halunder in the comment',
+    tags: ['german', 'emoji', 'unit', 'words', 'dont-know', 'optional', 'negation', 'short'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: MIKA_F,
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Moin. Ik bin Börteboot-Führer op Helgoland, Mika weer mien Bootsmann an Bord',
+      'Twee Saisons, April bit Oktober',
+      { retry: '14 Monate alles tosamen', key: 'monthsKnown' },
+      "Bi Seegang vun 2 Meter de Lüüd vun't Schipp in't Boot kriegen, keen is je in't Water fullen",
+      'De Wetterbericht lesen 😄 he vertrut sik to veel op sien App',
+      '⭐⭐⭐⭐',
+      '⭐⭐⭐⭐⭐ Knoten, Motor, allens',
+      'Wi sünd dree Mann an Bord. Goot. 4',
+      'Jümmers an Bord, een Mal nich, as de Hochtiet vun sien Broder weer. 5',
+      'Weet ik nich',
+      'Keen',
+      'Jo, sofort',
+      'He snackt ok Halunder, dat is hier wat wert. Tschüss',
+    ],
+    expected: {
+      relationship: { has: ['Börteboot'] },
+      monthsKnown: 14,
+      strengths: { has: ['Seegang'] },
+      improvements: { has: ['Wetterbericht'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      wouldRehire: true,
+      comments: { has: ['Halunder'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t108',
+    title:
+      'St. Peter (Black Forest): the Imkermeister who trained the candidate on de-imkerei, in Alemannic Baden dialect ("usbildet", "gsi", "nit", "Noi"): "Achtzehn Monat" asked in years (1.5), "Alles usser Wandere … Un Königinne nur zuagluegt" (everything but migration and queen rearing), "3" then, one message later, "vorhin bi de Ruhe: i moin 4, nit 3, gell" (4) in the same message as the varroa rating (5), "30 oder 40" (blank), "Noi, i bin jetzt in Rente 😄 aber wenn i no schaffe dät: sofort" asked again (yes), the honey prize in the remark',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'multiple',
+      'negation',
+      'correction',
+      'multi-answer',
+      'range',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'de-imkerei',
+    locale: 'de',
+    candidate: ELIAS_S,
+    says: [
+      'Grüß Gott, i bin Imkermeister in St. Peter im Schwarzwald un hab de Elias usbildet',
+      'Achtzehn Monat, d Usbildung isch verkürzt gsi',
+      'Alles usser Wandere, mir sin Standimker. Un Königinne nur zuagluegt',
+      '3, er isch manchmol z hektisch',
+      'Des isch sin Stärke, er hät d Oxalsäure-Behandlung ganz allei gmacht. 5. Un vorhin bi de Ruhe: i moin 4, nit 3, gell',
+      'Jo, Gsellebrief Tierwirt Imkerei 2023',
+      'Weiß i nit genau, 30 oder 40',
+      'Noi, i bin jetzt in Rente 😄 aber wenn i no schaffe dät: sofort',
+      { retry: 'Jo', key: 'wieder' },
+      'Der Weißtannenhonig vom Elias hät 2024 Gold kriegt',
+    ],
+    expected: {
+      rolle: 'Imkermeister/in (Ausbilder/in)',
+      jahre: 1.5,
+      arbeiten: [
+        'Völkerführung und Durchsicht',
+        'Honigernte und Schleudern',
+        'Abfüllung und Verkauf',
+      ],
+      ruhe: 4,
+      varroa: 5,
+      sachkunde: true,
+      wieder: true,
+      bemerkung: { has: ['Weißtannenhonig'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t109',
+    title:
+      'The Rhön (Bavarian Lower Franconia): a district forester on de-forst about a forest worker: "Sechs Jahre, davon drei als Azubi – wenn Sie die mitzählen" asked again (6), "Harvester fährt bei uns nur der Unternehmer … Seilklettern nicht" (saw and planting), "Schulnote 1" (a German school grade, 1 the best) asked again (5), "Jein, den KWF-Kurs hat sie angefangen, die Prüfung steht noch aus" (no, not yet), "so 10 Ster am Tag" (stacked cubic metres, not Festmeter) asked again (7), "Sofort, aber sie zieht nach Thüringen" (yes), "Nein danke" (no remark)',
+    tags: ['german', 'unit', 'multiple', 'negation', 'hedge', 'optional', 'number-in-word'],
+    questionnaire: 'de-forst',
+    locale: 'de',
+    candidate: MAREIKE_G,
+    says: [
+      'Guten Tag, ich bin Revierförster im Biosphärenreservat Rhön, Frau Gensler war Forstwirtin in meinem Revier',
+      'Sechs Jahre, davon drei als Azubi – wenn Sie die mitzählen',
+      { retry: 'Dann 6', key: 'jahre' },
+      'Motorsäge ja. Harvester fährt bei uns nur der Unternehmer. Pflanzen jedes Frühjahr, nach dem Borkenkäfer eine ganze Menge. Seilklettern nicht',
+      'Schulnote 1',
+      { retry: '5', key: 'sicherheit' },
+      'Jein, den KWF-Kurs hat sie angefangen, die Prüfung steht noch aus',
+      'Beim Brennholz so 10 Ster am Tag',
+      { retry: '7 Festmeter', key: 'festmeter' },
+      'Sofort, aber sie zieht nach Thüringen',
+      'Nein danke',
+    ],
+    expected: {
+      rolle: 'Revierleitung (Förster/in)',
+      jahre: 6,
+      taetigkeiten: ['Holzernte mit der Motorsäge', 'Pflanzung und Kulturpflege'],
+      sicherheit: 5,
+      motorsaegenschein: false,
+      festmeter: 7,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -16073,6 +16481,119 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'open',
+  },
+  {
+    id: 'de-i161',
+    title:
+      'Klagenfurt (an Austrian tenant): a Carinthian-Slovene waiter ("Ja, seveda – passt eh" confirmed), his boss at a hotel on the Wörthersee with an Austrian academic title ("Mag. Gerald Wernig") and an Austrian mobile, his teacher at the tourism school in Prizren with a Kosovar mobile in local format "044 123 456" asked which country (+383), "To je vse, das wars"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Ja, seveda – passt eh',
+      { tapConfirm: true },
+      'Mein Chef im Hotel am Wörthersee: Mag. Gerald Wernig, g.wernig@hotel-woerthersee.at, 0676 512 33 80',
+      'Und mein Lehrer an der Tourismusschule in Prizren, Arben Krasniqi, arben.krasniqi@gmail.com, 044 123 456',
+      { retry: 'Kosovo, das ist sein Handy dort', key: 'phone:Arben' },
+      'To je vse, das wars',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gerald', 'Wernig', 'g.wernig@hotel-woerthersee.at', 'manager', '+436765123380'),
+        c('Arben', 'Krasniqi', 'arben.krasniqi@gmail.com', 'teacher', '+38344123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i162',
+    title:
+      'Lübbenau (the Spreewald, a German tenant): a punt boatman whose consent comes with a condition ("Ja, wenn mein jetziger Chef nix davon erfährt") and is asked again ("Ja, einverstanden"), his former boss at the punt harbour with a "+49 171" mobile, and a colleague from the gherkin stall by first name only ("Peggy, Nachname weiß ich grad nicht") with only a mobile, "Fertsch"',
+    tags: ['german', 'consent', 'multi-referee', 'done-phrase', 'filler'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, wenn mein jetziger Chef nix davon erfährt',
+      { retry: 'Ja, einverstanden', key: 'consent' },
+      'Mein alter Chef vom Kahnfährhafen: Uwe Noack, uwe.noack@kahnfahrt-luebbenau.de, +49 171 4455667',
+      'Und die Peggy vom Gurkenstand, Nachname weiß ich grad nicht, 0157 3344 5566',
+      'Fertsch',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Uwe', 'Noack', 'uwe.noack@kahnfahrt-luebbenau.de', 'manager', '+491714455667'),
+        c('Peggy', null, null, 'colleague', '+4915733445566'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i163',
+    title:
+      'The Palatinate (a German tenant): a cellar hand at a winery who refuses in Palatine dialect ("Nä, losse mer des") with his boss\'s name and e-mail inside ("de Herr Bernd Schäfer (bernd.schaefer@weingut-schaefer-pfalz.de) waas noch nix"), then "Nä, bleibt dabei": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Nä, losse mer des. Mei Chef im Weingut, de Herr Bernd Schäfer (bernd.schaefer@weingut-schaefer-pfalz.de), waas noch gar nix vun meiner Kündigung',
+      'Nä, bleibt dabei. Adschee',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i164',
+    title:
+      'Weiden (the Upper Palatinate, a German tenant): a lorry driver DICTATING at a rest stop ("Ja Komma passt" confirmed), his dispatcher\'s e-mail dictated with umlauts and words ("andreas Punkt bäumler at spedition minus weiß Punkt de") asked again and typed, his former boss in Bratislava with a Slovak mobile in local format "0905 123 456" asked which country (+421), then the dispatcher removed ("der ist jetzt selber weg"), "Des war\'s Punkt"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'correction', 'typos', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja Komma passt',
+      { tapConfirm: true },
+      'Mein Disponent Andreas Bäumler Komma andreas Punkt bäumler at spedition minus weiß Punkt de Komma Handy 0160 1234567',
+      { retry: 'andreas.baeumler@spedition-weiss.de', key: 'email:Andreas' },
+      'Und mein alter Chef in Bratislava, Marek Horváth, marek.horvath@slovtrans.sk, 0905 123 456',
+      { retry: 'Slowakei', key: 'phone:Marek' },
+      'Den Andreas bitte wieder rausnehmen Komma der ist jetzt selber weg',
+      "Des war's Punkt",
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Marek', 'Horváth', 'marek.horvath@slovtrans.sk', 'manager', '+421905123456')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i165',
+    title:
+      'St. Märgen (Black Forest, a German tenant): a young clockmaker ("Jo, gern" confirmed), the parish priest with a title and a particle ("Pfarrer Hans-Georg von Gemmingen") whose e-mail domain is corrected in a later message, a Dutch campsite owner with a Dutch mobile in local format "06-12345678" asked which country (+31), "Sell wärs"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, gern',
+      { tapConfirm: true },
+      'Pfarrer Hans-Georg von Gemmingen, bei dem hab ich drei Jahre die Turmuhr gewartet, hg.vongemmingen@st-maergen.de',
+      'Und der Joost de Vries vom Campingplatz am Titisee, da hab ich im Sommer gejobbt, joost@camping-titisee.nl, 06-12345678',
+      { retry: 'Holland, der wohnt in Utrecht', key: 'phone:Joost' },
+      'Sorry, beim Pfarrer ist es pfarramt-stmaergen.de, nicht st-maergen.de. Also hg.vongemmingen@pfarramt-stmaergen.de',
+      'Sell wärs',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hans-Georg', 'von Gemmingen', 'hg.vongemmingen@pfarramt-stmaergen.de', [
+          'other',
+          'mentor',
+          'client',
+        ]),
+        c('Joost', 'de Vries', 'joost@camping-titisee.nl', 'manager', '+31612345678'),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 

@@ -1800,6 +1800,75 @@ import type {
  * Begué … 0692 12 34 56" asked which country (+262), "Ni lin ni lot ena
  * mail", "Mo bizin alé, lavion pe atann": open).
  *
+ * FIFTIETH BLIND SET (2026-12-02): fr-r79, fr-t107, fr-r80, fr-t108 and
+ * fr-t109, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-ambulance, a private ambulance company: the relationship
+ * as a single choice (the manager, a dispatcher or crew lead, a crew
+ * colleague, a nurse of a receiving ward), months together (which people
+ * give as "deux ans et quéques mois" or dictate), the missions as a REQUIRED
+ * multiple choice (emergency duty, scheduled transport, seated transport
+ * (VSL), transfers, dispatch) named by what someone else does ("Le VSL non,
+ * ch'est les jeunes qui font cha"), a rating of driving, an OPTIONAL rating
+ * of contact with patients, the DEA diploma as an optional yes/no (one being
+ * taken now), kilometres per shift (optional; "entre 200 et 400"), a
+ * required yes/no, optional text), used twice, and one conversation on
+ * fr-agricole. Written by a fiftieth writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them (only the
+ * type check). New ground: Doha (Qatar), Picardy, the Camargue, the Cévennes
+ * and the Ardèche; a French bakery abroad, ambulances, a bull ranch and a
+ * vineyard; French school marks out of 20 ("14/20", "19/20") on a 1-to-5
+ * scale; Gulf Arabic words ("Yalla", "Wallah", "Inshallah", "Mashallah");
+ * Picard ("ch'est mi", "cheux nous", "infin", "quo"); Provençal ("Boudiou",
+ * "Fan de chichourle", "Peuchère") and a rating given by reference to
+ * another ("Pareil que la com"); durations counted in ferrades and from
+ * Ramadan to the World Cup; VOICE DICTATION with punctuation as words
+ * ("virgule", "point", "fin du message") and a number misheard ("je lui mets
+ * sain" for cinq); SMS French ("jsp", "chui", "pa", "mdr", "grave" as yes).
+ * The bakery owner in Doha on the built-in (held out, see below); an
+ * ambulance manager in Amiens on fr-ambulance ("Deux ans et quéques mois"
+ * asked again (28), "un peu vite quo. 3", "entre 200 et 400" then "Je sais
+ * pas" (blank)); a manadier in the Camargue on the built-in ("Trois
+ * ferrades" asked again (36), "5 et même plus" (5), "On est 4 gardians …
+ * Pareil que la com" (3), "elle commande personne" (blank)); an ambulance
+ * dispatcher in Alès on fr-ambulance, dictating ("je lui mets sain" asked
+ * again (5), "en train de le passer" (no), "environ 350 km" (350)); and a
+ * vineyard team leader in the Ardèche on fr-agricole ("jsp 2 ou 3 jcroi"
+ * asked again (3), "les cerises c'etait pa chez nous", "on compte en hottes"
+ * then "passe" (blank), "grave" (yes)).
+ *
+ * Held out: fr-r79, on the built-in questionnaire (the Lebanese-French owner
+ * of a bakery in Doha: "Du Ramadan 2021 jusqu'à la Coupe du monde" asked
+ * again (20), "14/20" asked again (3), "Mashallah, 19/20" asked again (5),
+ * "Wallah je sais pas" (blank), "Elle avait 6 commis. 4" (4), "Inshallah
+ * oui" (yes), "Yalla, c'est tout" (no remark)).
+ *
+ * FIFTY-FIRST BLIND SET (2026-12-02): fr-i161…fr-i165, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fiftieth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Doha (a Qatari tenant, twice), Amiens, Arles and Alès; consent in
+ * Gulf and Egyptian Arabic words ("Yalla, ok pour moi", "Aywa, d'accord")
+ * and with a condition ("Oui si vous contactez pas mon employeur actuel",
+ * asked again); Qatari eight-digit mobiles in the tenant's format, a Thai
+ * and a French mobile in local format (each asked which country); a pasted
+ * signature with an office line and a mobile, the mobile chosen; a refusal
+ * in SMS French with the boss's e-mail inside; a lawyer's title ("Me"), an
+ * Armenian surname whose e-mail is corrected later, a referee without any
+ * contact removed; a double particle surname ("de La Roque-Ordan") and a
+ * surname first in capitals with a note ("EL-SAYED Mona (Mona c'est le
+ * prénom)"). A pastry cook in Doha ("Yalla" confirmed, "5512 3456",
+ * "Somchai Wongsawat … 081 234 5678" asked which country (+66), "Shukran");
+ * an ambulance driver in Amiens (conditional consent asked again, "Tél. 03
+ * 22 … Port. 06 …", "Plutôt le portable"); a gardian in Arles ("nn dsl
+ * jprefere pa, mon patron c f.bonnefoy@…": refused, nothing kept); and a
+ * law-firm clerk in Alès ("Me Anne-Laure Chabert", "enlevez Mme Roux", "avec
+ * deux s").
+ *
+ * Held out: fr-i165, a teacher at a lycée français in Doha ("Aywa, d'accord"
+ * confirmed, "M. Jean-Marc de La Roque-Ordan … 06 87 65 43 21" asked which
+ * country (+33), "EL-SAYED Mona (Mona c'est le prénom) … 3312 4567",
+ * "Khalas, c'est tout").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4338,6 +4407,100 @@ export const FR_LABORATOIRE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Ambulance services (fiftieth blind set), as a private ambulance company
+ * in France writes it: the relationship as a single choice (the manager of
+ * the company, a dispatcher or crew lead, a crew colleague, a nurse of a
+ * receiving ward), months together, the missions as a REQUIRED multiple
+ * choice (emergency duty, scheduled transport such as dialysis, seated
+ * transport (VSL), transfers between hospitals, dispatch), a rating of
+ * driving, an OPTIONAL rating of contact with patients, the state diploma
+ * (DEA) as an optional yes/no, kilometres per twelve-hour shift (optional),
+ * a required yes/no, optional text.
+ */
+export const FR_AMBULANCE: TypedQuestionnaire = {
+  id: 'fr-ambulance',
+  name: 'Référence : ambulances et transport sanitaire',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Gérant(e) de la société d'ambulances",
+        "Régulateur/régulatrice ou chef d'équipe",
+        'Collègue en équipage',
+        "Soignant(e) d'un service receveur (urgences, dialyse…)",
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Combien de mois avez-vous travaillé ensemble ?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'missions',
+      kind: 'choice',
+      prompt: 'Quelles missions a-t-il ou elle assurées ? (plusieurs choix possibles)',
+      options: [
+        'Urgences (garde, SAMU)',
+        'Transports programmés (dialyse, consultations)',
+        'Transport assis (VSL, taxi conventionné)',
+        'Transferts entre hôpitaux',
+        'Régulation et planning',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'conduite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment conduit-il ou elle (sécurité, confort du patient) ?',
+      label: 'Conduite',
+      required: true,
+    },
+    {
+      key: 'relationnel',
+      kind: 'rating',
+      prompt: 'De 1 à 5, son contact avec les patients et les familles ? (facultatif)',
+      label: 'Relationnel',
+      required: false,
+    },
+    {
+      key: 'dea',
+      kind: 'yes_no',
+      prompt: "A-t-il ou elle le diplôme d'État d'ambulancier (DEA) ? (facultatif)",
+      required: false,
+    },
+    {
+      key: 'km',
+      kind: 'number',
+      prompt:
+        'Combien de kilomètres faisait-il ou elle par garde de 12 heures, environ ? (facultatif)',
+      min: 0,
+      max: 1500,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans votre équipe ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -4370,6 +4533,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_OPTIQUE,
   FR_PLOMBERIE,
   FR_LABORATOIRE,
+  FR_AMBULANCE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4440,6 +4604,13 @@ const TEVA_T = { firstName: 'Teva', lastName: 'Tetuanui' };
 const CAPUCINE_R = { firstName: 'Capucine', lastName: 'Rabiller' };
 const THUY_LINH_N = { firstName: 'Thùy Linh', lastName: 'Nguyễn' };
 const MANON_B = { firstName: 'Manon', lastName: 'Bordas' };
+
+/** Fiftieth blind set: a pastry cook in Doha, an ambulance driver in Amiens, a gardian in the Camargue, an ambulance driver in Alès, a vineyard hand in the Ardèche. */
+const SALOME_H = { firstName: 'Salomé', lastName: 'Haddad' };
+const DYLAN_V = { firstName: 'Dylan', lastName: 'Vasseur' };
+const LOUNA_R = { firstName: 'Louna', lastName: 'Roustan' };
+const ENZO_M = { firstName: 'Enzo', lastName: 'Mazauric' };
+const NAEL_B = { firstName: 'Naël', lastName: 'Bouchet' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -11553,6 +11724,214 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'fr-r79',
+    title:
+      'Doha (Qatar): the Lebanese-French owner of a French bakery on the built-in about his head pastry cook, with Gulf Arabic words ("Yalla", "Wallah", "Inshallah", "Mashallah") and French school marks out of 20: "Du Ramadan 2021 jusqu\'à la Coupe du monde" asked again (20), "14/20" asked again (3), "Mashallah, 19/20" asked again (5), 45 degrees and 2 days of sandstorm as distractors (5), "Wallah je sais pas, j\'étais à Beyrouth" (blank), "Elle avait 6 commis. 4" (4, never 6), "Inshallah oui" (yes), "Yalla, c\'est tout" (no remark)',
+    tags: ['french', 'number-in-word', 'unit', 'dont-know', 'optional', 'long'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: SALOME_H,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bonjour. Je suis le patron de la boulangerie française à Doha, quartier West Bay. Salomé était ma cheffe pâtissière',
+      "Du Ramadan 2021 jusqu'à la Coupe du monde",
+      { retry: '20 mois', key: 'monthsKnown' },
+      'Les croissants au beurre même avec 45 degrés dehors et la clim en panne. Et les bûches de Noël pour les expats, yalla, 300 en une semaine',
+      'Elle ne délègue pas, elle veut tout faire elle-même',
+      '14/20',
+      { retry: '3 sur 5', key: 'communication' },
+      'Mashallah, 19/20',
+      { retry: '5', key: 'technical_skill' },
+      "Avec l'équipe (Philippins, Népalais, Égyptiens) elle parle anglais, ça marche. 4",
+      'Jamais absente, sauf 2 jours de tempête de sable où la route était fermée. 5',
+      "Wallah je sais pas, j'étais à Beyrouth la moitié du temps",
+      'Elle avait 6 commis. 4',
+      'Inshallah oui, si elle revient au Qatar',
+      "Yalla, c'est tout",
+    ],
+    expected: {
+      relationship: { has: ['patron'] },
+      monthsKnown: 20,
+      strengths: { has: ['croissants'] },
+      improvements: { has: ['délègue'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t107',
+    title:
+      'Amiens (Picardy): the manager of an ambulance company on fr-ambulance, in Picard-flavoured French ("ch\'est mi", "i travaillot cheux nous", "infin", "quo", "cha"): "Deux ans et quéques mois" asked again (28), "La garde ambulancière ouais, la dialyse … les transferts vers le CHU. Le VSL non, ch\'est les jeunes qui font cha" (three missions), "I conduit bien, infin, un peu vite quo. 3" (3), "Les mémés de la dialyse i l\'adorent. 5" (5), "entre 200 et 400" then "Je sais pas, ça dépend trop" (blank), "Ouais, sans problème" (yes), "ch\'est tout" (no remark)',
+    tags: ['french', 'hedge', 'range', 'multiple', 'negation', 'typos', 'dont-know', 'optional'],
+    questionnaire: 'fr-ambulance',
+    locale: 'fr',
+    candidate: DYLAN_V,
+    says: [
+      "Bonjour, ch'est mi le gérant des ambulances à Amiens, Dylan i travaillot cheux nous",
+      'Deux ans et quéques mois',
+      { retry: '28 mois', key: 'mois' },
+      "La garde ambulancière ouais, la dialyse tous les matins, les transferts vers le CHU. Le VSL non, ch'est les jeunes qui font cha",
+      'I conduit bien, infin, un peu vite quo. 3',
+      "Les mémés de la dialyse i l'adorent. 5",
+      'Ouais, DEA en 2021 à Amiens',
+      'Cha dépend, entre 200 et 400',
+      { retry: 'Je sais pas, ça dépend trop', key: 'km' },
+      'Ouais, sans problème',
+      "Non, ch'est tout",
+    ],
+    expected: {
+      lien: "Gérant(e) de la société d'ambulances",
+      mois: 28,
+      missions: [
+        'Urgences (garde, SAMU)',
+        'Transports programmés (dialyse, consultations)',
+        'Transferts entre hôpitaux',
+      ],
+      conduite: 3,
+      relationnel: 5,
+      dea: true,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r80',
+    title:
+      'Les Saintes-Maries-de-la-Mer (the Camargue): a bull-ranch owner (manadier) on the built-in about a young gardian, with Provençal words ("pitchoune", "Boudiou", "Fan de chichourle", "Peuchère"): "Trois ferrades" (three yearly branding days) asked again (36), "Je dis 3" (3), "5 et même plus" (5), "On est 4 gardians, ça roule. Pareil que la com" (3, never 4), "le jour du mistral à 100 km/h … 5" (5), a bull escaped on the D570 (4), "elle commande personne" (blank), "Oui, si elle revient de Montpellier" (yes), "Non" (no remark)',
+    tags: ['french', 'unit', 'number-in-word', 'negation', 'optional', 'emoji', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: LOUNA_R,
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Bonjour, je suis manadier aux Saintes-Maries-de-la-Mer, la pitchoune était gardianne chez nous',
+      'Trois ferrades',
+      { retry: 'Trois ans, 36 mois', key: 'monthsKnown' },
+      "À cheval c'est une centauresse. Elle trie les taureaux au milieu des marais comme personne",
+      'Boudiou, la paperasse de la MSA',
+      'Avec les touristes aux abrivados ça va, avec moi elle discute pas, elle râle 😂 Je dis 3',
+      'Fan de chichourle, 5 et même plus',
+      'On est 4 gardians, ça roule. Pareil que la com',
+      'Même le jour du mistral à 100 km/h elle était là à 6 h. 5',
+      "Quand un taureau s'est échappé sur la D570 elle l'a ramené seule. 4",
+      "Peuchère, elle commande personne, c'est la plus jeune",
+      'Oui, si elle revient de Montpellier',
+      'Non',
+    ],
+    expected: {
+      relationship: { has: ['manadier'] },
+      monthsKnown: 36,
+      strengths: { has: ['taureaux'] },
+      improvements: { has: ['paperasse'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t108',
+    title:
+      'Alès (the Cévennes): an ambulance dispatcher on fr-ambulance, DICTATING by voice between two runs, so punctuation comes as words ("virgule", "point", "fin du message") and a number is misheard ("je lui mets sain" for cinq) then shouted ("CINQ. 5. la dictée comprend rien"): "un an et demi point" (18), four missions including covering dispatch in summer, "quatre point" (4), "il est en train de le passer à Nîmes" (no, not yet), "environ 350 km par garde" (350), "oui bien sûr" (yes), "non merci fin du message" (no remark)',
+    tags: ['french', 'typos', 'correction', 'words', 'unit', 'multiple', 'optional', 'negation'],
+    questionnaire: 'fr-ambulance',
+    locale: 'fr',
+    candidate: ENZO_M,
+    says: [
+      "bonjour je suis régulateur à la société d'ambulances d'Alès virgule Enzo était dans mes équipages point",
+      'un an et demi point',
+      "urgences oui virgule dialyse oui virgule transferts vers Montpellier et Nîmes souvent virgule et il m'a remplacé à la régulation l'été point pas de VSL",
+      'dans les virages des Cévennes il est très doux je lui mets sain',
+      { retry: 'CINQ. 5. la dictée comprend rien', key: 'conduite' },
+      'quatre point',
+      'il est en train de le passer à Nîmes point',
+      'environ 350 km par garde point',
+      'oui bien sûr point',
+      'non merci fin du message',
+    ],
+    expected: {
+      lien: "Régulateur/régulatrice ou chef d'équipe",
+      mois: 18,
+      missions: [
+        'Urgences (garde, SAMU)',
+        'Transports programmés (dialyse, consultations)',
+        'Transferts entre hôpitaux',
+        'Régulation et planning',
+      ],
+      conduite: 5,
+      relationnel: 4,
+      dea: false,
+      km: 350,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t109',
+    title:
+      'Vallon-Pont-d\'Arc (the Ardèche): a 24-year-old vineyard team leader on fr-agricole in SMS French ("slt chui", "jsp", "jcroi", "pa", "mdr", "nn c bon"): "jsp 2 ou 3 jcroi" asked again (3), "vendanges ouai, taille en fevrier aussi, les cerises c\'etait pa chez nous" (two), "non il a pa le permis mdr" (no), "on compte en hottes" asked again then "passe" (blank), "grave" as yes, "nn c bon" (no remark)',
+    tags: [
+      'french',
+      'typos',
+      'hedge',
+      'range',
+      'multiple',
+      'negation',
+      'unit',
+      'skip',
+      'short',
+      'optional',
+    ],
+    questionnaire: 'fr-agricole',
+    locale: 'fr',
+    candidate: NAEL_B,
+    says: [
+      "slt chui chef d'equipe o domaine a vallon pont d'arc",
+      'jsp 2 ou 3 jcroi',
+      { retry: '3 en vrai jviens de verifier', key: 'saisons' },
+      '4 il abime pa les grappes',
+      "vendanges ouai, taille en fevrier aussi, les cerises c'etait pa chez nous",
+      'non il a pa le permis mdr',
+      'sais pa on compte en hottes',
+      { retry: 'jsp serieux, passe', key: 'kilos' },
+      'grave',
+      'nn c bon',
+    ],
+    expected: {
+      lien: "Chef d'équipe",
+      saisons: 3,
+      soin: 4,
+      travaux: ['Vendanges', 'Taille de la vigne'],
+      engins: false,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -15622,6 +16001,118 @@ const INTAKE_CASES: IntakeCase[] = [
       ],
     },
     outcome: 'open',
+  },
+  {
+    id: 'fr-i161',
+    title:
+      'Doha (a Qatari tenant): a French pastry cook ("Yalla, ok pour moi" confirmed), her chef at a hotel in Doha with a Qatari mobile in the tenant\'s format (eight digits, "5512 3456"), a former colleague in Bangkok with a Thai mobile in local format "081 234 5678" asked which country (+66), "Shukran, c\'est tout"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'QA',
+    says: [
+      'Yalla, ok pour moi',
+      { tapConfirm: true },
+      'Mon chef au Sheraton de Doha : M. Olivier Marchand, olivier.marchand@sheraton-doha.com, 5512 3456',
+      "Et Somchai Wongsawat, on était commis ensemble à l'hôtel à Bangkok, somchai.w@gmail.com, 081 234 5678",
+      { retry: 'Thaïlande, il est toujours à Bangkok', key: 'phone:Somchai' },
+      "Shukran, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Olivier', 'Marchand', 'olivier.marchand@sheraton-doha.com', 'manager', '+97455123456'),
+        c('Somchai', 'Wongsawat', 'somchai.w@gmail.com', 'colleague', '+66812345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i162',
+    title:
+      'Amiens (a French tenant): an ambulance driver whose consent comes with a condition ("Oui si vous contactez pas mon employeur actuel") and is asked again ("Oui, d\'accord"), a pasted signature of his former dispatcher with an office line and a mobile ("Tél. 03 22 …", "Port. 06 …"), then "Plutôt le portable", "Ch\'est bon, ch\'est tout"',
+    tags: ['french', 'consent', 'signature', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oui si vous contactez pas mon employeur actuel',
+      { retry: "Oui, d'accord", key: 'consent' },
+      'Voilà la signature de mon ancienne cheffe :\n\nNathalie Lefebvre\nRégulatrice – Ambulances de la Somme\n12 rue des Otages, 80000 Amiens\nTél. 03 22 45 67 89\nPort. 06 12 34 56 78\nn.lefebvre@ambulances-somme.fr',
+      'Plutôt le portable, au standard elle y est jamais',
+      "Ch'est bon, ch'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nathalie', 'Lefebvre', 'n.lefebvre@ambulances-somme.fr', 'manager', '+33612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i163',
+    title:
+      'Arles (a French tenant): a young gardian who refuses in SMS French ("nn dsl jprefere pa") with his boss\'s e-mail inside ("mon patron c f.bonnefoy@manade-bonnefoy.fr et il sait pa que jcherche"), then "non c non": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'negation', 'typos', 'short'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'nn dsl jprefere pa, mon patron c f.bonnefoy@manade-bonnefoy.fr et il sait pa que jcherche, on verra plus tard',
+      'non c non',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i164',
+    title:
+      'Alès (a French tenant): a mechanic turned law-firm clerk ("Oui je suis d\'accord"), a dashed list of three with a lawyer\'s title ("Me Anne-Laure Chabert"), an Armenian surname and a teacher without any contact ("Mme Roux"), then Mme Roux removed and the Armenian surname\'s e-mail corrected in a later message ("avec deux s"), "C\'est tout"',
+    tags: ['french', 'list', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Oui je suis d'accord",
+      "- Me Anne-Laure Chabert, avocate, j'ai fait mon stage chez elle, al.chabert@avocats-ales.fr\n- Vartan Sarkissian, mon ancien patron au garage, vartan.sarkisian@orange.fr, 06 45 78 12 30\n- Mme Roux, ma prof de BTS",
+      "Finalement enlevez Mme Roux, je n'ai pas ses coordonnées",
+      "Et pour Vartan je me suis trompé, c'est vartan.sarkissian@orange.fr avec deux s",
+      "C'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Anne-Laure', 'Chabert', 'al.chabert@avocats-ales.fr', ['manager', 'mentor']),
+        c('Vartan', 'Sarkissian', 'vartan.sarkissian@orange.fr', 'manager', '+33645781230'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i165',
+    title:
+      'Doha (a Qatari tenant): a French teacher at a lycée français ("Aywa, d\'accord" confirmed), the headmaster with a double particle surname ("M. Jean-Marc de La Roque-Ordan"), an inspector written surname first in capitals with a note ("EL-SAYED Mona (Mona c\'est le prénom)") and a Qatari mobile, a French mobile in local format "06 87 65 43 21" asked which country (+33) for the headmaster, "Khalas, c\'est tout"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'QA',
+    says: [
+      "Aywa, d'accord",
+      { tapConfirm: true },
+      "Le proviseur, M. Jean-Marc de La Roque-Ordan, jm.delaroque@lfdoha.org, 06 87 65 43 21\nEt l'inspectrice qui m'a suivie : EL-SAYED Mona (Mona c'est le prénom), mona.elsayed@gmail.com, 3312 4567",
+      { retry: "France, c'est son portable français", key: 'phone:Jean-Marc' },
+      "Khalas, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Marc', 'de La Roque-Ordan', 'jm.delaroque@lfdoha.org', 'manager', '+33687654321'),
+        c(
+          'Mona',
+          'El-Sayed',
+          'mona.elsayed@gmail.com',
+          ['mentor', 'manager', 'other'],
+          '+97433124567',
+        ),
+      ],
+    },
+    outcome: 'completed',
   },
 ];
 
