@@ -2689,6 +2689,8 @@ describe('a goodbye to the last optional question, in shorthand or a language of
     ['es', 'No, gracias. Muchos saludos desde Valencia y suerte al chico'],
     ['fr', 'Niente, grazie. Saluti da Torino e buon lavoro'],
     ['en', 'No thanks, greetings from Leeds and good luck to him'],
+    // A dictated stop before the dictation's own end ("Punkt Ende der Nachricht").
+    ['de', 'Nö Punkt Ende der Nachricht'],
   ] as const)('%s "%s" is confirmed, never stored as said', (locale, said) => {
     expect(textReading(said, comments, lastAsked(locale))?.certain).not.toBe(true);
   });

@@ -834,7 +834,7 @@ export function saysNothingMore(text: string): boolean {
  * message"; other languages' read so in English words): never content.
  */
 const DICTATION_END =
-  /(?:[\s,.;:!-]+|^)(?:send|end of message|full stop|period|new line|over and out)[\s.!]*$/i;
+  /(?:[\s,.;:!-]+|^)(?:send|end of message|full stop|period|new line|over and out|punkt|punto|point|ponto)[\s.!]*$/i;
 
 /** The message without the dictation commands closing it ("nothing more thanks send" → "nothing more thanks"). */
 export function withoutDictation(text: string): string {

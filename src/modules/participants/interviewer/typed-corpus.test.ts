@@ -2598,6 +2598,16 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * not understood; a certificate being taken now reads "not yet" in the four languages. After:
  * tuning 18/32, held out 2/8, 0 wrong. Now (of 276 · 68): es 234·43, de 233·42, fr 235·47,
  * pt 226·43.
+ *
+ * Blind sets 50+51 (session 30, the same writers and brief; r79 and i165 held out): first shot
+ * tuning 18/32, held out 3/8, 3 answers stored wrong: two multiple choices that took an option
+ * never typed ("Transports programmés (dialyse, consultations)" also stored "Transport assis
+ * (VSL, …)": a word one option writes in the plural was distinctive of the other; now a word
+ * is distinctive only when no other option writes it in any form), and in the held-out fifth
+ * a dictated goodbye stored as the last comment (de-r79, printed by the "wrong only" line
+ * below, so its fix is not blind: a dictated "Punkt" before "Ende der Nachricht" is a
+ * dictation word too). After: tuning 20/32, held out 3/8, 0 wrong. Now (of 284 · 70): es
+ * 238·44, de 239·43, fr 242·48, pt 229·43.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2608,10 +2618,10 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 234, wrong: {} }, heldOut: { exact: 43, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 233, wrong: {} }, heldOut: { exact: 42, wrong: {} } },
-  fr: { tuning: { exact: 235, wrong: {} }, heldOut: { exact: 47, wrong: {} } },
-  pt: { tuning: { exact: 226, wrong: {} }, heldOut: { exact: 43, wrong: {} } },
+  es: { tuning: { exact: 238, wrong: {} }, heldOut: { exact: 44, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 239, wrong: {} }, heldOut: { exact: 43, wrong: {} } },
+  fr: { tuning: { exact: 242, wrong: {} }, heldOut: { exact: 48, wrong: {} } },
+  pt: { tuning: { exact: 229, wrong: {} }, heldOut: { exact: 43, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -261,7 +261,7 @@ const CONNECTORS = new Set([
 /**
  * Each option's words that tell it from the others ("manager" of "Their
  * manager"; "customer" and "partner" of "A customer or partner"): not a
- * function word, in no other option.
+ * function word, in no other option (in any of the forms sameWord allows).
  */
 function distinctiveWords(options: readonly string[], lexicon: Lexicon): string[][] {
   const words = options.map((o) => {
@@ -277,8 +277,11 @@ function distinctiveWords(options: readonly string[], lexicon: Lexicon): string[
       ...elidedCompounds(o),
     ];
   });
+  // Also not a word another option writes in another form ("Transport assis" beside "Transports
+  // programmés"): "transports" said names both, so neither by it.
+  const alike = (a: string, b: string) => a === b || sameWord(a, b) || sameWord(b, a);
   return words.map((own, i) =>
-    own.filter((w) => !words.some((other, j) => j !== i && other.includes(w))),
+    own.filter((w) => !words.some((other, j) => j !== i && other.some((o) => alike(o, w)))),
   );
 }
 
