@@ -831,13 +831,15 @@ export function print(label: string, scored: Scored[]) {
     );
   }
   // Only the tuning part's failures are shown: the held-out fifth is never looked at while
-  // tuning. Its answers stored with a wrong value are the exception: a safety defect, whose
-  // general cause is fixed whichever part shows it (its other misses stay hidden).
+  // tuning. Its answers stored with a wrong value are the exception, a safety defect whose
+  // general cause is fixed whichever part shows it: named by their question only, never by
+  // the words, so that the cause is found without reading the case (a reviewer who reads it
+  // tells the class).
   for (const s of scored.filter((x) => !x.heldOut && !x.exact)) {
     lines.push(`  ✗ ${s.id}: ${s.diffs.join('; ')}`);
   }
   for (const s of scored.filter((x) => x.heldOut)) {
-    const wrong = s.diffs.filter((d) => WRONG_DIFF.test(d));
+    const wrong = s.diffs.filter((d) => WRONG_DIFF.test(d)).map((d) => d.split(':')[0]);
     if (wrong.length > 0) lines.push(`  ✗ held out ${s.id} (wrong only): ${wrong.join('; ')}`);
   }
   console.log(lines.join('\n'));
