@@ -2059,8 +2059,8 @@ function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: 
 /** Courtesies (COURTESY) and four words at most beside them. */
 function closesWithCourtesies(value: string): boolean {
   const said = folded(value);
-  if (!new RegExp(COURTESY, 'u').test(said)) return false;
-  return wordsOf(said.replace(new RegExp(COURTESY, 'gu'), ' ')).length <= 4;
+  if (!COURTESY_SAID.test(said)) return false;
+  return wordsOf(said.replace(COURTESIES, ' ')).length <= 4;
 }
 
 const COURTESY = `(?<![\\p{L}])(?:${[
@@ -2075,6 +2075,8 @@ const COURTESY = `(?<![\\p{L}])(?:${[
   // nothing more, shorthand
   'nd mas|na mas|nada mas|nd mais|nada mais|nothin(?:g)? (?:else|more)|nix mehr|nichts mehr|ne das wars|das wars|c tt|c tout|rien d autre|rien de plus',
 ].join('|')})(?![\\p{L}])|🙏|👋|🤙|✌️|🫡|💪`;
+const COURTESY_SAID = new RegExp(COURTESY, 'u');
+const COURTESIES = new RegExp(COURTESY, 'gu');
 
 /** The message names again, by two options or more, the answer a multiple choice has already. */
 function restatesAnsweredChoice(

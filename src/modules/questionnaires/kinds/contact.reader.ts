@@ -1805,35 +1805,27 @@ export function readContacts(
  * person's, not the last referee's on the list (their name is asked for, or said next).
  */
 function withDetailsOfTheOneDescribed(parts: ContactPart[]): ContactPart[] {
-  const merged: ContactPart[] = [];
-  for (const part of parts) {
-    // Only the message's first part: a description after a name is of that name ("Domingos
-    // Sapalo. É família, mas foi o meu supervisor. 934 …").
-    const before = merged.length === 1 ? merged[0] : undefined;
-    const describedOnly =
-      !!before?.relationship &&
-      !before.name &&
-      !before.refersBack &&
-      !before.titled &&
-      before.emails.length === 0 &&
-      !before.phone &&
-      !before.unplacedPhone;
-    const detailsOnly =
-      !part.name &&
-      !part.relationship &&
-      !part.refersBack &&
-      !part.titled &&
-      (part.emails.length > 0 || !!part.phone || !!part.unplacedPhone);
-    if (before && describedOnly && detailsOnly) {
-      merged[merged.length - 1] = {
-        ...before,
-        emails: part.emails,
-        phone: part.phone,
-        unplacedPhone: part.unplacedPhone,
-      };
-    } else merged.push(part);
-  }
-  return merged;
+  // Only the message's first two parts: a description after a name is of that name ("Domingos
+  // Sapalo. É família, mas foi o meu supervisor. 934 …").
+  const [described, details, ...rest] = parts;
+  const describedOnly =
+    !!described?.relationship &&
+    !described.name &&
+    !described.refersBack &&
+    !described.titled &&
+    described.emails.length === 0 &&
+    !described.phone &&
+    !described.unplacedPhone;
+  const detailsOnly =
+    !!details &&
+    !details.name &&
+    !details.relationship &&
+    !details.refersBack &&
+    !details.titled &&
+    (details.emails.length > 0 || !!details.phone || !!details.unplacedPhone);
+  if (!describedOnly || !detailsOnly) return parts;
+  const { emails, phone, unplacedPhone } = details;
+  return [{ ...described, emails, phone, unplacedPhone }, ...rest];
 }
 
 /** A part whose number is "the same as above" takes the number of the part just before it. */
