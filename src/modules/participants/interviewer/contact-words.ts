@@ -1655,11 +1655,12 @@ function spokenNumbers(locale: Exclude<Locale, 'en'>) {
 
 /**
  * A phone word right before a number ("su teléfono es …", "celular:", "o telemóvel dela é …",
- * "Handynummer", "son portable c'est …"): a number said in words after it is a phone whatever
+ * "Handynummer", "son portable c'est …"), or a few words before it in the same clause ("Su cel
+ * te lo paso por voz: ocho tres dos …"): a number said in words after it is a phone whatever
  * digit it opens with (Mexico's and Brazil's numbers open with no trunk zero; blind set 18).
  */
 const SAID_TO_BE_A_PHONE =
-  /(?:teléfono|telefono|celular|móvil|movil|número|numero|telefone|telemóvel|telemovel|handy|handynummer|telefonnummer|nummer|téléphone|telephone|portable|numéro)(?:\s+(?:es|é|e|ist|lautet|est|c'est|c’est|de|del|da|do|dela|dele|su|sua|seu|ihr|sein|son|sa))*\s*:?\s*$/iu;
+  /(?<![\p{L}])(?:teléfono|telefono|tel|tlf|tfno|celular|cel|celu|cell|móvil|movil|fijo|número|numero|telefone|telemóvel|telemovel|tlm|zap|whats(?:app)?|wasap|handy|handynummer|telefonnummer|nummer|natel|mobil|téléphone|telephone|tél|portable|numéro|gsm)(?![\p{L}])(?:[^\p{L}\d.!?;\n]+\p{L}+){0,5}[^\p{L}\d.!?;\n]*$/iu;
 
 /**
  * A phone number dictated in words ("zéro six quatre-vingt-quatorze, vingt, douze,

@@ -485,3 +485,25 @@ describe('an address opening with the initials of two given names, then the surn
     expect(part?.name).toMatchObject({ firstName: 'Luis', lastName: 'Ortiz Mena' });
   });
 });
+
+describe('a phone dictated in words a few words after its phone word (blind set 50)', () => {
+  it.each([
+    [
+      'es',
+      'Su cel te lo paso por voz: ocho tres dos, cinco cinco cinco, cero uno cuatro siete',
+      '8325550147',
+    ],
+    [
+      'pt',
+      'o zap dele eu te passo: onze, nove nove oito sete seis, cinco quatro três dois',
+      '11998765432',
+    ],
+  ] as const)('%s: %s', (locale, said, digits) => {
+    expect(withSpokenPhones(said, locale)).toContain(digits);
+  });
+
+  it('a phone word in an earlier sentence makes no number of what follows', () => {
+    const said = 'Le mandé un mensaje al cel. Trabajamos nueve, ocho, siete, seis y cinco horas';
+    expect(withSpokenPhones(said, 'es')).toBe(said);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../core/locale.ts';
+import { LOCALES, type Locale } from '../../../core/locale.ts';
 import { fill, participantCopy, relationshipInWords } from '../../../core/participant-copy.ts';
 import { readablePhone } from '../../../core/phone.ts';
 import { escapeRegExp } from '../../../core/regexp.ts';
@@ -10,7 +10,7 @@ import {
   readContacts,
 } from '../../questionnaires/kinds/contact.reader.ts';
 import type { ContactDetails, IntakeState, NominatedContact } from './agent.types.ts';
-import { isKinNoun } from './contact-words.ts';
+import { contactWordsFor, isKinNoun } from './contact-words.ts';
 
 /**
  * The intake's referee card (CONTRACT "Never a guess"): a referee read from
@@ -277,7 +277,11 @@ export function dropContact(state: IntakeState, index: number): void {
 }
 
 /** The most words of a name whose every split is offered (four words: six splits). */
-const MAX_WORDS_ASKED_AGAIN = 4;
+/**
+ * Name words (particles aside) of a name asked again: "Don Anselmo de la Torre Morales" is
+ * five, "María Alejandra Rondón Pérez" four; the full name may be typed instead of a split.
+ */
+const MAX_WORDS_ASKED_AGAIN = 5;
 
 /**
  * A wrong name on a referee the reading added, with an address or a number of
@@ -296,8 +300,24 @@ function askNameAgain(
 ): boolean {
   const contact = contacts[index]!;
   if (!contact.email && !contact.phone) return false;
-  const written = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim();
-  const words = written.split(/\s+/).length;
+  // "Don Anselmo de la Torre Morales": a title read into the name is no part of it.
+  const titles = new Set(
+    LOCALES.flatMap((locale) => contactWordsFor(locale).titles ?? []).map((t) =>
+      t.toLowerCase().replace(/\.$/, ''),
+    ),
+  );
+  const written = [contact.firstName, contact.lastName]
+    .filter(Boolean)
+    .join(' ')
+    .trim()
+    .split(/\s+/)
+    .filter(
+      (word, i, all) =>
+        i > 0 || all.length < 3 || !titles.has(word.toLowerCase().replace(/\.$/, '')),
+    )
+    .join(' ');
+  const particles = contactWordsFor(undefined).particles;
+  const words = written.split(/\s+/).filter((w) => !particles.has(w.toLowerCase())).length;
   if (words < 2 || words > MAX_WORDS_ASKED_AGAIN) return false;
   contacts[index] = {
     ...contact,

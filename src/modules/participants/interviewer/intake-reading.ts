@@ -2302,17 +2302,47 @@ export function withLowercaseNamesCapitalised(message: string, locale: Locale | 
     !CALLED_WORDS.has(bare[i]!) &&
     !isPlace(bare[i]!, lexicon);
   // The name's words from `at`: up to three, to a clause's end. A particle inside ("karl van
-  // dijk") only where it never says "from" ("dona maria do mercado" is no "Maria do Mercado").
+  // dijk"), or two ("anselmo de la torre morales"), only where it never says "from" ("dona
+  // maria do mercado" is no "Maria do Mercado"); particles do not count among the three.
+  const surnameLike = (i: number) =>
+    nameLike(i) ||
+    (/^[a-zà-ÿ\u0100-\u024f][a-zà-ÿ\u0100-\u024f'’-]{2,}$/u.test(bare[i] ?? '') &&
+      !lexicon.fillers.has(bare[i]!) &&
+      !lexicon.particles.has(bare[i]!) &&
+      !titles.has(bare[i]!) &&
+      lexicon.relationship(bare[i]!) === null &&
+      !CALLED_WORDS.has(bare[i]!));
+  const particleAt = (i: number) => lexicon.particles.has(bare[i]!) && !ambiguous.has(bare[i]!);
   const runFrom = (at: number): number[] => {
     const run: number[] = [];
-    for (let i = at; i < tokens.length && run.length < 3; i++) {
-      const particle = lexicon.particles.has(bare[i]!) && !ambiguous.has(bare[i]!);
-      if (run.length > 0 && particle && !ends[i] && nameLike(i + 1)) {
+    let words = 0;
+    for (let i = at; i < tokens.length && words < 3; i++) {
+      const particle = particleAt(i);
+      const nameAfter =
+        surnameLike(i + 1) || (particleAt(i + 1) && !ends[i + 1] && surnameLike(i + 2));
+      if (run.length > 0 && particle && !ends[i] && nameAfter) {
         run.push(i);
         continue;
       }
-      if (!nameLike(i)) break;
+      // "anselmo de la torre morales": a particle that may say "from" ("juan de la tienda") is
+      // inside the name when two surname words follow it, the last no common word, right after
+      // a first name ("isabelle guerin de la boulangerie guerin" is Isabelle Guerin, of a shop).
+      const inName = (j: number) => surnameLike(j) && !ends[j] && nameLike(j + 1);
+      const anyParticle = (j: number) => lexicon.particles.has(bare[j] ?? '') && !ends[j];
+      if (
+        words === 1 &&
+        anyParticle(i) &&
+        (inName(i + 1) || (anyParticle(i + 1) && inName(i + 2)))
+      ) {
+        run.push(i);
+        if (anyParticle(i + 1)) run.push(++i);
+        continue;
+      }
+      // A surname after a particle may be a common word ("de la Torre", "de la Fuente").
+      const afterParticle = run.length > 0 && particleAt(run.at(-1)!);
+      if (!(afterParticle ? surnameLike(i) : nameLike(i))) break;
       run.push(i);
+      words += 1;
       if (ends[i]) break;
     }
     return run;

@@ -1,5 +1,6 @@
 import { readFigure } from '../../../core/figures.ts';
 import { NUMBER_WORDS } from '../../../core/number-words.ts';
+import { escapeRegExp } from '../../../core/regexp.ts';
 import type { Quantity, QuantityUnit } from '../../questionnaires/kinds/index.ts';
 
 /**
@@ -245,7 +246,9 @@ function quantitiesIn(plain: string): Quantity[] {
       label !== null &&
       /[:=]\s*$/.test(unhedged) &&
       LABEL_UNIT.test(label) &&
-      !SHORT_UNIT.test(label)
+      !SHORT_UNIT.test(label) &&
+      // "20 months: 4 seasons of 5 months": a unit right after a figure is that figure's, no label.
+      !new RegExp(`\\d\\s*${escapeRegExp(label)}\\s*[:=]\\s*$`, 'i').test(unhedged)
         ? label
         : undefined;
     const [unit, per] = (unitWord ?? unitLabel) ? unitOf((unitWord ?? unitLabel)!) : [null, 1];

@@ -1980,6 +1980,7 @@ function gradeForHowLong(
     return undefined;
   }
   if (lexicon.refuses(message) || message.includes('?')) return undefined;
+  if (countsSomething(message, context.locale)) return undefined;
   const value = lexicon.rating(message);
   if (value === null) return undefined;
   // Two words or more besides the figure, none of them only "about" or "I'd say".
@@ -1999,6 +2000,25 @@ function gradeForHowLong(
     : questions.find((q) => isCompetency(q.key) && before[q.key] === undefined);
   return question ? { question, value } : undefined;
 }
+
+/**
+ * "Cuatro temporadas, de diciembre a abril", "Dois invernos e um verão": a figure of 1 to 5
+ * followed by a word that is no part of a mark ("sur 5", "Punkte", "c sûr", "y medio") counts
+ * that thing, a length in the person's own units: no rating said to "how long".
+ */
+function countsSomething(message: string, locale: Locale): boolean {
+  const ones = Object.entries(LANGUAGE_WORDS[locale === 'en' ? 'es' : locale].numbers)
+    .filter(([word, value]) => value >= 1 && value <= 5 && /^\p{L}+$/u.test(word))
+    .map(([word]) => folded(word));
+  const english = ['one', 'two', 'three', 'four', 'five'];
+  const figure = `(?:[1-5]|${[...(locale === 'en' ? english : ones)].join('|')})`;
+  const counted = new RegExp(`(?<![\\p{L}\\p{N}])${figure}\\s+(\\p{L}+)`, 'gu');
+  return [...folded(message).matchAll(counted)].some((m) => !MARK_WORDS.test(m[1]!));
+}
+
+/** Words that may follow a mark (folded): its scale, its unit, "and", "for sure", a grade. */
+const MARK_WORDS =
+  /^(?:sur|de|of|von|sobre|em|out|outof|over|auf|aus|c|cest|sure|sur|pts?|points?|punkte?n?|puntos?|pontos?|stars?|estrellas?|etoiles?|sterne?|estrelas?|y|e|et|und|and|o|ou|or|oder|u|por|pour|for|fur|ohne|sem|sin|sans|claro|clairement|clearly|sicher|seguro|certo|certainly|definitely|def|easy|facil|tranquilo|tranquillement|bien|gut|good|bom|boa|bueno|buena|bonne|bon|mindestens|at|al|a|para|pra|pa|mas|plus|mehr|mais|menos|moins|weniger|less|ja|si|sim|oui|yes|no|nein|non|nao|voll|ganz|fur|mit|with|con|com|avec|que|dass|that|ich|yo|je|eu|i)$/;
 
 /** Words that grade, in the five languages (folded): "very good", "sehr gut", "buenísima", "ótima". */
 const GRADES =
@@ -3023,8 +3043,13 @@ function uncertainReading(
   lexicon: Lexicon,
   asking = false,
 ): unknown {
-  if (question.kind === 'text' || (asking && withoutTagQuestion(message).includes('?'))) {
-    return undefined;
+  if (question.kind === 'text') return undefined;
+  if (asking && withoutTagQuestion(message).includes('?')) {
+    // "Ah, de saber o ofício? Cinco": what is said after the last question, on its own.
+    const after = message.slice(message.lastIndexOf('?') + 1);
+    return hasWords(after) || /\d/.test(after)
+      ? uncertainReading(question, after, lexicon)
+      : undefined;
   }
   // A figure in a refusal is no answer, whichever clause it stands in.
   if ((question.kind === 'number' || question.kind === 'rating') && lexicon.refuses(message)) {

@@ -133,7 +133,7 @@ export function readRatingSaid(text: string): {
 } | null {
   const rating = readRating(text);
   if (!rating) return null;
-  const stars = rating.end === 0 && /⭐|★|🌟/u.test(text);
+  const stars = rating.end === 0 && (/⭐|★|🌟/u.test(text) || filledOfABar(text) !== null);
   return {
     value: rating.value,
     settled: [...text.matchAll(SETTLED)].length > 0,
@@ -144,8 +144,25 @@ export function readRatingSaid(text: string): {
 
 /** "⭐⭐⭐⭐": as many stars as the rating, when nothing else rates. */
 function stars(text: string): Candidate | null {
+  if (/\d/.test(text)) return null;
   const count = [...text.matchAll(/⭐|★|🌟/gu)].length;
-  return count >= 1 && count <= 5 && !/\d/.test(text) ? { value: count, start: 0, end: 0 } : null;
+  if (count >= 1 && count <= 5) return { value: count, start: 0, end: 0 };
+  return filledOfABar(text);
+}
+
+/**
+ * "🟩🟩🟩🟩⬜", "●●●○○", "■■■■□": a bar of five marks, as many filled as the rating (a mark of
+ * another colour after them, "🟩🟩🟩🟩🟨", is not filled). Only a bar of five marks in all, so
+ * that a lone "🟢" (all good) is no rating of 1.
+ */
+function filledOfABar(text: string): Candidate | null {
+  const bar = /(?:🟩|🟢|●|■|⬛|🟦|🔵)+(?:⬜|🟨|🟧|🟥|⚪|○|□|◻️|◻|▫️|▫)*/u.exec(text);
+  if (!bar) return null;
+  const marks = [...bar[0].replace(/\uFE0F/gu, '')];
+  const filled = marks.filter((m) => /🟩|🟢|●|■|⬛|🟦|🔵/u.test(m)).length;
+  return marks.length === 5 && new Set(marks.slice(0, filled)).size === 1
+    ? { value: filled, start: 0, end: 0 }
+    : null;
 }
 
 /** A verb of giving a mark ("ponele", "je mets", "ich gebe", "põe"), said after a rating's name and a colon. */

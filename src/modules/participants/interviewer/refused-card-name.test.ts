@@ -240,8 +240,8 @@ describe('a no to a card whose name may be split otherwise', () => {
     ['a card with neither address nor number', { firstName: 'Pues', lastName: 'Mira' }],
     ['a one-word name', { firstName: 'Karim', lastName: null, email: 'k@example.com' }],
     [
-      'a name of five words',
-      { firstName: 'Ana', lastName: 'María de los Ángeles Ruiz', email: 'a@example.com' },
+      'a name of six words',
+      { firstName: 'Ana María', lastName: 'Luisa Fernández Ruiz Gómez', email: 'a@example.com' },
     ],
   ])(
     'a wrong name on %s drops the reading, to be written again (nothing to choose among, or nothing to say it is a person)',
@@ -414,5 +414,26 @@ describe('a tap on no to a card asks which detail is wrong', () => {
     const context = intakeTestContext('es', 'ES');
     const { state } = intakeTurn(context, cardOf(MARIA), 'no');
     expect(state.contacts).toEqual([]);
+  });
+});
+
+describe('a no to the name of a card read with a title and a long surname (es-i117)', () => {
+  it('asks it again without the title, and takes the full name typed', () => {
+    const context = intakeTestContext('es', 'ES');
+    const refused = refuseName(
+      context,
+      cardOf({ firstName: 'Don', lastName: 'Anselmo de la Torre Morales', phone: '+34925223344' }),
+    );
+    expect(refused.state.contacts[0]).toMatchObject({
+      nameAsWritten: 'Anselmo de la Torre Morales',
+      phone: '+34925223344',
+    });
+    // The name typed is theirs (where its first name ends may be asked: "Anselmo de la").
+    const typed = intakeTurn(context, refused.state, 'Anselmo de la Torre Morales');
+    const contact = typed.state.contacts[0]!;
+    expect(contact.phone).toBe('+34925223344');
+    expect(contact.nameAsWritten ?? `${contact.firstName} ${contact.lastName}`).toBe(
+      'Anselmo de la Torre Morales',
+    );
   });
 });

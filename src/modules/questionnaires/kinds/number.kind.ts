@@ -231,7 +231,11 @@ function readNumberAnswer(
     alone ??
     total ??
     withUnit ??
-    totalBeforeItsParts(text, asked, lexicon);
+    totalBeforeItsParts(text, asked, lexicon) ??
+    totalOfPeriods(
+      lexicon.quantities(said).filter((q) => !q.calendar),
+      lexicon,
+    );
   if (!picked) return undefined;
   const converted = picked.unit !== null && asked !== null && picked.unit !== asked;
   // Floating-point noise cut ("1.1 years" is 13.2 months, not 13.200000000000001).
@@ -431,6 +435,20 @@ function totalOfParts(amounts: Quantity[], lexicon: Lexicon): Quantity | undefin
       : (lexicon.convert(q.value, q.unit, first.unit) ?? Number.NaN);
   const sum = parts.reduce((total, q) => total + inFirstUnit(q), 0);
   return Math.abs(sum - first.value) < 1e-9 ? first : undefined;
+}
+
+/**
+ * "20 meses: cuatro temporadas de cinco meses", "18 months, 3 seasons of 6 months": a length,
+ * then a count of periods (no unit) and each period's length that make it up. The length, to
+ * offer. Read from every amount said: the count is no amount of the question's own.
+ */
+function totalOfPeriods(amounts: Quantity[], lexicon: Lexicon): Quantity | undefined {
+  const [first, count, each, ...more] = amounts;
+  if (!first?.unit || !count || !each || more.length > 0) return undefined;
+  if (count.unit !== null || each.unit === null) return undefined;
+  const length =
+    each.unit === first.unit ? each.value : lexicon.convert(each.value, each.unit, first.unit);
+  return length !== null && Math.abs(count.value * length - first.value) < 1e-9 ? first : undefined;
 }
 
 /** The time spent with the one speaking, in the five languages ("2 años conmigo", "bei uns"). */

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../core/locale.ts';
+import { kindOf } from '../../questionnaires/kinds/index.ts';
+import type { RefereeState } from './agent.types.ts';
+import { withCapsLockUndone, withLowercaseNamesCapitalised } from './intake-reading.ts';
+import { lexiconFor } from './lexicon.ts';
+import { initialRefereeState } from './referee-agent.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
+
+/**
+ * Session 31 (issue 41): rules from the tuning misses before the fifty-second and fifty-third
+ * blind sets, in wordings of our own, with ones not to read so.
+ */
+
+/** The built-in questionnaire asking for technical skill, communication rated. */
+function atTechnical(): RefereeState {
+  return {
+    ...initialRefereeState(null),
+    next: 'ratings',
+    competency: 'technical_skill',
+    answers: {
+      ratings: { communication: 5 },
+      relationship: 'her manager',
+      monthsKnown: 24,
+      strengths: 'Patient',
+      improvements: 'Paperwork',
+    },
+  } as RefereeState;
+}
+
+describe('a figure in words after a question back on the rating asked (pt-r80)', () => {
+  it.each([
+    ['pt', 'Ah, de saber o ofício? Cinco'],
+    ['es', '¿Técnica? ¿De saber el oficio? Un cinco'],
+    ['de', 'Das Handwerk? Fünf'],
+    ['fr', 'Le métier ? Cinq'],
+  ] as const)('%s "%s" offers 5, stores nothing yet', async (locale, said) => {
+    const { state } = await refereeTurn(refereeTestContext(locale as Locale), atTechnical(), said);
+    expect(state.confirm).toMatchObject({ key: 'technical_skill', value: 5 });
+    expect(state.answers.ratings?.technical_skill).toBeUndefined();
+  });
+
+  it('a question back alone is asked again, nothing offered', async () => {
+    const { state } = await refereeTurn(
+      refereeTestContext('pt'),
+      atTechnical(),
+      'Como assim técnica?',
+    );
+    expect(state.confirm ?? null).toBeNull();
+    expect(state.answers.ratings?.technical_skill).toBeUndefined();
+  });
+});
+
+describe('a bar of five marks as a rating (es-r74)', () => {
+  it.each([
+    ['es', '🟩🟩🟩🟩🟩 sin duda', 5],
+    ['es', '🟩🟩🟩🟩🟨', 4],
+    ['pt', '🟩🟩🟩⬜⬜', 3],
+    ['en', '●●●●○', 4],
+  ] as const)('%s "%s" offers %i', async (locale, said, value) => {
+    const { state } = await refereeTurn(refereeTestContext(locale as Locale), atTechnical(), said);
+    expect(state.confirm).toMatchObject({ key: 'technical_skill', value });
+    expect(state.answers.ratings?.technical_skill).toBeUndefined();
+  });
+
+  it.each(['🟢', '🟩🟩', '🟩🟨🟩🟩🟩'])('"%s" is no rating', async (said) => {
+    const { state } = await refereeTurn(refereeTestContext('es'), atTechnical(), said);
+    expect(state.confirm ?? null).toBeNull();
+    expect(state.answers.ratings?.technical_skill).toBeUndefined();
+  });
+});
+
+describe('a total before its count of periods and their length', () => {
+  const question = {
+    key: 'months',
+    kind: 'number',
+    prompt: 'How many months did you work with her?',
+    required: true,
+  } as const;
+
+  it.each([
+    ['18 months, 3 seasons of 6 months', 18],
+    ['20 months: 4 seasons of 5 months', 20],
+  ])('"%s" offers %i', (said, value) => {
+    expect(kindOf(question).read(question, said, lexiconFor('en'))).toEqual({
+      value,
+      certain: false,
+    });
+  });
+
+  it('a count of periods that does not make the total is no total', () => {
+    expect(
+      kindOf(question).read(question, '18 months, 2 seasons of 6 months', lexiconFor('en')),
+    ).toBeUndefined();
+  });
+});
+
+describe('a name typed without capitals, its surname opened by "de la" (es-i117)', () => {
+  it.each([
+    [
+      'EL DIRECTOR ES DON ANSELMO DE LA TORRE MORALES, NO TIENE CORREO. TELEFONO 925 22 33 44',
+      'Don Anselmo de la Torre Morales',
+    ],
+    ['mi jefa carmen de la fuente lópez 612 345 678', 'Carmen de la Fuente López'],
+    ['a dona maria do carmo silva 912 345 678', 'Dona Maria do Carmo Silva'],
+  ])('"%s" names %s', (said, name) => {
+    expect(withLowercaseNamesCapitalised(withCapsLockUndone(said), 'es')).toContain(name);
+  });
+
+  it.each([
+    ['es', 'mi jefe juan de la tienda 612 345 678', 'Juan de la tienda'],
+    ['pt', 'a dona maria do mercado 912 345 678', 'Maria do mercado'],
+  ] as const)('%s "%s": a place after "de la" stays a place', (locale, said, kept) => {
+    expect(withLowercaseNamesCapitalised(said, locale)).toContain(kept);
+  });
+});
