@@ -1832,6 +1832,94 @@ import type {
  * sweet as", "Aroha Te Whata … 021 123 4567", "el Colo, Martín Bustos …
  * 0351 15 612-3456", "cheers").
  *
+ * FIFTY-SECOND BLIND SET (2026-12-02): es-r81, es-t110, es-r82, es-t111 and
+ * es-t112, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-bodega, wineries as a bodega in Haro writes it and a
+ * cellar foreman in La Rioja or a winemaker in the Valle de Guadalupe
+ * answers it: the post as a single choice (a vineyard hand in the "pizca"
+ * who ended up helping in the laboratory is two), months with them with the
+ * unit in the prompt, the cellar work as a REQUIRED multiple choice named in
+ * cellar jargon ("la tolva", "los tras riegos … trasiegos", "los tinos", "la
+ * despalilladora", "el bazuqueo"; bottling by another crew or a mobile line
+ * and the vineyard excluded in words), a rating of cleanliness, an OPTIONAL
+ * rating of the harvest pace, the forklift licence "or the equivalent" as an
+ * optional yes/no, people in their charge at harvest (optional, with the
+ * unit in the prompt, answered "a nadie" or as a range), a required yes/no,
+ * optional text), used twice, and one conversation on es-seguridad. Written
+ * by a fifty-second writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Zamboanga
+ * City, Haro (La Rioja), Dalton (Georgia), the Valle de Guadalupe (Baja
+ * California) and Bata (mainland Equatorial Guinea); Chavacano with Tagalog
+ * "po" and English plant words; a referee dictating by voice with
+ * "coma", "punto", "punto y aparte" and "abre interrogación … cierra
+ * interrogación" left in and a transcription slip set right in the same
+ * message; a referee who writes in capitals because he cannot see well up
+ * close; months between two Holy Weeks he cannot tell apart, from a harvest
+ * to the Batalla del Vino, from a year with a year away, and as three
+ * harvests; a question back that splits a rating ("¿de la máquina o de la
+ * gente?"); years in the trade from the end of military service beside years
+ * with the referee; a licence that expires next month (still in force);
+ * "a nadie" for people in their charge. The quality-control supervisor of a
+ * sardine cannery in Zamboanga on the built-in ("despues de Semana Santa del
+ * 2024... o del 2023? … Mas o menos dos años" asked again (31), "Tres lang",
+ * "Cuatro y medio... hende, cuatro", "Hende yo sabe, hende pa ele ta manda
+ * gente" (blank), "Si gayot, ay emplea yo con ele otra vez"); the cellar
+ * foreman of a bodega in Haro on es-bodega by voice ("de los de dentro coma
+ * no de la viña" (Operario/a), "para la vendimia de 2022 … en junio de este
+ * año coma después de la batalla del vino" asked again (45), "los tras riegos
+ * coma perdón coma trasiegos … En la embotelladora no … a la viña no salía",
+ * "A nadie" (0), "Abre interrogación volver a contratarlo cierra
+ * interrogación sin dudarlo coma sí"); the second-shift supervisor of a
+ * carpet mill in Dalton on the built-in in capitals and Spanglish ("SE FUE UN
+ * AÑO PA MEXICO Y LUEGO REGRESO" asked again ("COMO 4 AÑOS... NO, MEJOR
+ * PONGA 42 MESES"), "3 O 4" asked again (3), "FIVE. 5", "CERO FALTAS … BONO
+ * DE ATTENDANCE. 5", "¿COMO QUE RESOLVER PROBLEMAS?" asked again (4), "YES
+ * SIR"); the winemaker of a small winery in the Valle de Guadalupe on
+ * es-bodega ("de peón en la pizca … me ayudaba en el laboratorio" asked which
+ * (Ayudante de enología), "Le tocaron tres pizcas" asked again (36),
+ * "Embotellar no, eso lo maquilamos", "Nel, esa no sé" (blank), "Licencia de
+ * montacargas no tiene" (no), "como 15 o 16 batos" asked again (16),
+ * "Simón, a toda madre"); and the head of security of a guarding firm in
+ * Bata on es-seguridad ("desde que terminó el servicio militar en 2015, y
+ * conmigo cinco años" asked again (11), "Las cámaras no", "se le vence en
+ * enero" (yes), "solo porra y linterna" (no), "Una semana de día y otra de
+ * noche" (Rotativo), a signature with "+240 222" under the comment).
+ *
+ * Held out: es-r81, on the built-in questionnaire (the sardine cannery in
+ * Zamboanga).
+ *
+ * FIFTY-THIRD BLIND SET (2026-12-02): es-i166…es-i170, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fifty-second set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Logroño,
+ * Gainesville (Georgia), Zamboanga City, Malabo and Paysandú as tenants; a
+ * plain typist who writes full sentences with every accent and describes her
+ * first referee in one message before naming her in the next; a consent
+ * with a condition on whom may be contacted ("a mi supervisor de ahorita no
+ * le hablen … solo a los de antes"); a Honduran 8-digit mobile in local
+ * format in a US intake; a refusal in Chavacano with "Sir" and the boss's
+ * address inside; a referee sent over three messages (name and post, then
+ * the address, then the number) whose number is set right later ("es …
+ * 381, no 318"); "Monsieur" and a Cameroonian mobile in local format in an
+ * Equatoguinean intake; a message dictated by voice with an address and two
+ * mobiles read out in words, the address set right by typing ("sin
+ * tilde"), and an Argentine mobile with the old "15" from across the river.
+ * A cannery worker in Logroño ("Sí, doy mi consentimiento …", "la que fue mi
+ * encargada en la conservera de Calahorra" then "Se llama Pilar Garrido
+ * Arnedo"); a Honduran deboner in Gainesville ("Sí está bien, pero …", "don
+ * Wilfredo Mejía … 9734-2186" asked which country); a cannery worker in
+ * Zamboanga who refuses ("Hende, gracias … Sir Ramil Climaco,
+ * ramil.climaco@…": nothing kept); and a French teacher in Malabo ("Sr.
+ * Gaudencio Esono Nchama" over three messages, "Monsieur Serge Mbarga … 677
+ * 45 12 38" asked which country, "Perdón, el teléfono del Sr. Esono está
+ * mal").
+ *
+ * Held out: es-i170, a hotel worker at the Guaviyú hot springs near
+ * Paysandú dictating by voice ("ta dale no hay drama punto", "natalia punto
+ * ferreira arroba termas guaviyú punto com punto uy", "cero noventa y ocho
+ * setecientos sesenta y cinco …", "rubén darío sosa … tres cuatro cuatro
+ * siete quince …"), the address typed again "sin tilde".
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4401,6 +4489,89 @@ export const ES_FARMACIA: TypedQuestionnaire = {
   ],
 };
 
+/** Wineries (fifty-second blind set): the post as a single choice, months, the cellar work as a REQUIRED multiple choice, two ratings (one optional), the forklift licence as an optional yes/no, people in their charge at harvest (optional), a required yes/no, optional text. */
+export const ES_BODEGA: TypedQuestionnaire = {
+  id: 'es-bodega',
+  name: 'Referencia: bodega y viñedo',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en la bodega?',
+      options: [
+        'Operario/a de bodega',
+        'Tractorista o peón de viña',
+        'Ayudante de enología / laboratorio',
+        'Guía de enoturismo y tienda',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'tareas',
+      kind: 'choice',
+      prompt: '¿En qué trabajos de la bodega participaba? Puede marcar varios.',
+      options: [
+        'Vendimia y recepción de uva',
+        'Remontados y trasiegos',
+        'Limpieza de depósitos y barricas',
+        'Embotellado y etiquetado',
+        'Poda y trabajos de viña',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'higiene',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿con qué limpieza y cuidado trabajaba en la bodega?',
+      label: 'Limpieza y cuidado',
+      required: true,
+    },
+    {
+      key: 'ritmo',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo aguantaba el ritmo de la vendimia? (opcional)',
+      label: 'Ritmo en vendimia',
+      required: false,
+    },
+    {
+      key: 'carretilla',
+      kind: 'yes_no',
+      prompt: '¿Tiene el carné de carretillero o el equivalente de su país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'cuadrilla',
+      kind: 'number',
+      prompt: '¿Cuántas personas llevaba a su cargo en la vendimia? (personas, opcional)',
+      min: 0,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar para la próxima campaña?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -4433,6 +4604,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_AEROPUERTO,
   ES_GASOLINERA,
   ES_FARMACIA,
+  ES_BODEGA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -12081,6 +12253,219 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifty-second blind set, built-in (held out)
+  {
+    id: 'es-r81',
+    title:
+      'Zamboanga City (Philippines), the quality-control supervisor of a sardine cannery writing Chavacano ("ya trabaja", "ta mira", "hende", "ele", "gayot", "lang", "mga", "maskin tiene baha") with Tagalog "po" and English plant words ("checker", "seaming", "leak", "operator"): months hedged between two Holy Weeks ("despues de Semana Santa del 2024... o del 2023? Hende yo acorda bien. Mas o menos dos años": asked again, 31), "Tres lang" (3), "Cuatro y medio... hende, cuatro" (4), a week away when his father died that "hende cuenta" beside a 5, "Hende yo sabe, hende pa ele ta manda gente" (blank), "Si gayot, ay emplea yo con ele otra vez" (yes), a goodbye that is no comment',
+    tags: ['spanish', 'hedge', 'unit', 'correction', 'words', 'dont-know', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Rowena', lastName: 'Delos Reyes Atilano' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Buenas tardes po. Yo si Engr. Arnel Enriquez, supervisor de quality control na fabrica de sardinas aqui na Zamboanga City. Si Rowena ya trabaja conmigo como checker na linea de lata, yo el de suyo jefe',
+      'Ya entra ele na fabrica despues de Semana Santa del 2024... o del 2023? Hende yo acorda bien. Mas o menos dos años',
+      { retry: 'Ya mira yo el record na office: 31 meses', key: 'monthsKnown' },
+      'Bien cuidadosa ele con el seaming de los lata, ta mira gayot si tiene leak. Maskin tiene baha, ta llega ele na trabajo',
+      'Timida ele, hende ta habla si tiene problema con el operator. Tiene pa que aprende habla duro',
+      'Tres lang',
+      'Cuatro y medio... hende, cuatro',
+      'Con su mga compañera na linea bien bueno gayot. 5 😊',
+      'Hende ele ta falta, solo un semana cuando ya muri su tata, y eso hende cuenta. Cinco',
+      'Un vez ya atasca el seamer y ele el ya avisa primero antes que sale el mga lata malo. 4',
+      'Hende yo sabe, hende pa ele ta manda gente',
+      'Si gayot, ay emplea yo con ele otra vez',
+      'Nada mas. Gracias gayot, adios y Dios bendice',
+    ],
+    expected: {
+      relationship: { has: ['sardinas'] },
+      monthsKnown: 31,
+      strengths: { has: ['seaming'] },
+      improvements: { has: ['operator'] },
+      communication: 3,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-second blind set, tenant: es-bodega (puesto, meses, tareas, higiene, ritmo?, carretilla?, cuadrilla?, recontratar, comentario?)
+  {
+    id: 'es-t110',
+    title:
+      'Haro (La Rioja), the cellar foreman of a bodega in the Barrio de la Estación dictating every answer by voice, with "coma", "punto", "punto y aparte" and "abre interrogación … cierra interrogación" left in: "operario de bodega coma de los de dentro coma no de la viña", months "para la vendimia de 2022 coma en septiembre … en junio de este año coma después de la batalla del vino" (asked again: 45), a transcription slip set right in the same message ("los tras riegos coma perdón coma trasiegos"), bottling and the vineyard excluded in words, "los chorros del oro" beside a 5, "A nadie" for people in his charge (0), a rhetorical question before the yes',
+    tags: ['spanish', 'words', 'unit', 'multiple', 'correction', 'negation', 'optional'],
+    questionnaire: 'es-bodega',
+    locale: 'es',
+    candidate: { firstName: 'Rubén', lastName: 'López de Silanes Hervías' },
+    says: [
+      'Buenos días coma soy Javier Ruiz de Azúa coma el capataz de la bodega en el barrio de la estación de Haro punto Rubén estuvo conmigo de operario de bodega coma de los de dentro coma no de la viña punto',
+      'Entró para la vendimia de 2022 coma en septiembre coma y se fue en junio de este año coma después de la batalla del vino punto',
+      { retry: 'Cuarenta y cinco meses punto', key: 'meses' },
+      'En vendimia estaba en la tolva recibiendo la uva coma luego los remontados y los tras riegos coma perdón coma trasiegos punto Lavaba los tinos y las barricas punto En la embotelladora no coma que eso lo lleva otra cuadrilla punto Y a la viña no salía nunca punto',
+      'Un cinco punto Los tinos los dejaba como los chorros del oro punto',
+      'Cuatro punto En vendimia echamos catorce horas y al final de la campaña llegaba reventado coma como todos punto',
+      'Sí coma el carné de carretillero se lo sacamos aquí en la bodega en 2023 punto',
+      'A nadie coma él iba en la cuadrilla coma no la llevaba punto',
+      'Abre interrogación volver a contratarlo cierra interrogación sin dudarlo coma sí punto',
+      'Que es muy majo y que sabe más de vino que muchos de los que vienen a catar punto y aparte Un saludo desde Haro',
+    ],
+    expected: {
+      puesto: 'Operario/a de bodega',
+      meses: 45,
+      tareas: [
+        'Vendimia y recepción de uva',
+        'Remontados y trasiegos',
+        'Limpieza de depósitos y barricas',
+      ],
+      higiene: 5,
+      ritmo: 4,
+      carretilla: true,
+      cuadrilla: 0,
+      recontratar: true,
+      comentario: { has: ['majo'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-second blind set, built-in
+  {
+    id: 'es-r82',
+    title:
+      'Dalton (Georgia, "the carpet capital"), the second-shift supervisor of a carpet mill writing in capitals because he cannot see well up close, in Mexican-American Spanglish ("LA MILL", "SHIFT", "YARN", "SCRAP", "PLANT MANAGER", "OVERTIME"): months from a year with a year away in Mexico (asked again: "COMO 4 AÑOS... NO, MEJOR PONGA 42 MESES", 42), "3 O 4" (asked again: 3), "FIVE. 5", "CERO FALTAS … BONO DE ATTENDANCE. 5", a question back that splits the rating ("¿DE LA MAQUINA O DE LA GENTE?": asked again, 4), "YES SIR" (yes), the reason for the capitals inside the comment',
+    tags: ['spanish', 'unit', 'range', 'correction', 'number-in-word', 'question-back', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yesenia', lastName: 'Zavala Cortés' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'BUENAS TARDES. SOY EL SUPERVISOR DEL SEGUNDO SHIFT EN UNA MILL DE CARPETAS AQUI EN DALTON, GEORGIA. YESENIA TRABAJO EN MI LINEA DE TUFTING, YO ERA SU SUPERVISOR',
+      'DESDE EL 2021 PERO SE FUE UN AÑO PA MEXICO Y LUEGO REGRESO',
+      { retry: 'EN TOTAL COMO 4 AÑOS... NO, MEJOR PONGA 42 MESES', key: 'monthsKnown' },
+      'SABE CORRER LAS MAQUINAS DE TUFTING Y CAMBIAR LOS CONOS DE YARN SIN PARAR LA LINEA. CASI NO SACA SCRAP',
+      'EL INGLES. TODAVIA NO AGARRA MUCHO Y EL PLANT MANAGER NO HABLA ESPAÑOL',
+      '3 O 4',
+      { retry: 'PONGALE 3, POR LO DEL INGLES', key: 'communication' },
+      'FIVE. 5',
+      'CUATRO',
+      'CERO FALTAS EN TODO EL AÑO, LE DIERON EL BONO DE ATTENDANCE. 5',
+      '¿COMO QUE RESOLVER PROBLEMAS? ¿DE LA MAQUINA O DE LA GENTE?',
+      {
+        retry:
+          'DE LAS DOS. CUANDO SE TRABA LA MAQUINA LA DESTRABA SOLITA Y CON LA GENTE NO SE PELEA. 4',
+        key: 'problem_solving',
+      },
+      'LE TOCO ENTRENAR A DOS MUCHACHAS NUEVAS Y LO HIZO BIEN. 4',
+      'YES SIR, MAÑANA MISMO SI QUIERE, HAY MUCHO OVERTIME',
+      'ESCRIBO EN MAYUSCULAS PORQUE NO VEO BIEN DE CERCA, DISCULPE. ES UNA MUCHACHA MUY TRABAJADORA',
+    ],
+    expected: {
+      relationship: { has: ['tufting'] },
+      monthsKnown: 42,
+      strengths: { has: ['tufting'] },
+      improvements: { has: ['ingles'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      wouldRehire: true,
+      comments: { has: ['trabajadora'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-second blind set, tenant: es-bodega
+  {
+    id: 'es-t111',
+    title:
+      'The Valle de Guadalupe (Ensenada, Baja California), the winemaker of a small winery in norteño slang ("Qué onda", "la pizca", "batos", "Nel", "Simón, a toda madre", "jale"): a hand who began in the harvest and ended in the laboratory (asked which: Ayudante de enología), "Le tocaron tres pizcas" (asked again: 36), the harvest, the destemmer, punching down and pump-overs, barrels and pruning with bottling excluded in words ("eso lo maquilamos con una embotelladora móvil"), "Nel, esa no sé" on the optional rating (blank), the forklift licence he lacks (no), "como 15 o 16 batos" (asked again: 16), "No, es todo" (no comment)',
+    tags: ['spanish', 'unit', 'range', 'multiple', 'dont-know', 'negation', 'optional'],
+    questionnaire: 'es-bodega',
+    locale: 'es',
+    candidate: { firstName: 'Brayan', lastName: 'Meza Higuera' },
+    says: [
+      'Qué onda. Soy el enólogo de una vinícola chiquita en el Valle de Guadalupe, Ensenada. El Brayan empezó en el campo, de peón en la pizca, y ya el último año me ayudaba en el laboratorio con los análisis',
+      { retry: 'Ponle ayudante de laboratorio, así terminó', key: 'puesto' },
+      'Le tocaron tres pizcas con nosotros',
+      { retry: 'De agosto del 23 a agosto de este año, 36 meses', key: 'meses' },
+      'De todo: la pizca y la recepción en la despalilladora, el bazuqueo y los remontajes, lavar barricas y tanques. Podar también en invierno. Embotellar no, eso lo maquilamos con una embotelladora móvil que viene de Tijuana',
+      'Un 4, a veces dejaba las mangueras tiradas pero limpio sí es',
+      'Nel, esa no sé, en la pizca yo estoy metido en la bodega y no lo veía',
+      'Licencia de montacargas no tiene, el montacargas nomás lo manejo yo',
+      'En la última pizca le encargué la cuadrilla de los de Oaxaca, como 15 o 16 batos',
+      { retry: 'Eran 16, ya me acordé', key: 'cuadrilla' },
+      'Simón, a toda madre. Si se regresa de San Diego aquí tiene jale',
+      'No, es todo. Saludos',
+    ],
+    expected: {
+      puesto: 'Ayudante de enología / laboratorio',
+      meses: 36,
+      tareas: [
+        'Vendimia y recepción de uva',
+        'Remontados y trasiegos',
+        'Limpieza de depósitos y barricas',
+        'Poda y trabajos de viña',
+      ],
+      higiene: 4,
+      carretilla: false,
+      cuadrilla: 16,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-second blind set, tenant: es-seguridad (anios, servicios, habilitacion, arma?, turno, incidentes, puntualidad?, vigilantes?, comentario?)
+  {
+    id: 'es-t112',
+    title:
+      'Bata (mainland Equatorial Guinea), the head of security of a guarding firm in formal Equatoguinean Spanish ("Le saluda", "Señor", "Atentamente") on es-seguridad: years in the trade from the end of military service beside years with him ("desde que terminó el servicio militar en 2015, y conmigo cinco años": asked again, 11), the port gate, night rounds and escorting foreign managers with CCTV excluded in words, a licence that "se le vence en enero" and is being renewed (yes), "solo porra y linterna" (no), "Una semana de día y otra de noche" (Rotativo), a late relief at the road checkpoints beside a 3, six guards in his shift (6), a pasted signature with a +240 number under the comment',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'signature', 'optional'],
+    questionnaire: 'es-seguridad',
+    locale: 'es',
+    candidate: { firstName: 'Anacleto', lastName: 'Ndong Obiang' },
+    says: [
+      'Buenas tardes, Señor. Le saluda el Jefe de Seguridad de una empresa de vigilancia en Bata. El Sr. Anacleto lleva en la seguridad desde que terminó el servicio militar en 2015, y conmigo cinco años',
+      { retry: 'En total once años, Señor', key: 'anios' },
+      'Hacía la garita de la entrada del puerto, controlando camiones y personal, y las rondas por el perímetro de noche. Las cámaras no, eso lo lleva la central. Y a veces acompañaba a los directivos extranjeros del aeropuerto al hotel',
+      'Sí, el carné del Ministerio lo tiene en vigor, se le vence en enero y ya está haciendo la renovación',
+      'No. Aquí los vigilantes privados no llevan arma, solo porra y linterna',
+      'Una semana de día y otra de noche, así rotamos todos',
+      'Cuando hubo el intento de robo de gasoil en el depósito, dio la alarma y nadie salió herido. Le pongo un cinco',
+      'Al relevo a veces llegaba tarde por los controles de la carretera de Mbini, pero siempre avisaba. Tres',
+      'En su turno llevaba a seis chicos, él era el jefe de puesto',
+      'Que es un hombre serio y que habla francés con los camioneros de Camerún y Gabón.\nAtentamente,\nPlácido Mba Nsue\nJefe de Seguridad\nBioko Vigilancia S.L. – Delegación de Bata\nTel.: +240 222 123 456',
+    ],
+    expected: {
+      anios: 11,
+      servicios: ['Control de accesos', 'Rondas y patrullaje', 'Escolta y transporte de fondos'],
+      habilitacion: true,
+      arma: false,
+      turno: 'Rotativo',
+      incidentes: 5,
+      puntualidad: 3,
+      vigilantes: 6,
+      comentario: { has: ['francés'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -16287,6 +16672,137 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Aroha', 'Te Whata', 'aroha@kaiponsonby.co.nz', 'manager', '+64211234567'),
         c('Martín', 'Bustos', 'martinbustos@gmail.com', 'manager', '+5493516123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i166',
+    title:
+      'A plain typist in Logroño (a Spanish tenant) who writes full sentences with every accent: a formal consent, her first referee described in one message ("la que fue mi encargada en la conservera de Calahorra durante seis años") and named in the next with her address and a Spanish mobile, a colleague from the asparagus line in one sentence, "Eso es todo, muchas gracias."',
+    tags: ['spanish', 'filler', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, doy mi consentimiento para que contacten con mis referencias.',
+      { tapConfirm: true },
+      'Mi primera referencia sería la que fue mi encargada en la conservera de Calahorra durante seis años, que es quien mejor conoce mi trabajo.',
+      'Se llama Pilar Garrido Arnedo. Su correo es pilar.garrido@conservasribera.es y su móvil, 628 45 91 37.',
+      'También pueden hablar con Óscar Lacalle, que era mi compañero en la línea de envasado de espárragos: oscarlacalle@gmail.com.',
+      'Eso es todo, muchas gracias.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Pilar', 'Garrido Arnedo', 'pilar.garrido@conservasribera.es', 'manager', '+34628459137'),
+        c('Óscar', 'Lacalle', 'oscarlacalle@gmail.com', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i167',
+    title:
+      'A Honduran deboner at a poultry plant in Gainesville (Georgia, a US tenant): a consent with a condition on whom ("pero a mi supervisor de ahorita no le hablen … solo a los de antes"), her former line lead with a Georgia mobile, her old boss at a coffee farm in Marcala with "don" and a Honduran 8-digit mobile in local format (asked which country), "Ya con esos dos, gracias"',
+    tags: ['spanish', 'consent', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'US',
+    says: [
+      'Sí está bien, pero a mi supervisor de ahorita no le hablen porque no sabe que me quiero ir, solo a los de antes',
+      { tapConfirm: true },
+      'La que era mi lead en la línea de deshuese en la otra planta, Marisol Ávila, marisolavila82@hotmail.com, su cel 770 412 3856',
+      'Y mi patrón en Honduras, don Wilfredo Mejía, de la finca de café en Marcala, wmejia.cafe@gmail.com, 9734-2186',
+      { retry: 'Es de Honduras ese número', key: 'phone:Wilfredo' },
+      'Ya con esos dos, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Marisol',
+          'Ávila',
+          'marisolavila82@hotmail.com',
+          ['manager', 'colleague'],
+          '+17704123856',
+        ),
+        c('Wilfredo', 'Mejía', 'wmejia.cafe@gmail.com', 'manager', '+50497342186'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i168',
+    title:
+      'A cannery worker in Zamboanga City (a Philippine tenant) who refuses in Chavacano ("Hende, gracias. Hende yo quiere que kamo ta contacta …") with her boss\'s title, name and address inside the refusal ("Sir Ramil Climaco, ramil.climaco@…"): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'negation'],
+    locale: 'es',
+    defaultCountry: 'PH',
+    says: [
+      'Hende, gracias. Hende yo quiere que kamo ta contacta con mi jefe Sir Ramil Climaco, ramil.climaco@zambosardinas.com.ph, porque hende pa ele sabe que ta busca yo otro trabajo',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i169',
+    title:
+      'A French teacher in Malabo (an Equatoguinean tenant) who sends her first referee over three messages (name and post, then the address, then a 222 mobile), a former boss in Douala with "Monsieur" and a Cameroonian mobile in local format (asked which country), then sets the first one\'s number right ("está mal, es 222 245 381, no 318"), "Ya está, son esos dos."',
+    tags: ['spanish', 'correction', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'GQ',
+    says: [
+      'Buenas tardes. Sí, acepto, pueden contactar a mis referencias.',
+      { tapConfirm: true },
+      'Mi primer referente es el Sr. Gaudencio Esono Nchama, director del colegio donde doy clases de francés en Malabo.',
+      'Su correo: gaudencio.esono@colegiolaesperanza.gq',
+      'Y su teléfono 222 245 318',
+      'El segundo es mi antiguo jefe en Douala, Monsieur Serge Mbarga, de la escuela de idiomas, serge.mbarga@yahoo.fr, 677 45 12 38',
+      { retry: 'Es un número de Camerún', key: 'phone:Serge' },
+      'Perdón, el teléfono del Sr. Esono está mal, es 222 245 381, no 318.',
+      'Ya está, son esos dos.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Gaudencio',
+          'Esono Nchama',
+          'gaudencio.esono@colegiolaesperanza.gq',
+          'manager',
+          '+240222245381',
+        ),
+        c('Serge', 'Mbarga', 'serge.mbarga@yahoo.fr', 'manager', '+237677451238'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i170',
+    title:
+      'A hotel worker at the Guaviyú hot springs near Paysandú (a Uruguayan tenant) dictating by voice in lowercase with "coma" and "punto" left in ("ta dale no hay drama punto"): two referees in one dictated message, an address read out ("natalia punto ferreira arroba termas guaviyú punto com punto uy") and typed again "sin tilde", a Uruguayan mobile and an Argentine mobile with the old "15" read out in words, "rubén darío" as a compound first name, the Argentine number\'s country named in a retry',
+    tags: ['spanish', 'words', 'foreign-phone', 'correction', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'UY',
+    says: [
+      'ta dale no hay drama punto',
+      { tapConfirm: true },
+      'mi jefa en el hotel de las termas de guaviyú se llama natalia ferreira coma su correo es natalia punto ferreira arroba termas guaviyú punto com punto uy coma el celular cero noventa y ocho setecientos sesenta y cinco cuatrocientos treinta y dos punto y el encargado del parador de colón del lado argentino que fue mi jefe el verano pasado rubén darío sosa coma rubensosa arroba hotmail punto com coma el celu tres cuatro cuatro siete quince cuarenta y cinco doce treinta y cuatro punto',
+      'Perdón, el dictado me escribió mal el correo de Natalia, es natalia.ferreira@termasguaviyu.com.uy sin tilde',
+      { retry: 'El de Rubén es argentino, de Colón, Entre Ríos', key: 'phone:Rubén Darío' },
+      'y nada más eso es todo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Natalia',
+          'Ferreira',
+          'natalia.ferreira@termasguaviyu.com.uy',
+          'manager',
+          '+59898765432',
+        ),
+        c('Rubén Darío', 'Sosa', 'rubensosa@hotmail.com', 'manager', '+5493447451234'),
       ],
     },
     outcome: 'completed',

@@ -1837,6 +1837,95 @@ import type {
  * mana", "o seu Chico, Francisco Pinheiro Neto", "Dona Benedita, Benedita
  * Picanço" without an e-mail, "é com ponto", "pai d'égua").
  *
+ * FIFTY-SECOND BLIND SET (2026-12-02): pt-r81, pt-t110, pt-r82, pt-t111 and
+ * pt-t112, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-pecuaria, cattle ranching as a livestock firm in the
+ * South of Brazil writes it and the foreman of an estância in the Campanha
+ * gaúcha or the owner of a cattle farm in the sertão of Pernambuco answers
+ * it: the job as a single choice (a "peão campeiro" and a "vaqueiro" are the
+ * same option), months with them with the unit in the prompt, the work as a
+ * REQUIRED multiple choice named in ranch jargon ("parava rodeio", "curava
+ * bicheira", "alambrado", "a comparsa" of the shearing, "campeava o gado na
+ * caatinga de gibão", "tirava leite"; the dairy excluded as "Tambo não" and
+ * shearing as "ovelha deslanada"), a rating of how they handle the animals,
+ * an OPTIONAL rating of horsemanship, head of cattle a day (optional, with
+ * the unit in the prompt, given per task or as "trinta e poucas"), an
+ * insemination course "or the equivalent" as an optional yes/no, a required
+ * yes/no, optional text), used twice, and one conversation on pt-agro.
+ * Written by a fifty-second writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them. New ground:
+ * Panjim (Goa), Bagé (the Campanha gaúcha), Esch-sur-Alzette
+ * (Luxembourg), Serra Talhada (the sertão do Pajeú) and the island of São
+ * Tomé; old Goan Portuguese with English and Konkani and ratings as Indian
+ * grades ("First class", "Distinction"); the gaúcho "Capaz que eu não
+ * chamava de volta!" that means yes; a Portuguese foreman in Luxembourg
+ * writing in capitals with French and Luxembourgish ("MOIEN", "CHANTIER",
+ * "NOTE 3 SUR 5", "4/5", "ADDI"); a vaqueiro dictating by voice with
+ * "vírgula" and "ponto" left in, and his granddaughter typing the retry;
+ * months from a monsoon to Diwali, from a shearing to spring, from the
+ * construction industry's collective holidays and as five years and a half;
+ * cocoa's two harvests a year where harvests are asked; a Brazilian safety
+ * rule unknown on São Tomé; a referee who refuses one question because the
+ * candidate is family. The owner of a heritage guesthouse in Fontainhas on
+ * the built-in ("antes da monção de 2024 … até ao Diwali" asked again (29),
+ * "First class. Cinco", "Distinction" asked again (5), "susegad", "Não sei
+ * dizer, ele era o único na recepção" (blank), "Dev borem korum" (no
+ * comment)); the foreman of an estância in Bagé on pt-pecuaria ("peão
+ * campeiro, de a cavalo", "entrou na esquila de 2023 e saiu agora na
+ * primavera" asked again (36), "Tambo não", "no rodeio umas 400 cabeças, num
+ * dia de banho 600" asked again (400), "Curso não tem" (no), "Capaz que eu
+ * não chamava de volta! Claro que chamava, tchê"); a chef d'équipe of a
+ * building firm in Esch-sur-Alzette on the built-in in capitals ("DESDE O
+ * CONGE COLLECTIF DE 2023" asked again (40), "NOTE 3 SUR 5", "4/5", "NEM NO
+ * DIA DA NEVE EM QUE A A4 FECHOU. 5", "ISSO NAO SEI AVALIAR" (blank), "COMO E
+ * FAMILIA PREFIRO NAO RESPONDER" (blank), "OUI. SIM, CLARO"); a cattle
+ * farmer in Serra Talhada on pt-pecuaria by voice ("o cícero era meu vaqueiro
+ * ponto", "cinco anos e meio" (66), "ovelha aqui não tem tosquia que é
+ * ovelha deslanada", "umas trinta e poucas cabeças mais as cabras" asked
+ * again by his granddaughter (35), "não sei se ele tem esse curso não"
+ * (blank), "oxente e se contrataria"); and the administrator of a cocoa roça
+ * in Trindade on pt-agro ("Bom dia, sun", "duas safras por ano … três anos"
+ * asked again (6), "tudo à catana … o pulverizador de costas … o tractor
+ * velho", "Leve-leve, mas cuida bem. Quatro", "NR-31? … deve ser do Brasil"
+ * (blank), "Deus pagá" (no comment)).
+ *
+ * Held out: pt-r81, on the built-in questionnaire (the guesthouse in
+ * Fontainhas).
+ *
+ * FIFTY-THIRD BLIND SET (2026-12-02): pt-i166…pt-i170, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fifty-second set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: São Tomé,
+ * Goa, Bagé, Luxembourg and Quixeramobim (the sertão of Ceará) as tenants; a
+ * plain typist who describes her first referee before naming her in the
+ * next message, with a 7-digit São Tomé mobile; a consent with a condition
+ * on whom ("só peço que não contactem o meu patrão actual"); an apostrophe
+ * in a Goan surname ("D'Souza") with an Indian mobile in local format, and a
+ * Portuguese mobile in local format in an Indian intake (asked which
+ * country); the gaúcho "Bah, capaz!" as a refusal, with the boss's address
+ * inside; a referee sent over three messages with her address mistyped and
+ * set right later ("é com K"), a Luxembourg mobile in local format, a
+ * referee taken out and replaced by another in the same message; a message
+ * dictated by voice with two referees, an address read out and set right by
+ * typing ("tudo junto sem ponto"), mobiles with area code 88 read out, one
+ * referee without e-mail, and a full name given after the nickname. A hotel
+ * waiter in São Tomé ("Sim, autorizo …", "a senhora que me deu o primeiro
+ * emprego" then "Chama-se Maria da Conceição Trindade Viegas … 991 2345",
+ * "Prof. Rui Valadares … +351 913 456 789"); a cook in Goa ("Sim, pode, mas
+ * …", "Chef Anthony D'Souza … 98221 34567", "Dona Isabel Menezes Bragança …
+ * 912 345 678" asked which country); a clerk at an agricultural store in
+ * Bagé who refuses ("Bah, capaz! Não, não autorizo … Seu Aldo Vargas
+ * (aldo.vargas@…)": nothing kept); and a cleaner in Luxembourg ("Oui, sim",
+ * "sandra.cremer@…" then "é com K", "621 345 678", "Afinal tirem o Jean …
+ * Ponham antes … D. Fernanda Sousa Pinto … 936 123 456" asked which
+ * country).
+ *
+ * Held out: pt-i170, a grocery clerk in Quixeramobim dictating by voice
+ * ("pode sim vírgula pode mandar ponto", "socorro ponto mercearia arroba
+ * gmail ponto com", "oitenta e oito nove nove nove um dois …", "seu zé wilson
+ * bezerra … ele não tem email"), then typing "tudo junto sem ponto" and "O
+ * nome todo dela é Maria do Socorro Pinheiro Lima".
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4289,6 +4378,89 @@ export const PT_MARCENARIA: TypedQuestionnaire = {
   ],
 };
 
+/** Cattle ranching (fifty-second blind set): the job as a single choice, months, the ranch work as a REQUIRED multiple choice, two ratings (one optional), head of cattle a day (optional), an insemination course as an optional yes/no, a required yes/no, optional text. */
+export const PT_PECUARIA: TypedQuestionnaire = {
+  id: 'pt-pecuaria',
+  name: 'Referência: pecuária e lida com o gado',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa na fazenda ou estância?',
+      options: [
+        'Peão de campo / vaqueiro(a)',
+        'Capataz ou encarregado(a)',
+        'Ordenhador(a) / tratador(a)',
+        'Auxiliar de manejo sanitário',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses essa pessoa trabalhou com vocês? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'lidas',
+      kind: 'choice',
+      prompt: 'Em quais lidas trabalhava? Pode marcar várias.',
+      options: [
+        'Manejo do gado a cavalo',
+        'Ordenha',
+        'Vacinação e curativos',
+        'Cercas e aguadas',
+        'Tosquia de ovelhas',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como lidava com os animais?',
+      label: 'Trato com os animais',
+      required: true,
+    },
+    {
+      key: 'cavalos',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como montava e cuidava dos cavalos? (opcional)',
+      label: 'Cavalos',
+      required: false,
+    },
+    {
+      key: 'cabecas',
+      kind: 'number',
+      prompt: 'Com quantas cabeças de gado lidava num dia normal? (cabeças, opcional)',
+      min: 0,
+      max: 5000,
+      required: false,
+    },
+    {
+      key: 'inseminacao',
+      kind: 'yes_no',
+      prompt: 'Tem curso de inseminação artificial ou equivalente? (opcional)',
+      required: false,
+    },
+    {
+      key: 'voltaria',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -4321,6 +4493,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_JARDINAGEM,
   PT_RECICLAGEM,
   PT_MARCENARIA,
+  PT_PECUARIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -11670,6 +11843,201 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifty-second blind set, built-in (held out)
+  {
+    id: 'pt-r81',
+    title:
+      'Panjim (Goa), the elderly owner of a heritage guesthouse in Fontainhas writing an old Goan Portuguese with English and Konkani ("you know", "susegad", "Dev borem korum"): months from a monsoon to Diwali ("Ele veio antes da monção de 2024 e ficou até ao Diwali deste ano": asked again, 29 in words), ratings as Indian grades ("First class. Cinco" (5), "Distinction" alone: asked again, 5), a generator in a power cut beside a 4, "Não sei dizer, ele era o único na recepção" (blank), "Sim, sim, claro" (yes), a Konkani blessing and a goodbye that are no comment',
+    tags: ['portuguese', 'unit', 'words', 'dont-know', 'short'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Clyde', lastName: "D'Souza" },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bom dia. Aqui fala a Dona Filomena de Menezes, proprietária da casa de hóspedes em Fontainhas, Pangim. O Clyde foi o meu gerente de recepção, my front desk manager, you know',
+      'Ele veio antes da monção de 2024 e ficou até ao Diwali deste ano',
+      { retry: 'Pois, conte vinte e nove meses', key: 'monthsKnown' },
+      'Muito bem educado com os hóspedes estrangeiros. Fala inglês, concani, hindi e um português antigo como o meu',
+      'É um pouco susegad, como dizemos cá em Goa, deixa tudo para amanhã',
+      'First class. Cinco',
+      'Computer e o booking.com, muito bom. Quatro',
+      'Com os rapazes da cozinha, sempre bem. 5',
+      'Distinction',
+      { retry: 'Quero dizer, o máximo. 5', key: 'reliability' },
+      'Quando faltou a electricidade na monção ele arranjou o gerador e velas para todos os quartos. 4',
+      'Não sei dizer, ele era o único na recepção',
+      'Sim, sim, claro. Se ele volta do Dubai, o lugar é dele',
+      'Dev borem korum. Adeus',
+    ],
+    expected: {
+      relationship: { has: ['recepção'] },
+      monthsKnown: 29,
+      strengths: { has: ['hóspedes'] },
+      improvements: { has: ['susegad'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-second blind set, tenant: pt-pecuaria (funcao, meses, lidas, trato, cavalos?, cabecas?, inseminacao?, voltaria, obs?)
+  {
+    id: 'pt-t110',
+    title:
+      'Bagé (the Campanha gaúcha, Rio Grande do Sul), the foreman of an estância in gaúcho speech ("Buenas!", "Bah", "tri", "Barbaridade", "tchê", "guri"): "peão campeiro, de a cavalo", months from a shearing to spring ("entrou na esquila de 2023 e saiu agora na primavera": asked again, 36 in words from the work card), the work in ranch jargon ("parava rodeio, curava bicheira … tosquiava junto com a comparsa … Alambrado também") with the dairy excluded as "Tambo não", head of cattle given per task ("no rodeio umas 400 cabeças, num dia de banho 600": asked again, 400), "Curso não tem, não" (no), "Capaz que eu não chamava de volta! Claro que chamava, tchê" (yes)',
+    tags: ['portuguese', 'unit', 'words', 'multiple', 'negation', 'range', 'optional'],
+    questionnaire: 'pt-pecuaria',
+    locale: 'pt',
+    candidate: { firstName: 'Juliano', lastName: 'Moraes da Rosa' },
+    says: [
+      'Buenas! Sou o capataz da Estância Santa Cecília, aqui na Campanha, em Bagé. O Juliano era peão campeiro, de a cavalo',
+      'Bah, entrou na esquila de 2023 e saiu agora na primavera',
+      { retry: 'Olhei na carteira assinada: trinta e seis meses', key: 'meses' },
+      'Parava rodeio, curava bicheira, vacinava, e na esquila tosquiava junto com a comparsa. Alambrado também arrumava. Tambo não, aqui é só gado de corte e ovelha',
+      'Tri calmo com o gado, não grita, não bate. 5',
+      'Domava os potros da estância. Barbaridade, é um 5 também',
+      'Depende da lida, no rodeio umas 400 cabeças, num dia de banho 600',
+      { retry: 'Num dia normal, 400', key: 'cabecas' },
+      'Curso não tem, não. Inseminação aqui quem faz é o veterinário',
+      'Capaz que eu não chamava de volta! Claro que chamava, tchê',
+      'Que é guri de confiança, desses que não se acham mais. Um abraço',
+    ],
+    expected: {
+      funcao: 'Peão de campo / vaqueiro(a)',
+      meses: 36,
+      lidas: [
+        'Manejo do gado a cavalo',
+        'Vacinação e curativos',
+        'Cercas e aguadas',
+        'Tosquia de ovelhas',
+      ],
+      trato: 5,
+      cavalos: 5,
+      cabecas: 400,
+      inseminacao: false,
+      voltaria: true,
+      obs: { has: ['confiança'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-second blind set, built-in
+  {
+    id: 'pt-r82',
+    title:
+      'Esch-sur-Alzette (Luxembourg), a Portuguese chef d\'équipe of a building firm writing in capitals on the firm\'s phone, European Portuguese without accents with French and Luxembourgish ("MOIEN", "CHANTIER", "PATRON", "CONGE COLLECTIF", "MERCI, ADDI"), who says the candidate is his brother-in-law: months from the construction holidays ("DESDE O CONGE COLLECTIF DE 2023 ATE AGORA": asked again, 40), "NOTE 3 SUR 5" (3), "4/5" (4), "QUATRO", a motorway closed by snow beside a 5 ("A A4"), "ISSO NAO SEI AVALIAR" (blank), "COMO E FAMILIA PREFIRO NAO RESPONDER A ESSA" (blank), "OUI. SIM, CLARO" (yes), a goodbye that is no comment',
+    tags: ['portuguese', 'french', 'unit', 'decline', 'dont-know', 'number-in-word', 'short'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Tiago', lastName: 'Gonçalves Pereira' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'MOIEN. SOU O CHEF D EQUIPE DUMA EMPRESA DE CONSTRUCAO EM ESCH-SUR-ALZETTE. O TIAGO TRABALHOU NA MINHA EQUIPA DE COFRAGEM. E TAMBEM MEU CUNHADO, DIGO JA',
+      'DESDE O CONGE COLLECTIF DE 2023 ATE AGORA',
+      { retry: 'PONHA 40 MESES', key: 'monthsKnown' },
+      'TRABALHADOR, NAO TEM MEDO DO FRIO NEM DA CHUVA. COFRAGEM E FERRAGEM SABE TUDO',
+      'O FRANCES AINDA E FRACO E O LUXEMBURGUES NADA. NO CHANTIER FALA-SE DE TUDO',
+      'NOTE 3 SUR 5',
+      '4/5',
+      'QUATRO',
+      'NUNCA FALTOU, NEM NO DIA DA NEVE EM QUE A A4 FECHOU. 5',
+      'ISSO NAO SEI AVALIAR, O PATRON E QUE RESOLVE TUDO',
+      'COMO E FAMILIA PREFIRO NAO RESPONDER A ESSA',
+      'OUI. SIM, CLARO',
+      'NADA MAIS. MERCI, ADDI',
+    ],
+    expected: {
+      relationship: { has: ['cofragem'] },
+      monthsKnown: 40,
+      strengths: { has: ['cofragem'] },
+      improvements: { has: ['frances'] },
+      communication: 3,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-second blind set, tenant: pt-pecuaria
+  {
+    id: 'pt-t111',
+    title:
+      'Serra Talhada (the sertão do Pajeú, Pernambuco), an old cattle farmer dictating by voice in lowercase with "vírgula", "ponto" and "ponto final" left in ("oxente", "todinho", "gibão", "caatinga", "aboio"): "o cícero era meu vaqueiro", "cinco anos e meio" where months are asked (66), the work in sertanejo words with shearing excluded ("ovelha aqui não tem tosquia que é ovelha deslanada"), "umas trinta e poucas cabeças mais as cabras" (asked again, and his granddaughter types the answer: 35), "não sei se ele tem esse curso não" (blank), "oxente e se contrataria" (yes)',
+    tags: ['portuguese', 'words', 'unit', 'multiple', 'hedge', 'dont-know', 'negation', 'optional'],
+    questionnaire: 'pt-pecuaria',
+    locale: 'pt',
+    candidate: { firstName: 'Cícero', lastName: 'Alves de Lima' },
+    says: [
+      'bom dia vírgula aqui é genival da fazenda riacho fundo em serra talhada ponto o cícero era meu vaqueiro ponto',
+      'trabalhou comigo cinco anos e meio ponto',
+      { retry: 'sessenta e seis meses ponto', key: 'meses' },
+      'campeava o gado na caatinga de gibão vírgula tirava leite das vacas de manhã cedo vírgula vacinava contra aftosa e curava bicheira vírgula e consertava as cercas e o bebedouro do açude ponto ovelha aqui não tem tosquia que é ovelha deslanada ponto',
+      'nota cinco ponto no aboio dele o gado vem todinho ponto',
+      'quatro ponto',
+      'umas trinta e poucas cabeças mais as cabras ponto',
+      { retry: 'Aqui é a neta dele digitando: são 35 cabeças de gado', key: 'cabecas' },
+      'não sei se ele tem esse curso não ponto',
+      'oxente e se contrataria vírgula pode mandar ele de volta hoje mesmo ponto',
+      'só que o cícero é vaqueiro de verdade vírgula daqueles de antigamente ponto final',
+    ],
+    expected: {
+      funcao: 'Peão de campo / vaqueiro(a)',
+      meses: 66,
+      lidas: ['Manejo do gado a cavalo', 'Ordenha', 'Vacinação e curativos', 'Cercas e aguadas'],
+      trato: 5,
+      cavalos: 4,
+      cabecas: 35,
+      voltaria: true,
+      obs: { has: ['vaqueiro'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-second blind set, tenant: pt-agro (funcao, safras, maquinas?, cuidado, nr31?, voltaria, obs?)
+  {
+    id: 'pt-t112',
+    title:
+      'Trindade (São Tomé), the administrator of a cocoa roça in Santomean Portuguese ("Bom dia, sun", "leve-leve", "Deus pagá"): "técnico agrícola" doing grafting, cocoa\'s two harvests a year beside three years ("duas safras por ano … Ele esteve connosco três anos": asked again, 6), "tudo à catana" with only the knapsack sprayer and the old tractor (Pulverizador, Trator), "Leve-leve, mas cuida bem. Quatro" (4), a question back on a Brazilian training rule ("NR-31? Isso não conheço, deve ser do Brasil": blank), "Sim, voltava a chamar" (yes), "Deus pagá. Só isso" (no comment)',
+    tags: ['portuguese', 'unit', 'multiple', 'question-back', 'dont-know', 'optional'],
+    questionnaire: 'pt-agro',
+    locale: 'pt',
+    candidate: { firstName: 'Adérito', lastName: 'Pires dos Santos' },
+    says: [
+      'Bom dia, sun. Sou o administrador de uma roça de cacau em Trindade. O Adérito era técnico agrícola, fazia a enxertia e acompanhava os trabalhadores da roça',
+      'Cacau aqui tem duas safras por ano, a grande e a pequena. Ele esteve connosco três anos',
+      { retry: 'Então são seis safras', key: 'safras' },
+      'Máquina quase não há, é tudo à catana. Só o pulverizador de costas para o sulfato e o tractor velho que leva o cacau ao secador',
+      'Leve-leve, mas cuida bem. Quatro',
+      'NR-31? Isso não conheço, deve ser do Brasil',
+      'Sim, voltava a chamar para a próxima safra',
+      'Deus pagá. Só isso',
+    ],
+    expected: {
+      funcao: 'Técnico(a) agrícola',
+      safras: 6,
+      maquinas: ['Pulverizador', 'Trator'],
+      cuidado: 4,
+      voltaria: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -15877,6 +16245,132 @@ const INTAKE_CASES: IntakeCase[] = [
           '+5596981112233',
         ),
         c('Benedita', 'Picanço', null, 'manager', '+5596991778899'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i166',
+    title:
+      'A hotel waiter in São Tomé (a São Tomé and Príncipe tenant) who types plainly in full sentences: a formal consent, his first referee described in one message ("a senhora que me deu o primeiro emprego, no restaurante do hotel na Baía Ana Chaves") and named in the next with "Maria da Conceição" as a compound first name and a 7-digit São Tomé mobile, his hotel-school teacher in Lisbon with "Prof." and a Portuguese mobile in international format, "São só estes dois. Obrigado."',
+    tags: ['portuguese', 'filler', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'ST',
+    says: [
+      'Sim, autorizo que contactem as minhas referências.',
+      { tapConfirm: true },
+      'A primeira é a senhora que me deu o primeiro emprego, no restaurante do hotel na Baía Ana Chaves. Trabalhei com ela quatro anos, como empregado de mesa.',
+      'Chama-se Maria da Conceição Trindade Viegas. O e-mail dela é conceicao.viegas@hotelbaia.st e o telemóvel é 991 2345.',
+      'O segundo é o meu professor do curso de hotelaria em Lisboa, o Prof. Rui Valadares, rui.valadares@eshte.pt, +351 913 456 789.',
+      'São só estes dois. Obrigado.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Maria da Conceição',
+          'Trindade Viegas',
+          'conceicao.viegas@hotelbaia.st',
+          'manager',
+          '+2399912345',
+        ),
+        c('Rui', 'Valadares', 'rui.valadares@eshte.pt', 'teacher', '+351913456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i167',
+    title:
+      'A cook in Goa (an Indian tenant): a consent with a condition on whom ("Sim, pode, mas por favor não contactem o meu patrão actual no hotel, só os antigos"), a chef with "Chef" as a title and an apostrophe in his surname ("Chef Anthony D\'Souza") with an Indian mobile in local format, a former boss in Lisbon with "Dona" and a Portuguese mobile in local format (asked which country), "É tudo, obrigado. Bye!"',
+    tags: ['portuguese', 'consent', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'IN',
+    says: [
+      'Sim, pode, mas por favor não contactem o meu patrão actual no hotel, só os antigos',
+      { tapConfirm: true },
+      "O meu antigo chef no restaurante em Calangute, Chef Anthony D'Souza, anthony.dsouza@gmail.com, 98221 34567",
+      'E a Dona Isabel Menezes Bragança, que foi a minha patroa no restaurante em Lisboa quando lá trabalhei, isabel.mbraganca@sapo.pt, 912 345 678',
+      { retry: 'É um número de Portugal', key: 'phone:Isabel' },
+      'É tudo, obrigado. Bye!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Anthony', "D'Souza", 'anthony.dsouza@gmail.com', 'manager', '+919822134567'),
+        c('Isabel', 'Menezes Bragança', 'isabel.mbraganca@sapo.pt', 'manager', '+351912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i168',
+    title:
+      'A clerk at an agricultural store in Bagé (a Brazilian tenant) who refuses in gaúcho speech ("Bah, capaz! Não, não autorizo") with her boss\'s name and address inside the refusal ("Seu Aldo Vargas (aldo.vargas@…)"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Bah, capaz! Não, não autorizo. E não me liguem pro Seu Aldo Vargas (aldo.vargas@agropecuariavargas.com.br), ele nem sabe que eu tô saindo da agropecuária',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i169',
+    title:
+      'A Portuguese cleaner in Luxembourg (a Luxembourg tenant) with French inside ("Oui, sim", "Merci!"): her boss sent over three messages (name, then an address mistyped with a C, then a Luxembourg mobile in local format), a former supervisor added and then taken out and replaced in the same message by her old boss in Braga with "D." and a Portuguese mobile in local format (asked which country), the address set right later ("é com K"), "Pronto, é só."',
+    tags: ['portuguese', 'french', 'correction', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'LU',
+    says: [
+      'Oui, sim, podem contactar',
+      { tapConfirm: true },
+      'A minha chefe na empresa de limpezas aqui no Luxemburgo é a Sandra Kremer',
+      'sandra.cremer@cleanlux.lu',
+      'telemóvel 621 345 678',
+      'E o Jean Weber, que era o meu encarregado antes, jean.weber@post.lu',
+      'Afinal tirem o Jean, ele já se reformou e não responde. Ponham antes a minha antiga patroa em Braga, D. Fernanda Sousa Pinto, fernandasousapinto@gmail.com, 936 123 456',
+      { retry: 'É de Portugal, de Braga', key: 'phone:Fernanda' },
+      'Desculpe, o e-mail da Sandra é com K: sandra.kremer@cleanlux.lu',
+      'Pronto, é só. Merci!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sandra', 'Kremer', 'sandra.kremer@cleanlux.lu', 'manager', '+352621345678'),
+        c('Fernanda', 'Sousa Pinto', 'fernandasousapinto@gmail.com', 'manager', '+351936123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i170',
+    title:
+      'A grocery clerk in Quixeramobim (the sertão of Ceará, a Brazilian tenant) dictating by voice in lowercase with "vírgula" and "ponto" left in ("pode sim vírgula pode mandar ponto"): two referees in one dictated message, an address read out ("socorro ponto mercearia arroba gmail ponto com") and set right by typing ("tudo junto sem ponto"), mobiles with area code 88 read out in words, a nickname ("dona socorro") named in full later ("Maria do Socorro Pinheiro Lima"), a petrol-station owner without e-mail ("ele não tem email"), "só isso mesmo visse"',
+    tags: ['portuguese', 'words', 'correction', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'pode sim vírgula pode mandar ponto',
+      { tapConfirm: true },
+      'minhas referências são dona socorro da mercearia onde eu trabalhei três anos vírgula o email dela é socorro ponto mercearia arroba gmail ponto com vírgula o zap é oitenta e oito nove nove nove um dois três quatro cinco seis ponto e seu zé wilson bezerra que foi meu patrão no posto de gasolina vírgula o zap dele é oitenta e oito nove oito sete seis cinco quatro três dois um ponto ele não tem email ponto',
+      'corrigindo o email da dona Socorro que o áudio escreveu errado: socorromercearia@gmail.com, tudo junto sem ponto',
+      'O nome todo dela é Maria do Socorro Pinheiro Lima',
+      'só isso mesmo visse obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Maria do Socorro',
+          'Pinheiro Lima',
+          'socorromercearia@gmail.com',
+          'manager',
+          '+5588999123456',
+        ),
+        c('Zé Wilson', 'Bezerra', null, 'manager', '+5588987654321'),
       ],
     },
     outcome: 'completed',
