@@ -1900,6 +1900,100 @@ import type {
  * "Pfarrer Hans-Georg von Gemmingen" whose domain is corrected later, "Joost
  * de Vries … 06-12345678" asked which country (+31), "Sell wärs").
  *
+ * FIFTY-SECOND BLIND SET (2026-12-02): de-r81, de-t110, de-r82, de-t111 and
+ * de-t112, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-windenergie, wind-turbine service as a service company
+ * for onshore and offshore wind farms writes it: the relationship as a
+ * single choice (the service or team lead, a colleague, a trainer, the
+ * operator of the wind farm as the customer), months together (which people
+ * give as years and months, or as dates with Portuguese month names), the
+ * work as a REQUIRED multiple choice (maintenance, fault finding on the
+ * electrics and converter, large-component exchange, blade work on ropes,
+ * offshore) named by who else does it ("MACHT BEI UNS DIE KRANFIRMA",
+ * "Troca de gerador nee, das macht die Firma vun Dänemark") or by a wind
+ * farm ("ZWEI WOCHEN AUF RIFFGAT"), a rating of safety at height, an
+ * OPTIONAL rating of service reports, the GWO certificates as an optional
+ * yes/no (a country with its own norms, "NR-35 und NR-10"), days a month
+ * away on assembly (optional; winter and summer differ), a required yes/no,
+ * optional text), used twice, and one conversation on de-friseur. Written
+ * by a fifty-second writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Liechtenstein, East Frisia, the Oldenburger Münsterland, Rio
+ * Grande do Sul and Duisburg-Marxloh; wind turbines, drywall and a
+ * barbershop; Swiss school grades, where 6 is the best ("e 5 – aber mir
+ * händ i de Schuel 6 als beschti Note", "E glatte Sächser!"); Russian words
+ * and Russian school grades in Cyrillic ("полтора года", "тройка с
+ * плюсом", "пятёрка", "четвёрка", "Да, конечно"); Riograndenser
+ * Hunsrückisch with Portuguese ("Ich sin de Supervisor", "Vun Março 2021
+ * bis Agosto 2023", "4 ou 5… 4", "Sim, claro!"); a typist in ALL CAPITALS
+ * without umlauts ("ZWEI JAHRE UND DREI MONATE", "DAT ZAEHLT NICH");
+ * Turkish-German youth slang DICTATED by voice ("Walla", "Dicker" for
+ * Digga, "Ehrenmann", "safe", "Komma", "Ausrufezeichen") with a correction
+ * inside a message ("so drei Jahre Komma nee warte Komma zweieinhalb"). The
+ * production team lead of a precision-engineering company in Schaan on the
+ * built-in (held out, see below); a service lead in Aurich on
+ * de-windenergie, in capitals ("ZWEI JAHRE UND DREI MONATE" (27),
+ * "GETRIEBETAUSCH MACHT BEI UNS DIE KRANFIRMA … BLAETTER NUR VOM BODEN MIT
+ * DEM FERNGLAS, DAT ZAEHLT NICH", "2 ODER 3" asked again (3), "IM WINTER
+ * KAUM … IM SOMMER … DREI WOCHEN AM STUECK" then "LASS DAT WEG" (blank),
+ * "OHNE KLUNTJE" in the remark); a drywall foreman in Cloppenburg on the
+ * built-in ("полтора года, also anderthalb Jahr" (18), "тройка с плюсом"
+ * asked again (3), "пятёрка" (5), "четвёрка" (4), "Was meinen Sie mit
+ * Problemlösung?" asked back then 4, "führt keiner, er ist Geselle"
+ * (blank), "Да, конечно" (yes)); a wind-farm supervisor in Osório on
+ * de-windenergie ("Vun Março 2021 bis Agosto 2023" asked again (29), "Pá,
+ * das is die Blatt, hat se am Seil gemach … Offshore gebt's nit in
+ * Brasil", "4 ou 5… 4" (4), "ob se GWO hat wees ich nit" (blank),
+ * "Vielleicht zwei Tach im Monat" asked again (2)); and a barbershop owner
+ * in Duisburg-Marxloh on de-friseur, dictating ("so drei Jahre Komma nee
+ * warte Komma zweieinhalb" (2.5), "Farbe macht bei uns keiner Komma
+ * Dauerwelle Dicker sind wir 1985 oder was", "5 Sterne", "Meister nein …
+ * kuaför Diplom aus Izmir" (no), "Samstag 25 Komma unter der Woche so 12
+ * bis 15" asked again (13)).
+ *
+ * Held out: de-r81, on the built-in questionnaire (the production team
+ * lead in Schaan, in Liechtenstein Alemannic: "Vom Lehrabschluss im August
+ * 2021 bis Ende Oktober 2024" asked again (39), "e 5 – aber mir händ i de
+ * Schuel 6 als beschti Note" asked again (4), "E glatte Sächser!" asked
+ * again (5), "nur wo de Rhy Hochwasser gha het … 5" (5), "Was meinet Sie
+ * mit Problemlösig, technisch oder mit de Lüt?" asked back then 5, "er het
+ * niemert under sich gha" (blank), "Jo sicher, sofort!" (yes), "Nei, merci
+ * vilmol" (no remark)).
+ *
+ * FIFTY-THIRD BLIND SET (2026-12-02): de-i166…de-i170, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fifty-second set's writer, who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: Leer (East Frisia), Vaduz (a Liechtenstein tenant),
+ * Cloppenburg, Duisburg-Marxloh and Stuttgart; consent in East Frisian Low
+ * German ("Jo, dat geiht klor"), Russian ("Да, ja, einverstanden"),
+ * Portuguese ("Sim, pode – jo, dürft ihr") and with a condition typed
+ * plainly ("erst nach meinem Vorstellungsgespräch am 10. Dezember", asked
+ * again); a referee described in one message and named in the next ("Mien
+ * oll Baas up de Krabbenkutter …" / "Hinrich Janssen heet he"); a Swiss
+ * mobile in local format in a Liechtenstein tenant, a Kazakh mobile with
+ * the trunk 8 ("8 701 234 5678", which also parses as a German landline)
+ * and a Brazilian one with its area code in brackets ("(51) 99876-5432"),
+ * each asked which country; a referee replaced in a numbered list; a
+ * refusal in Turkish-German slang with the boss's e-mail inside; an e-mail
+ * with two letters swapped, set right in the next message ("Kuhn nit
+ * Khun"). A Krabbenkutter deckhand turned tea-shop clerk in Leer ("Jo, dat
+ * geiht klor" confirmed, Hinrich Janssen with only a mobile, "Dat weer't");
+ * a bank clerk in Vaduz typing plainly (conditional consent asked again,
+ * "Dr. Markus Büchel … +423 790 12 34", "Sabine Kaiser … 079 456 12 34"
+ * asked which country (+41)); a Russian-German from Karaganda in
+ * Cloppenburg ("Swetlana Iwanowa … 8 701 234 5678" asked which country (+7,
+ * Kazakhstan), "Den Waldemar bitte streichen … Stattdessen Eduard Wiebe",
+ * "Всё, das wars"); and a mechanic in Duisburg ("Ne lan sorry, lass ma
+ * lieber nicht. Mein Chef Murat Yıldız (murat.yildiz@kfz-yildiz.de) …":
+ * refused, nothing kept).
+ *
+ * Held out: de-i170, a Brazilian-German from Santa Cruz do Sul applying in
+ * Stuttgart ("Sim, pode – jo, dürft ihr" confirmed, "Mein Chef in der
+ * Tabakfirma … sein Opa kam aus dem Hunsrück" then "Arno Schmitt heißt er
+ * … (51) 99876-5432" asked which country (+55), "gisele.khun@goethe.de"
+ * then "Kuhn nit Khun", "Pronto, das wars. Obrigado!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4567,6 +4661,103 @@ export const DE_IMKEREI: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Wind-turbine service (fifty-second blind set), as a service company for
+ * onshore and offshore wind farms in East Frisia, Schleswig-Holstein or
+ * abroad writes it: the relationship as a single choice (the service or
+ * team lead, a colleague in the two-person team, a trainer, the operator of
+ * the wind farm as the customer), months together, the work as a REQUIRED
+ * multiple choice (maintenance, fault finding on the electrics and
+ * converter, large-component exchange, blade inspection and repair on
+ * ropes, offshore), a rating of safety at height, an OPTIONAL rating of
+ * service reports, the GWO certificates as an optional yes/no, days a month
+ * away on assembly (optional), a required yes/no, optional text.
+ */
+export const DE_WINDENERGIE: TypedQuestionnaire = {
+  id: 'de-windenergie',
+  name: 'Referenz: Service Windenergieanlagen',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Serviceleiter/in oder Teamleitung',
+        'Kollege/Kollegin im Serviceteam',
+        'Ausbilder/in oder Einarbeiter/in',
+        'Betreiber/in des Windparks (Kunde)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate waren Sie gemeinsam im Einsatz?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'taetigkeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er an den Anlagen gemacht? (mehrere möglich)',
+      options: [
+        'Wartung und Inspektion (Turm, Gondel)',
+        'Fehlersuche und Störungsbehebung (Elektrik, Umrichter)',
+        'Großkomponententausch (Getriebe, Generator, Blattlager)',
+        'Rotorblattinspektion und -reparatur (Seilzugang)',
+        'Offshore-Einsätze',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sicherheit',
+      kind: 'rating',
+      prompt:
+        'Wie konsequent hält sie oder er die Regeln für Arbeiten in der Höhe ein (PSAgA, Rettung), von 1 bis 5?',
+      label: 'Sicherheit in der Höhe',
+      required: true,
+    },
+    {
+      key: 'doku',
+      kind: 'rating',
+      prompt:
+        'Wie gut sind ihre oder seine Serviceberichte und Protokolle, von 1 bis 5? (optional)',
+      label: 'Serviceberichte',
+      required: false,
+    },
+    {
+      key: 'gwo',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er gültige GWO-Zertifikate (Basic Safety Training)? (optional)',
+      required: false,
+    },
+    {
+      key: 'tage',
+      kind: 'number',
+      prompt:
+        'An wie vielen Tagen im Monat war sie oder er auf Montage (mit auswärtiger Übernachtung)? (optional)',
+      min: 0,
+      max: 31,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -4600,6 +4791,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_LUFTFAHRT,
   DE_FAHRSCHULE,
   DE_IMKEREI,
+  DE_WINDENERGIE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4676,6 +4868,13 @@ const JONAS_K = { firstName: 'Jonas', lastName: 'Kuntz' };
 const MIKA_F = { firstName: 'Mika', lastName: 'Friedrichs' };
 const ELIAS_S = { firstName: 'Elias', lastName: 'Schwörer' };
 const MAREIKE_G = { firstName: 'Mareike', lastName: 'Gensler' };
+
+/** Fifty-second blind set: a Liechtenstein polymechanic, an East Frisian and a Brazilian wind-turbine technician, a Russian-German drywaller and a Turkish-German barber. */
+const SEVERIN_F = { firstName: 'Severin', lastName: 'Frommelt' };
+const HAUKE_S = { firstName: 'Hauke', lastName: 'Saathoff' };
+const ARTUR_R = { firstName: 'Artur', lastName: 'Reimer' };
+const LARISSA_H = { firstName: 'Larissa', lastName: 'Hilgert' };
+const EMRE_K = { firstName: 'Emre', lastName: 'Kılıç' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -12372,6 +12571,274 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r81',
+    title:
+      'Schaan (Liechtenstein): the production team lead of a precision-engineering company on the built-in about a polymechanic, in Liechtenstein Alemannic ("Hoi zämma", "gsi", "bitzeli", "niemert") and with Swiss school grades, where 6 is the best: "Vom Lehrabschluss im August 2021 bis Ende Oktober 2024" asked again (39), "I würd säge e 5 – aber mir händ i de Schuel 6 als beschti Note, gell" asked again (4), "E glatte Sächser!" asked again (5), "Zwei Johr kei einzigi Absenz … nur wo de Rhy Hochwasser gha het" (5, never 2), "Was meinet Sie mit Problemlösig, technisch oder mit de Lüt?" asked back then 5, "er het niemert under sich gha" (blank), "Jo sicher, sofort!" (yes), "Nei, merci vilmol" (no remark)',
+    tags: [
+      'german',
+      'unit',
+      'words',
+      'question-back',
+      'number-in-word',
+      'negation',
+      'emoji',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: SEVERIN_F,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Hoi zämma. I bi Teamleiter i de Produktion bi üs z Schaan, de Severin isch bi mir Polymechaniker gsi',
+      'Vom Lehrabschluss im August 2021 bis Ende Oktober 2024. D Lehr vorher zählt nöd, da isch er no im Lehrlingsatelier gsi',
+      { retry: 'Grad nochegluegt: 39 Mönet', key: 'monthsKnown' },
+      'Er fräst uf de 5-Achs-Maschine uf es Hundertstel genau, au bi Titan',
+      'D Ordnig am Arbeitsplatz, do isch er no äs bitzeli e Chaot 😅',
+      'I würd säge e 5 – aber mir händ i de Schuel 6 als beschti Note, gell',
+      { retry: 'Uf Ihrer Skala denn e 4', key: 'communication' },
+      'E glatte Sächser!',
+      { retry: 'Also s Maximum, 5', key: 'technical_skill' },
+      'Mit de Lehrling sehr guet, mit de Spätschicht nöd immer. 4',
+      'Zwei Johr kei einzigi Absenz. Nur wo de Rhy Hochwasser gha het isch er z spot cho. 5',
+      'Was meinet Sie mit Problemlösig, technisch oder mit de Lüt?',
+      { retry: 'Technisch: 5', key: 'problem_solving' },
+      'Da cha-n-i nüt säge, er het niemert under sich gha',
+      'Jo sicher, sofort!',
+      'Nei, merci vilmol. Tschau',
+    ],
+    expected: {
+      relationship: { has: ['Teamleiter'] },
+      monthsKnown: 39,
+      strengths: { has: ['Titan'] },
+      improvements: { has: ['Ordnig'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t110',
+    title:
+      'Aurich (East Frisia): a service lead of a wind-turbine service company on de-windenergie, typing in ALL CAPITALS without umlauts, with East Frisian words ("MOIN", "DAT ZAEHLT NICH", "KLUNTJE"): "ZWEI JAHRE UND DREI MONATE" (27), "GETRIEBETAUSCH MACHT BEI UNS DIE KRANFIRMA … BLAETTER NUR VOM BODEN MIT DEM FERNGLAS, DAT ZAEHLT NICH. OFFSHORE 2023 ZWEI WOCHEN AUF RIFFGAT" (maintenance, fault finding, offshore), "5" after an emoji, "2 ODER 3" asked again (3), "BST UND ART, BEIDE GUELTIG BIS 2027" (yes), "IM WINTER KAUM … IM SOMMER … DREI WOCHEN AM STUECK" then "LASS DAT WEG" (blank), "JO. SOFORT. ABER …" (yes), the tea in the remark',
+    tags: [
+      'german',
+      'typos',
+      'multiple',
+      'negation',
+      'range',
+      'unit',
+      'words',
+      'emoji',
+      'skip',
+      'optional',
+    ],
+    questionnaire: 'de-windenergie',
+    locale: 'de',
+    candidate: HAUKE_S,
+    says: [
+      'MOIN. ICH BIN SERVICELEITER BEI EINER SERVICEFIRMA FUER WINDKRAFTANLAGEN IN AURICH, HAUKE WAR BEI MIR IM TEAM',
+      'ZWEI JAHRE UND DREI MONATE',
+      'WARTUNG SOWIESO, JEDE ANLAGE ZWEIMAL IM JAHR. FEHLERSUCHE AUCH, AM UMRICHTER IST DER BESSER ALS ICH. GETRIEBETAUSCH MACHT BEI UNS DIE KRANFIRMA MIT DEM GROSSKOMPONENTENTEAM, DA WAR ER NICHT BEI. BLAETTER NUR VOM BODEN MIT DEM FERNGLAS, DAT ZAEHLT NICH. OFFSHORE 2023 ZWEI WOCHEN AUF RIFFGAT',
+      'DA GIBTS NIX. DER HAKT SICH SCHON AUF DER ERSTEN LEITERSPROSSE EIN 😄 5',
+      'BERICHTE SCHREIBT ER IMMER ERST FREITAGS NACH FEIERABEND. 2 ODER 3',
+      { retry: 'NA GUT, 3', key: 'doku' },
+      'JO, BST UND ART, BEIDE GUELTIG BIS 2027',
+      'KOMMT DRAUF AN. IM WINTER KAUM, DA SIND WIR HIER IN OSTFRIESLAND UNTERWEGS. IM SOMMER WAR ER MAL DREI WOCHEN AM STUECK IN BAYERN',
+      { retry: 'WEISS ICH NICH GENAU, LASS DAT WEG', key: 'tage' },
+      'JO. SOFORT. ABER DER WILL JA NACH HAMBURG ZU SEINER FREUNDIN',
+      'TEE TRINKT ER OHNE KLUNTJE, DAT IS DAS EINZIGE 😄 TSCHUESS',
+    ],
+    expected: {
+      rolle: 'Serviceleiter/in oder Teamleitung',
+      monate: 27,
+      taetigkeiten: [
+        'Wartung und Inspektion (Turm, Gondel)',
+        'Fehlersuche und Störungsbehebung (Elektrik, Umrichter)',
+        'Offshore-Einsätze',
+      ],
+      sicherheit: 5,
+      doku: 3,
+      gwo: true,
+      wieder: true,
+      bemerkung: { has: ['Kluntje'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r82',
+    title:
+      'Cloppenburg (the Oldenburger Münsterland): a Russian-German drywall foreman (a Spätaussiedler from Kazakhstan) on the built-in about a drywaller in his gang, in German with Russian words and Russian school grades in Cyrillic: "полтора года, also anderthalb Jahr" (18), "Spachtel Q3 … молодец", "короче тройка с плюсом" (3+) asked again (3), "пятёрка" (5), "четвёрка" (4), "nur einmal zwei Tage … Ну 5" (5, never 2), "Was meinen Sie mit Problemlösung?" asked back then 4, "Nein, führt keiner, er ist Geselle" (blank), "Да, конечно. Ja klar" (yes), "Nein. Спасибо" (no remark)',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'number-in-word',
+      'question-back',
+      'negation',
+      'typos',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: ARTUR_R,
+    to: [
+      'rel',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Здравствуйте. Ich bin Vorarbeiter bei eine Trockenbaufirma in Cloppenburg, Artur war in meine Kolonne',
+      'полтора года, also anderthalb Jahr',
+      'Rigips, Decke abhängen, Spachtel Q3 – alles sauber, молодец',
+      'Manchmal zu schnell, dann muss man nachspachteln',
+      'Redet wenig, короче тройка с плюсом',
+      { retry: 'Dann 3', key: 'communication' },
+      'пятёрка. Bei uns in Schule war 5 die beste, wie bei Ihnen',
+      'Mit Polen, Rumänen, alle gut. четвёрка',
+      'Nie krank, nur einmal zwei Tage, wo Tochter geboren ist. Ну 5',
+      'Was meinen Sie mit Problemlösung?',
+      { retry: 'Wenn Wand schief ist, er findet Lösung. 4', key: 'problem_solving' },
+      'Nein, führt keiner, er ist Geselle',
+      'Да, конечно. Ja klar',
+      'Nein. Спасибо, tschüss',
+    ],
+    expected: {
+      relationship: { has: ['Vorarbeiter'] },
+      monthsKnown: 18,
+      strengths: { has: ['Rigips'] },
+      improvements: { has: ['nachspachteln'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t111',
+    title:
+      'Osório (Rio Grande do Sul, Brazil): the supervisor of a wind farm on de-windenergie about a technician, in Riograndenser Hunsrückisch with Portuguese ("Ich sin de Supervisor", "geschafft", "tchê", "wees ich nit", "Sim, claro!"): "Vun Março 2021 bis Agosto 2023" asked again (29), "Manutenção, also Wartung, jo … Pá, das is die Blatt, hat se am Seil gemach … Offshore gebt\'s nit in Brasil 😄 Troca de gerador nee" (maintenance, fault finding, blades), "Segurança em primeiro lugar. 5", "4 ou 5… 4" (4), "ob se GWO hat wees ich nit" (blank), "Vielleicht zwei Tach im Monat" asked again (2), "Sim, claro! Jo, sofort" (yes), her languages in the remark',
+    tags: [
+      'german',
+      'portuguese',
+      'unit',
+      'multiple',
+      'negation',
+      'range',
+      'hedge',
+      'dont-know',
+      'number-in-word',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-windenergie',
+    locale: 'de',
+    candidate: LARISSA_H,
+    says: [
+      'Bom dia! Ich sin de Supervisor vum Windpark in Osório, Rio Grande do Sul. Die Larissa hat in meinem Team geschafft, tchê',
+      'Vun Março 2021 bis Agosto 2023',
+      { retry: '29 Monat', key: 'monate' },
+      "Manutenção, also Wartung, jo. Fehlersuche aach, am Umrichter und am Pitch. Pá, das is die Blatt, hat se am Seil gemach, rapel, die hat de NR-35 Kurs. Offshore gebt's nit in Brasil 😄 Troca de gerador nee, das macht die Firma vun Dänemark",
+      'Segurança em primeiro lugar. 5, sem dúvida',
+      'Die Relatórios schreibt se uf Portugiesisch, gut. 4 ou 5… 4',
+      'GWO? Mir hon hier NR-35 und NR-10, ob se GWO hat wees ich nit',
+      'Die Parks sin all hier in de Näh, Osório, Tramandaí, Palmares. Viagem hat se kaum gemach. Vielleicht zwei Tach im Monat',
+      { retry: 'Jo, 2', key: 'tage' },
+      'Sim, claro! Jo, sofort',
+      'Sie schwätzt Deitsch vun de Oma, Portugiesisch und Englisch. Abraço',
+    ],
+    expected: {
+      rolle: 'Serviceleiter/in oder Teamleitung',
+      monate: 29,
+      taetigkeiten: [
+        'Wartung und Inspektion (Turm, Gondel)',
+        'Fehlersuche und Störungsbehebung (Elektrik, Umrichter)',
+        'Rotorblattinspektion und -reparatur (Seilzugang)',
+      ],
+      sicherheit: 5,
+      doku: 4,
+      tage: 2,
+      wieder: true,
+      bemerkung: { has: ['Portugiesisch'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t112',
+    title:
+      'Duisburg-Marxloh: the young owner of a barbershop on de-friseur, DICTATING by voice in Turkish-German slang, so punctuation comes as words ("Komma", "Punkt", "Ausrufezeichen") and slang as the phone heard it ("Walla", "Dicker" for Digga): "Walla so drei Jahre Komma nee warte Komma zweieinhalb Punkt" (2.5), "Skin Fade Komma Bart mit Messer … Farbe macht bei uns keiner Komma Dauerwelle Dicker sind wir 1985 oder was" (cutting, men\'s cut and beard), "Ehrenmann … 5 Sterne" (5), "Meister nein Komma … kuaför Diplom aus Izmir" (no), "Samstag 25 Komma unter der Woche so 12 bis 15" asked again (13), "Auf jeden Fall Komma sofort Komma safe" (yes), "Ne Komma passt" (no remark)',
+    tags: [
+      'german',
+      'typos',
+      'correction',
+      'words',
+      'multiple',
+      'negation',
+      'range',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'de-friseur',
+    locale: 'de',
+    candidate: EMRE_K,
+    says: [
+      'Selam Komma ich bin der Chef vom Barbershop in Marxloh Komma Emre hat bei mir gearbeitet Ausrufezeichen',
+      'Walla so drei Jahre Komma nee warte Komma zweieinhalb Punkt',
+      'Skin Fade Komma Bart mit Messer Komma Konturen Komma normal schneiden auch Punkt Farbe macht bei uns keiner Komma Dauerwelle Dicker sind wir 1985 oder was Punkt Hochstecken nein wir sind Barbershop',
+      'Mit Kunden Ehrenmann Komma die Omas die ihre Enkel bringen lieben den Komma 5 Sterne',
+      'Meister nein Komma der hat Gesellenbrief von hier und kuaför Diplom aus Izmir',
+      'Samstag 25 Komma unter der Woche so 12 bis 15',
+      { retry: 'Normaler Tag sag 13 Punkt', key: 'kundenProTag' },
+      'Auf jeden Fall Komma sofort Komma safe',
+      'Ne Komma passt Punkt Tschüss',
+    ],
+    expected: {
+      verhaeltnis: 'Salonleitung / Chef/in',
+      jahre: 2.5,
+      leistungen: ['Schneiden', 'Herrenschnitt und Bart'],
+      kundenumgang: 5,
+      meister: false,
+      kundenProTag: 13,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -16591,6 +17058,126 @@ const INTAKE_CASES: IntakeCase[] = [
           'client',
         ]),
         c('Joost', 'de Vries', 'joost@camping-titisee.nl', 'manager', '+31612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i166',
+    title:
+      'Leer (East Frisia, a German tenant): a Krabbenkutter deckhand turned tea-shop clerk, in East Frisian Low German ("Jo, dat geiht klor" confirmed), his old skipper described in one message ("Mien oll Baas up de Krabbenkutter in Greetsiel, de is sied 40 Johr Fischer …") and named in the next ("Hinrich Janssen heet he. 0171 2345678, Mail hett he nich"), the tea-shop owner with an e-mail and an East Frisian landline, "Dat weer\'t. Tschüss"',
+    tags: ['german', 'filler', 'multi-referee', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, dat geiht klor',
+      { tapConfirm: true },
+      'Mien oll Baas up de Krabbenkutter in Greetsiel, de is sied 40 Johr Fischer un kennt mi von lütt up. Bi hum heb ik dree Sömmer an Bord schafft',
+      'Hinrich Janssen heet he. 0171 2345678, Mail hett he nich',
+      'Un mien Chefin ut de Teeladen in Leer: Frauke Eilers, frauke.eilers@teehaus-leer.de, 0491 9123456',
+      "Dat weer't. Tschüss",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hinrich', 'Janssen', null, 'manager', '+491712345678'),
+        c('Frauke', 'Eilers', 'frauke.eilers@teehaus-leer.de', 'manager', '+494919123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i167',
+    title:
+      'Vaduz (a Liechtenstein tenant): a bank clerk typing plainly, whose consent comes with a condition ("Ja, aber bitte erst nach meinem Vorstellungsgespräch am 10. Dezember.") and is asked again, her current boss with a doctor\'s title and a Liechtenstein mobile in international format ("+423 790 12 34"), her former team lead across the Rhine in Buchs SG with a Swiss mobile in local format "079 456 12 34" asked which country (+41), "Das wären alle. Vielen Dank."',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'LI',
+    says: [
+      'Ja, aber bitte erst nach meinem Vorstellungsgespräch am 10. Dezember.',
+      { retry: 'In Ordnung, Sie dürfen meine Referenzen kontaktieren.', key: 'consent' },
+      'Mein jetziger Vorgesetzter ist Dr. Markus Büchel, Leiter Private Banking. E-Mail: markus.buechel@vaduzbank.li, Telefon +423 790 12 34.',
+      'Außerdem meine frühere Teamleiterin bei der Raiffeisenbank in Buchs SG: Sabine Kaiser, sabine.kaiser@raiffeisen.ch, 079 456 12 34.',
+      { retry: 'Das ist eine Schweizer Handynummer.', key: 'phone:Sabine' },
+      'Das wären alle. Vielen Dank.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Markus', 'Büchel', 'markus.buechel@vaduzbank.li', 'manager', '+4237901234'),
+        c('Sabine', 'Kaiser', 'sabine.kaiser@raiffeisen.ch', 'manager', '+41794561234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i168',
+    title:
+      'Cloppenburg (a German tenant): a Russian-German from Karaganda ("Да, ja, einverstanden" confirmed), a numbered list with her shift lead at a meat plant and her former boss at a pharmacy in Karaganda with a Kazakh mobile written with the trunk 8 ("8 701 234 5678", which also parses as a German landline) asked which country (+7), then the shift lead replaced ("Den Waldemar bitte streichen … Stattdessen Eduard Wiebe"), "Всё, das wars"',
+    tags: ['german', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Да, ja, einverstanden',
+      { tapConfirm: true },
+      '1) Waldemar Becker, Schichtleiter im Fleischwerk, w.becker@fleischwerk-clp.de, 0151 23456789\n2) Swetlana Iwanowa, meine Chefin in der Apotheke in Karaganda, svetlana.ivanova@mail.kz, 8 701 234 5678',
+      { retry: 'Kasachstan, nicht Russland', key: 'phone:Swetlana' },
+      'Den Waldemar bitte streichen, der ist jetzt in Rente. Stattdessen Eduard Wiebe, auch Schichtleiter dort, e.wiebe@fleischwerk-clp.de, 0176 23456789',
+      'Всё, das wars',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Swetlana', 'Iwanowa', 'svetlana.ivanova@mail.kz', 'manager', '+77012345678'),
+        c('Eduard', 'Wiebe', 'e.wiebe@fleischwerk-clp.de', 'manager', '+4917623456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i169',
+    title:
+      'Duisburg-Marxloh (a German tenant): a young mechanic who refuses in Turkish-German slang ("Ne lan sorry, lass ma lieber nicht") with his boss\'s name and e-mail inside ("Mein Chef Murat Yıldız (murat.yildiz@kfz-yildiz.de) weiß nix dass ich wechsel"), then "Nee wallah, echt nicht": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'negation', 'short'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ne lan sorry, lass ma lieber nicht. Mein Chef Murat Yıldız (murat.yildiz@kfz-yildiz.de) weiß nix dass ich wechsel, der macht sonst Stress',
+      'Nee wallah, echt nicht. Tschüss',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i170',
+    title:
+      'Stuttgart (a German tenant): a Brazilian-German from Santa Cruz do Sul ("Sim, pode – jo, dürft ihr" confirmed), her boss at a tobacco company described first ("Mein Chef in der Tabakfirma … sein Opa kam aus dem Hunsrück") and named in the next message with a Brazilian mobile in local format "(51) 99876-5432" asked which country (+55), her German teacher at the Goethe-Institut whose e-mail has two letters swapped and is set right ("Desculpa, Kuhn nit Khun"), "Pronto, das wars. Obrigado!"',
+    tags: [
+      'german',
+      'portuguese',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Sim, pode – jo, dürft ihr',
+      { tapConfirm: true },
+      'Mein Chef in der Tabakfirma in Santa Cruz do Sul, der is aach deitschstämmig, sein Opa kam aus dem Hunsrück',
+      'Arno Schmitt heißt er. arno.schmitt@tabacos-sc.com.br, (51) 99876-5432',
+      { retry: 'Brasilien', key: 'phone:Arno' },
+      'Und die Gisele Kuhn, meine Lehrerin vum Deutschkurs am Goethe-Institut in Porto Alegre, gisele.khun@goethe.de',
+      'Desculpa, Kuhn nit Khun: gisele.kuhn@goethe.de',
+      'Pronto, das wars. Obrigado!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Arno', 'Schmitt', 'arno.schmitt@tabacos-sc.com.br', 'manager', '+5551998765432'),
+        c('Gisele', 'Kuhn', 'gisele.kuhn@goethe.de', 'teacher'),
       ],
     },
     outcome: 'completed',

@@ -1869,6 +1869,98 @@ import type {
  * country (+33), "EL-SAYED Mona (Mona c'est le prénom) … 3312 4567",
  * "Khalas, c'est tout").
  *
+ * FIFTY-SECOND BLIND SET (2026-12-02): fr-r81, fr-t110, fr-r82, fr-t111 and
+ * fr-t112, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-fibre, fibre-optic deployment as a subcontractor in
+ * France, its overseas departments or abroad writes it: the relationship as
+ * a single choice (the team leader or works supervisor, the owner of the
+ * subcontracting firm, a fellow technician, the operator or integrator who
+ * gives the orders), months together (which people count from a saint's
+ * day or from a cyclone), the work as a REQUIRED multiple choice
+ * (subscriber connections, underground cable pulling, aerial work on poles,
+ * splicing and boxes, measurements and acceptance) named in the trade's
+ * shorthand ("LES RACCOS", "la réflecto", "EN PBO") or by who else does it
+ * ("C EST UNE AUTRE EQUIPE", "C EST LE BUREAU QUI FAIT"), a rating of the
+ * quality of connections, an OPTIONAL rating of behaviour at the
+ * subscriber's, an electrical authorisation or a boom-lift CACES as an
+ * optional yes/no (one valid and one expired; "je crois … mais je suis pas
+ * sûr"), connections a day (optional; "quatre à cinq", the Hauts against
+ * town), a required yes/no, optional text), used twice, and one
+ * conversation on fr-peche. Written by a fifty-second writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them (only the type check). New ground: the Aosta Valley,
+ * Lorraine, Djibouti, Réunion and Louisiana; a mountain hut, fibre optics,
+ * a container terminal and a shrimp boat; Italian school marks out of 10
+ * ("Un bel 8", "10 e lode !") and Italian fillers ("allora", "Boh",
+ * "Magari"), Valdôtain patois ("Bondzor", "Ouè", "Mersì, à la revoya");
+ * Somali ("Nabad", "Haa" yes, "Maya" no, "Mahadsanid") and a duration in
+ * Djibouti's seasons ("Deux saisons chaudes et une saison fraîche"); a
+ * typist in ALL CAPITALS without accents or apostrophes ("D UNE BOITE",
+ * "L AERIEN"); Réunion Creole DICTATED by voice, with punctuation as words
+ * ("virgule", "point", "point d'interrogation", "fin du message") and a
+ * correction inside a message ("je lui mets quatre virgule non cinq");
+ * Cajun French on a shrimp boat ("la chevrette", "il pickait", "driver le
+ * bateau", "checké dans le logbook", "cher"). The keeper of a mountain hut
+ * above Cogne on the built-in (held out, see below); the owner of a fibre
+ * subcontractor in Thionville on fr-fibre, in capitals ("DE LA
+ * SAINT-NICOLAS 2022 JUSQU A CET ETE" asked again (44), "ZERO REPRISE EN
+ * 2024 … 5" (5), "HABILITATION BR OUI. LE CACES NACELLE … A EXPIRE EN MARS"
+ * (yes), "QUATRE A CINQ PAR JOUR, SIX LES BONS JOURS" asked again (5)); a
+ * quay chief at the Doraleh container terminal on the built-in ("Deux
+ * saisons chaudes et une saison fraîche" asked again (19), "30 mouvements
+ * à l'heure … 5" (5), "On est 12 dans la bordée … 4" (4), "Maya, ça je ne
+ * peux pas juger" (blank), "3 ou 4" asked again (3), "Haa, sans hésiter"
+ * (yes)); a fibre team leader in Saint-Pierre (Réunion) on fr-fibre,
+ * dictating ("Depuis le cyclone Garance virgule en février 2025" asked
+ * again (22), "Le souterrain virgule mi koné pa virgule je crois pas",
+ * "quatre virgule non cinq" (5), "je crois qu'elle a le B0 mais je suis pas
+ * sûr" (blank), "Trois par jour dans les Hauts virgule six en ville" asked
+ * again (4)); and a shrimp-boat captain at Grand Isle on fr-peche ("Trois
+ * saisons de chevrettes" asked again (21), "Le moteur, non … Driver le
+ * bateau, jamais … c'est lui qui faisait le gumbo", "je connais pas, cher"
+ * (blank), "Des trips de dix, douze jours" asked again (12), "Ça c'est
+ * sûr, cher" (yes)).
+ *
+ * Held out: fr-r81, on the built-in questionnaire (the keeper of the
+ * Vittorio Sella hut above Cogne, with Italian and Valdôtain words: "Trois
+ * étés, de la mi-juin à la mi-septembre" asked again (9), "Un bel 8" asked
+ * again (4), "10 e lode !" asked again (5), "fondre la neige pour 60
+ * personnes. 5" (5), "Magari… je ne sais pas" on leadership (blank), "Ouè,
+ * sûr" (yes), "Mersì, à la revoya" (no remark)).
+ *
+ * FIFTY-THIRD BLIND SET (2026-12-02): fr-i166…fr-i170, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fifty-second set's writer, who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: Ouagadougou (a Burkinabè tenant), Metz, Saint-Denis (a
+ * Réunion tenant), Djibouti (a Djiboutian tenant) and Aosta (an Italian
+ * tenant); consent in Burkinabè French ("On est ensemble, y a pas de
+ * problème"), in Valdôtain with Italian ("Ouè, d'accord, va bene") and
+ * with a condition typed plainly ("seulement après mon entretien de
+ * jeudi", asked again); a referee described in one message and named in
+ * the next; an Ivorian ten-digit mobile in a Burkinabè tenant, a Luxembourg
+ * mobile that also parses as a French one ("621 123 456"), an Ethiopian
+ * mobile in a Djiboutian tenant and a Swiss mobile that also parses as an
+ * Italian landline ("079 123 45 67"), each asked which country; a
+ * referee's details over three messages; a refusal in Réunion Creole with
+ * the boss's e-mail inside; an e-mail's domain corrected later (".dj, pas
+ * .fr"); a referee replaced in a numbered list. A mechanic in Ouagadougou
+ * ("On est ensemble" confirmed, "c'est un vieux très sérieux" then "Il
+ * s'appelle Boukary Ouédraogo. 70 12 34 56", "Mme Adjoua Konan … 07 07 12
+ * 34 56" asked which country (+225)); a shop assistant in Metz typing
+ * plainly (conditional consent asked again, "Nathalie Schwartz." / "Son
+ * adresse : …" / "Son portable : …", "Marc Thill … 621 123 456" asked which
+ * country (+352)); a driver in Saint-Denis ("Non merci, mi vé pa. Mon
+ * patron Jean-Marc Payet (jm.payet@transports-payet.re) …": refused,
+ * nothing kept); and a port clerk in Djibouti ("Tigist Bekele … 091 123
+ * 4567" asked which country (+251), "ali.houmed@port.dj, pas .fr",
+ * "Mahadsanid, c'est fini").
+ *
+ * Held out: fr-i170, a waitress in Aosta ("Ouè, d'accord, va bene"
+ * confirmed, "Mme Sylvie Fellay … 079 123 45 67" asked which country (+41),
+ * "Au lieu de Marco, mettez plutôt Elena Jorrioz … 339 876 5432", "Mersì,
+ * c'est tout").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4501,6 +4593,102 @@ export const FR_AMBULANCE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Fibre-optic deployment (fifty-second blind set), as a subcontractor that
+ * builds and connects fibre networks in France, its overseas departments or
+ * abroad writes it: the relationship as a single choice (the team leader or
+ * works supervisor, the owner of the subcontracting firm, a fellow
+ * technician, the operator or integrator who gives the orders), months
+ * together, the work as a REQUIRED multiple choice (subscriber connections,
+ * underground cable pulling, aerial work on poles, splicing and boxes,
+ * measurements and acceptance), a rating of the quality of connections, an
+ * OPTIONAL rating of behaviour at the subscriber's, an electrical
+ * authorisation or a boom-lift CACES as an optional yes/no, connections a
+ * day (optional), a required yes/no, optional text.
+ */
+export const FR_FIBRE: TypedQuestionnaire = {
+  id: 'fr-fibre',
+  name: 'Référence : fibre optique et télécoms',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Chef d'équipe ou conducteur de travaux",
+        "Gérant(e) de l'entreprise (sous-traitant)",
+        'Collègue technicien(ne)',
+        "Donneur d'ordre (opérateur ou intégrateur)",
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Combien de mois avez-vous travaillé ensemble ?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'activites',
+      kind: 'choice',
+      prompt: 'Sur quels travaux est-il ou elle intervenu(e) ? (plusieurs choix possibles)',
+      options: [
+        'Raccordement des abonnés (pose de PTO)',
+        'Tirage de câble en souterrain (fourreaux, chambres)',
+        'Travaux en aérien (poteaux, nacelle)',
+        'Soudure et boîtiers (PBO, PM)',
+        'Mesures et recette (photométrie, réflectométrie)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'qualite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, la qualité de ses raccordements (propreté, étiquetage, pas de reprise) ?',
+      label: 'Qualité des raccordements',
+      required: true,
+    },
+    {
+      key: 'client',
+      kind: 'rating',
+      prompt: "De 1 à 5, son comportement chez l'abonné ? (facultatif)",
+      label: "Comportement chez l'abonné",
+      required: false,
+    },
+    {
+      key: 'habilitation',
+      kind: 'yes_no',
+      prompt:
+        'A-t-il ou elle une habilitation électrique ou un CACES nacelle en cours de validité ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'raccos',
+      kind: 'number',
+      prompt: 'Combien de raccordements faisait-il ou elle par jour, en moyenne ? (facultatif)',
+      min: 0,
+      max: 20,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans votre équipe ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -4534,6 +4722,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_PLOMBERIE,
   FR_LABORATOIRE,
   FR_AMBULANCE,
+  FR_FIBRE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4611,6 +4800,13 @@ const DYLAN_V = { firstName: 'Dylan', lastName: 'Vasseur' };
 const LOUNA_R = { firstName: 'Louna', lastName: 'Roustan' };
 const ENZO_M = { firstName: 'Enzo', lastName: 'Mazauric' };
 const NAEL_B = { firstName: 'Naël', lastName: 'Bouchet' };
+
+/** Fifty-second blind set: a hut assistant from the Aosta Valley, a Lorraine and a Réunion fibre technician, a Djiboutian crane operator and a Cajun deckhand. */
+const CHIARA_B = { firstName: 'Chiara', lastName: 'Bionaz' };
+const MAXIME_H = { firstName: 'Maxime', lastName: 'Hoffmann' };
+const HASSAN_D = { firstName: 'Hassan', lastName: 'Djama' };
+const JESSICA_H = { firstName: 'Jessica', lastName: 'Hoarau' };
+const TYLER_G = { firstName: 'Tyler', lastName: 'Guidry' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -11932,6 +12128,270 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'fr-r81',
+    title:
+      'Cogne (the Aosta Valley, Italy): the keeper of a mountain hut on the built-in about his summer assistant, in French with Italian ("allora", "Boh", "Magari") and Valdôtain patois ("Bondzor", "Ouè", "Mersì, à la revoya"), and Italian school marks out of 10: "Trois étés, de la mi-juin à la mi-septembre" asked again (9), "Un bel 8" asked again (4), "10 e lode !" asked again (5), "On est quatre au refuge … 4" (4), "Ouè, 5", "fondre la neige pour 60 personnes. 5" (5, never 60), "Magari… je ne sais pas, elle ne commandait personne" (blank), "Ouè, sûr, l\'été prochain si elle veut" (yes), "Mersì, à la revoya" (no remark)',
+    tags: [
+      'french',
+      'unit',
+      'words',
+      'number-in-word',
+      'dont-know',
+      'negation',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: CHIARA_B,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bondzor. Je suis le gardien du refuge Vittorio Sella, au-dessus de Cogne. Chiara a fait trois étés chez moi comme aide-gardienne',
+      'Trois étés, de la mi-juin à la mi-septembre',
+      { retry: '9 mois en tout, allora', key: 'monthsKnown' },
+      "Elle monte le ravitaillement à pied quand l'hélico ne vole pas, 20 kilos sur le dos",
+      'Boh, la cuisine. La polenta, elle la rate une fois sur deux 😄',
+      'Avec les alpinistes anglais, allemands, elle parle avec tout le monde. Un bel 8',
+      { retry: '4 sur 5', key: 'communication' },
+      '10 e lode ! Les nœuds, la radio, la météo, elle connaît tout',
+      { retry: '5, le maximum', key: 'technical_skill' },
+      'On est quatre au refuge en saison, ça va bien. 4',
+      'Ouè, 5',
+      'Le jour où la citerne a gelé en septembre, elle a fait fondre la neige pour 60 personnes. 5',
+      'Magari… je ne sais pas, elle ne commandait personne',
+      "Ouè, sûr, l'été prochain si elle veut",
+      'Mersì, à la revoya',
+    ],
+    expected: {
+      relationship: { has: ['gardien'] },
+      monthsKnown: 9,
+      strengths: { has: ['ravitaillement'] },
+      improvements: { has: ['polenta'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t110',
+    title:
+      'Thionville (Lorraine): the owner of a fibre subcontractor on fr-fibre, typing in ALL CAPITALS without accents or apostrophes: "DE LA SAINT-NICOLAS 2022 JUSQU A CET ETE" asked again (44), "LES RACCOS ABONNES OUI … L AERIEN AUSSI … LA SOUDURE EN PBO OUI. LE SOUTERRAIN NON, C EST UNE AUTRE EQUIPE, ET LA RECETTE C EST LE BUREAU QUI FAIT" (connections, aerial, splicing), "ZERO REPRISE EN 2024 … 5" (5, never 0), "5 AUSSI" (5), "HABILITATION BR OUI. LE CACES NACELLE … A EXPIRE EN MARS" (yes), "QUATRE A CINQ PAR JOUR, SIX LES BONS JOURS" asked again (5), "OUI. MAIS IL PART AU LUXEMBOURG" (yes), "NON MERCI" (no remark)',
+    tags: [
+      'french',
+      'typos',
+      'unit',
+      'multiple',
+      'negation',
+      'range',
+      'words',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'fr-fibre',
+    locale: 'fr',
+    candidate: MAXIME_H,
+    says: [
+      'BONJOUR, JE SUIS LE GERANT D UNE BOITE DE SOUS-TRAITANCE FIBRE A THIONVILLE, MAXIME A BOSSE CHEZ NOUS',
+      'DE LA SAINT-NICOLAS 2022 JUSQU A CET ETE',
+      { retry: 'METTEZ 44 MOIS', key: 'mois' },
+      'LES RACCOS ABONNES OUI C ETAIT SON TRUC. L AERIEN AUSSI, AVEC LA NACELLE SUR LES POTEAUX. LA SOUDURE EN PBO OUI. LE SOUTERRAIN NON, C EST UNE AUTRE EQUIPE, ET LA RECETTE C EST LE BUREAU QUI FAIT',
+      'ZERO REPRISE EN 2024, CA C EST RARE HEIN. 5',
+      'CHEZ LES PETITES VIEILLES IL ENLEVE SES CHAUSSURES. 5 AUSSI',
+      'HABILITATION BR OUI. LE CACES NACELLE IL L A EU MAIS IL A EXPIRE EN MARS',
+      'QUATRE A CINQ PAR JOUR, SIX LES BONS JOURS',
+      { retry: 'ALLEZ, 5', key: 'raccos' },
+      'OUI. MAIS IL PART AU LUXEMBOURG COMME TOUT LE MONDE ICI, ILS PAYENT LE DOUBLE',
+      'NON MERCI, BONNE JOURNEE',
+    ],
+    expected: {
+      lien: "Gérant(e) de l'entreprise (sous-traitant)",
+      mois: 44,
+      activites: [
+        'Raccordement des abonnés (pose de PTO)',
+        'Travaux en aérien (poteaux, nacelle)',
+        'Soudure et boîtiers (PBO, PM)',
+      ],
+      qualite: 5,
+      client: 5,
+      habilitation: true,
+      raccos: 5,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r82',
+    title:
+      'Djibouti: a quay chief at the Doraleh container terminal on the built-in about a crane operator, with Somali words ("Nabad", "Haa" yes, "Maya" no, "Mahadsanid"): "Deux saisons chaudes et une saison fraîche" asked again (19), a 40-foot container and the khamsin wind, the khat break, "Haa, 4" (4), "30 mouvements à l\'heure … 5" (5), "On est 12 dans la bordée … 4" (4, never 12), "à 5 h du matin, jamais en retard. 5" (5), "Maya, ça je ne peux pas juger" (blank), "3 ou 4" asked again (3), "Haa, sans hésiter" (yes), "Mahadsanid. Rien à ajouter" (no remark)',
+    tags: [
+      'french',
+      'unit',
+      'range',
+      'number-in-word',
+      'negation',
+      'dont-know',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: HASSAN_D,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Nabad. Je suis chef de quai au terminal à conteneurs de Doraleh. Hassan était grutier dans ma bordée',
+      'Deux saisons chaudes et une saison fraîche',
+      { retry: "J'ai vérifié sur son contrat : 19 mois", key: 'monthsKnown' },
+      'Il pose un conteneur de 40 pieds au centimètre près, même quand le khamsin souffle',
+      "La pause khat de l'après-midi, il la prolonge un peu trop 😅",
+      'À la radio en français, en somali et en anglais avec les équipages. Haa, 4',
+      "Une grue portique, 30 mouvements à l'heure en moyenne. Là-dessus c'est 5",
+      "On est 12 dans la bordée, il s'entend avec tout le monde. 4",
+      'Il vient de Balbala en minibus à 5 h du matin, jamais en retard. 5',
+      'Maya, ça je ne peux pas juger',
+      'Il forme les nouveaux grutiers : 3 ou 4',
+      { retry: "D'accord, 3", key: 'leadership' },
+      'Haa, sans hésiter',
+      'Mahadsanid. Rien à ajouter',
+    ],
+    expected: {
+      relationship: { has: ['chef de quai'] },
+      monthsKnown: 19,
+      strengths: { has: ['conteneur'] },
+      improvements: { has: ['khat'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t111',
+    title:
+      'Saint-Pierre (Réunion): a fibre team leader on fr-fibre, DICTATING by voice in his car on the route des Tamarins, in French with Réunion Creole ("Oté", "moin lé", "mi koné pa", "gramounes", "zot"), so punctuation comes as words ("virgule", "point", "point d\'interrogation", "fin du message"): "Depuis le cyclone Garance virgule en février 2025" asked again (22), "Les raccordements … L\'aérien dans les Hauts … Les mesures virgule elle fait la réflecto … Le souterrain virgule mi koné pa virgule je crois pas" (connections, aerial, measurements), "je lui mets quatre virgule non cinq" (5), "point 5" (5), "je crois qu\'elle a le B0 mais je suis pas sûr" (blank), "Trois par jour dans les Hauts virgule six en ville" asked again (4), "Ouais lé sûr" (yes), "Non merci point fin du message" (no remark)',
+    tags: [
+      'french',
+      'typos',
+      'correction',
+      'unit',
+      'multiple',
+      'dont-know',
+      'hedge',
+      'range',
+      'words',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'fr-fibre',
+    locale: 'fr',
+    candidate: JESSICA_H,
+    says: [
+      "Oté virgule moin lé chef d'équipe virgule Jessica lété dans mon équipe à Saint-Pierre point je dicte dans l'auto sur la route des Tamarins point",
+      'Depuis le cyclone Garance virgule en février 2025 point',
+      { retry: '22 mois point', key: 'mois' },
+      "Les raccordements virgule oui virgule tout le temps point L'aérien dans les Hauts virgule sur les poteaux dans les ravines virgule oui point Les mesures virgule elle fait la réflecto point Le souterrain virgule mi koné pa virgule je crois pas point",
+      'Lé propre virgule zéro reprise point je lui mets quatre virgule non cinq point',
+      'Avec les gramounes dans les Hauts elle prend le temps virgule elle boit le café avec zot point 5',
+      "Habilitation électrique point d'interrogation je crois qu'elle a le B0 mais je suis pas sûr point",
+      'Trois par jour dans les Hauts virgule six en ville point',
+      { retry: 'Mettez quatre en moyenne point', key: 'raccos' },
+      'Ouais lé sûr point',
+      'Non merci point fin du message',
+    ],
+    expected: {
+      lien: "Chef d'équipe ou conducteur de travaux",
+      mois: 22,
+      activites: [
+        'Raccordement des abonnés (pose de PTO)',
+        'Travaux en aérien (poteaux, nacelle)',
+        'Mesures et recette (photométrie, réflectométrie)',
+      ],
+      qualite: 5,
+      client: 5,
+      raccos: 4,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t112',
+    title:
+      'Grand Isle (Louisiana): the captain of a shrimp boat on fr-peche about a young deckhand, in Cajun French with English ("la chevrette", "il pickait", "driver le bateau", "son life jacket", "checké dans le logbook", "cher"): "Trois saisons de chevrettes, de mai jusqu\'à décembre à peu près" asked again (21), "Cinq" (5), "Il draguait et il pickait la chevrette … Le moteur, non … Driver le bateau, jamais … c\'est lui qui faisait le gumbo le vendredi" (deck, sorting, galley), "je connais pas, cher" (blank), "Des trips de dix, douze jours, des fois deux semaines" asked again (12), "Ça c\'est sûr, cher" (yes), "un bon travaillant" in the remark',
+    tags: [
+      'french',
+      'words',
+      'unit',
+      'range',
+      'multiple',
+      'negation',
+      'dont-know',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-peche',
+    locale: 'fr',
+    candidate: TYLER_G,
+    says: [
+      'Mais, je suis le capitaine du Miss Claudette, on drague la chevrette au large de Grand Isle. Tyler travaillait sur le deck avec moi',
+      "Trois saisons de chevrettes, de mai jusqu'à décembre à peu près",
+      { retry: "Vingt et un mois, j'ai checké dans le logbook", key: 'mois' },
+      "Il porte toujours son life jacket, même quand il fait chaud comme l'enfer. Cinq",
+      "Il draguait et il pickait la chevrette, il triait les crabes et les poissons. Le moteur, non, ça c'est mon garçon. Driver le bateau, jamais, il est trop jeune. Et c'est lui qui faisait le gumbo le vendredi 😂",
+      'Ses papiers de la Coast Guard, je connais pas, cher',
+      'Des trips de dix, douze jours, des fois deux semaines quand la chevrette était bonne',
+      { retry: 'Douze', key: 'jours' },
+      "Ça c'est sûr, cher. N'importe quand",
+      "C'est un bon travaillant, ça. Il parle pas trop français, mais il comprend quand sa grand-mère le chicane",
+    ],
+    expected: {
+      lien: 'Patron ou patronne de pêche',
+      mois: 21,
+      securite: 5,
+      postes: ['Pont (filage et virage)', 'Tri et conditionnement des captures', 'Cuisine'],
+      jours: 12,
+      rembarquer: true,
+      commentaire: { has: ['travaillant'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -16110,6 +16570,119 @@ const INTAKE_CASES: IntakeCase[] = [
           ['mentor', 'manager', 'other'],
           '+97433124567',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i166',
+    title:
+      'Ouagadougou (a Burkinabè tenant): a mechanic who consents in Burkinabè French ("On est ensemble, y a pas de problème" confirmed), his old boss described in one message ("c\'est un vieux très sérieux, c\'est lui qui m\'a formé") and named in the next with a Burkinabè mobile in the tenant\'s format and no e-mail ("Il s\'appelle Boukary Ouédraogo. 70 12 34 56"), his boss in Abidjan with an Ivorian ten-digit mobile in local format "07 07 12 34 56" asked which country (+225), "C\'est tout. Merci, bonne journée"',
+    tags: ['french', 'filler', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BF',
+    says: [
+      'On est ensemble, y a pas de problème',
+      { tapConfirm: true },
+      "Mon ancien patron au garage de Gounghin, c'est un vieux très sérieux, c'est lui qui m'a formé en mécanique de 2015 à 2019",
+      "Il s'appelle Boukary Ouédraogo. 70 12 34 56. Il n'a pas de mail, il faut l'appeler",
+      "Et ma cheffe quand j'étais à Abidjan, Mme Adjoua Konan, adjoua.konan@sotra.ci, 07 07 12 34 56",
+      { retry: "C'est un numéro ivoirien", key: 'phone:Adjoua' },
+      "C'est tout. Merci, bonne journée",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Boukary', 'Ouédraogo', null, ['manager', 'mentor'], '+22670123456'),
+        c('Adjoua', 'Konan', 'adjoua.konan@sotra.ci', 'manager', '+2250707123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i167',
+    title:
+      'Metz (Lorraine, a French tenant): a shop assistant typing plainly, whose consent comes with a condition ("Oui, mais seulement après mon entretien de jeudi, s\'il vous plaît.") and is asked again, her manager\'s name, e-mail and mobile in three messages ("Nathalie Schwartz." / "Son adresse : …" / "Son portable : 06 12 34 56 78"), a former colleague in Luxembourg with a Luxembourg mobile in local format "621 123 456" (which also parses as a French mobile) asked which country (+352), "C\'est tout, merci."',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Oui, mais seulement après mon entretien de jeudi, s'il vous plaît.",
+      { retry: 'Très bien, vous pouvez les contacter.', key: 'consent' },
+      'Ma responsable au magasin de Metz : Nathalie Schwartz.',
+      'Son adresse : nathalie.schwartz@cora.fr',
+      'Son portable : 06 12 34 56 78',
+      'Et mon ancien collègue au Luxembourg, Marc Thill, marc.thill@post.lu, 621 123 456.',
+      { retry: 'Au Luxembourg, il habite à Esch-sur-Alzette.', key: 'phone:Marc' },
+      "C'est tout, merci.",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nathalie', 'Schwartz', 'nathalie.schwartz@cora.fr', 'manager', '+33612345678'),
+        c('Marc', 'Thill', 'marc.thill@post.lu', 'colleague', '+352621123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i168',
+    title:
+      'Saint-Denis (a Réunion tenant): a delivery driver who refuses in Réunion Creole ("Non merci, mi vé pa") with his boss\'s name and e-mail inside ("Mon patron Jean-Marc Payet (jm.payet@transports-payet.re) i koné pa ankor que mi rod travail"), then "Non, lé pa la peine": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'negation', 'short'],
+    locale: 'fr',
+    defaultCountry: 'RE',
+    says: [
+      'Non merci, mi vé pa. Mon patron Jean-Marc Payet (jm.payet@transports-payet.re) i koné pa ankor que mi rod travail',
+      'Non, lé pa la peine. Mersi',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i169',
+    title:
+      'Djibouti (a Djiboutian tenant): a port clerk ("Oui, je suis d\'accord"), her supervisor at the port with a Djiboutian eight-digit mobile and an e-mail ending in .fr, her former boss in Addis Ababa with an Ethiopian mobile in local format "091 123 4567" asked which country (+251), then the supervisor\'s domain corrected ("c\'est ali.houmed@port.dj, pas .fr"), "Mahadsanid, c\'est fini"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'DJ',
+    says: [
+      "Oui, je suis d'accord",
+      'M. Ali Houmed, mon superviseur au port de Djibouti, ali.houmed@port.fr, 77 12 34 56',
+      'Et Mme Tigist Bekele, ma cheffe quand je travaillais à Addis-Abeba pour la compagnie maritime éthiopienne, tigist.bekele@eslse.et, 091 123 4567',
+      { retry: "Éthiopie, c'est son portable à Addis", key: 'phone:Tigist' },
+      "Pardon, pour M. Houmed c'est ali.houmed@port.dj, pas .fr",
+      "Mahadsanid, c'est fini",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ali', 'Houmed', 'ali.houmed@port.dj', 'manager', '+25377123456'),
+        c('Tigist', 'Bekele', 'tigist.bekele@eslse.et', 'manager', '+251911234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i170',
+    title:
+      'Aosta (an Italian tenant): a waitress who consents in Valdôtain and Italian ("Ouè, d\'accord, va bene" confirmed), a numbered list with the head chef at a hotel in Courmayeur (an Italian mobile in the tenant\'s format) and her boss in Verbier with a Swiss mobile in local format "079 123 45 67" (which also parses as an Italian landline) asked which country (+41), then the chef replaced ("Au lieu de Marco, mettez plutôt Elena Jorrioz … 339 876 5432"), "Mersì, c\'est tout"',
+    tags: ['french', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'IT',
+    says: [
+      "Ouè, d'accord, va bene",
+      { tapConfirm: true },
+      "1. Marco Gerbore, chef de cuisine à l'hôtel à Courmayeur, marco.gerbore@hotelmontblanc.it, 347 123 4567\n2. Mme Sylvie Fellay, ma patronne à Verbier l'hiver passé, sylvie.fellay@verbier-hotel.ch, 079 123 45 67",
+      { retry: 'Suisse, elle est en Valais', key: 'phone:Sylvie' },
+      'Au lieu de Marco, mettez plutôt Elena Jorrioz, ma cheffe de salle, elena.jorrioz@hotelmontblanc.it, 339 876 5432',
+      "Mersì, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sylvie', 'Fellay', 'sylvie.fellay@verbier-hotel.ch', 'manager', '+41791234567'),
+        c('Elena', 'Jorrioz', 'elena.jorrioz@hotelmontblanc.it', 'manager', '+393398765432'),
       ],
     },
     outcome: 'completed',
