@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import { kindOf } from '../../questionnaires/kinds/index.ts';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeState } from './agent.types.ts';
 import { withCapsLockUndone, withLowercaseNamesCapitalised } from './intake-reading.ts';
+import { talkFrom } from './intake-turn.test-helper.ts';
 import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
@@ -112,5 +114,109 @@ describe('a name typed without capitals, its surname opened by "de la" (es-i117)
     ['pt', 'a dona maria do mercado 912 345 678', 'Maria do mercado'],
   ] as const)('%s "%s": a place after "de la" stays a place', (locale, said, kept) => {
     expect(withLowercaseNamesCapitalised(said, locale)).toContain(kept);
+  });
+});
+
+describe('"always" opens a yes; inside a statement it says no yes (de-t110)', () => {
+  const lexicon = lexiconFor('en');
+  it.each(['Always!', 'Almost always, yes', 'Yes, always'])('"%s" is a yes', (said) => {
+    expect(lexicon.yesNo(said)).toBe(true);
+  });
+  it.each([
+    'he always writes reports late',
+    'Reports he always writes only on Fridays after work. 2 or 3',
+  ])('"%s" is neither', (said) => {
+    expect(lexicon.yesNo(said)).toBeNull();
+  });
+  it('"not always" is a no', () => {
+    expect(lexicon.yesNo('not always')).toBe(false);
+  });
+});
+
+describe('details said after the name, the e-mail "of hers" (pt-i166, fr-i167)', () => {
+  it('"Son adresse : …" is the e-mail asked for, no postal address', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Ma responsable au magasin de Metz : Nathalie Schwartz.',
+      'Son adresse : nathalie.schwartz@cora.fr',
+    );
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({ email: 'nathalie.schwartz@cora.fr' });
+  });
+
+  it('"Adresse : 12 rue des Lilas, 69003 Lyon" stays a postal address', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      'Marc Roy, mon chef, marc.roy@exemple.fr. Adresse : 12 rue des Lilas, 69003 Lyon',
+    );
+    expect(state.contacts[0]).toMatchObject({ email: 'marc.roy@exemple.fr', phone: null });
+  });
+
+  it.each([
+    [
+      'pt',
+      'ST',
+      'sim',
+      'Chama-se Maria da Conceição Trindade Viegas. O e-mail dela é conceicao.viegas@hotelbaia.st e o telemóvel é 991 2345.',
+      'conceicao.viegas@hotelbaia.st',
+    ],
+    [
+      'es',
+      'ES',
+      'sí',
+      'Se llama Ana Belén Ruiz Soto. El correo de ella es anabelen.ruiz@clinica.es',
+      'anabelen.ruiz@clinica.es',
+    ],
+  ] as const)(
+    '%s: the name, then its details in the next sentence, are one referee',
+    (locale, country, yes, said, email) => {
+      const state = talkFrom(locale, country, yes, said);
+      expect(state.contacts).toHaveLength(1);
+      expect(state.contacts[0]?.email).toBe(email);
+    },
+  );
+});
+
+describe('a no inside a description is no answer to the yes or no asked next (fr-t112)', () => {
+  const questions = [
+    {
+      key: 'postes',
+      kind: 'choice',
+      prompt: 'Quels postes a-t-il tenus à bord ?',
+      options: ['Pont', 'Machine', 'Cuisine'],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'certificats',
+      kind: 'yes_no',
+      prompt: 'Ses certificats étaient-ils à jour ?',
+      required: false,
+    },
+  ] as Question[];
+
+  it('offers no "Non" for the certificates', async () => {
+    const context = { ...refereeTestContext('fr'), questions };
+    const { state } = await refereeTurn(
+      context,
+      initialRefereeState(questions),
+      "Il draguait et il triait les crabes. Le moteur, non, ça c'est mon garçon. Le bateau, jamais, il est trop jeune",
+    );
+    expect(state.confirm?.key).not.toBe('certificats');
+    expect(state.questionnaire?.answers.certificats).toBeUndefined();
+  });
+
+  it('a no said first still answers it ("Non, ses papiers …")', async () => {
+    const context = { ...refereeTestContext('fr'), questions };
+    const { state } = await refereeTurn(
+      context,
+      initialRefereeState(questions),
+      'Non, ses papiers de sécurité étaient périmés depuis un an déjà',
+    );
+    expect(state.questionnaire?.answers.postes).toBeUndefined();
   });
 });

@@ -704,10 +704,11 @@ function withoutFirmNames(message: string): string {
  * A postal address given with its label ("Adresse: Metzgerei Klein, Hahnplatz 14, 54595 Prüm.
  * Telefon …", "Adresse : 12 rue des Lilas, 69003 Lyon", "Dirección: C/ Mayor 5, Madrid"): its
  * house number and postcode are no phone, its shop no person. Read without it, up to the next
- * phone label, the line's end or the message's.
+ * phone label, the line's end or the message's; never over an e-mail address ("Son adresse :
+ * nathalie@…" is the address asked for).
  */
 const POSTAL_ADDRESS =
-  /(?<![\p{L}])(?:Adresse|Anschrift|Postanschrift|Address|Adresse postale|Dirección|Direccion|Domicilio|Morada|Endereço|Endereco)\s*:\s*[^\n]*?(?=[.,;]?\s*(?:Tel\.?|Telefon|Tél\.?|Téléphone|Telephone|Phone|Handy|Mobil|Portable|Teléfono|Telefono|Telefone|Tlf|Fon|Natel|Celular|Móvil|Movil|E-?Mail|Mail|Courriel|Correo)(?![\p{L}])|\n|$)/giu;
+  /(?<![\p{L}])(?:Adresse|Anschrift|Postanschrift|Address|Adresse postale|Dirección|Direccion|Domicilio|Morada|Endereço|Endereco)\s*:\s*[^\n@]*?(?=[.,;]?\s*(?:Tel\.?|Telefon|Tél\.?|Téléphone|Telephone|Phone|Handy|Mobil|Portable|Teléfono|Telefono|Telefone|Tlf|Fon|Natel|Celular|Móvil|Movil|E-?Mail|Mail|Courriel|Correo)(?![\p{L}])|\n|$)/giu;
 
 function withoutPostalAddress(message: string): string {
   return message.replace(POSTAL_ADDRESS, ' ');

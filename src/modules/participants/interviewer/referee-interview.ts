@@ -60,8 +60,9 @@ import {
   saysOnlyNothingMore,
   setsTerms,
 } from './turn-intent.ts';
-import { mendNumberWords, mendTypos } from './typo-mending.ts';
+import { mendNumberWords, mendTypos, slipDistance } from './typo-mending.ts';
 import { lastReplyIn, unrepeated } from './unrepeated.ts';
+import { withDictatedMarksInAnswer } from './written-forms.ts';
 
 /** What the interviewer says, in the request's language. */
 const sayTo = (context: RefereeContext) => participantCopy(context.locale).refereeAgent;
@@ -396,9 +397,12 @@ export function withHalfWidth(text: string): string {
     .replace(/ {2,}/g, ' ');
 }
 
-/** The message without the question asked quoted before its answer (answer-reading.ts). */
+/**
+ * The message without the question asked quoted before its answer (answer-reading.ts), its
+ * full-width forms and its dictated marks ("quatre virgule non cinq point") as typed.
+ */
 function withoutQuotedAsked(said: RefereeInput): RefereeInput {
-  const half = said.message ? withHalfWidth(said.message) : said.message;
+  const half = said.message ? withDictatedMarksInAnswer(withHalfWidth(said.message)) : said.message;
   const input = half === said.message ? said : { ...said, message: half };
   const asked = askedQuestion(input.state, input.context);
   if (!asked || !input.message) return input;
@@ -2079,9 +2083,34 @@ function mayBeNoText(value: string, question: Question, lexicon: Lexicon, last: 
 /** Courtesies (COURTESY) and four words at most beside them. */
 function closesWithCourtesies(value: string): boolean {
   const said = folded(value);
-  if (!COURTESY_SAID.test(said)) return false;
-  return wordsOf(said.replace(COURTESIES, ' ')).length <= 4;
+  if (COURTESY_SAID.test(said)) return wordsOf(said.replace(COURTESIES, ' ')).length <= 4;
+  // "Mersì, à la revoya": a courtesy in a dialect's spelling, one slip from one of ours.
+  const words = wordsOf(said);
+  const slipped = words.filter(
+    (w) => w.length >= 5 && COURTESY_WORDS.some((c) => slipDistance(w, c) <= 1),
+  );
+  return slipped.length > 0 && words.length - slipped.length <= 4;
 }
+
+/** The courtesies of one word and five letters or more, folded: what a dialect may spell anew. */
+const COURTESY_WORDS = [
+  'gracias',
+  'grazie',
+  'danke',
+  'merci',
+  'obrigado',
+  'obrigada',
+  'bedankt',
+  'thanks',
+  'cheers',
+  'saludos',
+  'saluti',
+  'grusse',
+  'adios',
+  'adeus',
+  'tschuss',
+  'revoir',
+];
 
 const COURTESY = `(?<![\\p{L}])(?:${[
   // thanks
@@ -2273,8 +2302,19 @@ function answerAhead(
   // A yes word in a clause that denies ("Mindestens fünf, genau weiß ich's nicht": "genau" as
   // "exactly") is no yes to another question.
   if (next.kind === 'yes_no' && yesInADenial(message, lexicon)) return undefined;
+  // "Il draguait … Le moteur, non … Driver le bateau, jamais": a no inside a description of
+  // what was done answers that description, not the yes or no asked next; only one said first
+  // or alone is ("Nein, das macht der Chef" still reads).
+  if (next.kind === 'yes_no' && !yesNoOpens(message, lexicon)) return undefined;
   const reading = readingToConfirm(next, message, lexicon, context.locale);
   return reading === undefined ? undefined : confirmFor(next, reading, context);
+}
+
+/** A yes or a no said first (its first clause reads so), or a message of six words at most. */
+function yesNoOpens(message: string, lexicon: Lexicon): boolean {
+  if (wordsOf(message).length <= 6) return true;
+  const first = message.split(/[,;:.!?–—\n]|\s-\s/)[0] ?? '';
+  return lexicon.yesNo(first) !== null;
 }
 
 /** "only", "alone", in the five languages (folded): "nur", "allein", "solo", "seule", "apenas". */

@@ -620,8 +620,9 @@ export function correctsLastAnswer(text: string): boolean {
   );
 }
 
+// "Always", "almost always, yes" open an answer; "he always writes them late" is no yes.
 const YES =
-  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a |any |the (?:least|slightest|smallest|faintest) )?(?:doubt|hesitation|hesitating|second thought)|100 ?(?:%|percent)|(?:almost |nearly )?always|most of the time|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)|(?:the |my |our )?doors? (?:is|are|'s) (?:always |still )?open|(?:would|'d) take (?:(?:him|her|them) )?back";
+  "yes+|yeah|yea|yeh|yep|yup|ya|yah|aye|y|ofc|def|defo|deffo|sure|absolutely|definitely|of course|certainly|gladly|happily|in a heartbeat|like a shot|without (?:a |any |the (?:least|slightest|smallest|faintest) )?(?:doubt|hesitation|hesitating|second thought)|100 ?(?:%|percent)|(?<=^[^A-Za-z0-9]*|[.!?;,:—–-]\\s*)(?:(?:almost |nearly )?always|most of the time)|i would|i'?d (?:happily |gladly |definitely |certainly )?(?:re-?hire|hire|work with)|(?:the |my |our )?doors? (?:is|are|'s) (?:always |still )?open|(?:would|'d) take (?:(?:him|her|them) )?back";
 const YES_FIRST =
   "wouldn'?t hesitate|would not hesitate|wouldn'?t think twice|would not think twice|no doubt|no question|no hesitation";
 const NO =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intakeTurn } from './intake-agent.ts';
 import { consentedIntake, intakeTestContext } from './intake-turn.test-helper.ts';
-import { withDictatedPunctuation } from './written-forms.ts';
+import { withDictatedMarksInAnswer, withDictatedPunctuation } from './written-forms.ts';
 
 describe('punctuation a voice keyboard wrote out as words', () => {
   it.each([
@@ -109,4 +109,27 @@ describe('a signature with a desk number, a mobile and the firm (blind sets 42�
       email: 'jiri.dvorak@autodily-plzen.cz',
     });
   });
+});
+
+describe('a referee answer dictated with its punctuation (session 31)', () => {
+  it.each([
+    [
+      'Lé propre virgule zéro reprise point je lui mets quatre virgule non cinq point',
+      'Lé propre, zéro reprise. je lui mets quatre, non cinq.',
+    ],
+    [
+      "Habilitation électrique point d'interrogation je crois qu'elle a le B0 point",
+      "Habilitation électrique? je crois qu'elle a le B0.",
+    ],
+    ['son point fort virgule la rigueur point', 'son point fort, la rigueur.'],
+  ])('"%s" reads as typed', (said, typed) => {
+    expect(withDictatedMarksInAnswer(said)).toBe(typed);
+  });
+
+  it.each(['deux virgule cinq ans', "c'est un point important", 'su punto fuerte es la calma'])(
+    '"%s" is left as said (a decimal comma, a point that is a noun, no mark said)',
+    (said) => {
+      expect(withDictatedMarksInAnswer(said)).toBe(said);
+    },
+  );
 });

@@ -94,6 +94,41 @@ export function withDictatedPunctuation(message: string): string {
   );
 }
 
+/**
+ * A referee's answer dictated with its punctuation said ("Lé propre virgule zéro reprise point
+ * je lui mets quatre virgule non cinq point", "Habilitation électrique point d'interrogation"):
+ * the marks it stands for, so the answer reads as typed ("quatre, non cinq."). A comma word
+ * between two figures is a decimal comma, kept ("deux virgule cinq ans"); a bare "point",
+ * "punto", "ponto" or "Punkt" is a full stop only in a message that says another mark as a word,
+ * and never in "un punto", "point fort", "ponto forte", "punto de vista".
+ */
+export function withDictatedMarksInAnswer(message: string): string {
+  const marked = DICTATED_MARKS.reduce(
+    (text, [words, mark]) =>
+      text.replace(words, (whole: string, before: string, at: number, all: string) =>
+        mark === ',' && betweenFigures(all, at + whole.length, before) ? whole : `${before}${mark}`,
+      ),
+    message,
+  );
+  if (marked === message) return message;
+  return marked.replace(SENTENCE_POINT, '$1.');
+}
+
+const FIGURE_WORD =
+  '\\d+|zéro|zero|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|null|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|cero|uno|dos|cuatro|siete|ocho|nueve|diez';
+
+/** The words right before and after a comma word are both figures ("deux virgule cinq"). */
+function betweenFigures(text: string, end: number, before: string): boolean {
+  const left = new RegExp(`(?:^|[^\\p{L}\\d])(?:${FIGURE_WORD})$`, 'iu');
+  const right = new RegExp(`^\\s+(?:${FIGURE_WORD})(?![\\p{L}\\d])`, 'iu');
+  const upTo = text.slice(0, end).replace(/\s*\S+$/u, '');
+  return left.test(upTo || before) && right.test(text.slice(end));
+}
+
+/** A bare "point" said for a full stop: not after an article, not before what makes it a noun. */
+const SENTENCE_POINT =
+  /(?<![\p{L}](?:un|une|le|el|um|o|der|ein|einen|au|a|mi|su|son|mon|ce|este|esse|the))(\S)\s+(?:point|punto|ponto|punkt)(?![\p{L}'’-])(?!\s+(?:de|d['’]|del|do|da|fort|faible|fuerte|d[ée]bil|forte|fraco|fuerte|vista|final|e\s+v[íi]rgula))/giu;
+
 /** A word said for a mark, after a word (the space before it goes with it). */
 const dictated = (words: string) => new RegExp(`(\\S)\\s+(?:${words})(?=[\\s.,!?]|$)`, 'giu');
 

@@ -1631,6 +1631,14 @@ export function cutBeforeNames(segment: string, lexicon: ContactLexicon): string
  * the tenant's) or handed back as unplaced. Parts that say nothing are left
  * out; which part is a new referee is the interviewer's to decide.
  */
+/**
+ * A detail said to be the one just named ("O e-mail dela é …", "el correo de ella", "le mail
+ * d'elle", "die Mail von ihr", "the e-mail of hers"): a detail word, then "of her / of him",
+ * opening the segment.
+ */
+const DETAIL_OF_HERS =
+  /^\s*(?:(?:o|a|os|el|la|le|les|the|die|der|das|e)\s+)?(?:e-?mail|mail|correo|courriel|adresse|endere[cç]o|telefone|telem[oó]vel|celular|tel[eé]fono|m[oó]vil|portable|num[eé]ro|n[uú]mero|handy|nummer|telefon|phone|number|contacto|contato)s?\s+(?:dela|dele|deles|delas|de ella|de [eé]l|d['’]elle|d['’]lui|von ihr|von ihm|of hers|of his)(?![\p{L}])/iu;
+
 export function readContacts(
   message: string,
   lexicon: ContactLexicon,
@@ -1773,7 +1781,7 @@ export function readContacts(
             : (mobileFirst(segment, placesOf(segment, unplacedPhones(segment, country)))?.raw ??
               null),
         relationship: lexicon.relationship(segment),
-        refersBack: refersBack.test(segment),
+        refersBack: refersBack.test(segment) || DETAIL_OF_HERS.test(segment),
         ...(titledNames(segment, lexicon)[0]
           ? {
               titled: titledNames(segment, lexicon)[0]!.name,
