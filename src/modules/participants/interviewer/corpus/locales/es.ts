@@ -1920,6 +1920,80 @@ import type {
  * setecientos sesenta y cinco …", "rubén darío sosa … tres cuatro cuatro
  * siete quince …"), the address typed again "sin tilde".
  *
+ * FIFTY-FOURTH BLIND SET (2026-12-02): es-r83, es-t113, es-r84, es-t114 and
+ * es-t115, appended at the end of the referee cases, with one more tenant
+ * questionnaire (es-tabaqueria, cigar factories as a cigar maker in the
+ * Canaries writes it and the head of a rolling room in Pinar del Río or the
+ * owner of a workshop of puros palmeros in La Palma answers it: the post as
+ * a single choice ("torcedor, de séptima categoría"), months with the unit in
+ * the prompt, the work with the leaf as a REQUIRED multiple choice named in
+ * the galera's jargon ("el bonche y la capa", "la moja y el despalillo no",
+ * "nos viene ya despalillada"), a rating of the rolling, cigars a day
+ * (optional, with the unit in the prompt, given as "la norma" or as a range
+ * by size), an OPTIONAL rating of fellowship in the rolling room, several
+ * sizes ("vitolas") as an optional yes/no, a required yes/no, optional
+ * text), used twice, and one conversation on es-campo. Written by a
+ * fifty-fourth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Soldeu
+ * (Andorra), Pinar del Río, Ciutadella (Menorca), Breña Alta (La Palma) and
+ * Famaillá (Tucumán); Catalan and French inside Spanish, Menorquí
+ * ("Idò", "mem", "al·lota"), Cuban, Canarian and Tucumán words; an
+ * autocorrect that changes a trade word; months as ski seasons and a
+ * summer, and from a hurricane; a rating corrected two questions later
+ * inside another answer; cigars a day given where months are asked; a
+ * plain typist who sets her months right in the next message; a
+ * candidate called Cristo. The director of a ski school in Soldeu on the
+ * built-in ("Tres temporadas de invierno … y un verano en el bike park"
+ * asked again ("Entre 17 y 18... pon 18"), "Un 4 o un 5... déjame pensar"
+ * asked again (4), "¿con los otros monitores o con los clientes?" asked
+ * again (5), "No ha tenido grupo a su cargo, no lo sé" (blank), "i
+ * tant!"); the head of a rolling room in Pinar del Río on es-tabaqueria
+ * ("saca su norma de 120 Robustos en la jornada" where months are asked,
+ * then "después del ciclón Ian … Ponle 50", "La moja y el despalillo no …
+ * La escogida tampoco", "el revisor casi nunca le bota uno", "se fue la
+ * corriente"); the owner of an avarca workshop in Ciutadella on the
+ * built-in ("Dos anys i mig... dos años y medio", "abarcas no, avarques, el
+ * corrector me lo cambia", "lo de antes de la comunicación ponle un 3, no
+ * un 4", "Cinc... cinco 😊"); the owner of a workshop of puros palmeros in
+ * Breña Alta on es-tabaqueria ("Estuvo con nosotros dos años" then "me he
+ * equivocado … 30 meses", "Entre 80 y 100, según la vitola" asked again
+ * (90), "prefiero no puntuar eso" (blank)); and the foreman of a lemon farm
+ * in Famaillá on es-campo ("cuatro cosechas de limon … y despues se iba a la
+ * zafra" (4), "poda no, y al galpon de empaque tampoco", "ni idea si tiene
+ * ese carnet" (blank), "unos 12 o 15 changos" asked again (14), "bien
+ * gaucho").
+ *
+ * Held out: es-r83, on the built-in questionnaire (the ski school in
+ * Soldeu).
+ *
+ * FIFTY-FIFTH BLIND SET (2026-12-02): es-i171…es-i175, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fifty-fourth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Bogotá for a
+ * Venezuelan, Úbeda (Jaén), Guardalavaca (Holguín), Larache (northern
+ * Morocco) and Valle Gran Rey (La Gomera) as tenants; a plain typist with a
+ * Venezuelan mobile in local format with dots, asked which country; a
+ * refusal in Jaén speech with the foreman's address inside; a whole intake
+ * in capitals with a referee described before she is named and a Cuban
+ * mobile written in one block; "el compañero" as a Cuban term of address; a
+ * consent with a condition on how to contact ("solo por correo, no les
+ * llaméis"), with no phone given and an address set right later ("con una
+ * sola n"); Darija inside Spanish; an aunt taken out and a Venezuelan boss
+ * put in her place in a voice-dictated intake, her surname set right by
+ * typing. A Venezuelan baker in Bogotá ("Sí, autorizo …", "la señora Luz
+ * Marina Cárdenas … 315 627 4490", "el señor Humberto Rangel … 0414-238.61.05"
+ * asked which country); an olive-mill worker in Úbeda who refuses ("Ea, pos
+ * no … Paco Ruiz (paco.ruiz@…)": nothing kept); a waiter in Guardalavaca
+ * ("SI, ESTA BIEN", "LA QUE ERA MI JEFA DE TURNO …" then "SE LLAMA ODALYS
+ * PUPO RICARDO … 52847163", "EL COMPAÑERO ALEXEI FUENTES"); and a Spanish
+ * teacher in Larache ("Wakha, sí, pero solo por correo", "el señor Karim
+ * Bennani", "Mari Carmen Ortega", "con una sola n", "Safi").
+ *
+ * Held out: es-i175, a waiter in Valle Gran Rey dictating by voice (his boss
+ * and an aunt in one dictated message, "No pongan a mi tía, que es
+ * familia", a boss in Venezuela put in her place with a mobile read out in
+ * words and asked which country, "Carrasquel, no Carrasco").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4572,6 +4646,100 @@ export const ES_BODEGA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Cigar factories (fifty-fourth blind set), as a cigar maker in the Canaries
+ * writes it and the head of a rolling room in Pinar del Río or the owner of a
+ * small workshop of puros palmeros in La Palma answers it: the post as a
+ * single choice, months with the unit in the prompt, the work with the leaf
+ * and the cigars as a REQUIRED multiple choice that people name in the
+ * galera's jargon ("el bonche", "la capa", "la moja", "el despalillo", "las
+ * vitolas"), a rating of the rolling, cigars a day (optional, with the unit
+ * in the prompt), an OPTIONAL rating of fellowship in the rolling room,
+ * several sizes as an optional yes/no, a required yes/no, optional text.
+ */
+export const ES_TABAQUERIA: TypedQuestionnaire = {
+  id: 'es-tabaqueria',
+  name: 'Referencia: fábrica de tabacos',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en la fábrica?',
+      options: [
+        'Torcedor/a',
+        'Despalillo y preparación de la hoja',
+        'Escogida, anillado y empaque',
+        'Revisor/a de calidad',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó en su fábrica o taller? (en meses)',
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'tareas',
+      kind: 'choice',
+      prompt: '¿Qué trabajos hacía con la hoja y los puros? Puede marcar varios.',
+      options: [
+        'Moja y despalillo de la hoja',
+        'Ligada y bonche (tripa y capote)',
+        'Torcido y terminación con capa',
+        'Escogida por colores',
+        'Anillado, celofán y encajonado',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'calidad',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿qué calidad tenían sus puros (peso, tiro y terminación)?',
+      label: 'Calidad del torcido',
+      required: true,
+    },
+    {
+      key: 'puros',
+      kind: 'number',
+      prompt: '¿Cuántos puros hacía en una jornada normal? (puros al día, opcional)',
+      min: 0,
+      max: 1000,
+      required: false,
+    },
+    {
+      key: 'galera',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo se llevaba con los compañeros de la galera o del taller? (opcional)',
+      label: 'Compañerismo',
+      required: false,
+    },
+    {
+      key: 'vitolas',
+      kind: 'yes_no',
+      prompt: '¿Sabía hacer varias vitolas (formatos) distintas? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -4605,6 +4773,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_GASOLINERA,
   ES_FARMACIA,
   ES_BODEGA,
+  ES_TABAQUERIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -12466,6 +12635,239 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifty-fourth blind set, built-in (held out)
+  {
+    id: 'es-r83',
+    title:
+      'Soldeu (Andorra), the director of a ski school at Grandvalira who begins in Catalan and goes on in Spanish with Catalan and French words ("perdona, en castellano", "Els horaris", "i tant!", "Gràcies! Bona tarda"): months as three winter seasons and a summer at the bike park (asked again: "Entre 17 y 18... pon 18"), "Un 4 o un 5... déjame pensar" (asked again: 4), a level of a sports diploma beside a 5, a question back that splits teamwork ("¿con los otros monitores o con los clientes?": asked again, 5), a 3 that refers back to the improvements, "No ha tenido grupo a su cargo, no lo sé" (blank), a goodbye that is no comment',
+    tags: [
+      'spanish',
+      'unit',
+      'range',
+      'hedge',
+      'question-back',
+      'dont-know',
+      'emoji',
+      'number-in-word',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Facundo', lastName: 'Iriarte' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Bon dia! Soc el director de l'escola d'esquí de Soldeu... perdona, en castellano: soy el director de la escuela de esquí de Soldeu, en Grandvalira, y Facundo era monitor en mi equipo",
+      'Tres temporadas de invierno, de diciembre a abril, y un verano en el bike park',
+      { retry: 'Entre 17 y 18... pon 18', key: 'monthsKnown' },
+      'Con los niños del jardín de nieve es un fenómeno, y habla castellano, inglés y se defiende en francés con los clientes de Toulouse',
+      'Els horaris... los horarios: a veces llegaba justo al punto de encuentro con las botas desabrochadas 😅',
+      'Un 4 o un 5... déjame pensar',
+      { retry: 'Vale, 4', key: 'communication' },
+      'Es Técnico Deportivo nivel 2 y esquía de maravilla. 5',
+      '¿Trabajo en equipo con los otros monitores o con los clientes?',
+      {
+        retry: 'Con los monitores. Muy de grupo, siempre echa una mano con los cursillos. 5',
+        key: 'teamwork',
+      },
+      'Ya te he dicho lo de las botas 😂 un 3',
+      'Cuando pararon el telecabina por el viento bajó a sus ocho niños por la pista verde sin ningún drama. 5',
+      'No ha tenido grupo a su cargo, no lo sé',
+      'Sí, la temporada que viene si quiere, i tant!',
+      'Gràcies! Bona tarda',
+    ],
+    expected: {
+      relationship: { has: ['esquí'] },
+      monthsKnown: 18,
+      strengths: { has: ['niños'] },
+      improvements: { has: ['botas'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-fourth blind set, tenant: es-tabaqueria (puesto, meses, tareas, calidad, puros?, galera?, vitolas?, recontratar, comentario?)
+  {
+    id: 'es-t113',
+    title:
+      'Pinar del Río (Cuba), the head of a rolling room in a cigar factory in Cuban words ("Qué volá", "asere", "compay", "guajiro", "la norma", "el lector", "se fue la corriente"): "torcedor, de séptima categoría" (Torcedor/a), an answer to another question where months are asked ("saca su norma de 120 Robustos en la jornada": asked again, "después del ciclón Ian … ponle 50"), the bunch and the wrapper with the wetting, the de-stemming and the sorting by colours excluded in words, "el revisor casi nunca le bota uno" beside a 5, the cigars a day he already gave (asked again if it was not kept: 120), quiet while the reader reads beside a 4, the Lanceros (yes), a comment with an apology for a power cut',
+    tags: [
+      'spanish',
+      'wrong-question',
+      'unit',
+      'multiple',
+      'negation',
+      'optional',
+      'number-in-word',
+    ],
+    questionnaire: 'es-tabaqueria',
+    locale: 'es',
+    candidate: { firstName: 'Yoandry', lastName: 'Cabrera Hernández' },
+    says: [
+      'Qué volá. Yo soy el jefe de galera en la fábrica de tabacos aquí en Pinar del Río. Yoandry es torcedor, de séptima categoría, de los buenos',
+      'Ese guajiro saca su norma de 120 Robustos en la jornada, todos los días, no es fácil',
+      {
+        retry:
+          'Ah, los meses. Entró a la galera en octubre del 22, después del ciclón Ian, y sigue aquí. Ponle 50',
+        key: 'meses',
+      },
+      'Él hace el bonche y la capa, el puro completo de tripa larga. La moja y el despalillo no, eso es de las compañeras del despalillo. La escogida tampoco',
+      'Un 5 asere, sus Robustos tiran que da gusto, el revisor casi nunca le bota uno',
+      { retry: '120, la norma, ya te dije', key: 'puros' },
+      'En la galera bien, es jodedor, pero cuando el lector está leyendo la novela se calla. 4',
+      'Sí, Robusto, Mareva, Corona, y ahora lo pusimos en los Lanceros que son los más difíciles',
+      'Claro compay. Pero si se va pa Canarias como dice, que allá lo aprovechen',
+      'Que es serio y que aprendió con su abuelo en una vega de San Juan y Martínez. Disculpa la demora, se fue la corriente y me quedé sin datos',
+    ],
+    expected: {
+      puesto: 'Torcedor/a',
+      meses: 50,
+      tareas: ['Ligada y bonche (tripa y capote)', 'Torcido y terminación con capa'],
+      calidad: 5,
+      puros: 120,
+      galera: 4,
+      vitolas: true,
+      recontratar: true,
+      comentario: { has: ['abuelo'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-fourth blind set, built-in
+  {
+    id: 'es-r84',
+    title:
+      'Ciutadella (Menorca), the owner of an avarca workshop writing Spanish with Menorquí Catalan ("Som en Bep", "na Aina", "es taller", "Idò", "mem", "al·lota", "per descomptat", "Adéu!") and an autocorrect that turns avarques into "abarcas": "Dos anys i mig... dos años y medio" (30), a 4 for communication corrected two questions later inside the teamwork answer ("lo de antes de la comunicación ponle un 3, no un 4": 3, teamwork 5), "Cinc... cinco 😊", a machine that broke in August beside a 4, the two girls who help in summer beside a 4, a comment about design school',
+    tags: ['spanish', 'correction', 'words', 'emoji', 'typos', 'multi-answer'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Aina', lastName: 'Pons Mercadal' },
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Bon dia. Som en Bep Coll, de Avarques Coll en Ciutadella. Na Aina trabajaba en es taller conmigo, yo era su jefe',
+      'Dos anys i mig... dos años y medio, perdona que me sale el menorquín',
+      'Cose las abarcas a mano más rápido que yo, y eso que llevo cuarenta años. Las suelas de neumático las corta perfectas (abarcas no, avarques, el corrector me lo cambia)',
+      'Idò, a veces se despista con los pedidos de la tienda online y manda un 38 al que pidió un 39',
+      'Un 4',
+      'Mem, 5. Es sa millor que he tenido',
+      '5. Y perdona, lo de antes de la comunicación ponle un 3, no un 4, que con los turistas ingleses le cuesta',
+      'Cinc... cinco 😊',
+      'Cuando se estropeó la máquina de cortar las suelas en pleno agosto se apañó con el cúter y no perdimos ni un pedido. Un 4',
+      'En verano llevaba a las dos al·lotes que vienen a ayudar. 4',
+      'Sí, per descomptat. Por supuesto',
+      'Que es muy buena al·lota y que se va a Barcelona a estudiar diseño. Adéu!',
+    ],
+    expected: {
+      relationship: { has: ['taller'] },
+      monthsKnown: 30,
+      strengths: { has: ['suelas'] },
+      improvements: { has: ['pedidos'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      wouldRehire: true,
+      comments: { has: ['diseño'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-fourth blind set, tenant: es-tabaqueria
+  {
+    id: 'es-t114',
+    title:
+      'Breña Alta (La Palma), the owner of a small workshop of puros palmeros, a plain typist who writes full sentences with every accent and a few Canarian words ("nos viene despalillada de la cooperativa", "el palmero pequeño"): a candidate whose first name is Cristo, "Estuvo con nosotros dos años" set right in the next message ("me he equivocado … 30 meses") together with the tasks (the bunch, the wrapper and the boxes; the leaf comes de-stemmed), a 4 with a reason, "Entre 80 y 100, según la vitola" (asked again: 90), a refusal to rate the rolling room of a three-person workshop (blank), three sizes (yes), a comment about Tenerife',
+    tags: ['spanish', 'correction', 'range', 'multiple', 'decline', 'optional', 'words'],
+    questionnaire: 'es-tabaqueria',
+    locale: 'es',
+    candidate: { firstName: 'Cristo', lastName: 'Rodríguez Acosta' },
+    says: [
+      'Buenas tardes. Soy Candelaria Hernández, dueña de un pequeño taller de puros palmeros en Breña Alta. Cristo trabajaba como torcedor en nuestro taller.',
+      'Estuvo con nosotros dos años.',
+      'Disculpe, me he equivocado en lo anterior: fueron dos años y medio, 30 meses. Torcía y terminaba los puros con la capa, y también hacía los bonches. Los viernes ayudaba a anillarlos y a meterlos en las cajas de cedro. La hoja nos viene ya despalillada de la cooperativa.',
+      'Le doy un 4. Sus puros tenían buen tiro, pero a veces le quedaban algo flojos de peso.',
+      'Entre 80 y 100, según la vitola.',
+      { retry: 'Pongamos 90, que es lo normal en un día corriente.', key: 'puros' },
+      'En el taller somos solo mi marido, yo y él, así que prefiero no puntuar eso.',
+      'Sí, hacía las tres que tenemos: la corona, el robusto y el palmero pequeño.',
+      'Sí, sin ninguna duda.',
+      'Se marcha a Tenerife porque su novia ha encontrado trabajo allí. Es un chico muy formal y lo vamos a echar de menos.',
+    ],
+    expected: {
+      puesto: 'Torcedor/a',
+      meses: 30,
+      tareas: [
+        'Ligada y bonche (tripa y capote)',
+        'Torcido y terminación con capa',
+        'Anillado, celofán y encajonado',
+      ],
+      calidad: 4,
+      puros: 90,
+      vitolas: true,
+      recontratar: true,
+      comentario: { has: ['Tenerife'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-fourth blind set, tenant: es-campo (explotacion, campanias, tareas, rendimiento, fitosanitarios?, encargado, cuadrilla?, comentario?)
+  {
+    id: 'es-t115',
+    title:
+      'Famaillá (Tucumán), the foreman of a lemon farm in lowercase without accents and Tucumán words ("q hace", "el chango", "los changos", "bien gaucho", "ura", "el bolson", "los bins", "la zafra"): lemons where the kind of farm is asked (Frutales), "cuatro cosechas de limon … y despues se iba a la zafra al ingenio" (4), picking and the tractor with pruning and the packing shed excluded in words, "2 bins por dia" beside a 5, "ni idea si tiene ese carnet" (blank), "el ultimo año si" (yes), "unos 12 o 15 changos" (asked again: 14), "bien gaucho" in the comment',
+    tags: [
+      'spanish',
+      'typos',
+      'words',
+      'multiple',
+      'negation',
+      'dont-know',
+      'range',
+      'optional',
+      'number-in-word',
+    ],
+    questionnaire: 'es-campo',
+    locale: 'es',
+    candidate: { firstName: 'Franco Ezequiel', lastName: 'Villagra' },
+    says: [
+      'q hace, soy el capataz de una finca de limon en famailla, tucuman. el chango cosechaba limon con nosotros',
+      'cuatro cosechas de limon, de marzo a agosto, y despues se iba a la zafra al ingenio',
+      'cosechaba con la tijera y el bolson y el ultimo año manejaba el tractor con los bins. poda no, y al galpon de empaque tampoco iba',
+      'sacaba 2 bins por dia cuando los otros sacaban uno y medio. un 5 sin dudar',
+      'ni idea si tiene ese carnet, aca las curas las hace una empresa de afuera',
+      'el ultimo año si, le di una cuadrilla',
+      'unos 12 o 15 changos',
+      { retry: 'eran 14, ura, ya me acorde', key: 'cuadrilla' },
+      'q es buen pibe, bien gaucho, y q si vuelve para marzo tiene lugar',
+    ],
+    expected: {
+      explotacion: 'Frutales',
+      campanias: 4,
+      tareas: ['Recolección', 'Tractor y maquinaria'],
+      rendimiento: 5,
+      encargado: true,
+      cuadrilla: 14,
+      comentario: { has: ['gaucho'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -16803,6 +17205,118 @@ const INTAKE_CASES: IntakeCase[] = [
           '+59898765432',
         ),
         c('Rubén Darío', 'Sosa', 'rubensosa@hotmail.com', 'manager', '+5493447451234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i171',
+    title:
+      'A Venezuelan baker in Bogotá (a Colombian tenant), a plain typist who writes full sentences with every accent: a formal consent, her boss at a bakery in Bogotá with a Colombian mobile, her former boss at a pharmacy in Maracay with "el señor" and a Venezuelan mobile in local format with dots ("0414-238.61.05", asked which country), "Eso es todo, muchas gracias."',
+    tags: ['spanish', 'foreign-phone', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'Buenas tardes. Sí, autorizo que contacten a mis referencias.',
+      { tapConfirm: true },
+      'Mi jefa actual en la panadería de Galerías es la señora Luz Marina Cárdenas. Su correo es luzmarina.cardenas@gmail.com y su celular es 315 627 4490.',
+      'En Venezuela trabajé seis años en una farmacia en Maracay. El dueño era el señor Humberto Rangel: hrangel.farmacia@gmail.com, 0414-238.61.05.',
+      { retry: 'Es un número de Venezuela.', key: 'phone:Humberto' },
+      'Eso es todo, muchas gracias.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Luz Marina', 'Cárdenas', 'luzmarina.cardenas@gmail.com', 'manager', '+573156274490'),
+        c('Humberto', 'Rangel', 'hrangel.farmacia@gmail.com', 'manager', '+584142386105'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i172',
+    title:
+      'A worker at an olive-oil mill in Úbeda (Jaén, a Spanish tenant) who refuses in Jaén speech ("Ea, pos no", "mi encargao", "se entera to Úbeda") with her foreman\'s name and address inside the refusal ("Paco Ruiz (paco.ruiz@…)"): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'negation'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      "Ea, pos no. Prefiero que no llaméis a nadie, y menos a mi encargao de la almazara, Paco Ruiz (paco.ruiz@oleoubeda.es), que si se entera él se entera to' Úbeda",
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i173',
+    title:
+      'A waiter at a hotel in Guardalavaca (Holguín, a Cuban tenant) who writes everything in capitals: "SI, ESTA BIEN", his first referee described in one message ("LA QUE ERA MI JEFA DE TURNO … LA QUE ME ENSEÑO TODO") and named in the next with a Nauta address and a Cuban mobile written in one block, the head waiter as "EL COMPAÑERO" (the Cuban term of address, not a colleague) with a Cuban mobile in groups, "ESO ES TODO, GRACIAS"',
+    tags: ['spanish', 'filler', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CU',
+    says: [
+      'SI, ESTA BIEN, PUEDEN LLAMAR',
+      { tapConfirm: true },
+      'LA PRIMERA ES LA QUE ERA MI JEFA DE TURNO EN EL RESTAURANTE DEL HOTEL EN GUARDALAVACA, LA QUE ME ENSEÑO TODO',
+      'SE LLAMA ODALYS PUPO RICARDO. EL CORREO ES ODALYS.PUPO@NAUTA.CU Y EL MOVIL 52847163',
+      'EL OTRO ES EL COMPAÑERO ALEXEI FUENTES, QUE ERA EL CAPITAN DE LOS MESEROS, ALEXEI.FUENTES@GMAIL.COM, 5 441 2987',
+      'ESO ES TODO, GRACIAS',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Odalys', 'Pupo Ricardo', 'odalys.pupo@nauta.cu', 'manager', '+5352847163'),
+        c('Alexei', 'Fuentes', 'alexei.fuentes@gmail.com', ['manager', 'colleague'], '+5354412987'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i174',
+    title:
+      'A Spanish teacher in Larache (northern Morocco, a Moroccan tenant) writing Spanish with Darija ("Wakha", "Safi", "Choukran"): a consent with a condition on how ("pero solo por correo, no les llaméis por teléfono"), no phone given, her boss at a language school with a Moroccan name, her former boss at a hotel in Algeciras, then the first address set right in a later message ("con una sola n")',
+    tags: ['spanish', 'consent', 'correction', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MA',
+    says: [
+      'Wakha, sí, pero solo por correo, no les llaméis por teléfono por favor',
+      { tapConfirm: true },
+      'Mi jefe en la escuela de español de Larache, el señor Karim Bennani, karim.bennani@gmail.com',
+      'Y mi jefa en el hotel de Algeciras donde trabajé dos veranos, Mari Carmen Ortega, mcortega@hotmail.es',
+      'Perdona, el correo de Karim está mal, es karim.benani@gmail.com, con una sola n',
+      'Safi, ya está. Choukran',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Karim', 'Bennani', 'karim.benani@gmail.com', 'manager'),
+        c('Mari Carmen', 'Ortega', 'mcortega@hotmail.es', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i175',
+    title:
+      'A waiter in Valle Gran Rey (La Gomera, a Spanish tenant) dictating by voice in lowercase with "coma" and "punto" left in: his boss with an address and a Spanish mobile read out in words, his aunt with a landline (taken out by typing: "es familia"), a former boss in Venezuela put in her place with a Venezuelan mobile in local format read out in words (asked which country), her surname set right by typing ("Carrasquel, no Carrasco, el dictado lo cambió")',
+    tags: ['spanish', 'words', 'foreign-phone', 'correction', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'sí claro coma adelante punto',
+      { tapConfirm: true },
+      'mi jefe en el restaurante de valle gran rey es efraín mendoza coma su correo efra punto mendoza arroba gmail punto com coma el móvil seis ocho cero dos cuatro cinco uno uno siete punto y también mi tía rosa padilla que me tuvo en su bar de playa santiago coma no tiene correo coma el fijo nueve dos dos ocho nueve cinco cero uno dos punto',
+      'No pongan a mi tía, que es familia',
+      'mejor pongan a mi jefa de venezuela coma yelitza carrasco coma el correo yeli punto c arroba hotmail punto com coma el móvil cero cuatro dos cuatro cinco uno siete dos dos ocho uno punto',
+      { retry: 'es de Venezuela, de Puerto La Cruz', key: 'phone:Yelitza' },
+      'El apellido de Yelitza es Carrasquel, no Carrasco, el dictado lo cambió',
+      'ya está eso es todo punto gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Efraín', 'Mendoza', 'efra.mendoza@gmail.com', 'manager', '+34680245117'),
+        c('Yelitza', 'Carrasquel', 'yeli.c@hotmail.com', 'manager', '+584245172281'),
       ],
     },
     outcome: 'completed',

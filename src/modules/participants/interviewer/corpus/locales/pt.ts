@@ -1926,6 +1926,82 @@ import type {
  * bezerra … ele não tem email"), then typing "tudo junto sem ponto" and "O
  * nome todo dela é Maria do Socorro Pinheiro Lima".
  *
+ * FIFTY-FOURTH BLIND SET (2026-12-02): pt-r83, pt-t113, pt-r84, pt-t114 and
+ * pt-t115, appended at the end of the referee cases, with one more tenant
+ * questionnaire (pt-queijaria, cheese dairies as a dairy cooperative in
+ * Minas Gerais writes it and a farmer who makes queijo canastra in the Serra
+ * da Canastra or the owner of a certified Serra da Estrela cheese dairy
+ * answers it: the job as a single choice ("era meu queijeiro", "como
+ * queijeira"), months with the unit in the prompt, the stages of
+ * cheesemaking as a REQUIRED multiple choice named in the farm's and the
+ * dairy's words ("pingava o pingo, botava o coalho, cortava a massa", "a
+ * flor do cardo", "enchia os cinchos e espremia a massa à mão na francela";
+ * the washing of the moulds and the curing room excluded in words), a rating
+ * of hygiene, an OPTIONAL rating of the cheeses, cheeses a day (optional,
+ * with the unit in the prompt, given in litres of milk or for the days of
+ * most milk), a good-practice course "or the equivalent" as an optional
+ * yes/no, a required yes/no, optional text), used twice, and one
+ * conversation on pt-hotelaria. Written by a fifty-fourth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Taipa (Macau), São Roque de Minas (the Serra da
+ * Canastra), Câmara de Lobos (Madeira), Celorico da Beira (the Serra da
+ * Estrela) and Porto de Galinhas (Pernambuco); Macanese patuá and Cantonese
+ * inside European Portuguese, mineiro, Madeiran and Pernambucano words;
+ * months from a Chinese New Year to a Grand Prix and as cheese campaigns
+ * from November to May; a typhoon signal beside a rating; praise where
+ * months are asked ("cinco estrelas"); litres of milk where cheeses are
+ * asked; cheeses a day given where the quality is asked; "Oxe, e não?" as a
+ * yes; a chambermaid "da governança" for a hotel's "Andares". The owner of
+ * a Macanese restaurant in Taipa on the built-in ("do ano do Coelho … depois
+ * do Grande Prémio" asked again (46), "sã qui di bom!", "4 ou 5" asked again
+ * ("Ok la, 4"), "Problemas de quê?" asked again (4), "não sei dizer"
+ * (blank), "hai hai"); a farmer in the Canastra on pt-queijaria ("Uns três
+ * anos, uai" asked again (38), "Lavar as forma e o tanque era com a minha
+ * mulher", "uns 400 litro de leite por dia" asked again (40), "Ô, se
+ * contratava!"); the owner of a poncha bar in Câmara de Lobos on the
+ * built-in ("é um rapaz às direitas, cinco estrelas 👍" asked again (30),
+ * "Técnica? Isto é um bar, homem … 4", "bilhardeiro", "Passa" (blank)); the
+ * owner of a cheese dairy in Celorico da Beira on pt-queijaria, a plain
+ * typist ("três campanhas, de novembro a maio" asked again (21), "Na cura
+ * não trabalhava", "cerca de 60 queijos por dia, nos dias de mais leite"
+ * where the quality is asked, then 4 and 45); and the head of housekeeping
+ * of a resort in Porto de Galinhas on pt-hotelaria ("era camareira, da
+ * governança" (Andares), "Umas 44, 48 horas" asked again (44), "Esse curso
+ * aí eu não sei" (blank), "só good morning kkkk", "Oxe, e não?").
+ *
+ * Held out: pt-r83, on the built-in questionnaire (the Macanese restaurant
+ * in Taipa).
+ *
+ * FIFTY-FIFTH BLIND SET (2026-12-02): pt-i171…pt-i175, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fifty-fourth set's writer, who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Marietta
+ * (Georgia), Stockwell (London), Nampula, Lençóis (the Chapada Diamantina)
+ * and Florianópolis as tenants; a referee described before she is named who
+ * is a cleaning client, and a Brazilian mobile in local format in a US
+ * intake, asked which country; a refusal by a Madeiran in London with her
+ * manager's address inside; a whole intake in capitals without accents, a
+ * numbered list with Mozambican mobiles written in one block and a referee
+ * who uses no e-mail; a consent with a condition on how to contact ("só por
+ * e-mail … Não liguem"), with no phone given and an address set right later
+ * ("esqueci o br"); a cousin taken out and an Argentine referee put in his
+ * place in a voice-dictated intake, with a mobile read out in words after
+ * "mais cinquenta e quatro". A house cleaner in Marietta ("Pode sim, no
+ * problem", "a americana que eu limpo a casa dela" then "Karen Whitfield …
+ * (678) 392-4417", "Dona Lúcia Rezende … (62) 98431-2207" asked which
+ * country); a barista in Stockwell who refuses ("o Sr. Duarte Gouveia
+ * (duarte@…)": nothing kept); a shop clerk in Nampula ("SIM PODE
+ * CONTACTAR", "1. SR. ABDUL ASSANE … 845123367", "A DONA FATIMA NAO USA
+ * EMAIL"); and a trail guide in Lençóis ("Pode sim véi, mas só por e-mail",
+ * "Seu Nivaldo Brito, que foi garimpeiro com painho", "Pai do céu, errei o
+ * e-mail").
+ *
+ * Held out: pt-i175, an oyster-restaurant waiter in the Ribeirão da Ilha
+ * dictating by voice ("ó-lhó-lhó pode sim vírgula tranquilo ponto", his boss
+ * and his cousin in one dictated message, "Tira o Jean, é meu primo", an
+ * Argentine hostel owner put in his place with "mais cinquenta e quatro …"
+ * read out).
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4461,6 +4537,101 @@ export const PT_PECUARIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Cheese dairies (fifty-fourth blind set), as a dairy cooperative in Minas
+ * Gerais writes it and a farmer who makes queijo canastra in the Serra da
+ * Canastra or the owner of a certified Serra da Estrela cheese dairy answers
+ * it: the job as a single choice, months with the unit in the prompt, the
+ * stages of cheesemaking as a REQUIRED multiple choice that people name in
+ * their own words ("o pingo", "o coalho", "cortava a massa", "apertava na
+ * mão", "a flor do cardo", "os cinchos", "a francela", "virava e ralava"), a
+ * rating of hygiene, an OPTIONAL rating of the cheeses, cheeses a day
+ * (optional, with the unit in the prompt, given in litres of milk or for the
+ * days of most milk), a good-practice course "or the equivalent" as an
+ * optional yes/no, a required yes/no, optional text.
+ */
+export const PT_QUEIJARIA: TypedQuestionnaire = {
+  id: 'pt-queijaria',
+  name: 'Referência: queijaria e laticínio',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função da pessoa na queijaria?',
+      options: [
+        'Queijeiro(a) / produção',
+        'Ordenha e trato dos animais',
+        'Maturação (câmara de cura)',
+        'Embalagem e expedição',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses essa pessoa trabalhou com vocês? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'etapas',
+      kind: 'choice',
+      prompt: 'Em quais etapas da fabricação do queijo trabalhava? Pode marcar várias.',
+      options: [
+        'Coagulação e corte da coalhada',
+        'Enformagem e prensagem',
+        'Salga',
+        'Virada e limpeza dos queijos na cura',
+        'Higienização de tanques e formas',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'higiene',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como era a higiene e o capricho dessa pessoa na queijaria?',
+      label: 'Higiene',
+      required: true,
+    },
+    {
+      key: 'qualidade',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como saíam os queijos que essa pessoa fazia? (opcional)',
+      label: 'Qualidade dos queijos',
+      required: false,
+    },
+    {
+      key: 'queijos',
+      kind: 'number',
+      prompt: 'Quantos queijos fazia num dia normal? (queijos por dia, opcional)',
+      min: 0,
+      max: 2000,
+      required: false,
+    },
+    {
+      key: 'boasPraticas',
+      kind: 'yes_no',
+      prompt: 'Tem curso de boas práticas de fabricação ou equivalente? (opcional)',
+      required: false,
+    },
+    {
+      key: 'voltaria',
+      kind: 'yes_no',
+      prompt: 'Contrataria essa pessoa de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -4494,6 +4665,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_RECICLAGEM,
   PT_MARCENARIA,
   PT_PECUARIA,
+  PT_QUEIJARIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -12038,6 +12210,220 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifty-fourth blind set, built-in (held out)
+  {
+    id: 'pt-r83',
+    title:
+      'Taipa (Macau), the Macanese owner of a restaurant of Macanese food in European Portuguese with patuá, Cantonese and English ("sã qui di bom!", "Aiya", "Ok la", "hai hai", "M goi!"): months from the Chinese New Year of the year of the Rabbit to this year\'s Grand Prix (asked again: "Quatro anos menos um bocadinho... põe 46 meses"), "4 ou 5" (asked again: "Ok la, 4"), "nem no tufão sinal 10" beside a 5, a question back ("Problemas de quê?": asked again, 4), "Não chefiava ninguém, não sei dizer" (blank), "Claro, hai hai" (yes), a comment about Macanese cooking',
+    tags: ['portuguese', 'unit', 'hedge', 'range', 'question-back', 'dont-know', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Sérgio', lastName: 'Lei da Silva' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde. Sou a dona de um restaurante de comida macaense na Taipa velha. O Sérgio foi meu cozinheiro, eu era a patroa dele',
+      'Entrou no Ano Novo Chinês do ano do Coelho e saiu depois do Grande Prémio deste ano',
+      { retry: 'Quatro anos menos um bocadinho... põe 46 meses', key: 'monthsKnown' },
+      'O minchi e o tacho dele sã qui di bom! (quer dizer, são muito bons, é patuá). Faz a comida como a avó fazia',
+      'Aiya, a desarrumação da cozinha. Deixa tudo pelo ar no fim do turno',
+      'Com os clientes chineses fala cantonense, com os portugueses português e inglês com os turistas. 5',
+      '4 ou 5',
+      { retry: 'Ok la, 4', key: 'technical_skill' },
+      'Um quatro',
+      'Nunca faltou, nem no tufão sinal 10 ele deixou de vir. 5',
+      'Não sei bem o que quer dizer aqui. Problemas de quê?',
+      {
+        retry:
+          'Ah, ok. Quando o fornecedor de Zhuhai falhou com o bacalhau, arranjou-se sozinho e mudou o menu. 4',
+        key: 'problem_solving',
+      },
+      'Não chefiava ninguém, não sei dizer',
+      'Claro, hai hai',
+      'Que é dos poucos novos que ainda sabe fazer comida macaense. M goi!',
+    ],
+    expected: {
+      relationship: { has: ['restaurante'] },
+      monthsKnown: 46,
+      strengths: { has: ['minchi'] },
+      improvements: { has: ['desarrumação'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['macaense'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-fourth blind set, tenant: pt-queijaria (funcao, meses, etapas, higiene, qualidade?, queijos?, boasPraticas?, voltaria, obs?)
+  {
+    id: 'pt-t113',
+    title:
+      'São Roque de Minas (the Serra da Canastra), a farmer who makes queijo canastra in mineiro ("Bão dia", "uai", "nó", "nóis tira", "os queijo", "Ô, se contratava!"): "era meu queijeiro" (Queijeiro(a) / produção), "Uns três anos, uai" (asked again: 38), the stages in the farm\'s words ("pingava o pingo, botava o coalho, cortava a massa, enformava e apertava na mão … virava e ralava os queijo") with the washing of the moulds excluded ("era com a minha mulher"), a cracked rind blamed on the dry weather beside a 4, litres of milk a day where cheeses a day are asked (asked again: 40), the Emater course (yes), a medal in the comment',
+    tags: ['portuguese', 'unit', 'hedge', 'multiple', 'negation', 'optional', 'words'],
+    questionnaire: 'pt-queijaria',
+    locale: 'pt',
+    candidate: { firstName: 'Wellington', lastName: 'Faria de Castro' },
+    says: [
+      'Bão dia! Aqui é o Tião da Fazenda Boa Vista, em São Roque de Minas, na Canastra. O Wellington era meu queijeiro, fazia o queijo comigo',
+      'Uns três anos, uai',
+      { retry: 'Pode pôr 38, conferi na carteira dele', key: 'meses' },
+      'De tudo um pouco: pingava o pingo, botava o coalho, cortava a massa, enformava e apertava na mão, salgava a seco. Na cura virava e ralava os queijo todo dia. Lavar as forma e o tanque era com a minha mulher',
+      'Capricho ele tem demais, nó. 5',
+      'Tem dia que a casca trinca, mas é mais culpa do tempo seco que dele. Dou 4',
+      'Nóis tira uns 400 litro de leite por dia',
+      { retry: 'Dá 40 queijo certinho, cada um leva 10 litro', key: 'queijos' },
+      'Tem sim, fez o curso da Emater quando a gente foi tirar o selo',
+      'Ô, se contratava! Só saiu porque foi morar em BH',
+      'Que o queijo dele ganhou medalha no concurso de Piumhi, pode pôr isso aí',
+    ],
+    expected: {
+      funcao: 'Queijeiro(a) / produção',
+      meses: 38,
+      etapas: [
+        'Coagulação e corte da coalhada',
+        'Enformagem e prensagem',
+        'Salga',
+        'Virada e limpeza dos queijos na cura',
+      ],
+      higiene: 5,
+      qualidade: 4,
+      queijos: 40,
+      boasPraticas: true,
+      voltaria: true,
+      obs: { has: ['medalha'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-fourth blind set, built-in
+  {
+    id: 'pt-r84',
+    title:
+      'Câmara de Lobos (Madeira), the owner of a poncha bar by the bay in Madeiran words ("o mexelote", "bilhardeiro", "Ó homem"): an answer to another question where months are asked ("é um rapaz às direitas, cinco estrelas 👍": asked again, "Dois anos e meio, 30 meses"), "Técnica? Isto é um bar, homem … 4" (a question back answered in the same message), a walk from Estreito when there is no bus beside a 5, "Passa" (blank), minding the bar when the owner goes to Funchal beside a 3, "Nada. Boa tarde" (no comment)',
+    tags: ['portuguese', 'wrong-question', 'off-topic', 'unit', 'skip', 'emoji', 'question-back'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Dinis', lastName: 'Freitas Gouveia' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Boa tarde. Sou o dono de um bar de poncha em Câmara de Lobos, ao pé da baía. O Dinis trabalhou para mim ao balcão, eu era o patrão',
+      'Olhe, é um rapaz às direitas, cinco estrelas 👍',
+      { retry: 'Ah, o tempo! Dois anos e meio, 30 meses', key: 'monthsKnown' },
+      'Faz a poncha à moda antiga, com o mexelote, e conversa com os turistas em inglês e alemão',
+      'Bebe pouco mas fala demais... é um bocadinho bilhardeiro 😄',
+      '5',
+      'Técnica? Isto é um bar, homem. Faz a poncha bem, 4',
+      '4',
+      'Vem a pé do Estreito quando não há autocarro. 5',
+      'Passa',
+      'Quando eu ia ao Funchal ficava ele com o bar e o outro rapaz. 3',
+      'Sim senhor, amanhã se quiser',
+      'Nada. Boa tarde',
+    ],
+    expected: {
+      relationship: { has: ['poncha'] },
+      monthsKnown: 30,
+      strengths: { has: ['poncha'] },
+      improvements: { has: ['bilhardeiro'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-fourth blind set, tenant: pt-queijaria
+  {
+    id: 'pt-t114',
+    title:
+      'Celorico da Beira (the Serra da Estrela), the owner of a certified cheese dairy, a plain typist in European Portuguese who writes full sentences with every accent: "queijeira" (Queijeiro(a) / produção), "três campanhas, de novembro a maio" (asked again: 21), the stages in the dairy\'s words ("a flor do cardo", "enchia os cinchos e espremia a massa à mão na francela", "Lavava as cubas e os cinchos") with the curing room excluded ("disso trato eu"), no trouble with the DGAV inspections beside a 5, cheeses a day for the days of most milk given where the quality is asked (asked again: 4, then cheeses asked again: 45), an IEFP food-hygiene course (yes), "Não, é tudo. Obrigada." (no comment)',
+    tags: ['portuguese', 'wrong-question', 'unit', 'hedge', 'multiple', 'negation', 'optional'],
+    questionnaire: 'pt-queijaria',
+    locale: 'pt',
+    candidate: { firstName: 'Inês', lastName: 'Marques Fonseca' },
+    says: [
+      'Boa tarde. Sou a proprietária de uma queijaria certificada em Celorico da Beira, onde fazemos Queijo Serra da Estrela DOP. A Inês trabalhou connosco como queijeira.',
+      'Trabalhou connosco durante três campanhas, de novembro a maio.',
+      { retry: 'Ao todo, 21 meses.', key: 'meses' },
+      'Coalhava o leite com a flor do cardo, partia a coalhada, enchia os cinchos e espremia a massa à mão na francela. Também salgava. Lavava as cubas e os cinchos no fim do dia. Na cura não trabalhava; disso trato eu.',
+      'Enquanto cá esteve, nunca tivemos um problema nas inspeções da DGAV. Dou-lhe 5.',
+      'Fazia cerca de 60 queijos por dia, nos dias de mais leite.',
+      {
+        retry: 'Desculpe, a qualidade: 4. Alguns queijos saíam demasiado amanteigados.',
+        key: 'qualidade',
+      },
+      { retry: 'Num dia normal, 45.', key: 'queijos' },
+      'Sim, fez a formação de higiene e segurança alimentar no IEFP.',
+      'Sim, sem dúvida.',
+      'Não, é tudo. Obrigada.',
+    ],
+    expected: {
+      funcao: 'Queijeiro(a) / produção',
+      meses: 21,
+      etapas: [
+        'Coagulação e corte da coalhada',
+        'Enformagem e prensagem',
+        'Salga',
+        'Higienização de tanques e formas',
+      ],
+      higiene: 5,
+      qualidade: 4,
+      queijos: 45,
+      boasPraticas: true,
+      voltaria: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-fourth blind set, tenant: pt-hotelaria (funcao, horas, epocas, simpatia, haccp?, linguas?, voltaria, obs?)
+  {
+    id: 'pt-t115',
+    title:
+      'Porto de Galinhas (Ipojuca, Pernambuco), the head of housekeeping of a beach resort in Pernambucano words ("visse", "oxe", "os argentino", "arretada", "kkkk"): "era camareira, da governança" (Andares), "Umas 44, 48 horas" (asked again: 44), summer, Carnival, New Year\'s Eve and the rainy winter (all three seasons), towel animals beside a 5, "Esse curso aí eu não sei" (blank), "inglês quase nada, só good morning" (Espanhol only), "Oxe, e não?" (a yes), "arretada" in the comment',
+    tags: ['portuguese', 'range', 'multiple', 'dont-know', 'negation', 'optional', 'emoji'],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Jaqueline', lastName: 'Bezerra de Lima' },
+    says: [
+      'Boa tarde! Sou a governanta de um resort em Porto de Galinhas. A Jaqueline era camareira, da governança, trabalhou na minha equipe',
+      'Umas 44, 48 horas, depende da escala',
+      { retry: 'Bota 44, que é o contrato', key: 'horas' },
+      'Pegou o verão todo, o Carnaval, o réveillon, e ficou também no inverno, quando chove e o hotel esvazia',
+      'Os hóspede amam ela, deixa os bichinhos de toalha em cima da cama e os argentino tiram foto 😍 5 visse',
+      'Esse curso aí eu não sei, ela é da governança, não da cozinha',
+      'Espanhol ela se vira bem com os argentino, inglês quase nada, só good morning kkkk',
+      'Oxe, e não? Contratava de novo na hora',
+      'Que ela é arretada, pode contratar sem medo',
+    ],
+    expected: {
+      funcao: 'Andares',
+      horas: 44,
+      epocas: ['Época alta', 'Época baixa', 'Natal e Fim do Ano'],
+      simpatia: 5,
+      linguas: ['Espanhol'],
+      voltaria: true,
+      obs: { has: ['arretada'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -16371,6 +16757,116 @@ const INTAKE_CASES: IntakeCase[] = [
           '+5588999123456',
         ),
         c('Zé Wilson', 'Bezerra', null, 'manager', '+5588987654321'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i171',
+    title:
+      'A Brazilian house cleaner from Goiás in Marietta (Georgia, a US tenant) in Portuguese with English ("Pode sim, no problem", "o cel", "thank you!"): her first referee described in one message ("a americana que eu limpo a casa dela faz 5 anos, ela tem uma clínica de dentista") and named in the next with a Georgia mobile (a client), her former boss at a snack bar in Anápolis with "Dona" and a Brazilian mobile in local format (asked which country), "É só isso, thank you!"',
+    tags: ['portuguese', 'filler', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'US',
+    says: [
+      'Pode sim, no problem',
+      { tapConfirm: true },
+      'A primeira é a americana que eu limpo a casa dela faz 5 anos, ela tem uma clínica de dentista e me conhece bem',
+      'O nome dela é Karen Whitfield, kwhitfield@bellsouth.net, o cel (678) 392-4417',
+      'E no Brasil minha ex patroa da lanchonete em Anápolis, Dona Lúcia Rezende, luciarezende@hotmail.com, (62) 98431-2207',
+      { retry: 'É do Brasil, de Goiás', key: 'phone:Lúcia' },
+      'É só isso, thank you!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Karen', 'Whitfield', 'kwhitfield@bellsouth.net', ['client', 'manager'], '+16783924417'),
+        c('Lúcia', 'Rezende', 'luciarezende@hotmail.com', 'manager', '+5562984312207'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i172',
+    title:
+      'A Madeiran barista in Stockwell (London, a British tenant) who refuses, with her manager\'s title, name and address inside the refusal ("o Sr. Duarte Gouveia (duarte@…), porque ele ainda não sabe que vou sair"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'GB',
+    says: [
+      'Não, obrigada. Não quero que contactem ninguém por agora, principalmente o meu manager no café em Vauxhall, o Sr. Duarte Gouveia (duarte@cafedamadeira.co.uk), porque ele ainda não sabe que vou sair',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i173',
+    title:
+      'A shop clerk in Nampula (a Mozambican tenant) who writes everything in capitals without accents: "SIM PODE CONTACTAR", a numbered list of two referees with Mozambican mobiles written in one block (845123367, 827314408), the second without an address, then "A DONA FATIMA NAO USA EMAIL, SO TELEFONE" (kept without one), "E SO ISSO, OBRIGADO"',
+    tags: ['portuguese', 'list', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'SIM PODE CONTACTAR',
+      { tapConfirm: true },
+      '1. SR. ABDUL ASSANE, ERA O MEU PATRAO NA LOJA DE FERRAGENS NO BAIRRO DE NAMICOPO, ABDUL.ASSANE@GMAIL.COM, 845123367\n2. DONA FATIMA MUSSA JUMA, PROFESSORA DO CURSO DE CONTABILIDADE, 827314408',
+      'A DONA FATIMA NAO USA EMAIL, SO TELEFONE',
+      'E SO ISSO, OBRIGADO',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Abdul', 'Assane', 'abdul.assane@gmail.com', 'manager', '+258845123367'),
+        c('Fatima', 'Mussa Juma', null, 'teacher', '+258827314408'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i174',
+    title:
+      'A trail guide in Lençóis (the Chapada Diamantina, Bahia, a Brazilian tenant) in Bahian words ("massa", "véi", "painho", "Pai do céu"): a consent with a condition on how ("mas só por e-mail, tá? Não liguem pra eles não"), no phone given, the owner of a pousada, a former garimpeiro who runs the guides\' association with "Seu", then the first address set right in a later message ("é .com.br, esqueci o br"), "Só esses dois, valeu"',
+    tags: ['portuguese', 'consent', 'correction', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim véi, mas só por e-mail, tá? Não liguem pra eles não, por favor',
+      { tapConfirm: true },
+      'Minha chefe na pousada aqui em Lençóis, a Rosângela Campos, rosangela@pousadaveredas.com',
+      'E o Seu Nivaldo Brito, que foi garimpeiro com painho e hoje é presidente da associação dos condutores, nivaldobrito@yahoo.com.br',
+      'Pai do céu, errei o e-mail da Rosângela: é rosangela@pousadaveredas.com.br, esqueci o br',
+      'Só esses dois, valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rosângela', 'Campos', 'rosangela@pousadaveredas.com.br', 'manager'),
+        c('Nivaldo', 'Brito', 'nivaldobrito@yahoo.com.br', ['manager', 'mentor', 'other']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i175',
+    title:
+      'An oyster-restaurant waiter in the Ribeirão da Ilha (Florianópolis, a Brazilian tenant) dictating by voice in lowercase with "vírgula" and "ponto" left in and the manezinho "ó-lhó-lhó": his boss with an address and a mobile with area code 48 read out in words, his cousin taken out by typing ("é meu primo, não vale"), an Argentine hostel owner put in his place by voice with an address ending in .com.ar and an Argentine mobile with +54 read out in words, "é isso aí ponto valeu"',
+    tags: ['portuguese', 'words', 'foreign-phone', 'correction', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'ó-lhó-lhó pode sim vírgula tranquilo ponto',
+      { tapConfirm: true },
+      'o meu patrão no restaurante de ostra no ribeirão da ilha é o seu valmir coelho vírgula o e-mail é valmir ponto coelho arroba gmail ponto com vírgula o celular quarenta e oito nove nove seis três sete dois dois um zero ponto e o meu primo jean coelho que trabalhou comigo lá vírgula jean coelho arroba gmail ponto com ponto',
+      'Tira o Jean, é meu primo, não vale',
+      'põe no lugar dele a luciana ferraro que era a dona do hostel na lagoa da conceição vírgula o e-mail luciana ponto ferraro arroba yahoo ponto com ponto ar vírgula o celular mais cinquenta e quatro nove três quatro um seis um dois três três quatro cinco ponto',
+      'é isso aí ponto valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Valmir', 'Coelho', 'valmir.coelho@gmail.com', 'manager', '+5548996372210'),
+        c('Luciana', 'Ferraro', 'luciana.ferraro@yahoo.com.ar', 'manager', '+5493416123345'),
       ],
     },
     outcome: 'completed',
