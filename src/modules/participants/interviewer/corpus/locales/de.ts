@@ -1994,6 +1994,95 @@ import type {
  * … (51) 99876-5432" asked which country (+55), "gisele.khun@goethe.de"
  * then "Kuhn nit Khun", "Pronto, das wars. Obrigado!").
  *
+ * FIFTY-FOURTH BLIND SET (2026-12-02): de-r83, de-t113, de-r84, de-t114 and
+ * de-t115, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-kaeserei, a cheese dairy as a Sennerei in the Allgäu, a
+ * Bregenzerwald Alpe or a valley dairy writes it: the relationship as a
+ * single choice (the Käsermeister/in or manager, the Senn/Sennerin of an
+ * Alpe, a colleague, a buyer from trade or restaurants), years together
+ * (which people count from one Viehscheid to the next, or in Alp summers),
+ * the work as a REQUIRED multiple choice (making cheese at the Kessi,
+ * caring for it in the cellar, taking in the milk, selling, cleaning) named
+ * in the dairy's words ("Dicklegen, Bruch schneide, mit em Tuech
+ * ausziehe", "schmiere und kehre", "Lädele") or by who else does it
+ * ("Milchannahme machet bei üs d Bauern selber"), a rating of hygiene and
+ * care, an OPTIONAL rating of dealing with customers, the
+ * Milchtechnologe/in qualification as an optional yes/no, loaves a cheese
+ * day (optional; people answer in litres of milk), a required yes/no,
+ * optional text), used twice, and one conversation on de-kfz. Written by a
+ * fifty-fourth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: South Tyrol's fruit cooperatives, the Oberallgäu, Berlin-Neukölln,
+ * the Bregenzerwald and a Syrian workshop in Leipzig; cheese dairies, a
+ * bike-courier collective and a forklift in a ULO cold store; an answer to
+ * another question than the one asked ("Fleißig isch er …" asked how long);
+ * a duration in harvests ("vier Ernten") and in Alp summers; a rating
+ * corrected inside its message ("5 – na wart, … zwoamol verschlofn. 4");
+ * Berlin dialect ("Seit Corona", "volle Punktzahl", "Dazu sag ick nüscht",
+ * a collective that does not hire, "aber wenn, dann sofort"); VOICE
+ * DICTATION on the way down from the Alpe, with "Leib" misheard for Laib
+ * and a number corrected one question later by naming it ("zu den Laiben
+ * von vorhin … vierzehn nicht zwölf"); Eastern Arabic digits ("٣ Jahre",
+ * "٥", "٣ oder ٤") and "Golf 4" in a list of work. The head of the cold
+ * store of a fruit cooperative in Lana on the built-in (held out, see
+ * below); the Käsermeister of a Sennerei in Gunzesried on de-kaeserei ("Vom
+ * Viehscheid 2021 bis zum Viehscheid 2025, also vier Johr mit dr Lehr"
+ * (4), "Am Kessi … Im Keller schmiere und kehre au, jeden Tag 400 Laib.
+ * Milchannahme … zählt it. Lädele? Nei" (Kessi and cellar), "s Lädele macht
+ * mei Frau" asked again (blank), "Mir verkäset so 4000 Liter am Tag" asked
+ * again (12)); the dispatcher of a bike-courier collective in Neukölln on
+ * the built-in ("Seit Corona" asked again, "fünfeinhalb Jahre" (66), "4
+ * oder 5 … ach wat, 5" (5), "Wat meinen Se mit fachlich?" asked back then 4,
+ * "Regen, Schnee, Silvester – volle Punktzahl" (5), "Dazu sag ick nüscht"
+ * (blank)); a Senn above Schoppernau on de-kaeserei, dictating ("Zwei
+ * Alpsommer Komma 2024 und 2025" (2), "Zwölf Leib am Tag" then "vierzehn
+ * nicht zwölf" (14), "Nein Komma sie ist Bäuerin von daheim" (no)); and a
+ * Syrian workshop owner on the Eisenbahnstraße in Leipzig on de-kfz ("٣
+ * Jahre" (3), "Klima nein … Elektrik macht mein Bruder", "٣ oder ٤" asked
+ * again (3), "Was ist Hochvolt? … ich weiß nicht ob er das hat" (blank),
+ * "Jeden Tag ٦ Autos" (6), "Inshallah ja, sofort" (yes)).
+ *
+ * Held out: de-r83, on the built-in questionnaire (the head of the cold
+ * store of a fruit cooperative in Lana, in South Tyrolean dialect with
+ * Italian words: "Fleißig isch er …" asked how long (no answer), "vier
+ * Ernten" asked again, "drei Johr und drei Monat" (39), "Zwischen 3 und 4"
+ * asked again (3), "A Fünfer" (5), "60 Leit im Magazin … 4" (4), "5 – na
+ * wart, … zwoamol verschlofn. 4" (4), "Boh … konn i nit sogn" (blank), "Jo
+ * freilich, subito" (yes), "Na, passt. Pfiati" (no remark)).
+ *
+ * FIFTY-FIFTH BLIND SET (2026-12-02): de-i171…de-i175, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fifty-fourth set's writer, who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: Leipzig, Bregenz (an Austrian tenant), Berlin-Neukölln, Lage
+ * in Lippe and Sonthofen; consent in Arabic ("نعم، تمام – ja, okay"), in
+ * Plautdietsch ("Jo, daut jeit kloa"), in Allgäu dialect ("Basst scho,
+ * machet Se nur") and with a condition typed plainly ("nur, wenn es nach
+ * dem zweiten Gespräch noch ernst ist", asked again); a referee described
+ * before named; a kunya before the real name ("Abu Fadi – richtig heißt
+ * er Georges Haddad"); a Syrian mobile and a Paraguayan one in local format
+ * that also read as German landlines ("0944 123 456", "0981 123 456"), a
+ * Swiss mobile in an Austrian tenant and an Austrian one in a German
+ * tenant, each asked which country; a phone's last digits corrected in a
+ * later message; an e-mail set right later; a refusal in ALL CAPITALS with
+ * the master roofer's e-mail inside; a referee removed from a numbered
+ * list. A Syrian cook in Leipzig ("نعم، تمام – ja, okay" confirmed, "Mein
+ * Chef in der Küche …" then "Er heißt Steffen Kühnel", "Abu Fadi … 0944 123
+ * 456" asked which country (+963), "Shukran, das ist alles"); an
+ * accountant in Bregenz typing plainly (conditional consent asked again,
+ * "078 123 45 67" asked which country (+41), "vertippt: … 45 76"); a
+ * roofer in Neukölln ("NEIN DANKE … HERRN JÜRGEN KOWALCZYK
+ * (J.KOWALCZYK@…)": refused, nothing kept); and a Mennonite dairy worker
+ * from Filadelfia in Lage ("Jo, daut jeit kloa" confirmed, "Heinrich Wiens
+ * … 0981 123 456" asked which country (+595), "de Mail is
+ * tatjana.neufeld@…, nich t.neufeld").
+ *
+ * Held out: de-i175, a Sennerin in Sonthofen ("Basst scho, machet Se nur"
+ * confirmed, a numbered list with "d Moni, also Monika Schöll", "dr
+ * Alpmeister … Sepp Zobl, 0664 234 56 78, Mail hot der koine" asked which
+ * country (+43), "Den Hubert bitte wieder streiche", "Des wärs. Pfiat
+ * Ihne").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4758,6 +4847,100 @@ export const DE_WINDENERGIE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Cheese dairies (fifty-fourth blind set), as a Sennerei in the Allgäu, an
+ * Alpe in the Bregenzerwald or a valley dairy writes it: the relationship as
+ * a single choice (the Käsermeister/in or manager, the Senn/Sennerin the
+ * candidate spent an Alp summer with, a colleague, a buyer from trade or
+ * restaurants), years together, the work as a REQUIRED multiple choice
+ * (making cheese at the Kessi, cellar care, taking in the milk, selling,
+ * cleaning), a rating of hygiene and care, an OPTIONAL rating of dealing
+ * with customers, the Milchtechnologe/in qualification as an optional
+ * yes/no, loaves a cheese day (optional), a required yes/no, optional text.
+ */
+export const DE_KAESEREI: TypedQuestionnaire = {
+  id: 'de-kaeserei',
+  name: 'Referenz: Käserei und Sennerei',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'Wie haben Sie mit ihr oder ihm zusammengearbeitet?',
+      options: [
+        'Käsermeister/in oder Betriebsleitung',
+        'Senn/Sennerin auf der Alpe',
+        'Kollege/Kollegin in der Käserei',
+        'Abnehmer/in (Handel, Gastronomie)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'arbeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er bei Ihnen gemacht? (mehrere möglich)',
+      options: [
+        'Käsen am Kessi (Dicklegen, Bruch, Ausziehen, Pressen)',
+        'Käsepflege im Keller (Schmieren, Wenden)',
+        'Milchannahme und Qualitätskontrolle',
+        'Verkauf im Laden oder auf dem Markt',
+        'Reinigung und Hygiene',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sauberkeit',
+      kind: 'rating',
+      prompt: 'Wie sauber und sorgfältig arbeitet sie oder er (Hygiene, Käsebuch), von 1 bis 5?',
+      label: 'Hygiene und Sorgfalt',
+      required: true,
+    },
+    {
+      key: 'kundschaft',
+      kind: 'rating',
+      prompt: 'Wie gut kommt sie oder er mit der Kundschaft zurecht, von 1 bis 5? (optional)',
+      label: 'Umgang mit Kundschaft',
+      required: false,
+    },
+    {
+      key: 'milchtechnologe',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er eine abgeschlossene Ausbildung als Milchtechnologe/Milchtechnologin? (optional)',
+      required: false,
+    },
+    {
+      key: 'laibe',
+      kind: 'number',
+      prompt: 'Wie viele Laibe hat sie oder er an einem normalen Käsetag gemacht? (optional)',
+      min: 0,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -4792,6 +4975,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_FAHRSCHULE,
   DE_IMKEREI,
   DE_WINDENERGIE,
+  DE_KAESEREI,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4875,6 +5059,13 @@ const HAUKE_S = { firstName: 'Hauke', lastName: 'Saathoff' };
 const ARTUR_R = { firstName: 'Artur', lastName: 'Reimer' };
 const LARISSA_H = { firstName: 'Larissa', lastName: 'Hilgert' };
 const EMRE_K = { firstName: 'Emre', lastName: 'Kılıç' };
+
+/** Fifty-fourth blind set: a forklift driver in a South Tyrolean fruit cooperative, an Allgäu cheesemaker, a Neukölln bike courier, a Bregenzerwald Alp cheesemaker and a mechanic in a Syrian workshop in Leipzig. */
+const MANUEL_P = { firstName: 'Manuel', lastName: 'Pircher' };
+const KILIAN_H = { firstName: 'Kilian', lastName: 'Hagspiel' };
+const JULE_P = { firstName: 'Jule', lastName: 'Przybylski' };
+const CHRISTA_M = { firstName: 'Christa', lastName: 'Moosbrugger' };
+const RAMI_K = { firstName: 'Rami', lastName: 'Al-Khatib' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -12839,6 +13030,271 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r83',
+    title:
+      'Lana (South Tyrol): the head of the cold store of a fruit cooperative on the built-in about a forklift driver, in South Tyrolean dialect with Italian words ("Magazin", "subito", "Boh", "Pfiati"): asked how long, he answers another question ("Fleißig isch er, des kann i Ihnen sagen …", no duration) and is asked again, "Vier Ernten, vo 2022 bis 2025 …" asked again, "Donn sagmer drei Johr und drei Monat" (39), "ULO-Zellen … koa Kischtl" in the strengths, "Zwischen 3 und 4" asked again (3), "A Fünfer" (5), "60 Leit im Magazin … 4" (4, never 60), "5 – na wart, im Oktober hot er zwoamol verschlofn … 4" (4), "Boh … konn i nit sogn" (blank), "Jo freilich, subito" (yes), "Na, passt. Pfiati" (no remark)',
+    tags: [
+      'german',
+      'wrong-question',
+      'unit',
+      'words',
+      'range',
+      'correction',
+      'dont-know',
+      'negation',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: MANUEL_P,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Griaß Gott. I bin dr Magazinleiter in dr Obstgenossenschaft in Lana, dr Manuel isch bei mir Staplerfahrer gwesn, im Kühlhaus und an dr Sortieranlage',
+      'Fleißig isch er, des kann i Ihnen sagen, dr erschte in dr Früh und dr letschte auf d Nacht',
+      {
+        retry:
+          'Ah so, wia lang. Vier Ernten, vo 2022 bis 2025. Im Winter hot er aa gorbeitet, s Kühlhaus isch jo s ganze Johr voll',
+        key: 'monthsKnown',
+      },
+      { retry: 'Donn sagmer drei Johr und drei Monat', key: 'monthsKnown' },
+      'Mit n Stapler isch er a Künstler. In de ULO-Zellen bei oan Grad, und in vier Johr isch koa oanziges Kischtl hin gwesn',
+      'Er redet z wianig mit de Saisonarbeiter aus dr Slowakei, lei Italienisch und Dialekt',
+      'Zwischen 3 und 4',
+      { retry: 'Na guat, 3', key: 'communication' },
+      'Fachlich? A Fünfer, ohne Diskussion',
+      'Im Herbst san mir 60 Leit im Magazin, aus Rumänien, Pakistan, Slowakei, er kimmt mit olle aus. 4',
+      '5 – na wart, im Oktober hot er zwoamol verschlofn, weil dr Bua krank gwesn isch. 4',
+      'Wenn die Sortieranlage steht, woaß er meistens selber wos. 4',
+      'Boh. Er hot niemand unter sich, konn i nit sogn',
+      'Jo freilich, subito',
+      'Na, passt. Pfiati',
+    ],
+    expected: {
+      relationship: { has: ['Magazinleiter'] },
+      monthsKnown: 39,
+      strengths: { has: ['Stapler'] },
+      improvements: { has: ['Slowakei'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t113',
+    title:
+      'Gunzesried (Oberallgäu): the Käsermeister of a Sennerei on de-kaeserei about the cheesemaker he trained, in Allgäu dialect ("Griaß di", "it", "üs", "mängmol", "Lädele"): "Vom Viehscheid 2021 bis zum Viehscheid 2025, also vier Johr mit dr Lehr" (4), "Am Kessi isch er guat, Dicklegen, Bruch schneide, mit em Tuech ausziehe … Im Keller schmiere und kehre au, jeden Tag 400 Laib. Milchannahme machet bei üs d Bauern selber … des zählt it. Lädele? Nei, des macht mei Frau" (Kessi and cellar), "s Käsbuech schreibt er mängmol z spät. 4" (4), "s Lädele macht mei Frau" asked again then "lasset Se des weg" (blank), "Gselleprüfung 2023 in Kempten, mit ere Zwei" (yes), "Mir verkäset so 4000 Liter am Tag" asked again (12, never 400 or 4000), "Sofort. Aber …" (yes), the yodelling in the remark',
+    tags: ['german', 'unit', 'multiple', 'negation', 'skip', 'words', 'emoji', 'optional'],
+    questionnaire: 'de-kaeserei',
+    locale: 'de',
+    candidate: KILIAN_H,
+    says: [
+      'Griaß di. I bin dr Käsermeister in dr Sennerei in Gunzesried, dr Kilian hot bei mir glernt und isch danach bliebe',
+      'Vom Viehscheid 2021 bis zum Viehscheid 2025, also vier Johr mit dr Lehr',
+      'Am Kessi isch er guat, Dicklegen, Bruch schneide, mit em Tuech ausziehe, des ka er alles. Im Keller schmiere und kehre au, jeden Tag 400 Laib. Milchannahme machet bei üs d Bauern selber am Morge, des zählt it. Lädele? Nei, des macht mei Frau',
+      'Sauber isch er, do gibts nix. Bloß s Käsbuech schreibt er mängmol z spät. 4',
+      'Wie gsagt, s Lädele macht mei Frau, do isch er nia gstande',
+      { retry: 'Des ka i it beurteile, lasset Se des weg', key: 'kundschaft' },
+      'Jo, Gselleprüfung 2023 in Kempten, mit ere Zwei',
+      'Mir verkäset so 4000 Liter am Tag',
+      { retry: 'Des git bei üs zwölf Laib Bergkäs am Tag, die macht er allei', key: 'laibe' },
+      'Sofort. Aber der will jetzt halt auf d Alpe, des versteh i',
+      'Er jodlet beim Käse, des müsset Se aushalte 😄 Pfiat di',
+    ],
+    expected: {
+      rolle: 'Käsermeister/in oder Betriebsleitung',
+      jahre: 4,
+      arbeiten: [
+        'Käsen am Kessi (Dicklegen, Bruch, Ausziehen, Pressen)',
+        'Käsepflege im Keller (Schmieren, Wenden)',
+      ],
+      sauberkeit: 4,
+      milchtechnologe: true,
+      laibe: 12,
+      wieder: true,
+      bemerkung: { has: ['jodlet'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r84',
+    title:
+      'Berlin-Neukölln: the dispatcher of a bike-courier collective on the built-in about a courier, in Berlin dialect ("ick", "dit", "wa", "nüscht", "keene", "jut"): "Seit Corona" asked again, "Hab nachjekiekt, fünfeinhalb Jahre" (66), "jeden Hinterhof zwischen Hermannplatz und Britz", "4 oder 5 … ach wat, 5" (5), "Wat meinen Se mit fachlich? Fahrradfahren?" asked back then "jut. 4" (4), "sie kocht freitags für alle. 5" (5), "Regen, Schnee, Silvester – volle Punktzahl" (5), "Dazu sag ick nüscht. Bei uns jibts keene Chefs" (blank), "Wir stellen nich ein, wir sind\'n Kollektiv. Aber wenn, dann sofort" (yes), "Nee. Tschüssi" (no remark)',
+    tags: [
+      'german',
+      'unit',
+      'words',
+      'hedge',
+      'range',
+      'question-back',
+      'decline',
+      'negation',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: JULE_P,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Moin. Ick mach die Dispo bei nem Fahrradkurier-Kollektiv in Neukölln, Jule fährt bei uns. Chefs ham wa nich, ick verteil nur die Touren',
+      'Seit Corona. Da ging dit mit den Lieferungen ja richtig los',
+      { retry: 'Hab nachjekiekt, fünfeinhalb Jahre', key: 'monthsKnown' },
+      'Die kennt jeden Hinterhof zwischen Hermannplatz und Britz, und bei Glatteis fährt se trotzdem',
+      'Pünktlich Feierabend machen. Die fährt, bis se umfällt',
+      'Über Funk kurz und knapp, so wie ick dit mag. 4 oder 5 … ach wat, 5',
+      'Wat meinen Se mit fachlich? Fahrradfahren?',
+      {
+        retry: 'Na Lastenrad, Schlauch flicken, Touren planen: jut. 4',
+        key: 'technical_skill',
+      },
+      'Dit Kollektiv is wie ne Familie, sie kocht freitags für alle. 5',
+      'Regen, Schnee, Silvester – volle Punktzahl',
+      'Wenn n Paket nich ins Lastenrad passt, passt se dit Paket an 😂 4',
+      'Dazu sag ick nüscht. Bei uns jibts keene Chefs, dit is dit Prinzip',
+      "Wir stellen nich ein, wir sind'n Kollektiv. Aber wenn, dann sofort",
+      'Nee. Tschüssi',
+    ],
+    expected: {
+      relationship: { has: ['Dispo'] },
+      monthsKnown: 66,
+      strengths: { has: ['Hinterhof'] },
+      improvements: { has: ['Feierabend'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t114',
+    title:
+      'Schoppernau (Bregenzerwald, Vorarlberg): the Senn of an Alpe on de-kaeserei about his Zusennerin, DICTATING by voice on the way down with the cattle, so punctuation comes as words ("Komma", "Punkt", "Doppelpunkt", "Ausrufezeichen") and "Laib" is heard as "Leib": "Zwei Alpsommer Komma 2024 und 2025" (2, asked again or not), "Käsen am Kessel … Im Käsekeller schmieren und wenden … Milch annehmen gibt es auf der Alpe nicht … Verkauft hat sie auch … Und putzen Komma das Käsekessi jeden Tag" (all but the milk), "Sauberkeit Doppelpunkt fünf" (5), "mit den Holländern … Vier" (4), "Nein Komma sie ist Bäuerin von daheim" (no), "Zwölf Leib am Tag" then, when asked about rehiring, "Ja sofort Punkt Und zu den Laiben von vorhin Komma ich habe mich verzählt Komma es waren vierzehn nicht zwölf" (yes; 14), "Nichts mehr Punkt Servus" (no remark)',
+    tags: [
+      'german',
+      'typos',
+      'correction',
+      'multiple',
+      'unit',
+      'words',
+      'negation',
+      'multi-answer',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'de-kaeserei',
+    locale: 'de',
+    candidate: CHRISTA_M,
+    says: [
+      'Grüß Gott Komma ich bin Senn auf einer Alpe ober Schoppernau im Bregenzerwald Komma die Christa war bei mir Zusennerin Punkt Ich diktiere Komma ich bin grad am Abstieg mit dem Vieh Punkt',
+      'Zwei Alpsommer Komma 2024 und 2025 Punkt Jeweils von Mitte Juni bis Mitte September Punkt',
+      { retry: 'Zwei Jahre halt Komma jeweils den Sommer Punkt', key: 'jahre' },
+      'Käsen am Kessel Komma das Feuer unterm Kessi mit Holz Komma Bruch schneiden mit der Harfe Komma alles Punkt Im Käsekeller schmieren und wenden jeden Tag Punkt Milch annehmen gibt es auf der Alpe nicht Komma das ist unsere eigene Milch Punkt Verkauft hat sie auch Komma an die Wanderer vor der Hütte Punkt Und putzen Komma das Käsekessi jeden Tag Ausrufezeichen',
+      'Sauberkeit Doppelpunkt fünf Punkt Da ist sie strenger als ich Punkt',
+      'Mit den Wanderern sehr gut Komma die hat sogar Englisch geredet mit den Holländern Punkt Vier Punkt',
+      'Nein Komma sie ist Bäuerin von daheim Komma gelernt hat sie Krankenschwester Punkt',
+      'Zwölf Leib am Tag Punkt',
+      'Ja sofort Punkt Und zu den Laiben von vorhin Komma ich habe mich verzählt Komma es waren vierzehn nicht zwölf Punkt',
+      'Nichts mehr Punkt Servus',
+    ],
+    expected: {
+      rolle: 'Senn/Sennerin auf der Alpe',
+      jahre: 2,
+      arbeiten: [
+        'Käsen am Kessi (Dicklegen, Bruch, Ausziehen, Pressen)',
+        'Käsepflege im Keller (Schmieren, Wenden)',
+        'Verkauf im Laden oder auf dem Markt',
+        'Reinigung und Hygiene',
+      ],
+      sauberkeit: 5,
+      kundschaft: 4,
+      milchtechnologe: false,
+      laibe: 14,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t115',
+    title:
+      'Leipzig (Eisenbahnstraße): the Syrian owner of a car workshop on de-kfz about his mechanic, in learner German with Arabic words and Eastern Arabic digits ("Marhaba", "٣", "٥", "Inshallah", "Shukran"): "٣ Jahre" (3), "Inspektion, Bremsen, Reifen, alles. Motor auch, er hat Motor von Golf 4 komplett gemacht. Klima nein … Elektrik macht mein Bruder" (inspection, brakes, engine), "weiß was ist kaputt. ٥" (5), "Ordnung … naja. ٣ oder ٤" asked again (3), "Was ist Hochvolt? Elektroauto? … ich weiß nicht ob er das hat" (blank), "Jeden Tag ٦ Autos, Samstag nur halbe Tag" (6), "Inshallah ja, sofort" (yes), the master school in the remark',
+    tags: [
+      'german',
+      'number-in-word',
+      'multiple',
+      'negation',
+      'range',
+      'question-back',
+      'dont-know',
+      'typos',
+      'optional',
+    ],
+    questionnaire: 'de-kfz',
+    locale: 'de',
+    candidate: RAMI_K,
+    says: [
+      'Marhaba. Ich bin Inhaber von eine Autowerkstatt in Leipzig, Eisenbahnstraße. Rami war bei mir Mechaniker',
+      '٣ Jahre',
+      'Inspektion, Bremsen, Reifen, alles. Motor auch, er hat Motor von Golf 4 komplett gemacht. Klima nein, dafür ich habe keine Gerät. Elektrik macht mein Bruder',
+      'Er hört Motor und weiß was ist kaputt. ٥',
+      'Ordnung … naja. ٣ oder ٤',
+      { retry: 'Sagen wir ٣', key: 'ordnung' },
+      'Was ist Hochvolt? Elektroauto? Wir machen keine Elektroauto, ich weiß nicht ob er das hat',
+      'Jeden Tag ٦ Autos, Samstag nur halbe Tag',
+      'Inshallah ja, sofort. Er ist wie mein Bruder',
+      'Er hat Meisterschule angefangen in Leipzig. Shukran, mit freundliche Grüße',
+    ],
+    expected: {
+      rolle: 'Inhaber/in oder Geschäftsführung',
+      jahre: 3,
+      arbeiten: ['Inspektion und Wartung', 'Bremsen, Fahrwerk und Reifen', 'Motor und Getriebe'],
+      diagnose: 5,
+      ordnung: 3,
+      fahrzeuge: 6,
+      wieder: true,
+      bemerkung: { has: ['Meisterschule'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -17178,6 +17634,138 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Arno', 'Schmitt', 'arno.schmitt@tabacos-sc.com.br', 'manager', '+5551998765432'),
         c('Gisele', 'Kuhn', 'gisele.kuhn@goethe.de', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i171',
+    title:
+      'Leipzig (a German tenant): a Syrian cook who consents in Arabic and German ("نعم، تمام – ja, okay" confirmed), his head chef described in one message ("Mein Chef in der Küche vom Hotel am Augustusplatz, er hat mir alles gezeigt …") and named in the next ("Er heißt Steffen Kühnel …"), his former boss in Damascus by his kunya first ("Abu Fadi – richtig heißt er Georges Haddad") with a Syrian mobile in local format "0944 123 456" (which also reads as a German landline) and no e-mail, asked which country (+963), "Shukran, das ist alles"',
+    tags: ['german', 'filler', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'نعم، تمام – ja, okay',
+      { tapConfirm: true },
+      'Mein Chef in der Küche vom Hotel am Augustusplatz, er hat mir alles gezeigt, auch das Deutsch für die Küche',
+      'Er heißt Steffen Kühnel. steffen.kuehnel@hotel-augustus.de',
+      'Und mein alter Chef in Damaskus, Restaurant in Bab Tuma: Abu Fadi – richtig heißt er Georges Haddad. 0944 123 456, Mail hat er keine',
+      { retry: 'Syrien, das ist sein Handy in Damaskus', key: 'phone:Georges' },
+      'Shukran, das ist alles',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Steffen', 'Kühnel', 'steffen.kuehnel@hotel-augustus.de', 'manager'),
+        c('Georges', 'Haddad', null, 'manager', '+963944123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i172',
+    title:
+      'Bregenz (Vorarlberg, an Austrian tenant): an accountant typing plainly, whose consent comes with a condition ("Ja, grundsätzlich schon. Aber bitte nur, wenn es nach dem zweiten Gespräch noch ernst ist.") and is asked again, a numbered list with her head of accounting (an Austrian mobile) and her former boss in St. Gallen with a Swiss mobile in local format "078 123 45 67" asked which country (+41), then the first phone corrected in a later message ("Bei Frau Fink habe ich mich vertippt: 0664 123 45 76"), "Das sind alle. Danke und einen schönen Tag."',
+    tags: [
+      'german',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Ja, grundsätzlich schon. Aber bitte nur, wenn es nach dem zweiten Gespräch noch ernst ist.',
+      {
+        retry: 'Gut, dann stimme ich zu. Sie dürfen meine Referenzen kontaktieren.',
+        key: 'consent',
+      },
+      '1. Elisabeth Fink, Leiterin Rechnungswesen bei meinem jetzigen Arbeitgeber in Wolfurt, e.fink@seilbahnbau-wolfurt.at, 0664 123 45 67\n2. Reto Caminada, mein früherer Vorgesetzter in St. Gallen, reto.caminada@textil-sg.ch, 078 123 45 67',
+      { retry: 'Das ist eine Schweizer Handynummer.', key: 'phone:Reto' },
+      'Entschuldigung, bei Frau Fink habe ich mich vertippt. Richtig ist 0664 123 45 76.',
+      'Das sind alle. Danke und einen schönen Tag.',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Elisabeth', 'Fink', 'e.fink@seilbahnbau-wolfurt.at', 'manager', '+436641234576'),
+        c('Reto', 'Caminada', 'reto.caminada@textil-sg.ch', 'manager', '+41781234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i173',
+    title:
+      'Berlin-Neukölln (a German tenant): a roofer typing in ALL CAPITALS who refuses with his master roofer\'s name and e-mail inside ("NEIN DANKE. ICH WILL NICHT DASS SIE MEINEN MEISTER ANSCHREIBEN, HERRN JÜRGEN KOWALCZYK (J.KOWALCZYK@DACHDECKEREI-BRITZ.DE) …"), then "NEIN. ENDGÜLTIG.": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'negation', 'short'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'NEIN DANKE. ICH WILL NICHT DASS SIE MEINEN MEISTER ANSCHREIBEN, HERRN JÜRGEN KOWALCZYK (J.KOWALCZYK@DACHDECKEREI-BRITZ.DE). DER WEISS NOCH NICHTS VON MEINER BEWERBUNG',
+      'NEIN. ENDGÜLTIG. SCHÖNEN TAG NOCH',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i174',
+    title:
+      'Lage (Lippe, a German tenant): a Mennonite dairy worker from Filadelfia in the Paraguayan Chaco, in German with Plautdietsch ("Jo, daut jeit kloa" confirmed), his boss at the dairy cooperative with a Paraguayan mobile in local format "0981 123 456" (which also reads as a landline in Ansbach) asked which country (+595), his German teacher at the adult-education centre whose e-mail is set right in the next message ("Ach nee, de Mail is tatjana.neufeld@vhs-lippe.de, nich t.neufeld"), "Daut es aules. Dankscheen"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, daut jeit kloa',
+      { tapConfirm: true },
+      'Mien Baas von de Molkerei in Filadelfia, Heinrich Wiens, h.wiens@fernheim.com.py, 0981 123 456',
+      { retry: 'Paraguay, daut es sien Handy', key: 'phone:Heinrich' },
+      'Un de Lehrerin von mienem Deutschkurs hier in Lage: Frau Tatjana Neufeld, t.neufeld@vhs-lippe.de',
+      'Ach nee, de Mail is tatjana.neufeld@vhs-lippe.de, nich t.neufeld',
+      'Daut es aules. Dankscheen',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Heinrich', 'Wiens', 'h.wiens@fernheim.com.py', 'manager', '+595981123456'),
+        c('Tatjana', 'Neufeld', 'tatjana.neufeld@vhs-lippe.de', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i175',
+    title:
+      'Sonthofen (Oberallgäu, a German tenant): a Sennerin in Allgäu dialect ("Basst scho, machet Se nur" confirmed), a numbered list with her old Käsermeister and "d Moni, also Monika Schöll" of a cheese shop, then the Alpmeister in the Tannheimer Tal with an Austrian mobile in local format "0664 234 56 78" and no e-mail, asked which country (+43), then the Käsermeister removed ("Den Hubert bitte wieder streiche, der isch jetzt in Rente …"), "Des wärs. Pfiat Ihne"',
+    tags: [
+      'german',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'filler',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Basst scho, machet Se nur',
+      { tapConfirm: true },
+      '1. Hubert Rädler, mei alter Käsermeister in Immenstadt, hubert.raedler@sennerei-immenstadt.de\n2. d Moni, also Monika Schöll, Chefin vom Käsladen in Oberstdorf, monika@kaesladen-oberstdorf.de, 0151 34567890',
+      'Und dr Alpmeister vo dr Alpe im Tannheimer Tal, wo i drei Summer obe gsi bin: Sepp Zobl, 0664 234 56 78, Mail hot der koine',
+      { retry: 'Des isch in Österreich, Tirol', key: 'phone:Sepp' },
+      'Den Hubert bitte wieder streiche, der isch jetzt in Rente und schaut nimmer in d Mail',
+      'Des wärs. Pfiat Ihne',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Monika', 'Schöll', 'monika@kaesladen-oberstdorf.de', 'manager', '+4915134567890'),
+        c('Sepp', 'Zobl', null, 'manager', '+436642345678'),
       ],
     },
     outcome: 'completed',

@@ -1961,6 +1961,95 @@ import type {
  * "Au lieu de Marco, mettez plutôt Elena Jorrioz … 339 876 5432", "Mersì,
  * c'est tout").
  *
+ * FIFTY-FOURTH BLIND SET (2026-12-02): fr-r83, fr-t113, fr-r84, fr-t114 and
+ * fr-t115, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-horlogerie, watchmaking as a manufacture in the Vallée
+ * de Joux, a brand's after-sales workshop in Geneva or a workshop in the
+ * Haut-Doubs writes it: the relationship as a single choice (the head of
+ * the workshop or of production, a fellow watchmaker, the master of
+ * apprenticeship or trainer, a client such as a brand or a retailer),
+ * months together (which people give in years or as dates), the posts as a
+ * REQUIRED multiple choice (assembly and casing, regulating, finishing and
+ * polishing, repair and after-sales, quality control) named in the trade's
+ * words ("l'emboîtage … sur les grandes complications", "le réglage des
+ * spiraux", "le visitage", "on démonte et on remboîte") or by who else does
+ * them ("un atelier à part chez nous", "c'est l'atelier d'habillage"), a
+ * rating of precision, an OPTIONAL rating of autonomy, a watchmaker's
+ * diploma (CFC, CAP or DMA) as an optional yes/no, movements a day
+ * (optional; a grand complication takes a week), a required yes/no,
+ * optional text), used twice, and one conversation on fr-boucherie.
+ * Written by a fifty-fourth writer who read neither the readers, the
+ * lexicons, the interviewer nor the corpus tests, nor ran them (only the
+ * type check). New ground: the Bélon estuary in Brittany, the Vallée de
+ * Joux, Guadeloupe's Sainte-Rose, Geneva with a cross-border worker from
+ * Annemasse and a Tunisian butcher's in Noailles (Marseille); oyster farms,
+ * watchmaking, a rum distillery and a halal butcher's; oyster sizes that
+ * are no ratings ("des n°3 se retrouvent dans les n°2"); Breton French
+ * ("Ma Doue", "Mat an traoù", "Dame oui !", "Kenavo ar wech all"); Swiss
+ * French numbers ("Septante-deux mois", "Ça joue", "Adieu" as goodbye);
+ * Guadeloupean Creole ratings and durations in words ("Kat", "Senk", "Kenz
+ * mwa"), "An pa sav", "Awa" for no; a pasted e-mail signature with two
+ * Swiss numbers; an answer to another question than the one asked (the
+ * posts, asked how long); a rating corrected one question later by naming
+ * it ("Pour la précision, je me corrige : 5 … Autonomie : 4"); Tunisian
+ * Arabizi whose digits are letters ("5dem m3aya", "9rib 200", "Ya3tik
+ * sa7a"). The oyster farmer in Riec-sur-Bélon on the built-in (held out,
+ * see below); a workshop head in Le Sentier on fr-horlogerie ("Six ans, de
+ * la rentrée 2019 à l'été 2025" (72, or "Septante-deux mois" when asked
+ * again), "L'emboîtage, oui … Le réglage aussi … Le polissage et l'anglage,
+ * non … Le visitage, seulement ses propres pièces, ça compte pas" (casing
+ * and regulating), "Entre 3 et 4" asked again (4), "un mouvement par
+ * semaine, pas par jour" then "laissez vide" (blank)); a production head at
+ * a distillery in Sainte-Rose on the built-in ("Trois campagnes" asked
+ * again, "Kenz mwa" (15), "Kat" (4), "Senk, san dout" (5), "Ki sa sa vé di,
+ * fiabilité ?" asked back then "à 4 è di maten … Senk" (5), "An pa sav"
+ * (blank), "Wi, wi, sé sèten" (yes), "Awa, sa bon" (no remark)); the head
+ * of an after-sales workshop in Plan-les-Ouates on fr-horlogerie, with her
+ * signature ("Elle est très bonne au rhabillage des chronographes" asked
+ * how long, then "Trente-huit mois" (38), "4" then "je me corrige : 5" (5,
+ * autonomy 4), "Entre 6 et 8 pièces" asked again (7)); and a butcher in
+ * Noailles on fr-boucherie ("3 snin w nos. Trois ans et demi" (3.5),
+ * "l'agneau de l'Aïd, il fait 40 bêtes par jour … Charcuterie non, on fait
+ * pas le porc" (boning, preparations, counter), "9rib 200, 250 les jours de
+ * fête" asked again (200), "Inchallah oui, wallah" (yes)).
+ *
+ * Held out: fr-r83, on the built-in questionnaire (the oyster farmer in
+ * Riec-sur-Bélon: "Deux Noëls et l'été entre les deux" asked again, "dans
+ * les 16 mois… 17 même" (17), "des n°3 se retrouvent dans les n°2" in the
+ * improvements, "Ma Doue … 3 ou 4, je vous redis" asked again (4), "On est
+ * quatre à la cabane … 4" (4), "à 4 h du matin … 5" (5), "Mat an traoù. 4"
+ * (4), "pas de note là-dessus" (blank), "Dame oui !" (yes), "Kenavo ar wech
+ * all" (no remark)).
+ *
+ * FIFTY-FIFTH BLIND SET (2026-12-02): fr-i171…fr-i175, five intake
+ * conversations appended at the end of the intake cases. Written by the
+ * fifty-fourth set's writer, who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: Douala (a Cameroonian tenant), Antananarivo (a Malagasy
+ * tenant), Montpellier, Strasbourg and Gaspé (a Canadian tenant); consent
+ * in Camfranglais ("C'est good, vous pouvez les call 👍"), in Malagasy
+ * ("Eny, azo atao"), dictated ("Oui virgule bien sûr point") and in
+ * Gaspésie French ("Ouin, c'est correct, vas-y"); a referee described
+ * before named; a Nigerian mobile in local format in a Cameroonian tenant,
+ * a French one in a Malagasy tenant and a Saint-Pierre-et-Miquelon one in
+ * a Canadian tenant, each asked which country; e-mail addresses DICTATED
+ * with "arobase", "tiret" and "point"; an e-mail set right in a later
+ * message; a refusal in Alsatian and French with the boss's e-mail inside;
+ * a referee removed. A cashier in Douala ("C'est good" confirmed, "Mon
+ * ancien boss au Nigeria …" then "Il s'appelle Chukwuemeka Obi. 0803 123
+ * 4567" asked which country (+234), "Mme Estelle Ngo Biyong … 6 77 12 34
+ * 56"); an NGO logistician in Antananarivo ("Eny, azo atao" confirmed,
+ * "034 12 345 67", "07 81 23 45 67" asked which country (+33), "c'est
+ * andry.rakotoarisoa@…, pas rakoto"); a nurse in Montpellier dictating
+ * ("jean tiret luc point fabre arobase clinique tiret saintjean point fr");
+ * and a waiter in Strasbourg ("Nai, merci vielmols … M. Jean-Paul Schaeffer
+ * (jp.schaeffer@winstub-kuehn.fr)": refused, nothing kept).
+ *
+ * Held out: fr-i175, a crab-plant worker in Gaspé ("Ouin, c'est correct,
+ * vas-y" confirmed, "Réjean Cotton, 418 368-1234, y a pas de courriel",
+ * "Mme Karine Briand … 55 12 34" asked which country (+508), "Oublie
+ * Réjean", "C'est toute. Merci ben").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4689,6 +4778,101 @@ export const FR_FIBRE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Watchmaking (fifty-fourth blind set), as a manufacture in the Vallée de
+ * Joux, a brand's after-sales workshop in Geneva or a workshop in the
+ * Haut-Doubs writes it: the relationship as a single choice (the head of
+ * the workshop or of production, a fellow watchmaker, the master of
+ * apprenticeship or trainer, a client), months together, the posts as a
+ * REQUIRED multiple choice (assembly and casing, regulating, finishing and
+ * polishing, repair and after-sales, quality control), a rating of
+ * precision, an OPTIONAL rating of autonomy, a watchmaker's diploma as an
+ * optional yes/no, movements a day (optional), a required yes/no, optional
+ * text.
+ */
+export const FR_HORLOGERIE: TypedQuestionnaire = {
+  id: 'fr-horlogerie',
+  name: 'Référence : horlogerie',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Chef(fe) d'atelier ou responsable de production",
+        'Collègue horloger(ère)',
+        "Maître d'apprentissage ou formateur(trice)",
+        'Client(e) (marque, détaillant)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'postes',
+      kind: 'choice',
+      prompt: 'Sur quels postes a-t-il ou elle travaillé ? (plusieurs choix possibles)',
+      options: [
+        'Assemblage et emboîtage',
+        'Réglage et chronométrie (spiral, mise en marche)',
+        'Terminaison et polissage (anglage, satinage)',
+        'Rhabillage et service après-vente',
+        'Contrôle qualité (visitage)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'precision',
+      kind: 'rating',
+      prompt: 'De 1 à 5, la précision et la propreté de son travail (sous la binoculaire) ?',
+      label: 'Précision',
+      required: true,
+    },
+    {
+      key: 'autonomie',
+      kind: 'rating',
+      prompt: 'De 1 à 5, son autonomie face à une panne ou un calibre inconnu ? (facultatif)',
+      label: 'Autonomie',
+      required: false,
+    },
+    {
+      key: 'diplome',
+      kind: 'yes_no',
+      prompt: "A-t-il ou elle un diplôme d'horloger (CFC, CAP ou DMA) ? (facultatif)",
+      required: false,
+    },
+    {
+      key: 'mouvements',
+      kind: 'number',
+      prompt:
+        'Combien de mouvements ou de montres traitait-il ou elle par jour, en moyenne ? (facultatif)',
+      min: 0,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -4723,6 +4907,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_LABORATOIRE,
   FR_AMBULANCE,
   FR_FIBRE,
+  FR_HORLOGERIE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4807,6 +4992,13 @@ const MAXIME_H = { firstName: 'Maxime', lastName: 'Hoffmann' };
 const HASSAN_D = { firstName: 'Hassan', lastName: 'Djama' };
 const JESSICA_H = { firstName: 'Jessica', lastName: 'Hoarau' };
 const TYLER_G = { firstName: 'Tyler', lastName: 'Guidry' };
+
+/** Fifty-fourth blind set: a Breton oyster farmer, a watchmaker from the Vallée de Joux, a Guadeloupean distillery hand, a cross-border watch repairer from Annemasse and a Tunisian butcher in Marseille. */
+const ERWAN_K = { firstName: 'Erwan', lastName: 'Kerhervé' };
+const LOUISE_M = { firstName: 'Louise', lastName: 'Meylan' };
+const STEEVE_J = { firstName: 'Steeve', lastName: 'Jean-Louis' };
+const SARAH_B = { firstName: 'Sarah', lastName: 'Bouvier' };
+const WASSIM_B = { firstName: 'Wassim', lastName: 'Ben Salah' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -12392,6 +12584,263 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'fr-r83',
+    title:
+      'Riec-sur-Bélon (Brittany): an oyster farmer on the built-in about a farmhand, in Breton French with Breton words ("Ma Doue", "Mat an traoù", "Dame oui !", "Kenavo ar wech all"): "Deux Noëls et l\'été entre les deux" asked again, "De septembre 2023 à janvier 2025, ça fait dans les 16 mois… 17 même, je compte janvier" (17), "il lit la marée", oyster sizes in the improvements ("des n°3 se retrouvent dans les n°2"), "Ma Doue, il parle pas beaucoup … 3 ou 4, je vous redis" asked again (4), "détroquer, le chaland, le tracteur sur l\'estran : tout. 5" (5), "On est quatre à la cabane … 4" (4), "Aux grandes marées il faut être là à 4 h du matin, il en a jamais manqué une. 5" (5, never 4), "réparé avec une ficelle 😄 Mat an traoù. 4" (4), "Il encadre personne, pas de note là-dessus" (blank), "Dame oui !" (yes), "Non, c\'est tout. Kenavo ar wech all" (no remark)',
+    tags: [
+      'french',
+      'unit',
+      'hedge',
+      'range',
+      'number-in-word',
+      'words',
+      'negation',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: ERWAN_K,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bonjour, je suis ostréiculteur à Riec-sur-Bélon, Erwan a travaillé chez moi sur les parcs. Je suis son patron',
+      "Deux Noëls et l'été entre les deux",
+      {
+        retry:
+          'De septembre 2023 à janvier 2025, ça fait dans les 16 mois… 17 même, je compte janvier',
+        key: 'monthsKnown',
+      },
+      'Il lit la marée mieux que moi, il sait quand sortir le chaland et quand rester à quai',
+      'Le tri et le calibrage, il va trop vite, des n°3 se retrouvent dans les n°2',
+      "Ma Doue, il parle pas beaucoup, mais quand il parle c'est utile. 3 ou 4, je vous redis",
+      { retry: 'Allez, 4', key: 'communication' },
+      "Retourner les poches, détroquer, le chaland, le tracteur sur l'estran : tout. 5",
+      "On est quatre à la cabane, il s'entend avec tout le monde, même avec mon beau-frère, c'est dire. 4",
+      'Aux grandes marées il faut être là à 4 h du matin, il en a jamais manqué une. 5',
+      'Une fois la barge est tombée en panne au milieu du Bélon, il a réparé avec une ficelle 😄 Mat an traoù. 4',
+      'Il encadre personne, pas de note là-dessus',
+      'Dame oui !',
+      "Non, c'est tout. Kenavo ar wech all",
+    ],
+    expected: {
+      relationship: { has: ['ostréiculteur'] },
+      monthsKnown: 17,
+      strengths: { has: ['marée'] },
+      improvements: { has: ['calibrage'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t113',
+    title:
+      'Le Sentier (Vallée de Joux): the head of a workshop in a watch manufacture on fr-horlogerie about a watchmaker, typing plainly in Swiss French ("septante-deux", "Ça joue", "Adieu" as goodbye): "Six ans, de la rentrée 2019 à l\'été 2025" (72, or "Septante-deux mois" when asked again), "L\'emboîtage, oui, surtout sur les grandes complications. Le réglage aussi … Le polissage et l\'anglage, non, c\'est un atelier à part chez nous. Le SAV non plus. Le visitage, seulement ses propres pièces, ça compte pas vraiment" (casing and regulating), "Sous la binoculaire, irréprochable. 5" (5), "Entre 3 et 4" asked again (4), "Oui, un CFC d\'horlogère" (yes), "un mouvement par semaine, pas par jour" then "laissez vide" (blank), "Oui, sans hésiter. Ça joue" (yes), snowshoeing in the remark',
+    tags: ['french', 'unit', 'words', 'multiple', 'negation', 'range', 'skip', 'emoji', 'optional'],
+    questionnaire: 'fr-horlogerie',
+    locale: 'fr',
+    candidate: LOUISE_M,
+    says: [
+      "Bonjour, je suis chef d'atelier dans une manufacture au Sentier, à la Vallée de Joux. Louise a travaillé dans mon atelier après son apprentissage.",
+      "Six ans, de la rentrée 2019 à l'été 2025.",
+      { retry: 'Septante-deux mois.', key: 'mois' },
+      "L'emboîtage, oui, surtout sur les grandes complications. Le réglage aussi, elle a fait deux ans au réglage des spiraux. Le polissage et l'anglage, non, c'est un atelier à part chez nous. Le SAV non plus. Le visitage, seulement ses propres pièces, ça compte pas vraiment.",
+      'Sous la binoculaire, irréprochable. 5',
+      'Entre 3 et 4.',
+      { retry: 'Disons 4, elle demande encore souvent au chef de groupe.', key: 'autonomie' },
+      "Oui, un CFC d'horlogère à l'École technique de la Vallée.",
+      "Sur une grande complication, c'est un mouvement par semaine, pas par jour.",
+      { retry: "Je n'ai pas de chiffre par jour, laissez vide.", key: 'mouvements' },
+      'Oui, sans hésiter. Ça joue.',
+      "Elle fait de la raquette à neige avec les apprentis le mercredi, c'est bon pour l'équipe 🙂 Adieu",
+    ],
+    expected: {
+      lien: "Chef(fe) d'atelier ou responsable de production",
+      mois: 72,
+      postes: ['Assemblage et emboîtage', 'Réglage et chronométrie (spiral, mise en marche)'],
+      precision: 5,
+      autonomie: 4,
+      diplome: true,
+      reembaucher: true,
+      commentaire: { has: ['raquette'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r84',
+    title:
+      'Sainte-Rose (Guadeloupe): the production head of a rum distillery on the built-in about a worker at the still, in French with Guadeloupean Creole, ratings and durations in Creole words ("Kat", "Senk", "Kenz mwa"): "Trois campagnes, 2023, 2024, 2025" asked again, "Kenz mwa an tout, quinze mois" (15), "il sent si le vesou est bon", "Papyé, rapò … i pa renmen ékri", "Kat" (4), "Senk, san dout" (5), "sé on bon kanmarad. Senk" (5), "Ki sa sa vé di, fiabilité ?" asked back then "I toujou la à 4 è di maten … Senk" (5, never 4), "Kat" (4), "An pa sav, i pa ni moun anba-y" (blank), "Wi, wi, sé sèten" (yes), "Awa, sa bon. Mèsi" (no remark)',
+    tags: ['french', 'words', 'unit', 'question-back', 'dont-know', 'negation', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: STEEVE_J,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bonjou. Mwen sé chef de production à la distillerie à Sainte-Rose. Steeve té ka travay épi mwen à la colonne pendant la campagne',
+      'Trois campagnes, 2023, 2024, 2025. De février à juin à peu près',
+      { retry: 'Kenz mwa an tout, quinze mois', key: 'monthsKnown' },
+      'I konnèt la colonne à distiller kon pèsonn, il sent si le vesou est bon rien qu’à l’odeur',
+      'Papyé, rapò, les fiches de production… i pa renmen ékri',
+      'Kat',
+      'Senk, san dout',
+      'Épi tout moun, avec les coupeurs de canne comme avec les touristes à la boutique, sé on bon kanmarad. Senk',
+      'Ki sa sa vé di, fiabilité ?',
+      {
+        retry: 'Ah ok. I toujou la à 4 è di maten, pa on sèl jou absan. Senk',
+        key: 'reliability',
+      },
+      'Lè kolonn-la bloké an 2024, sé li ki trouvé sa ki té ni. Kat',
+      'An pa sav, i pa ni moun anba-y',
+      'Wi, wi, sé sèten',
+      'Awa, sa bon. Mèsi',
+    ],
+    expected: {
+      relationship: { has: ['chef de production'] },
+      monthsKnown: 15,
+      strengths: { has: ['colonne'] },
+      improvements: { has: ['ékri'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t114',
+    title:
+      'Plan-les-Ouates (Geneva): the head of a watch brand\'s after-sales workshop on fr-horlogerie about a repairer who crosses the border from Annemasse every day, answering each message with her pasted e-mail signature (two Swiss numbers): asked how long, she answers another question ("Elle est très bonne au rhabillage des chronographes …") and is asked again, "Pardon, j\'ai lu trop vite. Trente-huit mois, d\'octobre 2022 à novembre 2025" (38), "le rhabillage … Le contrôle final aussi, le visitage … L\'emboîtage oui, forcément, on démonte et on remboîte. Le polissage, c\'est l\'atelier d\'habillage" (casing, repair, control), "4" then, when asked about autonomy, "Pour la précision, je me corrige : 5 … Autonomie : 4" (5 and 4), "CAP … puis un DMA" (yes), "Entre 6 et 8 pièces par jour" asked again (7), "Oui, sans hésitation" (yes), the customs post at Moillesulaz in the remark',
+    tags: [
+      'french',
+      'signature',
+      'wrong-question',
+      'correction',
+      'multi-answer',
+      'multiple',
+      'range',
+      'words',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'fr-horlogerie',
+    locale: 'fr',
+    candidate: SARAH_B,
+    says: [
+      "Bonjour,\n\nJe réponds volontiers pour Sarah, qui était rhabilleuse dans mon atelier. J'en suis la responsable.\n\nMeilleures salutations\n\nNadia Perrenoud\nResponsable atelier SAV\nMaison Vuilleumier SA\nChemin des Aulx 8, 1228 Plan-les-Ouates\nT +41 22 884 12 34 | M +41 79 345 67 89",
+      "Elle est très bonne au rhabillage des chronographes, c'est surtout ça qu'elle faisait chez nous.\n\nNadia Perrenoud\nResponsable atelier SAV",
+      {
+        retry: "Pardon, j'ai lu trop vite. Trente-huit mois, d'octobre 2022 à novembre 2025.",
+        key: 'mois',
+      },
+      "Comme dit, le rhabillage : chronographes et automatiques. Le contrôle final aussi, le visitage avant le retour au client. L'emboîtage oui, forcément, on démonte et on remboîte. Le polissage, c'est l'atelier d'habillage qui le fait.",
+      '4',
+      'Pour la précision, je me corrige : 5, je la confondais avec une autre collègue. Autonomie : 4, elle appelle encore le support de la marque pour les calibres anciens.',
+      'Oui, CAP horlogerie au lycée de Morteau, puis un DMA.',
+      'Entre 6 et 8 pièces par jour, selon les révisions.',
+      { retry: 'Comptez 7.', key: 'mouvements' },
+      'Oui, sans hésitation.',
+      'Elle fait la route depuis Annemasse tous les jours, jamais en retard malgré la douane de Moillesulaz.\n\nMeilleures salutations\nNadia Perrenoud\nT +41 22 884 12 34 | M +41 79 345 67 89',
+    ],
+    expected: {
+      lien: "Chef(fe) d'atelier ou responsable de production",
+      mois: 38,
+      postes: [
+        'Assemblage et emboîtage',
+        'Rhabillage et service après-vente',
+        'Contrôle qualité (visitage)',
+      ],
+      precision: 5,
+      autonomie: 4,
+      diplome: true,
+      mouvements: 7,
+      reembaucher: true,
+      commentaire: { has: ['Annemasse'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t115',
+    title:
+      'Marseille (Noailles): the Tunisian owner of a halal butcher\'s on fr-boucherie about his butcher, in French with Tunisian Arabizi whose digits are letters ("3aslema", "5dem m3aya", "barcha", "9rib", "Ya3tik sa7a"): "3 snin w nos. Trois ans et demi" (3.5), "Désossage barcha, l\'agneau de l\'Aïd il fait 40 bêtes par jour. Les merguez et les brochettes … Le comptoir, le samedi … Charcuterie non, on fait pas le porc. Les carcasses … c\'est moi qui les reçois" (boning, preparations, counter), "Behi barcha. 5" (5), "mech normal 😂 5" (5), "Non, pas de CAP" (no), "9rib 200, 250 les jours de fête" asked again (200), "Inchallah oui, wallah" (yes), "Ya3tik sa7a, c\'est tout" (no remark)',
+    tags: [
+      'french',
+      'number-in-word',
+      'words',
+      'multiple',
+      'negation',
+      'hedge',
+      'range',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-boucherie',
+    locale: 'fr',
+    candidate: WASSIM_B,
+    says: [
+      '3aslema. Je suis le patron de la boucherie halal à Noailles, Wassim 5dem m3aya, il a travaillé avec moi',
+      '3 snin w nos. Trois ans et demi',
+      "Désossage barcha, l'agneau de l'Aïd il fait 40 bêtes par jour. Les merguez et les brochettes aussi, c'est lui. Le comptoir, le samedi. Charcuterie non, on fait pas le porc. Les carcasses qui arrivent de Sisteron le matin, c'est moi qui les reçois",
+      'Behi barcha. 5',
+      'Rapide, rapide, mech normal 😂 5',
+      'Non, pas de CAP, il a appris avec son père à Sfax',
+      '9rib 200, 250 les jours de fête',
+      { retry: 'Mettez 200', key: 'kilos' },
+      'Inchallah oui, wallah, demain s’il veut',
+      "Ya3tik sa7a, c'est tout",
+    ],
+    expected: {
+      relation: 'Patron(ne) de la boucherie',
+      annees: 3.5,
+      postes: [
+        'Désossage et découpe',
+        'Préparations (farces, brochettes, marinades)',
+        'Vente au comptoir',
+      ],
+      hygiene: 5,
+      rapidite: 5,
+      diplome: false,
+      kilos: 200,
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -16684,6 +17133,117 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Sylvie', 'Fellay', 'sylvie.fellay@verbier-hotel.ch', 'manager', '+41791234567'),
         c('Elena', 'Jorrioz', 'elena.jorrioz@hotelmontblanc.it', 'manager', '+393398765432'),
       ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i171',
+    title:
+      'Douala (a Cameroonian tenant): a supermarket cashier in Akwa who consents in Camfranglais ("C\'est good, vous pouvez les call 👍" confirmed), her former boss in Lagos described in one message ("Mon ancien boss au Nigeria, je faisais le commerce avec lui au marché de Balogun …") and named in the next with a Nigerian mobile in local format ("Il s\'appelle Chukwuemeka Obi. 0803 123 4567, pas d\'email") asked which country (+234), her head cashier with a double surname and a Cameroonian mobile ("Mme Estelle Ngo Biyong … 6 77 12 34 56"), "C\'est tout, merci beaucoup"',
+    tags: ['french', 'filler', 'multi-referee', 'foreign-phone', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CM',
+    says: [
+      "C'est good, vous pouvez les call 👍",
+      { tapConfirm: true },
+      "Mon ancien boss au Nigeria, je faisais le commerce avec lui au marché de Balogun à Lagos, c'est un grand type très sérieux",
+      "Il s'appelle Chukwuemeka Obi. 0803 123 4567, pas d'email",
+      { retry: "C'est au Nigeria, son numéro de Lagos", key: 'phone:Chukwuemeka' },
+      'Et ma cheffe de caisse au supermarché à Akwa : Mme Estelle Ngo Biyong, estelle.ngobiyong@gmail.com, 6 77 12 34 56',
+      "C'est tout, merci beaucoup",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Chukwuemeka', 'Obi', null, 'manager', '+2348031234567'),
+        c('Estelle', 'Ngo Biyong', 'estelle.ngobiyong@gmail.com', 'manager', '+237677123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i172',
+    title:
+      'Antananarivo (a Malagasy tenant): an NGO logistician who consents in Malagasy and French ("Eny, azo atao – oui, c\'est possible" confirmed), her boss at a telecom company with a Malagasy mobile in local format, her former project coordinator now back in Lyon with a French mobile in local format "07 81 23 45 67" asked which country (+33), then the first e-mail set right ("Pardon, c\'est andry.rakotoarisoa@telma.mg, pas rakoto"), "Misaotra, c\'est tout"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'MG',
+    says: [
+      "Eny, azo atao – oui, c'est possible",
+      { tapConfirm: true },
+      'Mon responsable logistique chez Telma : Andry Rakotoarisoa, andry.rakoto@telma.mg, 034 12 345 67',
+      "Et Claire Duval, ma coordinatrice de projet à l'ONG, elle est rentrée en France : claire.duval@ong-sante-mada.org, 07 81 23 45 67",
+      { retry: 'En France, elle habite à Lyon maintenant', key: 'phone:Claire' },
+      "Pardon, pour Andry c'est andry.rakotoarisoa@telma.mg, pas rakoto",
+      "Misaotra, c'est tout",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Andry', 'Rakotoarisoa', 'andry.rakotoarisoa@telma.mg', 'manager', '+261341234567'),
+        c('Claire', 'Duval', 'claire.duval@ong-sante-mada.org', 'manager', '+33781234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i173',
+    title:
+      'Montpellier (a French tenant): a nurse DICTATING by voice, punctuation and addresses as words ("Oui virgule bien sûr point", "jean tiret luc point fabre arobase clinique tiret saintjean point fr", "laure point castan arobase gmail point com"), each address typed out if asked again, her head nurse with a mobile and a colleague with a Montpellier landline, "C\'est tout point fin du message"',
+    tags: ['french', 'typos', 'multi-referee', 'done-phrase', 'long'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oui virgule bien sûr point',
+      { tapConfirm: true },
+      'Mon cadre de santé à la clinique Saint-Jean virgule Jean-Luc Fabre virgule son mail jean tiret luc point fabre arobase clinique tiret saintjean point fr virgule son portable 06 23 45 67 89 point',
+      { retry: 'jean-luc.fabre@clinique-saintjean.fr', key: 'email:Jean-Luc' },
+      'Et ma collègue infirmière Laure Castan virgule laure point castan arobase gmail point com virgule au service 04 67 12 34 56 point',
+      { retry: 'laure.castan@gmail.com', key: 'email:Laure' },
+      "C'est tout point fin du message",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Luc', 'Fabre', 'jean-luc.fabre@clinique-saintjean.fr', 'manager', '+33623456789'),
+        c('Laure', 'Castan', 'laure.castan@gmail.com', 'colleague', '+33467123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i174',
+    title:
+      'Strasbourg (a French tenant): a waiter in a winstub who refuses in Alsatian and French with his boss\'s name and e-mail inside ("Nai, merci vielmols. Je préfère que vous ne contactiez pas mon patron, M. Jean-Paul Schaeffer (jp.schaeffer@winstub-kuehn.fr), er weiss noch nix"), then "Nai, wirklich pas. Ade": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'negation', 'short'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Nai, merci vielmols. Je préfère que vous ne contactiez pas mon patron, M. Jean-Paul Schaeffer (jp.schaeffer@winstub-kuehn.fr), er weiss noch nix que je cherche ailleurs',
+      'Nai, wirklich pas. Ade',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i175',
+    title:
+      'Gaspé (a Canadian tenant): a crab-plant worker in Gaspésie French ("Ouin, c\'est correct, vas-y" confirmed), his foreman with a Quebec number and no e-mail ("Réjean Cotton, 418 368-1234, y a pas de courriel, y é pas sur l\'internet pantoute"), his former boss on Saint-Pierre with an e-mail and a local six-digit mobile "55 12 34" asked which country (+508), then the foreman removed ("Oublie Réjean, y é parti aux Îles pour la saison …"), "C\'est toute. Merci ben"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'correction', 'negation', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Ouin, c'est correct, vas-y",
+      { tapConfirm: true },
+      "Mon foreman à l'usine de crabe à Rivière-au-Renard, Réjean Cotton, 418 368-1234, y a pas de courriel, y é pas sur l'internet pantoute",
+      "Pis mon ancienne patronne à Saint-Pierre, sur l'île, quand je travaillais à la poissonnerie : Mme Karine Briand, karine.briand@cheznoo.net, 55 12 34",
+      { retry: "Saint-Pierre-et-Miquelon, c'est français", key: 'phone:Karine' },
+      'Oublie Réjean, y é parti aux Îles pour la saison pis y répond jamais',
+      "C'est toute. Merci ben",
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Karine', 'Briand', 'karine.briand@cheznoo.net', 'manager', '+508551234')],
     },
     outcome: 'completed',
   },
