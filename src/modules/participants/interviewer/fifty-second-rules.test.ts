@@ -220,3 +220,57 @@ describe('a no inside a description is no answer to the yes or no asked next (fr
     expect(state.questionnaire?.answers.postes).toBeUndefined();
   });
 });
+
+describe('a length before an apology, and in two languages (es-r84)', () => {
+  const months = {
+    key: 'months',
+    kind: 'number',
+    prompt: '¿Cuántos meses trabajaste con ella?',
+    required: true,
+  } as Question;
+  const read = (said: string) => kindOf(months).read(months, said, lexiconFor('es'));
+
+  it('"dos años y medio, perdona que me sale el menorquín" is 30 months', () => {
+    expect(read('dos años y medio, perdona que me sale el menorquín')?.value).toBe(30);
+  });
+
+  it('"Dos anys i mig... dos años y medio": the one said in a unit of time, offered', () => {
+    expect(read('Dos anys i mig... dos años y medio')).toEqual({ value: 30, certain: false });
+  });
+
+  it('a correction after the "perdón" still wins', () => {
+    expect(read('3 años, perdón, 4 años')?.value).toBe(48);
+  });
+});
+
+describe('the French creoles’ figures (fr-r84)', () => {
+  it.each([
+    ['Kat', 4],
+    ['Senk, san dout', 5],
+    ['twa', 3],
+  ])('"%s" rates %i', (said, value) => {
+    expect(lexiconFor('fr').rating(said)).toBe(value);
+  });
+});
+
+describe('a place read as the name, the full name beside it borne out by the address (de-i174)', () => {
+  it('names Heinrich Wiens, not the dairy', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Mien Baas von de Molkerei in Filadelfia, Heinrich Wiens, h.wiens@fernheim.com.py',
+    );
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Heinrich', lastName: 'Wiens' });
+  });
+
+  it('keeps a one-word name the address bears out', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Meine Chefin Sabine, Bäckerei Vogel, sabine@baeckerei-vogel.de',
+    );
+    expect(state.contacts[0]?.firstName).toBe('Sabine');
+  });
+});

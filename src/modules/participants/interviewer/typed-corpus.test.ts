@@ -2608,6 +2608,38 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * below, so its fix is not blind: a dictated "Punkt" before "Ende der Nachricht" is a
  * dictation word too). After: tuning 20/32, held out 3/8, 0 wrong. Now (of 284 · 70): es
  * 238·44, de 239·43, fr 242·48, pt 229·43.
+ *
+ * Session 31, before new sets, from the tuning misses: a figure in words after a question back
+ * on the rating asked ("Ah, de saber o ofício? Cinco": offered), a bar of five marks
+ * ("🟩🟩🟩🟩⬜"), a figure that counts something ("Cuatro temporadas, de diciembre a abril") no
+ * rating said to "how long", a length before its count of periods ("20 meses: cuatro temporadas
+ * de cinco meses"), a phone dictated in words a few words after its phone word, "de la" inside
+ * a name typed without capitals, a name asked again without a title read into it: es 240·45,
+ * de 240·43, fr 243·48, pt 231·44. (Five tuning cases and two held-out ones expect a number in
+ * the UK's 07700 900xxx range, which is reserved for drama and no number library accepts: left
+ * as misses; the writers' brief, docs/blind-corpus-brief.md, now asks for allocated numbers.)
+ *
+ * Blind sets 52+53 (session 31, two writers from docs/blind-corpus-brief.md; r81 and i170 held
+ * out): first shot tuning 20/32, held out 5/8, 3 answers stored wrong: a required rehire's
+ * "JO. SOFORT. ABER …" stored as the last comment after the talk slipped (de-t110: "Berichte
+ * schreibt er immer erst freitags" read as a yes to a question further on, because "always"
+ * was a yes anywhere in a sentence), an optional electrical-clearance question answered yes
+ * from a dictated "point d'interrogation … je suis pas sûr point" (fr-t111), and in the
+ * held-out fifth a goodbye in Valdôtain ("Mersì, à la revoya") stored as the last comment
+ * (fr-r81: the writer's report quoted its words, so its fix is not blind). After the general
+ * mends ("always" a yes only when it opens an answer; a referee's answer dictated with its
+ * marks read as typed, a decimal comma kept; a courtesy one slip from ours confirmed; a no
+ * inside a description no answer to the yes or no asked next; "Son adresse : x@…" the e-mail;
+ * "O e-mail dela é …" the details of the name said before): tuning 23/32, held out 5/8, 0
+ * wrong. Now (of 292 · 72): es 246·46, de 246·46, fr 248·49, pt 237·45.
+ *
+ * Blind sets 54+55 (session 31, the same brief; r83 and i175 held out): first shot tuning
+ * 23/32, held out 5/8, 0 stored wrong. After (the French creoles' figures "twa", "kat",
+ * "senk"; a length before an apology, "dos años y medio, perdona que me sale el menorquín"; of
+ * two amounts, the one in a unit of time offered to a question in another; a place read as the
+ * name beside a full name the address bears out, "von de Molkerei …, Heinrich Wiens,
+ * h.wiens@"): tuning 25/32, held out 5/8, 0 wrong. Now (of 300 · 74): es 251·48, de 251·49,
+ * fr 256·50, pt 244·46.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2618,10 +2650,10 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 246, wrong: {} }, heldOut: { exact: 46, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 246, wrong: {} }, heldOut: { exact: 46, wrong: {} } },
-  fr: { tuning: { exact: 248, wrong: {} }, heldOut: { exact: 49, wrong: {} } },
-  pt: { tuning: { exact: 237, wrong: {} }, heldOut: { exact: 45, wrong: {} } },
+  es: { tuning: { exact: 251, wrong: {} }, heldOut: { exact: 48, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 251, wrong: {} }, heldOut: { exact: 49, wrong: {} } },
+  fr: { tuning: { exact: 256, wrong: {} }, heldOut: { exact: 50, wrong: {} } },
+  pt: { tuning: { exact: 244, wrong: {} }, heldOut: { exact: 46, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -1760,6 +1760,7 @@ export function readContacts(
         titledNames(segment, lexicon)[0]?.name ?? null,
         emails,
         lexicon,
+        segment,
       );
       const part: ContactPart = {
         name:
@@ -1881,6 +1882,7 @@ function withNameTheAddressBearsOut(
   titled: string | null,
   emails: string[],
   lexicon: ContactLexicon,
+  segment?: string,
 ): ContactName | null {
   if (!name || name.written || emails.length !== 1) return name;
   const local = plain(emails[0]!.split('@')[0] ?? '');
@@ -1906,8 +1908,29 @@ function withNameTheAddressBearsOut(
       .some((w) => w.length > 1 && local.includes(plain(w)))
   )
     return toName(titled.split(/\s+/), lexicon);
+  // "Mien Baas von de Molkerei in Filadelfia, Heinrich Wiens, h.wiens@…": one word read as the
+  // name after a word in lower case (a place, a firm) that the address does not bear out, and a
+  // full name beside it that it does: that full name ("Anna – Hans Brügger, h.bruegger@…" may
+  // be two people).
+  if (!last && segment && !bornOut(name, emails) && afterALowerCaseWord(segment, name.firstName)) {
+    const full = [...withoutEmails(segment).matchAll(FULL_NAME_RUN)]
+      .map((m) => toName(m[0].split(/\s+/), lexicon))
+      .filter((n): n is ContactName => !!n?.lastName && bornOut(n, emails));
+    if (full.length === 1) return full[0]!;
+  }
   return name;
 }
+
+/** The word comes right after a word in lower case ("von de Molkerei"): a place, not who opens. */
+function afterALowerCaseWord(segment: string, word: string): boolean {
+  return new RegExp(`(?:^|\\s)\\p{Ll}[\\p{L}'’-]*\\s+${escapeRegExp(word)}(?![\\p{L}])`, 'u').test(
+    segment,
+  );
+}
+
+/** Two or three capitalised words in a row, hyphens inside: a full name as written. */
+const FULL_NAME_RUN =
+  /(?<![\p{L}])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){1,2}(?![\p{L}])/gu;
 
 /**
  * "her real name is", "son vrai nom c'est", "ihr richtiger Name ist", "su nombre verdadero es",

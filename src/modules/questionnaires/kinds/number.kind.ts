@@ -193,7 +193,7 @@ function readNumberAnswer(
   text: string,
   lexicon: Lexicon,
 ): Reading<number> | undefined {
-  const part = answerPart(withoutClockTimes(text), lexicon);
+  const part = withApologyAside(answerPart(withoutClockTimes(text), lexicon), text, lexicon);
   if (part === undefined || lexicon.refuses(text)) return undefined;
   const said = withUnitApart(part);
   const asked = lexicon.unitAsked(question.prompt);
@@ -220,7 +220,7 @@ function readNumberAnswer(
   const apart = amounts.length >= 2 ? apartFromTimeTogether(question, english, amounts) : [];
   const alone = apart.length === 1 ? apart[0] : undefined;
   const total = totalOfParts(amounts, lexicon);
-  const withUnit = amounts.length >= 2 ? onlyOneWithTheUnit(amounts, asked) : undefined;
+  const withUnit = amounts.length >= 2 ? onlyOneWithTheUnit(amounts, asked, lexicon) : undefined;
   const usual = amounts.length >= 2 ? usualAmount(english, amounts) : undefined;
   const rate = amounts.length >= 2 && per ? rateAsked(per, english, amounts) : undefined;
   const picked =
@@ -322,6 +322,23 @@ function totalBeforeItsParts(
   return totalOfParts(amounts, lexicon);
 }
 
+/**
+ * "dos años y medio, perdona que me sale el menorquín": the words after a "sorry" hold no amount,
+ * so they apologise for how it was said and take nothing back: the amount before them stands.
+ */
+function withApologyAside(
+  part: string | undefined,
+  text: string,
+  lexicon: Lexicon,
+): string | undefined {
+  if (part === undefined || lexicon.quantities(part).length > 0) return part;
+  const clean = lexicon.withoutNoise(withoutClockTimes(text));
+  const at = clean.lastIndexOf(part.trim());
+  if (at <= 0) return part;
+  const before = clean.slice(0, at);
+  return lexicon.quantities(before).length > 0 ? before : part;
+}
+
 /** "200m²", "30qm", "500sqft": a figure glued to a unit of area, set apart from it ("200 m²"). */
 function withUnitApart(text: string): string {
   return text.replace(/(\d)(?=(?:m²|m2|qm|km²|km2|sqm|sq ?ft|ft²|ha)(?![\p{L}\p{N}]))/giu, '$1 ');
@@ -411,9 +428,16 @@ function givenAsMark(english: string, start: number): boolean {
  * figures, the only one said with the unit asked, said last (the others before it bare: an
  * age, a count), is the amount; offered, never taken.
  */
-function onlyOneWithTheUnit(amounts: Quantity[], asked: QuantityUnit | null): Quantity | undefined {
+function onlyOneWithTheUnit(
+  amounts: Quantity[],
+  asked: QuantityUnit | null,
+  lexicon: Lexicon,
+): Quantity | undefined {
   if (asked === null) return undefined;
-  const measured = amounts.filter((q) => q.unit === asked);
+  // In the unit asked or one that converts to it ("dos años y medio" to a question in months).
+  const measured = amounts.filter(
+    (q) => q.unit === asked || (q.unit !== null && lexicon.convert(1, q.unit, asked) !== null),
+  );
   // Last said: bare figures after it ("20 people, 12 in Leeds and 5 in York") may be its parts.
   if (measured.length !== 1 || amounts.at(-1) !== measured[0]) return undefined;
   return amounts.every((q) => q === measured[0] || q.unit === null) ? measured[0] : undefined;

@@ -51,6 +51,9 @@ function frenchNumbers(): Record<string, number> {
   numbers['soixante et onze'] = 71;
   numbers['quatre-vingt-un'] = 81;
   for (let u = 2; u <= 9; u++) numbers[`quatre-vingt-${UNITS[u]}`] = 80 + u;
+  // The French creoles' figures (Antilles, Guyane, Haïti, La Réunion, Maurice), as referees
+  // there write them beside French: "twa", "kat", "senk". Not "dé" (a die) nor "en" (in).
+  Object.assign(numbers, { twa: 3, trwa: 3, kat: 4, senk: 5, sink: 5 });
   return numbers;
 }
 
