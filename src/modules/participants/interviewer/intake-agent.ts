@@ -2413,7 +2413,9 @@ function replacePhone(
   // Only a number read from words and not yet confirmed can be moved (and naming a country is
   // the dearest reading here, a few hundred patterns).
   if (!contact?.phone || !contact.unconfirmed) return null;
-  const country = countryNamed(message, CONTACT_WORDS);
+  // A country that is also a given name ("En Israël") counts here as in the reply to "which
+  // country?": only after a word of where, or as the whole message.
+  const country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message);
   // "Ukraine, +380. Sie ist noch in Kyjiw": the country's own calling code said beside it is
   // no other number, and a short sentence after it saying where the referee is adds nobody.
   const said = message.replace(/(?:\+|(?<!\d)00\s?)(\d{1,3})(?!\d)/g, (whole, code: string) =>

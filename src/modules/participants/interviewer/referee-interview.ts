@@ -587,6 +587,12 @@ function answersAfterCorrection(asked: Question, text: string, lexicon: Lexicon)
  */
 function dontKnowThenReason(asked: Question, text: string, lexicon: Lexicon): boolean {
   if (asked.kind === 'text') return false;
+  // "Nel, esa no sé, en la pizca yo estoy en la bodega": a no of a word or two said before the
+  // "I don't know" only leads into it.
+  const led = /^\s*([^\s,.!;…]+(?:\s+[^\s,.!;…]+)?)\s*,\s*(\S[\s\S]*)$/u.exec(text);
+  if (led && lexicon.yesNo(led[1]!) === false && dontKnowThenReason(asked, led[2]!, lexicon)) {
+    return true;
+  }
   // A sentence of its own, or a clause before a comma ("Keine Ahnung ehrlich gesagt, sie kommt
   // um 19 Uhr, wenn wir alle weg sind").
   // After a comma, the rest says no figure the question could take ("chu pas sûr, 3 ou 4" is
@@ -2306,8 +2312,20 @@ function answerAhead(
   // what was done answers that description, not the yes or no asked next; only one said first
   // or alone is ("Nein, das macht der Chef" still reads).
   if (next.kind === 'yes_no' && !yesNoOpens(message, lexicon)) return undefined;
+  // "Nel, esa no sé, …": a message that says it does not know answers nothing ahead.
+  if (saysDontKnowInAClause(message, lexicon)) return undefined;
   const reading = readingToConfirm(next, message, lexicon, context.locale);
   return reading === undefined ? undefined : confirmFor(next, reading, context);
+}
+
+/** One of the message's clauses says "I don't know" ("esa no sé", "weiß ich nicht"). */
+function saysDontKnowInAClause(message: string, lexicon: Lexicon): boolean {
+  return message
+    .split(/[,;:.!?…\n]+/u)
+    .some(
+      (clause) =>
+        clause.trim() !== '' && (isDontKnow(clause) || isDontKnow(lexicon.inEnglish(clause))),
+    );
 }
 
 /** A yes or a no said first (its first clause reads so), or a message of six words at most. */

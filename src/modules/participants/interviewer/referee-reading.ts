@@ -1019,7 +1019,7 @@ const DONT_KNOW_OPENING = new RegExp(
   String.raw`^(?:(?:um+|hmm+|uh+|honestly|sorry|tbh|oh),?\s*)*(?:i )?(?:don't|dont|do not|really don't|wouldn't|would not) (?:really )?know\b${NO_OBJECT}|^(?:no|not a) (?:idea|clue)\b|^(?:i )?(?:can't|cant|cannot|couldn't|could not) (?:really )?(?:say|tell|remember|recall|judge)\b|^(?:i'm |im |i am )?not (?:sure|certain)\b|^(?:idk|dunno|no clue|not sure|unsure|n\/a|na|\?+)$|^(?:i )?(?:have|had) no (?:idea|way of knowing)\b|^(?:i )?(?:didn't|did not|never) (?:really )?(?:see|work on|observe|notice)\b`,
 );
 const DONT_KNOW_ANYWHERE = new RegExp(
-  String.raw`\b(?:(?:don't|dont|do not|can't|cant|cannot|couldn't) (?:really )?(?:know|remember|recall|say|judge|tell|comment)\b${NO_OBJECT}|no (?:idea|clue)|not sure|keine ahnung|wei(?:ß|ss) (?:ich )?nicht|no lo s[ée]|no sé|no se(?=\s*(?:$|[,.;:!?…]|si\b|que\b|qu[ée]\b|cu[áa]nt|c[óo]mo\b|d[óo]nde\b|la verdad\b|bien\b|exactamente\b|decir))|ni idea|je ne sais pas|aucune id[ée]e|n[ãa]o sei|sem ideia)\b`,
+  String.raw`\b(?:(?:don't|dont|do not|can't|cant|cannot|couldn't) (?:really )?(?:know|remember|recall|say|judge|tell|comment)\b${NO_OBJECT}|no (?:idea|clue)|not sure|keine ahnung|wei(?:ß|ss) (?:ich )?nicht|no lo s[ée]|no sé|no se(?=\s*(?:$|[,.;:!?…]|si\b|que\b|qu[ée]\b|cu[áa]nt|c[óo]mo\b|d[óo]nde\b|la verdad\b|bien\b|exactamente\b|decir))|ni idea|je ne sais pas|aucune id[ée]e|n[ãa]o sei|sem ideia|n[ãa]o (?:lhe|te|vos|o|a) sei|no (?:te|le|les|lo|la) (?:s[ée]|sabr[ií]a)\b|no sabr[ií]a (?:decir|qu[ée])|(?:je |j')?(?:ne |n')?(?:vous |te |l')?(?:sais|saurais|saurai) (?:pas|rien)|(?:kann|k[öo]nnte) ich (?:ihnen |dir |euch |das |es )?nicht sagen)\b`,
 );
 
 /**
