@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import type { RefereeState } from './agent.types.ts';
-import { BuiltinConversationAgent } from './builtin-agent.ts';
-import { initialRefereeState } from './referee-agent.ts';
 import { readEveryRating } from './referee-reading.ts';
-import { refereeTestContext } from './referee-turn.test-helper.ts';
+import { atTechnical, refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Eighteenth set, referee round 3: "the rest a 4" in the five languages, with the figure said
@@ -14,37 +12,8 @@ import { refereeTestContext } from './referee-turn.test-helper.ts';
 
 const builtin = refereeTestContext();
 
-async function send(locale: Locale, state: RefereeState, message: string) {
-  const agent = new BuiltinConversationAgent();
-  let done: { text: string; state: RefereeState } | null = null;
-  for await (const event of agent.reply({
-    kind: 'referee',
-    context: { ...builtin, locale },
-    transcript: [],
-    state,
-    message,
-  })) {
-    if (event.type === 'done') done = { text: event.text, state: event.state as RefereeState };
-  }
-  return done!;
-}
-
-/** The built-in questionnaire asking for technical skill, communication rated. */
-function atTechnical(): RefereeState {
-  const answers = {
-    ratings: { communication: 5 },
-    relationship: 'her manager',
-    monthsKnown: 24,
-    strengths: 'Patient',
-    improvements: 'Paperwork',
-  };
-  return {
-    ...initialRefereeState(null),
-    next: 'ratings',
-    competency: 'technical_skill',
-    answers,
-  } as RefereeState;
-}
+const send = (locale: Locale, state: RefereeState, message: string) =>
+  refereeTurn({ ...builtin, locale }, state, message);
 
 /** Every reading the reply holds: stored, or offered (the confirmation and its queue). */
 function readings(state: RefereeState): Record<string, unknown> {

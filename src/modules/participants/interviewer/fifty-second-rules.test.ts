@@ -2,33 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/locale.ts';
 import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import type { RefereeState } from './agent.types.ts';
 import { withCapsLockUndone, withLowercaseNamesCapitalised } from './intake-reading.ts';
 import { talkFrom } from './intake-turn.test-helper.ts';
 import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
-import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
+import { atTechnical, refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
 /**
  * Session 31 (issue 41): rules from the tuning misses before the fifty-second and fifty-third
  * blind sets, in wordings of our own, with ones not to read so.
  */
-
-/** The built-in questionnaire asking for technical skill, communication rated. */
-function atTechnical(): RefereeState {
-  return {
-    ...initialRefereeState(null),
-    next: 'ratings',
-    competency: 'technical_skill',
-    answers: {
-      ratings: { communication: 5 },
-      relationship: 'her manager',
-      monthsKnown: 24,
-      strengths: 'Patient',
-      improvements: 'Paperwork',
-    },
-  } as RefereeState;
-}
 
 describe('a figure in words after a question back on the rating asked (pt-r80)', () => {
   it.each([

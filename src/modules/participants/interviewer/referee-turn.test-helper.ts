@@ -1,5 +1,6 @@
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
+import { initialRefereeState } from './referee-agent.ts';
 
 /**
  * One referee message through the built-in engine, as the chat sends it: the reply's text and
@@ -32,4 +33,20 @@ export function refereeTestContext(locale: RefereeContext['locale'] = 'en'): Ref
     relationship: null,
     questions: null,
   };
+}
+
+/** The built-in questionnaire asking for technical skill, communication rated. */
+export function atTechnical(): RefereeState {
+  return {
+    ...initialRefereeState(null),
+    next: 'ratings',
+    competency: 'technical_skill',
+    answers: {
+      ratings: { communication: 5 },
+      relationship: 'her manager',
+      monthsKnown: 24,
+      strengths: 'Patient',
+      improvements: 'Paperwork',
+    },
+  } as RefereeState;
 }
