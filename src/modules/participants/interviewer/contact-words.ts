@@ -641,18 +641,35 @@ const NOT_A_PLACE_IN_A_REPLY_EITHER = new Set(
   ),
 );
 
-export function countryInReplyNamed(text: string): CountryCode | null {
+/**
+ * A country's name in the candidate's own language that another language's word hides: "Island"
+ * is Iceland to a German speaker, whatever it is in English.
+ */
+const A_PLACE_IN_ITS_OWN_LANGUAGE: Partial<Record<string, ReadonlySet<string>>> = {
+  de: new Set(['island']),
+};
+
+/** "Auch Island", "también Panamá": the reply said again of another number. */
+const ALSO = '(?:auch|also|tambi[ée]n|aussi|tamb[ée]m|too)\\s+';
+/** "Island, beide", "Panamá, los dos": of every number asked about. */
+const BOTH =
+  '(?:\\s*[,.!:]?\\s*(?:beide|alle beide|both|both of them|los dos|las dos|ambos|ambas|les deux|tous les deux|toutes les deux|os dois|as duas))';
+
+export function countryInReplyNamed(text: string, locale?: string): CountryCode | null {
   const languages = ['en', 'es', 'de', 'fr', 'pt'].map(
-    (language) => new Intl.DisplayNames([language], { type: 'region' }),
+    (language) => [language, new Intl.DisplayNames([language], { type: 'region' })] as const,
   );
   const reply = text.trim().toLowerCase();
+  const ownPlaces = A_PLACE_IN_ITS_OWN_LANGUAGE[locale ?? ''];
   for (const code of getCountries()) {
-    for (const language of languages) {
+    for (const [tongue, language] of languages) {
       const name = language.of(code)?.toLowerCase();
-      if (!name || !NOT_A_PLACE.has(name) || NOT_A_PLACE_IN_A_REPLY_EITHER.has(name)) continue;
+      if (!name || !NOT_A_PLACE.has(name)) continue;
+      const own = tongue === locale && !!ownPlaces?.has(name);
+      if (NOT_A_PLACE_IN_A_REPLY_EITHER.has(name) && !own) continue;
       const escaped = escapeRegExp(name);
       const said = new RegExp(
-        `(?:^|(?<![\\p{L}])(?:de|del|da|do|du|from|in|en|em|no|na|au|aus|à|a))\\s+(?:la |el |le |l'|o |a )?${escaped}(?![\\p{L}])|^${escaped}\\s*[.!]?$`,
+        `(?:^|(?<![\\p{L}])(?:de|del|da|do|du|from|in|en|em|no|na|au|aus|à|a))\\s+(?:la |el |le |l'|o |a )?${escaped}(?![\\p{L}])|^(?:${ALSO})?${escaped}${BOTH}?\\s*[.!]?$`,
         'iu',
       );
       if (said.test(reply)) return code;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
+import { countryInReplyNamed } from './contact-words.ts';
 import { talkFrom } from './intake-turn.test-helper.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { isDontKnow } from './referee-reading.ts';
@@ -69,5 +70,37 @@ describe('a no that leads into "I don\'t know" (es-t111)', () => {
       'No, no tiene carné',
     );
     expect(state.questionnaire?.answers.ritmo).toBeUndefined();
+  });
+});
+
+describe('"Island" is Iceland to a German candidate asked where the numbers are (de-i138)', () => {
+  it('"Island, beide" reads both numbers in Iceland', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      '1. Guðrún Jónsdóttir, meine Chefin, gudrun@dalur.is, 862 4417\n2. Einar Pálsson, Kollege, einar@simnet.is, 856 3390',
+      'Island, beide',
+    );
+    expect(state.contacts.map((c) => c.phone)).toEqual(['+3548624417', '+3548563390']);
+  });
+
+  it('in English, "Island" alone stays no country', () => {
+    expect(countryInReplyNamed('Island', 'en')).toBeNull();
+    expect(countryInReplyNamed('Island, beide', 'de')).toBe('IS');
+  });
+});
+
+describe('a listed referee named in the German genitive before a detail (de-i138)', () => {
+  it('"Einars Nummer ist …" corrects Einar, never renames him "Einars"', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Einar Pálsson, Kollege, einar@firma.de, 0151 23456789',
+      'Sorry, Einars Nummer ist 0151 23456788',
+    );
+    expect(state.contacts).toHaveLength(1);
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Einar', lastName: 'Pálsson' });
   });
 });

@@ -353,7 +353,10 @@ export function intakeTurn(
   delete state.pendingPerson;
   // "Kim ist der Nachname, Vorname Min-jun": the name on the card turned round, the rest read.
   const message = withKnownNumbersInFull(
-    withReversedNameTurned(state, withListPlacesNamed(state, read)),
+    withReversedNameTurned(
+      state,
+      withListPlacesNamed(state, withGenitiveOfListed(state, read, context.locale)),
+    ),
     state.contacts.map((c) => c.phone),
   );
   const parts: string[] = mended.map(({ typed, mended }) =>
@@ -2129,6 +2132,25 @@ function correctSpelling(state: IntakeState, message: string): boolean {
 const LIST_PLACE =
   /(^|[.;:!?\n]\s*|,\s*)((?:(?:y|e|et|und|and)\s+)?(?:bei|beim|für|fuer|nummer|nr\.?|al|el|la|del|de la|para el|para la|lo del|pro|pra|para o|para a|le|au|pour le|pour la|number|no\.)\s*)([1-9])(?![\p{L}\p{N}.,:)]|\s*(?:[.)]|x|\p{N})|\s+(?:de\s+|of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|avr|mai|juin|juil|aout|août|déc|dez|jän|märz|okt|mayo|enero|marzo|abril|junio|julio|agosto|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|january|february|march|april|june|july|august|september|october|november|december))(?=[^.;!?\n]*?(?<![\p{L}])(?:tel|cel|m[oó]vil|handy|nummer|n[uú]mero|num[eé]ro|mail|correo|courriel|phone|telefon|telefone|telem[oó]vel|portable|whats|zap|nombre|nome|name|apellido|nachname|vorname|sobrenome|quit|remov|entfern|streich|l[oö]sch|tira|retir|supprim|enl[eè]v|@|\+?\d[\d\s-]{6,}))/giu;
 
+/** A detail of a person in German, said after their name in the genitive ("Davids Mail"). */
+const GENITIVE_BEFORE_DETAIL =
+  /(?<![\p{L}])(\p{Lu}[\p{L}'’-]*?)s(?=\s+(?:[Ee]-?[Mm]ail|[Mm]ail|[Mm]ailadresse|[Ee]-[Mm]ail-[Aa]dresse|[Nn]ummer|[Hh]andy|[Hh]andynummer|[Tt]elefon|[Tt]elefonnummer|[Tt]el\.?|[Ff]estnetz|[Aa]dresse)(?![\p{L}]))/gu;
+
+/**
+ * "Sorry, Einars Nummer ist 865 3390": a listed referee's first name in the German genitive
+ * before a detail is that referee's name, never a new name ("Einars"). Only a name on the list:
+ * "Jonas Nummer" (Jonas' number, or a Jonas) stays as it is.
+ */
+function withGenitiveOfListed(state: IntakeState, message: string, locale: Locale): string {
+  if (locale !== 'de' || state.contacts.length === 0) return message;
+  const listed = new Set(
+    state.contacts.flatMap((c) => (c.firstName ? [folded(c.firstName.split(/\s+/)[0]!)] : [])),
+  );
+  return message.replace(GENITIVE_BEFORE_DETAIL, (whole, name: string) =>
+    listed.has(folded(name)) && !listed.has(folded(`${name}s`)) ? name : whole,
+  );
+}
+
 function withListPlacesNamed(state: IntakeState, message: string): string {
   const listed = state.contacts;
   if (listed.length < 2) return message;
@@ -2258,7 +2280,7 @@ function placePhone(
   // about the number asked; it stays unplaced for a later answer (left out, and said so, at
   // the end).
   if (namesSomeoneNew(state, message, locale, defaultCountry)) return null;
-  let country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message);
+  let country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message, locale);
   // "Ukraine, +48": a calling code beside the country that is not its own says two things,
   // unless it is the code of another country the message names ("Marokko! +212. Sieht
   // französisch aus"): the code and the name agree on that one.
@@ -2415,7 +2437,7 @@ function replacePhone(
   if (!contact?.phone || !contact.unconfirmed) return null;
   // A country that is also a given name ("En Israël") counts here as in the reply to "which
   // country?": only after a word of where, or as the whole message.
-  const country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message);
+  const country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message, locale);
   // "Ukraine, +380. Sie ist noch in Kyjiw": the country's own calling code said beside it is
   // no other number, and a short sentence after it saying where the referee is adds nobody.
   const said = message.replace(/(?:\+|(?<!\d)00\s?)(\d{1,3})(?!\d)/g, (whole, code: string) =>
