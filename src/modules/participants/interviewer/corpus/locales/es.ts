@@ -1994,6 +1994,70 @@ import type {
  * familia", a boss in Venezuela put in her place with a mobile read out in
  * words and asked which country, "Carrasquel, no Carrasco").
  *
+ * FIFTY-SIXTH BLIND SET (2026-12-03): es-r85, es-t116, es-r86, es-t117 and
+ * es-t118, appended at the end of the referee cases, and es-i176…es-i180,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (es-salmonicultura, salmon farming as a salmon company in
+ * Puerto Montt writes it and the head of a farm site off Quellón or a
+ * Chilean site manager on a Norwegian farm off Frøya answers it: the post as
+ * a single choice (a hand who fed from the barge while the feeder was on
+ * sick leave is two), months with the unit in the prompt, the work at the
+ * site as a REQUIRED multiple choice named in the farm's jargon ("la morta",
+ * "el ensilaje", "los loberos", "el wellboat", "lus", "avlusning",
+ * "dødfisk"; diving, the nets and the dead fish excluded in words where a
+ * diver, a service firm or a pump does them), a rating of safety on the
+ * water, days on site a shift (optional, with the unit in the prompt, given
+ * as "8x6" or as "14/14 … pero él hacía 7 y 7"), an OPTIONAL rating of life
+ * on the barge, the seaman's or diver's card "or the equivalent" as an
+ * optional yes/no (answered with a Norwegian boat licence), a required
+ * yes/no, optional text), used twice, and one conversation on
+ * es-socorrismo. Written by a fifty-sixth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran them.
+ * New ground: Tower Hill (Orange Walk), Quellón, Oruro, Frøya and Benidorm,
+ * and as tenants Chile, Belize, Bolivia, Benidorm and Norway; Belizean Kriol
+ * inside Spanish ("Ih da wahn haad worka, fi chroo", "Tree... I mean tres"),
+ * Chilote and Andean Bolivian words ("había sido", "sabe llegar", "nomás"),
+ * Norwegian and Galician inside Spanish; months as sugar crops and as
+ * carnivals; a question back on the scale from a country where school marks
+ * run from 1 to 6; seasons as a list of years with gaps; a half on a 0–10
+ * score ("Un nueve y medio"); a lifeguard called away before the required
+ * last question; a 6-digit Faroese mobile; an address typed with ø and set
+ * right. The shift supervisor of a sugar factory at Tower Hill on the
+ * built-in ("Desde el crop del 2022 hasta que cerró el crop este junio"
+ * asked again (54), "4 or 5, di man dem like him" asked again (4), "No sé,
+ * nunca le tocó un breakdown grande" (blank), "Skip dat one" (blank), "Yes
+ * man, anytime"); the head of a salmon site off Quellón on es-salmonicultura
+ * ("le hacia de alimentador … cuando el toño andaba con licencia" asked which
+ * (Operario/a), "pa la cosecha del 2023... no, del 2022" asked again (43),
+ * "al agua no se tiraba que no es buzo", "haciamos 8x6" (8), "ni idea si la
+ * tiene al dia" (blank)); the owner of an embroidery workshop for Diablada
+ * costumes in Oruro on the built-in ("tres carnavales" asked again (36), "un
+ * 3 nomás le pongo", teamwork and reliability in one message, "¿De los
+ * trajes o de la gente?" asked again (4), "Eso mismo es liderazgo pues. 4
+ * también"); a Chilean driftsleder in Frøya on es-salmonicultura ("Entre 20
+ * y 21 meses" asked again (21), "Redes no … Y la dødfisk tampoco", "¿De 1 a 5
+ * o de 1 a 6?" asked again (4), "él hacía 7 y 7" (7), "Paso" (blank),
+ * "båtførerbevis … Eso cuenta ¿no?" (yes)); and the coordinator of the
+ * lifeguards in Benidorm on es-socorrismo ("2019, 2021, 2022, 2025 y este
+ * verano" (5), "El de piscina … le caducó en marzo", "entre 10 y 15" asked
+ * again (12), "Daba aquagym … eso no es lo mismo, ¿no?" (no), "Un nueve y
+ * medio" (9.5), "me llaman por la emisora": open). In the intake: a salmon
+ * hand in Quellón ("¿Y pa que es esto?" before "ya pue, dale nomas", "el
+ * pato" named in the next message, "Jógvan Joensen … celu 21 34 56" asked
+ * which country); a sugar worker in Orange Walk who refuses ("Mr. Elvin
+ * Vasquez (evasquez@…), ih wahn get vex": nothing kept); an embroiderer in
+ * Oruro ("mi maestra del taller" then "Se llama Gregoria Mamani Flores", "don
+ * Ramiro Soto … 9 7654 3210" asked which country and then taken out for "la
+ * Lic. Wara Condori"); and a waiter in Benidorm ("pero solo después de la
+ * entrevista", "Steve Hargreaves … 07912 345678" asked which country, "a
+ * Toni quitadlo").
+ *
+ * Held out: es-r85, on the built-in questionnaire (the sugar factory at
+ * Tower Hill), and es-i180, a Galician feed operator in Frøya ("Ja, sí,
+ * adiante, sen problema", "bjørn.strøm@salmar.no" then "no lleva ø … con o
+ * normal", "Xosé Manuel Otero … 659 31 42 78" asked which country, "Listo,
+ * iso é todo. Takk!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4740,6 +4804,105 @@ export const ES_TABAQUERIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Salmon farming (fifty-sixth blind set), as a salmon company in Puerto Montt
+ * writes it and the head of a farm site off Quellón (Chiloé) or a Chilean site
+ * manager on a Norwegian farm off Frøya answers it: the post as a single
+ * choice, months with the unit in the prompt, the work at the site as a
+ * REQUIRED multiple choice that people name in the farm's jargon ("la morta",
+ * "el ensilaje", "los loberos", "el wellboat", "lus", "avlusning",
+ * "dødfisk"), a rating of safety on the water, days on site a shift
+ * (optional, with the unit in the prompt), an OPTIONAL rating of life on the
+ * barge, the seaman's or diver's card "or the equivalent" as an optional
+ * yes/no, a required yes/no, optional text.
+ */
+export const ES_SALMONICULTURA: TypedQuestionnaire = {
+  id: 'es-salmonicultura',
+  name: 'Referencia: salmonicultura y centros de cultivo',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué cargo tenía en el centro de cultivo?',
+      options: [
+        'Operario/a de centro (jaulas, redes y mortalidad)',
+        'Alimentador/a (sala de control del pontón)',
+        'Buzo/a',
+        'Asistente o jefe/a de centro',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'tareas',
+      kind: 'choice',
+      prompt: '¿Qué faenas hacía en el centro? Puede marcar varias.',
+      options: [
+        'Alimentación (cámaras y sopladores)',
+        'Retiro de mortalidad y ensilaje',
+        'Cambio y mantención de redes y loberos',
+        'Buceo e inspección de fondeos',
+        'Muestreos, conteo de cáligus y baños',
+        'Cosecha y carga al wellboat',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'seguridad',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo trabajaba con seguridad en los módulos y en la lancha (chaleco, línea de vida, mal tiempo)?',
+      label: 'Seguridad en el agua',
+      required: true,
+    },
+    {
+      key: 'dias',
+      kind: 'number',
+      prompt:
+        '¿Cuántos días seguidos se quedaba en el centro en cada turno? (días por turno, opcional)',
+      min: 1,
+      max: 30,
+      required: false,
+    },
+    {
+      key: 'convivencia',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo era la convivencia en el pontón o en la casa-habitación? (opcional)',
+      label: 'Convivencia',
+      required: false,
+    },
+    {
+      key: 'matricula',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene su matrícula de tripulante de nave menor o de buzo vigente (o la equivalente)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere agregar algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -4774,6 +4937,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_FARMACIA,
   ES_BODEGA,
   ES_TABAQUERIA,
+  ES_SALMONICULTURA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -12868,6 +13032,269 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifty-sixth blind set, built-in (held out)
+  {
+    id: 'es-r85',
+    title:
+      'Tower Hill (Orange Walk, Belize), the shift supervisor of a sugar factory writing Spanish with Belizean Kriol and English ("Ih da wahn haad worka, fi chroo", "di man dem", "Neva miss a shift", "Ih noh lead nobody", "Tenk yu"): months as sugar crops ("Desde el crop del 2022 hasta que cerró el crop este junio": asked again, 54), "Tree... I mean tres" (3), "Five. Cinco", "4 or 5" (asked again: 4), a flooded river beside a 5, "No sé, nunca le tocó un breakdown grande" (blank), "Skip dat one" (blank), "Yes man, anytime" (yes), a goodbye that is no comment',
+    tags: ['spanish', 'unit', 'range', 'correction', 'words', 'dont-know', 'skip', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Wilmer', lastName: 'Tzib Cowo' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Good afternoon. Yo soy shift supervisor en la sugar factory de Tower Hill, Orange Walk. Wilmer trabajaba en el boiler house en mi shift, yo era su supervisor directo',
+      'Desde el crop del 2022 hasta que cerró el crop este junio',
+      {
+        retry: 'Ok, en meses: desde diciembre 2021 hasta junio de este año, 54',
+        key: 'monthsKnown',
+      },
+      'Ih da wahn haad worka, fi chroo. Sabe leer el pressure del boiler mejor que nadie y en el night shift nunca se duerme',
+      'El paperwork. Los log sheets los llena tarde y con una letra que nadie entiende 😂',
+      'Tree... I mean tres. Habla poco, mas que todo con los del day shift',
+      'Five. Cinco',
+      '4 or 5, di man dem like him',
+      { retry: 'Put 4', key: 'teamwork' },
+      'Neva miss a shift, not even when di New River flood di road to Tower Hill. 5',
+      'No sé, nunca le tocó un breakdown grande en su shift',
+      'Lead? Ih noh lead nobody, es operator. Skip dat one',
+      'Yes man, anytime. Si regresa pa el próximo crop lo agarro de una vez',
+      'Dat da all. Tenk yu',
+    ],
+    expected: {
+      relationship: { has: ['boiler'] },
+      monthsKnown: 54,
+      strengths: { has: ['pressure'] },
+      improvements: { has: ['log sheets'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-sixth blind set, tenant: es-salmonicultura (puesto, meses, tareas, seguridad, dias?, convivencia?, matricula?, recontratar, comentario?)
+  {
+    id: 'es-t116',
+    title:
+      'Quellón (Chiloé), the head of a salmon-farm site in lowercase without accents and Chilean and Chilote words ("wena", "pucha", "cabro", "sipo, al tiro", "harto", "ya pue", "la morta", "los loberos"): a hand who fed from the barge while the feeder was on sick leave (asked which: "ponle operario no mas", Operario/a de centro), a year set right inside the months ("pa la cosecha del 2023... no, del 2022, en octubre, y se fue ahora en mayo": asked again, 43), dead fish, silage, nets, sea-lion nets, feeding and the wellboat with diving excluded in words ("al agua no se tiraba que no es buzo"), "haciamos 8x6, ocho adentro y seis en la casa" (8), a football team beside a 4, "ni idea si la tiene al dia" (blank), a comment about boats',
+    tags: [
+      'spanish',
+      'typos',
+      'correction',
+      'unit',
+      'multiple',
+      'negation',
+      'dont-know',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'es-salmonicultura',
+    locale: 'es',
+    candidate: { firstName: 'Yerko', lastName: 'Cárcamo Millán' },
+    says: [
+      'wena, soy el jefe de centro de un centro de salmones frente a quellon. el yerko trabajo conmigo de operario, aunque los ultimos meses le hacia de alimentador en el ponton cuando el toño andaba con licencia',
+      { retry: 'ponle operario no mas, ese era su contrato', key: 'puesto' },
+      'entro pa la cosecha del 2023... no, del 2022, en octubre, y se fue ahora en mayo',
+      { retry: 'son 43 meses, lo saque de los finiquitos', key: 'meses' },
+      'sacaba la morta todos los dias y la llevaba al ensilaje, cambiaba redes y parchaba los loberos cuando los lobos los rompian. alimentaba tambien en la sala de camaras cuando faltaba gente. al agua no se tiraba que no es buzo. y en la cosecha ayudaba a cargar el wellboat',
+      'pucha siempre con el chaleco puesto, hasta pa ir al baño del ponton jaja. un 5',
+      'haciamos 8x6, ocho adentro y seis en la casa',
+      'un 4, buen cabro pero cuando pierde el colo colo no le habla a nadie',
+      'ni idea si la tiene al dia, eso lo ve la oficina en puerto montt',
+      'sipo, al tiro',
+      'que es de queilen y sabe harto de lanchas, se crio en el mar. ya pue, saludos',
+    ],
+    expected: {
+      puesto: 'Operario/a de centro (jaulas, redes y mortalidad)',
+      meses: 43,
+      tareas: [
+        'Alimentación (cámaras y sopladores)',
+        'Retiro de mortalidad y ensilaje',
+        'Cambio y mantención de redes y loberos',
+        'Cosecha y carga al wellboat',
+      ],
+      seguridad: 5,
+      dias: 8,
+      convivencia: 4,
+      recontratar: true,
+      comentario: { has: ['lanchas'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-sixth blind set, built-in
+  {
+    id: 'es-r86',
+    title:
+      'Oruro (Bolivia), the owner of a workshop that embroiders Diablada and Morenada costumes, in Andean Spanish ("pues", "nomás", "siempre", "ya", "sabe llegar", "había sido", "Diosito", "api con pastel"): months as carnivals ("Desde la entrada del Carnaval del 2023 hasta el Carnaval de este año, tres carnavales": asked again, 36), "un 3 nomás le pongo" that refers back to the improvements, "Cinco ya" (5), teamwork and reliability in one message (4 and 5) and "Ya le dije pues, cinco" when reliability is asked, a question back that splits problem solving ("¿De los trajes o de la gente?": asked again, 4), "Eso mismo es liderazgo pues. 4 también", a blessing in the comment',
+    tags: ['spanish', 'unit', 'words', 'multi-answer', 'question-back'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Maribel', lastName: 'Quispe Choque' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas tardes señor. Yo soy la dueña de un taller de bordados en Oruro, hacemos trajes de diablada y de morenada pues. La Maribel ha sido mi bordadora, ayudante nomás era al principio',
+      'Desde la entrada del Carnaval del 2023 hasta el Carnaval de este año, tres carnavales siempre ha bordado conmigo',
+      { retry: 'Tres años justitos, 36 meses pues', key: 'monthsKnown' },
+      'Las escamas de las caretas y los dragones del pecho los borda con hilo de oro bien parejito, ni se nota la costura. Harta paciencia tiene',
+      'Es calladita, no sabe avisar cuando no le alcanza el tiempo y después de noche nomás se queda bordando hasta tarde. Eso tiene que mejorar',
+      'Por eso mismo un 3 nomás le pongo',
+      'Cinco ya',
+      'Con las otras chicas bien se lleva, en las mañanas se comparten su api con pastel. 4. Y puntual también es, cinco, sabe llegar tempranito a las 7',
+      'Ya le dije pues, cinco',
+      '¿Problemas cómo será? ¿De los trajes o de la gente?',
+      {
+        retry:
+          'Una vez a la fraternidad le faltaban 20 trajes de china supay a una semana de la entrada y ella había sido la que organizó a las chicas por turnos. Un 4 le doy',
+        key: 'problem_solving',
+      },
+      'Eso mismo es liderazgo pues. 4 también',
+      'Claro que sí, si quiere volver para la entrada del próximo año aquí la espero',
+      'Que es una joya esa chica, Diosito le va a ayudar. Gracias nomás',
+    ],
+    expected: {
+      relationship: { has: ['bordadora'] },
+      monthsKnown: 36,
+      strengths: { has: ['hilo de oro'] },
+      improvements: { has: ['tiempo'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      wouldRehire: true,
+      comments: { has: ['joya'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-sixth blind set, tenant: es-salmonicultura
+  {
+    id: 'es-t117',
+    title:
+      'Frøya (Norway), a Chilean site manager from Puerto Montt eleven years in Norway writing Spanish with Norwegian farm words ("driftsleder", "fôringsoperatør", "fôrflåte", "lus", "avlusning", "dødfisk", "merd", "båtførerbevis", "Ja, klart!", "kjempebra", "Ha det!"): the feeder on the feed barge (Alimentador/a), "Entre 20 y 21 meses" (asked again: 21), feeding and lice counts and delousing with nets and dead fish excluded in words (a service firm, an automatic pump), a question back on the scale ("¿De 1 a 5 o de 1 a 6? Acá en Noruega las notas del colegio son de 1 a 6": asked again, 4), "14/14 … pero él hacía 7 y 7" (7), "Paso" (blank), a Norwegian boat licence offered as the equivalent ("Eso cuenta ¿no?": yes), a comment about learning Norwegian',
+    tags: [
+      'spanish',
+      'range',
+      'question-back',
+      'unit',
+      'multiple',
+      'negation',
+      'skip',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'es-salmonicultura',
+    locale: 'es',
+    candidate: { firstName: 'Iago', lastName: 'Lema Castiñeira' },
+    says: [
+      'Hola! Soy chileno, de Puerto Montt, pero llevo 11 años en Noruega. Ahora soy driftsleder (jefe de centro) en una granja en Frøya. Iago era fôringsoperatør, o sea alimentador, en la fôrflåte, la barcaza de alimentación',
+      'Entre 20 y 21 meses, no me acuerdo si entró en agosto o septiembre del 24',
+      { retry: 'Lo miré en el sistema: 21', key: 'meses' },
+      'Alimentaba desde la fôrflåte con las cámaras, y los lunes contaba lus... cáligus, piojos, en los muestreos. En las avlusning (los baños) también ayudaba. Redes no, acá eso lo hace una empresa de servicio. Y la dødfisk tampoco, la saca una bomba automática',
+      '¿De 1 a 5 o de 1 a 6? Acá en Noruega las notas del colegio son de 1 a 6 jaja',
+      {
+        retry: 'Ok, de 1 a 5: un 4. Una vez salió a la merd sin avisar por radio con viento fuerte',
+        key: 'seguridad',
+      },
+      'Acá se trabaja 14/14, catorce días adentro y catorce libres, pero él hacía 7 y 7 porque tiene una hija chica en Trondheim',
+      'Paso, yo no vivo en la base',
+      'La matrícula chilena no, pero tiene el båtførerbevis, el carnet noruego de lancha. Eso cuenta ¿no?',
+      'Ja, klart! Sí, obvio',
+      'Que aprendió noruego en un año, kjempebra. Ha det!',
+    ],
+    expected: {
+      puesto: 'Alimentador/a (sala de control del pontón)',
+      meses: 21,
+      tareas: ['Alimentación (cámaras y sopladores)', 'Muestreos, conteo de cáligus y baños'],
+      seguridad: 4,
+      dias: 7,
+      matricula: true,
+      recontratar: true,
+      comentario: { has: ['noruego'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-sixth blind set, tenant: es-socorrismo (puesto, temporadas, titulaciones, vigilancia, trato?, rescates?, cursillos?, recomendacion?, recontratar, comentario?)
+  {
+    id: 'es-t118',
+    title:
+      'Benidorm (Alicante), the coordinator of the beach lifeguard service with Valencian and tourists\' English ("Xe", "los guiris", "no worries mate", "el titulín"): the lifeguard of tower 4 on Poniente (Socorrista de playa), seasons as a list of years with two gaps ("2019, 2021, 2022, 2025 y este verano": 5), the beach, defibrillator and jet-ski certificates in force with the pool one lapsed in March, "medio dormida bajo la sombrilla 😅" beside a 4, "entre 10 y 15" rescues (asked again: 12), "Cursillos no. Daba aquagym … eso no es lo mismo, ¿no?" (no), "Un nueve y medio" on the 0–10 score (9.5), then called away on the radio for a lost child before the required last question: open',
+    tags: [
+      'spanish',
+      'unit',
+      'range',
+      'multiple',
+      'negation',
+      'question-back',
+      'words',
+      'emoji',
+      'optional',
+      'required-miss',
+    ],
+    questionnaire: 'es-socorrismo',
+    locale: 'es',
+    candidate: { firstName: 'Nerea', lastName: 'Llorca Ivars' },
+    says: [
+      'Buenas! Soy el coordinador del servicio de salvamento de las playas de Benidorm. Nerea estaba de socorrista en la torre 4 de Poniente, la de la bandera morada de las medusas jaja',
+      '2019, 2021, 2022, 2025 y este verano. El 2020 no abrimos por el covid y el 23 y el 24 se fue a Australia de lifeguard',
+      { retry: 'Cinco temporadas', key: 'temporadas' },
+      'Tiene al día el de playa y el DEA, y el titulín de la moto de agua también. El de piscina lo tenía pero le caducó en marzo y no lo ha renovado',
+      'Un 4. El móvil en la torre ni lo saca, pero algún mediodía de agosto la pillé medio dormida bajo la sombrilla 😅',
+      'Con los guiris genial, habla inglés con acento australiano, "no worries mate" jaja. Con los abuelos del Imserso también. Xe, un 5',
+      'Rescates de verdad entre 10 y 15, sin contar las picaduras de medusa que fueron mil',
+      { retry: 'Pon 12', key: 'rescates' },
+      'Cursillos no. Daba aquagym a los del hotel de enfrente por las tardes, pero eso no es lo mismo, ¿no?',
+      'Un nueve y medio',
+      'Perdona, me llaman por la emisora, hay un crío perdido en la torre 6. Luego sigo',
+    ],
+    expected: {
+      puesto: 'Socorrista de playa',
+      temporadas: 5,
+      titulaciones: [
+        'Socorrismo en espacios naturales (playa)',
+        'Primeros auxilios y DEA',
+        'Patrón de embarcación o moto de agua',
+      ],
+      vigilancia: 4,
+      trato: 5,
+      rescates: 12,
+      cursillos: false,
+      recomendacion: 9.5,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -17317,6 +17744,128 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Efraín', 'Mendoza', 'efra.mendoza@gmail.com', 'manager', '+34680245117'),
         c('Yelitza', 'Carrasquel', 'yeli.c@hotmail.com', 'manager', '+584245172281'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i176',
+    title:
+      'A salmon-farm hand in Quellón (Chiloé, a Chilean tenant) in lowercase with Chilean words ("ya pue, dale nomas", "el pato", "la morta", "fono", "celu"): a question back before the consent, his site manager with a +56 9 mobile, a diver first named by his nickname and given in full in the next message with a local mobile and no e-mail, a boss from a season in the Faroe Islands with a 6-digit Faroese mobile in local format (asked which country), "eso seria, gracias"',
+    tags: ['spanish', 'question-back', 'foreign-phone', 'multi-referee', 'filler', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      '¿Y pa que es esto? ¿Le van a preguntar cosas a mi jefe de ahora?',
+      'ya pue, dale nomas',
+      { tapConfirm: true },
+      'mi jefe de centro don Orlando Barría, orlando.barria@salmonesdelsur.cl, +56 9 8765 4321. y el pato, el buzo con el que sacabamos la morta',
+      'el pato se llama Patricio Oyarzo Gallardo, no tiene correo, el fono es 9 8123 4567',
+      'ah y el jefe que tuve en las islas feroe cuando fui la temporada del 2024, Jógvan Joensen, jogvan.joensen@bakkafrost.fo, celu 21 34 56',
+      { retry: 'es de las islas feroe, el codigo es +298', key: 'phone:Jógvan' },
+      'eso seria, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Orlando', 'Barría', 'orlando.barria@salmonesdelsur.cl', 'manager', '+56987654321'),
+        c('Patricio', 'Oyarzo Gallardo', null, 'colleague', '+56981234567'),
+        c('Jógvan', 'Joensen', 'jogvan.joensen@bakkafrost.fo', 'manager', '+298213456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i177',
+    title:
+      'A boiler-house worker at a sugar factory in Orange Walk (a Belizean tenant) who refuses in Spanish, English and Kriol, with his boss\'s title, name and address inside the refusal ("Mr. Elvin Vasquez (evasquez@…), ih wahn get vex if ih know seh I di look fi wok"): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'negation'],
+    locale: 'es',
+    defaultCountry: 'BZ',
+    says: [
+      'No, thank you. Mejor no. No quiero que le escriban a mi boss en la factory, Mr. Elvin Vasquez (evasquez@towerhillsugar.bz), ih wahn get vex if ih know seh I di look fi wok. Sorry',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i178',
+    title:
+      'A costume embroiderer in Oruro (a Bolivian tenant) in Andean Spanish ("pueden nomás", "había sido", "Ya es todo, gracias nomás"): her teacher described in one message and named in the next with a Bolivian mobile, a boss from the free zone in Iquique with a Chilean mobile in local format (asked which country), then taken out and replaced by a teacher with "Lic." before her name',
+    tags: ['spanish', 'filler', 'foreign-phone', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'BO',
+    says: [
+      'Sí, está bien, pueden nomás',
+      { tapConfirm: true },
+      'La primera es mi maestra del taller donde aprendí a bordar, la que me enseñó a hacer las caretas de diablo, ella sabe todo de mí',
+      'Se llama Gregoria Mamani Flores. Su correo gregoriamamani68@hotmail.com y su celular 71234567',
+      'El otro es mi jefe cuando trabajé en Iquique en la zona franca, don Ramiro Soto, ramiro.soto@zofri.cl, su número es 9 7654 3210',
+      { retry: 'Es de Chile, de Iquique', key: 'phone:Ramiro' },
+      'Ay no, mejor quiten a don Ramiro, había sido que ya no trabaja ahí y no me contesta. En su lugar pongan a la Lic. Wara Condori, mi profesora de corte y confección del instituto, waracondori@gmail.com, 76543210',
+      'Ya es todo, gracias nomás',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Gregoria',
+          'Mamani Flores',
+          'gregoriamamani68@hotmail.com',
+          ['mentor', 'teacher', 'manager'],
+          '+59171234567',
+        ),
+        c('Wara', 'Condori', 'waracondori@gmail.com', 'teacher', '+59176543210'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i179',
+    title:
+      'A waiter in Benidorm (a Spanish tenant) with a consent on a condition of time ("Vale, sí, pero solo después de la entrevista, ¿eh?"), a bulleted list of three with the British owner of a pub whose UK mobile is in local format (asked which country), his manager at a hotel with a Spanish mobile, a bar colleague taken out later ("que es compi y también se quiere ir"), "Ya está, that\'s it"',
+    tags: ['spanish', 'consent', 'list', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Vale, sí, pero solo después de la entrevista, ¿eh? Que no quiero que se entere nadie antes de tiempo',
+      { tapConfirm: true },
+      '- Steve Hargreaves, el dueño del pub de la calle Gerona donde curro ahora, steve@redlionbenidorm.com, 07912 345678\n- Maite Orts, mi encargada en el hotel de la Cala, maite.orts@hotelcala.es, 612 48 73 90\n- Toni Such, compi de barra, toni.such95@gmail.com',
+      { retry: 'El de Steve es de UK, tiene el móvil inglés', key: 'phone:Steve' },
+      'Bueno, a Toni quitadlo, que es compi y también se quiere ir jaja',
+      "Ya está, that's it",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Steve', 'Hargreaves', 'steve@redlionbenidorm.com', 'manager', '+447912345678'),
+        c('Maite', 'Orts', 'maite.orts@hotelcala.es', 'manager', '+34612487390'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i180',
+    title:
+      'A Galician feed operator on a salmon farm off Frøya (a Norwegian tenant) in Spanish with Galician and Norwegian ("Ja, sí, adiante, sen problema", "driftsleder", "iso é todo", "Takk!"): his site manager with a Norwegian mobile in local format and an address typed with ø ("bjørn.strøm@…") set right in the next message ("no lleva ø … con o normal"), his former boss at a mussel raft in Cambados with a Spanish mobile in local format (asked which country)',
+    tags: ['spanish', 'correction', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'NO',
+    says: [
+      'Ja, sí, adiante, sen problema',
+      { tapConfirm: true },
+      'Mi driftsleder aquí, el jefe de la granja, es Bjørn Strøm, bjørn.strøm@salmar.no, 481 23 456',
+      'Perdón, el correo no lleva ø, es bjorn.strom@salmar.no, con o normal. El teclado noruego me la pone sola',
+      'Y en Galicia mi jefe en la batea de mejillón de Cambados, Xosé Manuel Otero, xmotero@mexillonsarousa.gal, 659 31 42 78',
+      { retry: 'Es de España, de Galicia', key: 'phone:Xosé Manuel' },
+      'Listo, iso é todo. Takk!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Bjørn', 'Strøm', 'bjorn.strom@salmar.no', 'manager', '+4748123456'),
+        c('Xosé Manuel', 'Otero', 'xmotero@mexillonsarousa.gal', 'manager', '+34659314278'),
       ],
     },
     outcome: 'completed',

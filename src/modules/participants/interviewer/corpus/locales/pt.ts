@@ -2002,6 +2002,67 @@ import type {
  * Argentine hostel owner put in his place with "mais cinquenta e quatro …"
  * read out).
  *
+ * FIFTY-SIXTH BLIND SET (2026-12-03): pt-r85, pt-t116, pt-r86, pt-t117 and
+ * pt-t118, appended at the end of the referee cases, and pt-i176…pt-i180,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (pt-mineracao, mining as a mining contractor in Belo
+ * Horizonte writes it and the shift boss of a diamond mine in Lunda Sul or
+ * the supervisor of an iron-ore mine in Carajás answers it: the job as a
+ * single choice (a dumper operator who also goes to the excavator is one),
+ * months with the unit in the prompt, the work as a REQUIRED multiple choice
+ * named in the pit's words ("o kimberlito da cava para a planta", "as
+ * rampas", "minério e estéril da frente de lavra pro britador", "a
+ * perfuratriz"; drilling, blasting and maintenance excluded in words, and a
+ * crusher that is only where the ore goes), a rating of safety, people
+ * coordinated in the shift (optional, with the unit in the prompt, given as
+ * "ninguém" or as a product of trucks and faces), an OPTIONAL rating of care
+ * for the machine, a blaster's credential "or the equivalent" as an optional
+ * yes/no, a required yes/no, optional text), used twice, and one
+ * conversation on pt-hotelaria. Written by a fifty-sixth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Tefé, Catoca (Lunda Sul), Ílhavo, Parauapebas
+ * and Santa Maria (ilha do Sal), and as tenants Angola, Pará, Amazonas,
+ * Ílhavo and Cape Verde; Amazonian, Angolan, Paraense and Cape Verdean words,
+ * Kriolu and Italian inside Portuguese; formal European Portuguese with its
+ * abbreviations ("c/", "p/", "p.p.", "s.f.f.", "Cump.tos"); months as river
+ * seasons ("duas cheias e uma vazante") and as two dates; people given as a
+ * product ("4 caminhões por frente, 3 frentes"); a referee stopped half way by
+ * her HR; a Russian mobile with the trunk 8, a 7-digit Cape Verdean mobile
+ * and a Newfoundland number; an address typed with a comma for its last dot.
+ * The coordinator of a floating research base near Tefé on the built-in
+ * ("duas cheias e uma vazante" asked again (30), "até a 5ª série", "4 ou
+ * 5... fico com 5", "Essa não sei responder direito, pula" (blank), "Um 3");
+ * the shift boss at Catoca on pt-mineracao ("bué tempo, uns 4 anos... talvez
+ * 5" asked again (52), "Perfurar não, o fogo também não", "Não coordenava
+ * ninguém" (0), "Não sei se tem esse curso, acho que não" (blank)); the head
+ * of hand-painting at a porcelain factory in Ílhavo on the built-in
+ * ("Admitida em 01/09/2022; cessou funções a 30/04 p.p." (44), "Diria 4,
+ * eventualmente 5" asked again (4), then "acabo de ser informada pelos RH …
+ * desconsiderem as respostas anteriores": declined, nothing kept); the
+ * supervisor of an iron-ore mine in Carajás on pt-mineracao ("de 2020...
+ * não, de 2021" asked again (66), "pro britador" (no crushing), "4 caminhões
+ * por frente, 3 frentes" asked again (12), "Blaster? Não, ela é operadora"
+ * (no), "Pode deixar em branco"); and the maître of a resort in Santa Maria
+ * on pt-hotelaria ("48 horas … 54" asked again (48), "Tem morabeza … 5",
+ * "Esse curso N ka sabe" (blank), "Fala italiano perfeito, inglês e um pouco
+ * de francês. Alemão não"). In the intake: a dumper operator near Saurimo
+ * ("Ya, pode, sem maka", "o kota Domingos Kapenda … 923 456 789", "Sergei
+ * Volkov … 8 (912) 345-67-89" asked which country, "a professora Esperança
+ * Cassoma" without an e-mail); a truck operator in Parauapebas who refuses
+ * ("Égua, não … o Edinaldo Sarmento (edinaldo.sarmento@…)": nothing kept); a
+ * field assistant in Tefé ("a doutora que coordena a base flutuante" then
+ * "Dra. Luciana Valente Brandão", "abel tananta arroba gmail ponto com tudo
+ * junto", "três um zero quatro …" asked which country); and a porcelain
+ * painter in Ílhavo ("mas só depois da entrevista", "@porcelanasilhavo,pt"
+ * then "com ponto no fim, não vírgula", "(709) 739-1234" asked which country,
+ * "Afinal tirem o Eng. Rui … Ponham antes a D. Fátima Ançã").
+ *
+ * Held out: pt-r85, on the built-in questionnaire (the floating research
+ * base near Tefé), and pt-i180, a resort waitress in Santa Maria ("Sin,
+ * pode. Nu bai!", "Sr. Arlindo Fortes … 991 23 45", "Francesca Bellini … 347
+ * 123 4567" asked which country, "tira a Nha Bia, é minha tia", "É só kel
+ * li. Obrigadu!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4632,6 +4693,102 @@ export const PT_QUEIJARIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Mining (fifty-sixth blind set), as a mining contractor in Belo Horizonte
+ * writes it and the shift boss of a diamond mine in Lunda Sul or the
+ * supervisor of an iron-ore mine in Carajás answers it: the job as a single
+ * choice, months with the unit in the prompt, the work as a REQUIRED
+ * multiple choice that people name in the pit's words ("o dumper", "o
+ * kimberlito", "o estéril", "a frente de lavra", "o fogo", "as rampas"), a
+ * rating of safety, people coordinated in the shift (optional, with the unit
+ * in the prompt), an OPTIONAL rating of care for the machine, a blaster's
+ * credential "or the equivalent" as an optional yes/no, a required yes/no,
+ * optional text.
+ */
+export const PT_MINERACAO: TypedQuestionnaire = {
+  id: 'pt-mineracao',
+  name: 'Referência: mineração',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função dele(a) na mina?',
+      options: [
+        'Operador(a) de equipamento de mina',
+        'Perfuração e desmonte',
+        'Manutenção',
+        'Usina e beneficiamento',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses ele(a) trabalhou com vocês? (em meses)',
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'atividades',
+      kind: 'choice',
+      prompt: 'Quais atividades ele(a) fazia na mina? Pode marcar várias.',
+      options: [
+        'Perfuração',
+        'Carregamento de fogo e detonação',
+        'Carga e transporte de minério',
+        'Britagem e peneiramento',
+        'Manutenção de equipamentos',
+        'Abertura e manutenção de acessos',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'seguranca',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como ele(a) cumpria as regras de segurança (EPI, bloqueio, DDS)?',
+      label: 'Segurança',
+      required: true,
+    },
+    {
+      key: 'equipe',
+      kind: 'number',
+      prompt: 'Quantas pessoas ele(a) coordenava no turno? (pessoas, opcional)',
+      min: 0,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'equipamento',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como ele(a) cuidava do equipamento (checklist, abastecimento, avarias)? (opcional)',
+      label: 'Cuidado com o equipamento',
+      required: false,
+    },
+    {
+      key: 'blaster',
+      kind: 'yes_no',
+      prompt: 'Tem credencial de blaster ou de operador de explosivos (ou equivalente)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'voltaria',
+      kind: 'yes_no',
+      prompt: 'Contrataria ele(a) de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -4666,6 +4823,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_MARCENARIA,
   PT_PECUARIA,
   PT_QUEIJARIA,
+  PT_MINERACAO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -12424,6 +12582,181 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifty-sixth blind set, built-in (held out)
+  {
+    id: 'pt-r85',
+    title:
+      'Tefé (Amazonas), the coordinator of a floating research base in a reserve writing Amazonian Portuguese ("mateiro", "voadeira", "igarapé", "paraná", "banzeiro", "rabeta", "leseira", "os comunitários"): months as river seasons ("duas cheias e uma vazante": asked again, "uns 2 anos e meio... bota 30 meses"), "até a 5ª série" inside the improvements, a 40 HP motor beside a 5, "4 ou 5... fico com 5", a six-hour trip by canoe beside a 5, "Essa não sei responder direito, pula" (blank), "Não lidera equipe … Um 3", a yes with funding in it',
+    tags: ['portuguese', 'unit', 'hedge', 'range', 'skip', 'number-in-word', 'words'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Raimundo Nonato', lastName: 'Pereira' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Boa tarde! Sou a coordenadora de uma base flutuante de pesquisa na reserva, perto de Tefé. O Raimundo era nosso assistente de campo, mateiro e piloto da voadeira. Eu era a chefe dele',
+      'Trabalhou com a gente duas cheias e uma vazante',
+      {
+        retry: 'Desde a cheia de 2024 até agora, uns 2 anos e meio... bota 30 meses',
+        key: 'monthsKnown',
+      },
+      'Conhece cada igarapé e cada paraná da reserva, acha o caminho até de noite na seca. E sabe qual peixe é só pelo barulho na água',
+      'Relatório escrito. Ele estudou até a 5ª série e tem vergonha de escrever, mas isso é leseira dele, escreve bem',
+      'Com os comunitários fala melhor que nós todos. Com os pesquisadores de fora é mais tímido. 4',
+      'Cinco. Pilota a voadeira de 40 HP no banzeiro sem molhar um equipamento',
+      '4 ou 5... fico com 5',
+      'Nunca faltou uma coleta. Quando o motor do flutuante quebrou ele veio de rabeta, 6 horas de viagem, pra não perder a saída. 5',
+      'Essa não sei responder direito, pula',
+      'Não lidera equipe, mas ensina os estagiários a andar na mata sem se perder. Um 3',
+      'Contratava de novo amanhã, se o projeto novo sair a vaga é dele',
+      'Que ele é parceiro pra toda hora. Valeu, até mais',
+    ],
+    expected: {
+      relationship: { has: ['campo'] },
+      monthsKnown: 30,
+      strengths: { has: ['igarapé'] },
+      improvements: { has: ['relatório'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      leadership: 3,
+      wouldRehire: true,
+      comments: { has: ['parceiro'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-sixth blind set, tenant: pt-mineracao (funcao, meses, atividades, seguranca, equipe?, equipamento?, blaster?, voltaria, obs?)
+  {
+    id: 'pt-t116',
+    title:
+      'Catoca (near Saurimo, Lunda Sul, Angola), the shift boss of a diamond mine in Angolan Portuguese ("mano", "bué", "maka", "o kota", "Ya, claro, está fixe", "camiões", "a equipa"): a dumper operator who also went to the excavator (Operador(a) de equipamento de mina), "bué tempo, uns 4 anos... talvez 5" (asked again: 52), haulage of kimberlite and repairing the ramps with the bulldozer with drilling and blasting excluded in words, "Nunca teve maka com o HSE" beside a 5, "Não coordenava ninguém" (0), a night of heavy rain beside a 4, "Não sei se tem esse curso, acho que não" (blank), a comment about his family',
+    tags: ['portuguese', 'hedge', 'unit', 'multiple', 'negation', 'dont-know', 'optional'],
+    questionnaire: 'pt-mineracao',
+    locale: 'pt',
+    candidate: { firstName: 'Adilson', lastName: 'Muanza Capemba' },
+    says: [
+      'Boa tarde mano. Sou chefe de turno na mina de Catoca, perto de Saurimo. O Adilson era operador de dumper, aqueles camiões grandes de 90 toneladas, e às vezes ia para a escavadora quando faltava operador',
+      'Trabalhou comigo bué tempo, uns 4 anos... talvez 5',
+      { retry: 'Fui ver nos RH: 52 meses', key: 'meses' },
+      'Carga e transporte do kimberlito da cava para a planta, o turno todo. Perfurar não, o fogo também não, isso é da equipa dos explosivos. E quando as chuvas estragavam as rampas ia com o bulldozer arranjar os acessos',
+      'Segurança 5. Nunca teve maka com o HSE, faz o checklist todo antes de pegar no dumper',
+      'Não coordenava ninguém, era operador só',
+      '4. Uma vez encostou o dumper no talude, mas foi na noite da chuvada e ninguém se aleijou',
+      'Não sei se tem esse curso, acho que não',
+      'Ya, claro, está fixe. Contratava outra vez',
+      'É um jovem sério, sustenta a mãe e os irmãos no Dundo. Manda abraço do kota',
+    ],
+    expected: {
+      funcao: 'Operador(a) de equipamento de mina',
+      meses: 52,
+      atividades: ['Carga e transporte de minério', 'Abertura e manutenção de acessos'],
+      seguranca: 5,
+      equipe: 0,
+      equipamento: 4,
+      voltaria: true,
+      obs: { has: ['sério'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-sixth blind set, built-in
+  {
+    id: 'pt-r86',
+    title:
+      'Ílhavo (Aveiro), the head of hand-painting at a porcelain factory writing formal European Portuguese with abbreviations ("Exmos. Senhores", "c/", "p/", "mt", "tb", "p.p.", "aprox.", "s.f.f.", "Cump.tos"): months as two dates ("Admitida em 01/09/2022; cessou funções a 30/04 p.p.": asked again or confirmed, 44), a daily target of pieces inside the improvements, "Diria 4, eventualmente 5" (asked again: "Fica 4, s.f.f."), "5 (cinco)", then HR forbids evaluations and she declines ("Agradeço que desconsiderem as respostas anteriores"): nothing kept',
+    tags: ['portuguese', 'decline', 'range', 'hedge', 'unit', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Catarina', lastName: 'Bastos Ramalheira' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'com', 'tec', 'tea', 'tea'],
+    says: [
+      'Exmos. Senhores, boa tarde. Sou a responsável pelo sector de pintura manual de uma fábrica de porcelana em Ílhavo. A Catarina trabalhou c/ nós como pintora, sob a minha chefia.',
+      'Admitida em 01/09/2022; cessou funções a 30/04 p.p.',
+      { retry: 'Ou seja, 44 meses.', key: 'monthsKnown' },
+      'Mão firme no filete a ouro e mt rigor nas peças de serviço de mesa; tb tem bom olho p/ a cor.',
+      'Rapidez. Na época de Natal, c/ o volume de encomendas, ficava aquém do objetivo diário (aprox. 30 peças/dia).',
+      'Diria 4, eventualmente 5.',
+      { retry: 'Fica 4, s.f.f.', key: 'communication' },
+      '5 (cinco).',
+      'Peço desculpa, mas acabo de ser informada pelos RH de que a empresa só emite declarações de tempo de serviço e não autoriza avaliações de ex-colaboradores. Lamento, não posso continuar. Agradeço que desconsiderem as respostas anteriores. Cump.tos',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  // ───────────── Fifty-sixth blind set, tenant: pt-mineracao
+  {
+    id: 'pt-t117',
+    title:
+      'Parauapebas (Carajás, Pará), the supervisor of an iron-ore mine in Paraense Portuguese with mining words ("Égua", "Ixi", "o 793", "frente de lavra", "estéril", "britador", "near miss", "turno B"): an off-road truck operator (Operador(a) de equipamento de mina), a year set right inside the months ("na turma de trainees de 2020... não, de 2021. Ficou até julho desse ano": asked again, 66), haulage to the crusher and three months on the drill with blasting and maintenance excluded in words (crushing is no task of hers), "Operadora Segura do mês duas vezes. 5", people given as a product ("4 caminhões por frente, 3 frentes": asked again, 12), a low tyre beside a 4, "Blaster? Não, ela é operadora" (no), "Pode deixar em branco" (no comment)',
+    tags: [
+      'portuguese',
+      'correction',
+      'unit',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'question-back',
+      'optional',
+    ],
+    questionnaire: 'pt-mineracao',
+    locale: 'pt',
+    candidate: { firstName: 'Jéssica', lastName: 'Sousa Brito' },
+    says: [
+      'Bom dia! Sou supervisor de mina na Serra Norte, em Carajás. A Jéssica era operadora de caminhão fora de estrada, o 793, na minha equipe de turno',
+      'Ela entrou na turma de trainees de 2020... não, de 2021. Ficou até julho desse ano',
+      { retry: 'Tá aqui na ficha: 66 meses', key: 'meses' },
+      'Transporte de minério e estéril da frente de lavra pro britador. Também operou a perfuratriz uns 3 meses quando faltou operador. Fogo não, o blaster é terceirizado. Manutenção também não',
+      'Égua, segurança ela é referência! Foi a Operadora Segura do mês duas vezes, nunca teve um near miss. 5',
+      'No último ano ela coordenava o turno B: 4 caminhões por frente, 3 frentes',
+      { retry: 'Então 12 operadores, um por caminhão', key: 'equipe' },
+      'Checklist dela é impecável, mas uma vez rodou com pneu baixo sem avisar. 4',
+      'Blaster? Não, ela é operadora',
+      'Com certeza, sem pensar duas vezes. Só saiu porque passou no concurso da prefeitura',
+      'Ixi, o resto é com o RH. Pode deixar em branco',
+    ],
+    expected: {
+      funcao: 'Operador(a) de equipamento de mina',
+      meses: 66,
+      atividades: ['Perfuração', 'Carga e transporte de minério'],
+      seguranca: 5,
+      equipe: 12,
+      equipamento: 4,
+      blaster: false,
+      voltaria: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-sixth blind set, tenant: pt-hotelaria (funcao, horas, epocas, simpatia, haccp?, linguas?, voltaria, obs?)
+  {
+    id: 'pt-t118',
+    title:
+      'Santa Maria (ilha do Sal, Cape Verde), the maître of a resort restaurant in Portuguese with Kriolu and Italian ("Mantenha!", "morabeza", "N ka sabe", "ferragosto", "la bella Djamila", "Certo!", "Txau"): a waitress who also ran the pool bar (Sala e bar), "48 horas, 6 dias de 8. Na época alta fazia 9 por dia, 54" (asked again: 48), every season with the ferragosto beside it, "Tem morabeza … 5", "Esse curso N ka sabe" (blank), Italian spoken perfectly where no Italian is offered, with German excluded (English and French), "Certo! Claro que sim" (yes), a comment about Lisbon',
+    tags: ['portuguese', 'range', 'unit', 'multiple', 'negation', 'dont-know', 'optional'],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Djamila', lastName: 'Lopes Fortes' },
+    says: [
+      'Mantenha! Bom dia. Sou o maître do restaurante de um resort em Santa Maria, ilha do Sal. A Djamila era empregada de mesa e ao fim da tarde fazia o bar da piscina',
+      '48 horas, 6 dias de 8. Na época alta fazia 9 por dia, 54',
+      { retry: 'Põe 48, que é o contrato', key: 'horas' },
+      'Tudo: época alta, época baixa, e o Natal e o réveillon também. Em agosto é o ferragosto, cheio de italianos',
+      'Tem morabeza, como dizemos cá. Os clientes italianos chamam-na "la bella Djamila". 5',
+      'Esse curso N ka sabe... não sei. Pergunta à chefe de cozinha',
+      'Fala italiano perfeito, inglês e um pouco de francês. Alemão não',
+      'Certo! Claro que sim',
+      'Só que ela vai para Lisboa estudar turismo. Boa sorte pa ela. Txau',
+    ],
+    expected: {
+      funcao: 'Sala e bar',
+      horas: 48,
+      epocas: ['Época alta', 'Época baixa', 'Natal e Fim do Ano'],
+      simpatia: 5,
+      linguas: ['Inglês', 'Francês'],
+      voltaria: true,
+      obs: { has: ['turismo'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -16867,6 +17200,138 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Valmir', 'Coelho', 'valmir.coelho@gmail.com', 'manager', '+5548996372210'),
         c('Luciana', 'Ferraro', 'luciana.ferraro@yahoo.com.ar', 'manager', '+5493416123345'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i176',
+    title:
+      'A dumper operator at a diamond mine near Saurimo (Lunda Sul, an Angolan tenant) in Angolan words ("Ya, pode, sem maka", "o kota", "bué", "mano"): his shift boss after "o kota" with an Angolan mobile, a Russian maintenance engineer with a Russian mobile in local format with the trunk 8 ("8 (912) 345-67-89", asked which country), a teacher from the technical school without an e-mail, "Já está, é só isso"',
+    tags: ['portuguese', 'filler', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Ya, pode, sem maka',
+      { tapConfirm: true },
+      'O meu chefe de turno é o kota Domingos Kapenda, o mail é dkapenda@catoca.co.ao e o número 923 456 789',
+      'E o engenheiro russo da manutenção que me ensinou bué coisa, o Sergei Volkov, s.volkov@alrosa.ru, o número dele é 8 (912) 345-67-89',
+      { retry: 'É número da Rússia, ele já voltou pra lá', key: 'phone:Sergei' },
+      'E a professora Esperança Cassoma, da escola técnica de Saurimo. Ela não tem mail, só telefone: 931 234 567',
+      'Já está, é só isso. Obrigado mano',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Domingos', 'Kapenda', 'dkapenda@catoca.co.ao', 'manager', '+244923456789'),
+        c('Sergei', 'Volkov', 's.volkov@alrosa.ru', ['mentor', 'colleague'], '+79123456789'),
+        c('Esperança', 'Cassoma', null, 'teacher', '+244931234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i177',
+    title:
+      'A truck operator at an iron-ore mine in Parauapebas (Pará, a Brazilian tenant) who refuses in Paraense words ("Égua, não, pelo amor de Deus"), with her supervisor\'s name and address inside the refusal ("o Edinaldo Sarmento (edinaldo.sarmento@…), ele nem sabe que eu tô saindo da mina"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Égua, não, pelo amor de Deus. Não quero que liguem pro meu supervisor, o Edinaldo Sarmento (edinaldo.sarmento@minerserranorte.com.br), ele nem sabe que eu tô saindo da mina. Não autorizo não',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i178',
+    title:
+      'A field assistant in Tefé (Amazonas, a Brazilian tenant): "Pode sim, mana", his first referee described in one message ("a doutora que coordena a base flutuante"), named in the next with "Dra." before the name, her address and a mobile with area code 97 in a third, a boat owner in Leticia dictated by voice in lowercase with "vírgula" left in, an address spelt out ("abel tananta arroba gmail ponto com tudo junto") and a Colombian mobile read out in words (asked which country), "Só esses dois, valeu parente"',
+    tags: ['portuguese', 'filler', 'words', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, mana',
+      { tapConfirm: true },
+      'Primeiro é a doutora que coordena a base flutuante onde eu trabalhei de mateiro, foi ela que me ensinou a mexer no GPS',
+      'O nome dela é Dra. Luciana Valente Brandão',
+      'O email dela é luciana.brandao@basemamiraua.org.br e o zap (97) 98123-4567',
+      'o outro é o seu abel tananta vírgula o dono do barco de turismo em leticia onde eu fui piloto vírgula o email é abel tananta arroba gmail ponto com tudo junto vírgula o celular três um zero quatro cinco seis sete oito nove zero',
+      { retry: 'É da Colômbia, de Leticia, do lado de Tabatinga', key: 'phone:Abel' },
+      'Só esses dois, valeu parente',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Luciana',
+          'Valente Brandão',
+          'luciana.brandao@basemamiraua.org.br',
+          ['manager', 'mentor'],
+          '+5597981234567',
+        ),
+        c('Abel', 'Tananta', 'abeltananta@gmail.com', 'manager', '+573104567890'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i179',
+    title:
+      'A porcelain painter in Ílhavo (a Portuguese tenant) with a consent on a condition of time ("Pode ser, mas só depois da entrevista"), a numbered list of three with "Eng." and "D." before names, an address typed with a comma for the last dot ("…@porcelanasilhavo,pt") set right later, a restaurant owner in St. John\'s with a Newfoundland number in local format (asked which country), the engineer taken out ("é primo da minha mãe") and a canteen boss put in his place with a Portuguese mobile',
+    tags: [
+      'portuguese',
+      'consent',
+      'list',
+      'correction',
+      'foreign-phone',
+      'multi-referee',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Pode ser, mas só depois da entrevista, está bem? Antes não quero que ninguém saiba',
+      { tapConfirm: true },
+      "1) Eng. Rui Vilarinho, diretor de produção, rui.vilarinho@porcelanasilhavo.pt\n2) D. Glória Sacramento, a minha encarregada na pintura, gloria.sacramento@porcelanasilhavo,pt\n3) Dave Power, o dono do restaurante em St. John's onde trabalhei dois verões, davepower@nl.rogers.com, (709) 739-1234",
+      { retry: 'É do Canadá, da Terra Nova', key: 'phone:Dave' },
+      'O mail da D. Glória é com ponto no fim, não vírgula: gloria.sacramento@porcelanasilhavo.pt',
+      'Afinal tirem o Eng. Rui, é primo da minha mãe. Ponham antes a D. Fátima Ançã, que foi a minha chefe na cantina da fábrica, fatima.anca@gmail.com, 912 345 678',
+      'Pronto, é tudo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Glória', 'Sacramento', 'gloria.sacramento@porcelanasilhavo.pt', 'manager'),
+        c('Dave', 'Power', 'davepower@nl.rogers.com', 'manager', '+17097391234'),
+        c('Fátima', 'Ançã', 'fatima.anca@gmail.com', 'manager', '+351912345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i180',
+    title:
+      'A waitress at a resort in Santa Maria (ilha do Sal, a Cape Verdean tenant) in Portuguese with Kriolu and Italian ("Sin, pode. Nu bai!", "Nha Bia", "É só kel li. Obrigadu!"): the maître with "Sr." and a 7-digit Cape Verdean mobile, her Italian boss at the beach bar with an Italian mobile in local format (asked which country), her aunt named with "Nha" and taken out in the next message ("é minha tia, família não conta")',
+    tags: ['portuguese', 'filler', 'foreign-phone', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'CV',
+    says: [
+      'Sin, pode. Nu bai!',
+      { tapConfirm: true },
+      'O meu chefe no resort é o maître, Sr. Arlindo Fortes, arlindofortes@cvtelecom.cv, 991 23 45',
+      'E a minha chefe italiana do beach bar, Francesca Bellini, f.bellini@libero.it, 347 123 4567',
+      { retry: 'É de Itália, ela voltou para Milão', key: 'phone:Francesca' },
+      'E a Nha Bia do restaurante na praia, bia.lopes@hotmail.com',
+      'Ah não, tira a Nha Bia, é minha tia, família não conta né',
+      'É só kel li. Obrigadu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Arlindo', 'Fortes', 'arlindofortes@cvtelecom.cv', 'manager', '+2389912345'),
+        c('Francesca', 'Bellini', 'f.bellini@libero.it', 'manager', '+393471234567'),
       ],
     },
     outcome: 'completed',
