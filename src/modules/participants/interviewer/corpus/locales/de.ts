@@ -2083,6 +2083,99 @@ import type {
  * country (+43), "Den Hubert bitte wieder streiche", "Des wärs. Pfiat
  * Ihne").
  *
+ * FIFTY-SIXTH BLIND SET (2026-12-03): de-r85, de-t116, de-r86, de-t117 and
+ * de-t118, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-weinbau, wine-growing as a Weingut in the Wachau, a
+ * Winzergenossenschaft at the Saale and Unstrut or a family estate writes
+ * it: the relationship as a single choice (the Winzer/in or Weinhauer who
+ * runs the estate, the Kellermeister/in, the foreman of the vineyard crew,
+ * a colleague), months together (which people give in harvests, "zwa Lesn
+ * und an Winter dazwischn"), the work as a REQUIRED multiple choice (winter
+ * pruning and canopy work, the harvest, cellar work, steep slopes and
+ * terraces with the monorail or the winch, tastings and the Heuriger) named
+ * in the vineyard's words ("ausbrechn, heftn und gipfln", "vom Abstich bis
+ * zur Füllung", "beim Sekt auch das Rütteln", "ausgschenkt, wann ma
+ * ausgsteckt ghobt ham") or by who else does it ("das machen unsere Männer
+ * mit der Seilwinde", "das macht unser Laden"), a rating of care at the
+ * harvest, an OPTIONAL rating of advice to guests, a tractor licence as an
+ * optional yes/no (Austria's class F), vines pruned a day (optional; the
+ * flat and the terraces differ), a required yes/no, optional text), used
+ * twice, and five intake conversations, de-i176…de-i180, appended at the
+ * end of the intake cases, with one conversation on
+ * de-veranstaltungstechnik. Written by a fifty-sixth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them (only the type check). New ground: Cologne, the Wachau, the
+ * Erzgebirge, the Saale-Unstrut, Esch-sur-Alzette (Luxembourg), Styria,
+ * Chemnitz and Usedom; a Kölsch Brauhaus, a Weinhauer, a wood-turning
+ * workshop, a winegrowers' cooperative and a lighting crew; Kölsch
+ * ("Veer" for vier, "Dreimol Fastelovend" as a duration, "Et hätt noch
+ * immer jot jejange" as a rating, "Alaaf"); an Austrian school grade undone
+ * inside its message ("A Vierer – owa ned wia in da Schui, gö, i man vier
+ * vo fünf"); a wife typing for her husband, the Meister, who has no
+ * smartphone ("Mein Mann sagt 3. Ich hätte 4 gesagt … aber es ist seine
+ * Referenz. Also 3"), a question back on the scale ("ob 1 gut oder schlecht
+ * ist?") and Saxon "Nu" as yes ("Nu freilich!"); a referee who read the
+ * questions in the e-mail and answers five of them at once in a list at the
+ * second question, one of them "kann ich nicht beurteilen"; Luxembourgish
+ * with French numbers ("Sécherheet? Quatre", "Cinq, ouni Diskussioun"), a
+ * duration in years and Luxembourgish months ("3 Joer an 9 Méint", 3.75)
+ * and working hours as two spans. In the intake: consent hedged and given
+ * in Styrian ("Hm, muass des sein? Na guat … jo, passt"), in
+ * Luxembourgish ("Jo, dat ass an der Rei"), in Kölsch ("Jo, künnt ehr
+ * maache") and in Mecklenburg Low German ("Jo, dat könn Se maken"); a
+ * Saxon refusal that opens with "Nu" (which is yes in Saxony: "Nu nee, das
+ * mach mer ni") with the boss's e-mail inside; a referee's name, e-mail
+ * and phone in three messages; a Slovenian mobile in an Austrian tenant, a
+ * German one in a Luxembourg tenant, a Turkish one that also reads as a
+ * landline in Goslar ("0532 123 45 67") and a Polish one that also reads as
+ * a German landline ("512 345 678"), each asked which country; a phone's
+ * last digits set right in a later message; a referee replaced; an e-mail
+ * capitalised by autocorrect and one set right later ("mit K").
+ *
+ * The conversations: the landlord of a Brauhaus in Cologne on the built-in
+ * (held out, see below); a Weinhauer in Weißenkirchen on de-weinbau ("Zwa
+ * Lesn und an Winter dazwischn" asked again (15), "Im Keller hot er nix
+ * valorn", "A Vierer – owa ned wia in da Schui … vier vo fünf" (4), "In da
+ * Ebene 600, auf de Terrassn 250, 300" asked again (400)); a wood turner's
+ * wife in Seiffen typing for the Drechslermeister on the built-in ("vier
+ * Weihnachtsgeschäfte" asked again (42), "Mein Mann sagt 3. Ich hätte 4
+ * gesagt" (3), "Er fragt, ob 1 gut oder schlecht ist?" asked back then 5,
+ * "weeß ich ni" (blank), "zwee Lehrlinge … Mein Mann sagt 4" (4), "Nu
+ * freilich!" (yes), the borrowed plane in the remark); a Kellermeisterin
+ * in Freyburg on de-weinbau who answers five questions in one list at the
+ * second ("2 Jahre und 4 Monate" (28), "Sorgfalt bei der Lese: 5",
+ * "Beratung bei Weinproben: kann ich nicht beurteilen" (blank),
+ * "Traktorführerschein: nein, den macht sie gerade" (no), "wieder
+ * einstellen: ja, sofort"), then the cellar and the harvest only, "Kann ich
+ * nicht sagen" on the vines (blank) and her signature under the remark; and
+ * the head of a lighting crew in Esch-sur-Alzette on
+ * de-veranstaltungstechnik, in Luxembourgish ("Zanter 2021, also bal 4
+ * Joer" asked again, "3 Joer an 9 Méint" (3.75), "Son net … Bühnebau a
+ * LED-Wänn och net" (light and rigging), "Quatre" (4), "Cinq … 18 Stonnen"
+ * (5), "vun 8 Auer moies bis 22 Auer, mee bei Concerten bis 2 Auer" asked
+ * again (14)). In the intake: a cook in Graz (a hedged consent confirmed,
+ * Herta Pölzl's name, e-mail and phone in three messages, "Marko Kovačič …
+ * 041 123 456" asked which country (+386)); a nurse from Trier in a
+ * Luxembourg tenant (bullets, "Schwester Petra Hoffmann … 0151 23456789"
+ * asked which country (+49), "Den Claude seng Nummer ass 691 234 576, net
+ * 567"); a machinist in Chemnitz ("Nu nee, das mach mer ni. Mei Chef, dr
+ * Herr Uwe Kretzschmar (u.kretzschmar@…)": refused, nothing kept); and an
+ * electrician in Cologne ("minge Onkel Mehmet Yılmaz en Istanbul … 0532 123
+ * 45 67" asked which country (+90), "Dä Jupp nimmt nie et Telefon av. Maht
+ * lever d'r Frank Esser").
+ *
+ * Held out: de-r85, on the built-in questionnaire (the landlord of a
+ * Brauhaus in Cologne about a Köbes, in Kölsch: "Dreimol Fastelovend"
+ * asked again, "Vum 11.11.2022 bes Aschermettwoch 2025. Sagen mer 28
+ * Monate" (28), "Veer" (4), "3 bes 4" asked again (3), "Wat meinste met
+ * Teamfähigkeit?" asked back then 5, "um 7 Uhr morjens … Fünf" (5), "Et
+ * hätt noch immer jot jejange" asked again (4), "En Köbes föhrt keiner"
+ * (blank), "Jo sicher dat!" (yes), "Nä, dat wor et. Alaaf!" (no remark));
+ * and de-i180, a hotel receptionist on Usedom ("Jo, dat könn Se maken"
+ * confirmed, "Sabine.Kuehl@Seehotel-Heringsdorf.de" as autocorrect typed
+ * it, "Anna Kowalska ut Swinemünde … 512 345 678" asked which country
+ * (+48), "anna.cowalska@wp.pl" then "mit K", "Dat wier't").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4941,6 +5034,103 @@ export const DE_KAESEREI: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Wine-growing (fifty-sixth blind set), as a Weingut in the Wachau, a
+ * Winzergenossenschaft at the Saale and Unstrut or a family estate writes
+ * it: the relationship as a single choice (the Winzer/in or Weinhauer/in
+ * who runs the estate, the Kellermeister/in, the foreman of the vineyard
+ * crew, a colleague), months together, the work as a REQUIRED multiple
+ * choice (winter pruning and canopy work, the harvest, cellar work, steep
+ * slopes and terraces, tastings and sales), a rating of care at the
+ * harvest, an OPTIONAL rating of advice to guests, a tractor licence as an
+ * optional yes/no, vines pruned a day (optional), a required yes/no,
+ * optional text.
+ */
+export const DE_WEINBAU: TypedQuestionnaire = {
+  id: 'de-weinbau',
+  name: 'Referenz: Weinbau und Kellerei',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Winzer/in oder Betriebsleitung',
+        'Kellermeister/in',
+        'Vorarbeiter/in im Weinberg',
+        'Kollege/Kollegin',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'arbeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er bei Ihnen gemacht? (mehrere möglich)',
+      options: [
+        'Rebschnitt und Laubarbeit',
+        'Weinlese',
+        'Kellerarbeit (Ausbau, Abfüllung)',
+        'Steillagen und Terrassen (Monorackbahn, Seilzug)',
+        'Verkostung, Ausschank und Verkauf',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sorgfalt',
+      kind: 'rating',
+      prompt:
+        'Wie sorgfältig arbeitet sie oder er bei der Lese (Selektion, faule Trauben), von 1 bis 5?',
+      label: 'Sorgfalt bei der Lese',
+      required: true,
+    },
+    {
+      key: 'gaeste',
+      kind: 'rating',
+      prompt:
+        'Wie gut berät sie oder er Gäste bei Weinproben oder im Ausschank, von 1 bis 5? (optional)',
+      label: 'Beratung der Gäste',
+      required: false,
+    },
+    {
+      key: 'traktor',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er einen Führerschein für Traktoren (Klasse T oder L, in Österreich F)? (optional)',
+      required: false,
+    },
+    {
+      key: 'rebstoecke',
+      kind: 'number',
+      prompt: 'Wie viele Rebstöcke schafft sie oder er beim Winterschnitt an einem Tag? (optional)',
+      min: 0,
+      max: 2000,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -4976,6 +5166,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_IMKEREI,
   DE_WINDENERGIE,
   DE_KAESEREI,
+  DE_WEINBAU,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5066,6 +5257,13 @@ const KILIAN_H = { firstName: 'Kilian', lastName: 'Hagspiel' };
 const JULE_P = { firstName: 'Jule', lastName: 'Przybylski' };
 const CHRISTA_M = { firstName: 'Christa', lastName: 'Moosbrugger' };
 const RAMI_K = { firstName: 'Rami', lastName: 'Al-Khatib' };
+
+/** Fifty-sixth blind set: a Köbes in Cologne, a Burgenland vineyard hand in the Wachau, a wood turner in the Erzgebirge, a cellar hand at the Saale-Unstrut and a Portuguese-Luxembourgish lighting technician. */
+const DOMINIK_P = { firstName: 'Dominik', lastName: 'Pütz' };
+const RAPHAEL_H = { firstName: 'Raphael', lastName: 'Hofbauer' };
+const TONI_F = { firstName: 'Toni', lastName: 'Flath' };
+const ANNEMARIE_G = { firstName: 'Annemarie', lastName: 'Großkopf' };
+const DIOGO_F = { firstName: 'Diogo', lastName: 'Ferreira Mendes' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -13295,6 +13493,285 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'de-r85',
+    title:
+      'Cologne: the landlord of a Brauhaus on the built-in about a Köbes, in Kölsch ("Joden Dach", "dä", "jet", "nit", "Imis", "Veer" for vier, "Alaaf"): "Dreimol Fastelovend hät dä bei mir mitjemaat" asked again, "Vum 11.11.2022 bes Aschermettwoch 2025. Sagen mer 28 Monate" (28), "ene Kranz met 18 Stange" in the strengths, "Veer" (4), "3 bes 4" asked again (3), "Wat meinste met Teamfähigkeit? Dat mer noh d\'r Schicht zesamme eine drinke?" asked back then 5, "Am Rosenmontag wor hä um 7 Uhr morjens do … Fünf" (5, never 7), "Et hätt noch immer jot jejange" asked again (4), "En Köbes föhrt keiner" (blank), "Jo sicher dat!" (yes), "Nä, dat wor et. Alaaf!" (no remark)',
+    tags: [
+      'german',
+      'unit',
+      'words',
+      'hedge',
+      'range',
+      'question-back',
+      'number-in-word',
+      'negation',
+      'emoji',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: DOMINIK_P,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Joden Dach! Ich ben dä Wirt vum Brauhaus em Veedel, dä Dominik wor bei mir Köbes. Also Kellner, för de Imis 😄',
+      'Dreimol Fastelovend hät dä bei mir mitjemaat. Dat sin de schlimmste Woche, do siehste wer jet daug',
+      { retry: 'Vum 11.11.2022 bes Aschermettwoch 2025. Sagen mer 28 Monate', key: 'monthsKnown' },
+      'Dä dräht ene Kranz met 18 Stange durch de volle Weetschaff un verschött kei Dröppche. Un hä kennt jeden Stammjast met Name',
+      'Hä es jet vörlaut met de Imis, wenn die nach Alt froge 😅',
+      'Schwaade kann dä, dat es ene kölsche Jung. Veer',
+      "3 bes 4. Beim Zappe muss hä noch jet liere, d'r Schaum es nit immer jot",
+      { retry: 'Dann 3', key: 'technical_skill' },
+      "Wat meinste met Teamfähigkeit? Dat mer noh d'r Schicht zesamme eine drinke? 😄",
+      {
+        retry: "Nä, em Ääns: met de andere Köbesse un en d'r Köch jeit dat prima. 5",
+        key: 'teamwork',
+      },
+      "Am Rosenmontag wor hä um 7 Uhr morjens do, et Kostüm ald unger d'r blaue Schürz. Fünf",
+      'Et hätt noch immer jot jejange 😄',
+      {
+        retry: "Wenn et Fass leer es un d'r Brauer nit do, weiß hä sich ze helfe. 4",
+        key: 'problem_solving',
+      },
+      'En Köbes föhrt keiner, dat es bei uns esu. Do kann ich nix sage',
+      'Jo sicher dat! Dä nemm ich jederzick widder',
+      'Nä, dat wor et. Alaaf! 🎉',
+    ],
+    expected: {
+      relationship: { has: ['Wirt'] },
+      monthsKnown: 28,
+      strengths: { has: ['Kranz'] },
+      improvements: { has: ['vörlaut'] },
+      communication: 4,
+      technical_skill: 3,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t116',
+    title:
+      'Weißenkirchen (Wachau, Lower Austria): a Weinhauer on de-weinbau about a vineyard hand from Burgenland, in Lower Austrian dialect ("Griaß Eana", "zwa", "ois", "valorn", "gö", "Schmähtandler", "Pfiat Eana"): "Zwa Lesn und an Winter dazwischn" asked again, "Vom August 2023 bis Allerheiligen 2024, des san 15 Monat" (15), "Schneidn im Winter, ausbrechn, heftn und gipfln im Summa – ois. Lesn sowieso. Im Keller hot er nix valorn … Auf de Terrassn in da Achleitn … mit da Monorackbahn … beim Heurigen hot a ausgschenkt" (all but the cellar), "A Vierer – owa ned wia in da Schui, gö, i man vier vo fünf" (4), "Fünfe" (5), "Den F hot a, jo" (yes), "In da Ebene 600, auf de Terrassn 250, 300" asked again (400), "Jederzeit" (yes), "Sunst is a a Hackler" in the remark',
+    tags: [
+      'german',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'range',
+      'correction',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-weinbau',
+    locale: 'de',
+    candidate: RAPHAEL_H,
+    says: [
+      'Griaß Eana! I bin da Weinhauer, uns ghört a Weingut in Weißenkirchen in da Wachau. Da Raphael hot bei uns goarbeitet',
+      'Zwa Lesn und an Winter dazwischn',
+      { retry: 'Vom August 2023 bis Allerheiligen 2024, des san 15 Monat', key: 'monate' },
+      'Schneidn im Winter, ausbrechn, heftn und gipfln im Summa – ois. Lesn sowieso. Im Keller hot er nix valorn, des moch i selber. Auf de Terrassn in da Achleitn is a mit da Monorackbahn gfoahn. Und beim Heurigen hot a ausgschenkt, wann ma ausgsteckt ghobt ham',
+      'A Vierer – owa ned wia in da Schui, gö, i man vier vo fünf. Bei de faulen Traubn is a streng',
+      'Beim Heurigen is a a Schmähtandler, de Weana Gäst liabn eam. Fünfe',
+      'Den F hot a, jo',
+      'Kummt drauf au. In da Ebene 600, auf de Terrassn 250, 300',
+      { retry: 'Im Schnitt sog ma 400', key: 'rebstoecke' },
+      'Jederzeit, wann a wieder kummt. Owa er is jetzt dahoam im Burgenland bei seim Vodan im Weingartn',
+      'Dass a a Burgenländer is, vazeih ma eam 😄 Sunst is a a Hackler. Pfiat Eana',
+    ],
+    expected: {
+      rolle: 'Winzer/in oder Betriebsleitung',
+      monate: 15,
+      arbeiten: [
+        'Rebschnitt und Laubarbeit',
+        'Weinlese',
+        'Steillagen und Terrassen (Monorackbahn, Seilzug)',
+        'Verkostung, Ausschank und Verkauf',
+      ],
+      sorgfalt: 4,
+      gaeste: 5,
+      traktor: true,
+      rebstoecke: 400,
+      wieder: true,
+      bemerkung: { has: ['Hackler'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r86',
+    title:
+      'Seiffen (Erzgebirge, Saxony): the wife of a Drechslermeister types for her husband, who has no smartphone and sits beside her, on the built-in about a wood turner, with his Saxon words quoted ("dr", "ni", "ä", "fei", "weeß", "zwee", "Nu"): "Er sagt: dr Toni war vier Weihnachtsgeschäfte bei uns" asked again, "Lehre ab September 2021, Geselle bis Februar 2025. Mein Mann sagt dreieinhalb Jahre" (42), "Reifendrehen" in the strengths, "Mein Mann sagt 3. Ich hätte 4 gesagt … aber es ist seine Referenz. Also 3" (3), "Nu, 5 … in dreißig Jahren" (5, never 30), "Er sagt 4" (4), "Er fragt, ob 1 gut oder schlecht ist?" asked back then "Dann 5 … um sechse" (5, never 6), "weeß ich ni" (blank), "zwee Lehrlinge … Mein Mann sagt 4" (4, never 2), "Nu freilich!" (yes), the borrowed plane in the remark',
+    tags: [
+      'german',
+      'unit',
+      'words',
+      'question-back',
+      'dont-know',
+      'correction',
+      'emoji',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: TONI_F,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Guten Tag, ich schreibe für meinen Mann, der ist Drechslermeister in Seiffen und hat kein Smartphone. Toni hat bei uns gelernt und war danach Geselle. Mein Mann sitzt neben mir und sagt mir, was ich schreiben soll',
+      'Er sagt: dr Toni war vier Weihnachtsgeschäfte bei uns',
+      {
+        retry:
+          'Lehre ab September 2021, Geselle bis Februar 2025. Mein Mann sagt dreieinhalb Jahre',
+        key: 'monthsKnown',
+      },
+      'Reifendrehen kann er, das können nur noch ganz wenige hier im Ort. Er sagt: dr Toni hat ä Gefühl fürs Holz',
+      'Er ist manchmal zu schnell, dann reißt ihm dr Reifen. Und ans Telefon geht er ni gern, wenn Kunden anrufen',
+      'Mein Mann sagt 3. Ich hätte 4 gesagt, mit den Touristen im Laden redet er sehr nett, aber es ist seine Referenz. Also 3 🙄',
+      'Nu, 5. Er sagt fei, ä bessern Gesellen hatte er in dreißig Jahren ni',
+      'Er sagt 4',
+      'Er fragt, ob 1 gut oder schlecht ist?',
+      {
+        retry:
+          'Dann 5. Er war jeden Tag um sechse in dr Werkstatt, ooch wenn im Winter dr Weg nach Seiffen zugeweht war',
+        key: 'reliability',
+      },
+      'Da sagt er: weeß ich ni. Das soll die Berufsschule beurteilen',
+      'Im letzten Jahr hatte er zwee Lehrlinge unter sich. Mein Mann sagt 4',
+      'Nu freilich! Sofort, sagt er, wenn dr Toni aus Bayern zurückkommt',
+      'Er soll fei den Hobel zurückbringen, den hat er sich geborgt 😄 Das soll ich so schreiben, sagt mein Mann',
+    ],
+    expected: {
+      relationship: { has: ['Drechslermeister'] },
+      monthsKnown: 42,
+      strengths: { has: ['Reifendrehen'] },
+      improvements: { has: ['Telefon'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 4,
+      wouldRehire: true,
+      comments: { has: ['Hobel'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t117',
+    title:
+      'Freyburg (Unstrut, Saxony-Anhalt): the Kellermeisterin of a winegrowers\' cooperative on de-weinbau, typing plainly, who read the questions in the e-mail and answers five of them at once in a list at the second question ("- zusammengearbeitet: 2 Jahre und 4 Monate" (28), "- Sorgfalt bei der Lese: 5", "- Beratung bei Weinproben: kann ich nicht beurteilen" (blank), "- Traktorführerschein: nein, den macht sie gerade" (no), "- wieder einstellen: ja, sofort" (yes)), then "Keller und Lese … Den Rebschnitt im Winter hat sie nicht gemacht, die Steillagen am Schweigenberg auch nicht … Verkostung und Verkauf macht unser Laden" (harvest and cellar), "Kann ich nicht sagen, sie hat ja nicht geschnitten" (blank), the late frost of April 2024 in the remark above her signature',
+    tags: [
+      'german',
+      'multi-answer',
+      'list',
+      'unit',
+      'multiple',
+      'negation',
+      'dont-know',
+      'signature',
+      'optional',
+    ],
+    questionnaire: 'de-weinbau',
+    locale: 'de',
+    candidate: ANNEMARIE_G,
+    says: [
+      'Guten Tag. Ich bin Kellermeisterin bei einer Winzergenossenschaft in Freyburg an der Unstrut. Frau Großkopf hat bei uns im Keller und in der Lese gearbeitet.',
+      'Ich habe die Fragen schon in Ihrer E-Mail gesehen, deshalb alles auf einmal:\n- zusammengearbeitet: 2 Jahre und 4 Monate\n- Sorgfalt bei der Lese: 5\n- Beratung bei Weinproben: kann ich nicht beurteilen\n- Traktorführerschein: nein, den macht sie gerade\n- wieder einstellen: ja, sofort',
+      'Wie gesagt: Keller und Lese. Im Keller alles vom Abstich bis zur Füllung, beim Sekt auch das Rütteln. Den Rebschnitt im Winter hat sie nicht gemacht, die Steillagen am Schweigenberg auch nicht, das machen unsere Männer mit der Seilwinde. Verkostung und Verkauf macht unser Laden, da war sie nie.',
+      'Kann ich nicht sagen, sie hat ja nicht geschnitten (siehe oben).',
+      'Im April 2024 beim Spätfrost hat sie zwei Nächte mit uns die Frostkerzen im Weinberg angezündet, ohne zu murren.\n\nMit freundlichen Grüßen\nKerstin Wendler\nKellermeisterin',
+    ],
+    expected: {
+      rolle: 'Kellermeister/in',
+      monate: 28,
+      arbeiten: ['Weinlese', 'Kellerarbeit (Ausbau, Abfüllung)'],
+      sorgfalt: 5,
+      traktor: false,
+      wieder: true,
+      bemerkung: { has: ['Frostkerzen'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t118',
+    title:
+      'Esch-sur-Alzette (Luxembourg): the head of a lighting crew at an event-technology company (the Rockhal, the Schueberfouer) on de-veranstaltungstechnik about a Portuguese-Luxembourgish technician, in Luxembourgish with French numbers ("Moien", "Joer", "Méint", "Son", "Quatre", "Cinq", "Äddi"): "Zanter 2021, also bal 4 Joer" asked again, "Genee: 3 Joer an 9 Méint" (3.75), "Liicht natierlech … Rigging och … Son net … Bühnebau a LED-Wänn och net" (light and rigging), "Sécherheet? Quatre" (4), "Cinq, ouni Diskussioun … 18 Stonnen" (5, never 18), "IPAF 3a an 3b, jo" (yes), "vun 8 Auer moies bis 22 Auer, mee bei Concerten bis 2 Auer an der Nuecht" asked again (14), "Jo, direkt!" (yes), his four languages in the remark',
+    tags: [
+      'german',
+      'french',
+      'hedge',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'range',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'de-veranstaltungstechnik',
+    locale: 'de',
+    candidate: DIOGO_F,
+    says: [
+      "Moien! Ech sinn Chef vun der Liichtequipe bei enger Firma fir Veranstaltungstechnik zu Esch, mir maachen d'Rockhal an d'Schueberfouer. Den Diogo war bei mir an der Equipe",
+      'Zanter 2021, also bal 4 Joer',
+      { retry: 'Genee: 3 Joer an 9 Méint', key: 'jahre' },
+      'Liicht natierlech, dat ass eis Haaptsaach. Rigging och, hien huet de Motorekurs gemaach. Son net, dat mécht eng aner Firma. Bühnebau a LED-Wänn och net',
+      "Sécherheet? Quatre. Hie vergësst heiansdo d'Sécherheetssäil um Scheinwerfer",
+      'Cinq, ouni Diskussioun. Op der Fouer schaffe mir 18 Stonnen an hie laacht nach',
+      'IPAF 3a an 3b, jo',
+      'Normal vun 8 Auer moies bis 22 Auer, mee bei Concerten bis 2 Auer an der Nuecht',
+      { retry: 'Dann schreift 14', key: 'stunden' },
+      'Jo, direkt! Mee hie geet elo zeréck op Lissabon, schued',
+      'Hie schwätzt Lëtzebuergesch, Portugisesch, Franséisch an Däitsch, dat ass Gold wäert op der Bühn. Merci villmools an Äddi',
+    ],
+    expected: {
+      rolle: 'Crew Chief oder Abteilungsleitung (Ton, Licht, Rigging)',
+      jahre: 3.75,
+      gewerke: ['Licht', 'Rigging'],
+      sicherheit: 4,
+      belastbarkeit: 5,
+      buehnenschein: true,
+      stunden: 14,
+      wieder: true,
+      bemerkung: { has: ['Portugisesch'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -17766,6 +18243,135 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Monika', 'Schöll', 'monika@kaesladen-oberstdorf.de', 'manager', '+4915134567890'),
         c('Sepp', 'Zobl', null, 'manager', '+436642345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i176',
+    title:
+      'Graz (Styria, an Austrian tenant): a cook whose consent is hedged and then given in Styrian ("Hm, muass des sein? Na guat … jo, passt", confirmed), her boss at a Buschenschank in Kitzeck with her name, e-mail and mobile in three messages, then a winegrower across the border in Slovenia with a háček in his name and a Slovenian mobile in local format "041 123 456" and no e-mail, asked which country (+386), "Des woa\'s. Pfiat Gott"',
+    tags: ['german', 'consent', 'hedge', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Hm, muass des sein? Na guat … jo, passt',
+      { tapConfirm: true },
+      'Mei Chefin vom Buschenschank in Kitzeck, de Herta Pölzl',
+      'Ihre Mail is herta.poelzl@buschenschank-kitzeck.at',
+      'Handy 0664 4123456',
+      'Und da Marko Kovačič vom Weingut drübn in Slowenien, do hob i in da Lesn ausgholfn. 041 123 456, Mail hot a kane',
+      { retry: 'Slowenien, des is sei Handy', key: 'phone:Marko' },
+      "Des woa's. Pfiat Gott",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Herta', 'Pölzl', 'herta.poelzl@buschenschank-kitzeck.at', 'manager', '+436644123456'),
+        c('Marko', 'Kovačič', null, ['manager', 'other'], '+38641123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i177',
+    title:
+      'Luxembourg (a Luxembourg tenant): a nurse from Trier who works at a Luxembourg hospital, consenting in Luxembourgish ("Jo, dat ass an der Rei", confirmed), two referees as bullets (the chief physician with a title and a Luxembourg mobile without the country code, her former ward sister in Trier with a German mobile in local format "0151 23456789" asked which country (+49)), then the first mobile\'s last digits set right ("Den Claude seng Nummer ass 691 234 576, net 567, sorry"), "Dat wier et. Merci"',
+    tags: ['german', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'LU',
+    says: [
+      'Jo, dat ass an der Rei',
+      { tapConfirm: true },
+      '- Dr. Claude Weber, Chefarzt op der Kardiologie am CHL, claude.weber@chl.lu, 691 234 567\n- Schwester Petra Hoffmann, meng Stationsleitung am Mutterhaus zu Trier, petra.hoffmann@mutterhaus.de, 0151 23456789',
+      { retry: "D'Petra ass an Däitschland, dat ass en däitschen Handy", key: 'phone:Petra' },
+      'Den Claude seng Nummer ass 691 234 576, net 567, sorry',
+      'Dat wier et. Merci',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Claude',
+          'Weber',
+          'claude.weber@chl.lu',
+          ['manager', 'colleague', 'other'],
+          '+352691234576',
+        ),
+        c('Petra', 'Hoffmann', 'petra.hoffmann@mutterhaus.de', 'manager', '+4915123456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i178',
+    title:
+      'Chemnitz (Saxony, a German tenant): a machinist who refuses in Saxon, opening with "Nu" (which is yes in Saxony: "Nu nee, das mach mer ni"), with his boss\'s name and e-mail inside ("Mei Chef, dr Herr Uwe Kretzschmar (u.kretzschmar@maschinenbau-chemnitz.de), weeß noch nischt davon …"), then "Nee, wirklich ni. Tschüssi": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'negation', 'short'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Nu nee, das mach mer ni. Mei Chef, dr Herr Uwe Kretzschmar (u.kretzschmar@maschinenbau-chemnitz.de), weeß noch nischt davon, dass ich mich wegbewerbe',
+      'Nee, wirklich ni. Tschüssi',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i179',
+    title:
+      'Cologne-Kalk (a German tenant): an electrician in Kölsch ("Jo, künnt ehr maache", confirmed), his Meister by his nickname with only a mobile, his uncle in Istanbul, in whose workshop he worked, with a Turkish mobile in local format "0532 123 45 67" (which also reads as a landline in Goslar) asked which country (+90), then the Meister replaced ("Dä Jupp nimmt nie et Telefon av. Maht lever d\'r Frank Esser …"), "Dat wor et. Tschö"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, künnt ehr maache',
+      { tapConfirm: true },
+      'Minge Meister, Jupp Schmitz vun Elektro Schmitz, hä hät kein E-Mail, nur Handy: 0172 3456789',
+      "Un minge Onkel Mehmet Yılmaz en Istanbul, bei dem han ich zwei Johr en d'r Werkstatt jeschafft: mehmet.yilmaz@yilmazelektrik.com.tr, 0532 123 45 67",
+      { retry: 'Türkei, dat es sing Handy en Istanbul', key: 'phone:Mehmet' },
+      "Dä Jupp nimmt nie et Telefon av. Maht lever d'r Frank Esser, dä Jeselle, frank.esser@elektro-schmitz.koeln",
+      'Dat wor et. Tschö',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Mehmet',
+          'Yılmaz',
+          'mehmet.yilmaz@yilmazelektrik.com.tr',
+          ['manager', 'other'],
+          '+905321234567',
+        ),
+        c('Frank', 'Esser', 'frank.esser@elektro-schmitz.koeln', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i180',
+    title:
+      'Heringsdorf (Usedom, Mecklenburg-Vorpommern, a German tenant): a hotel receptionist in Low German ("Jo, dat könn Se maken", confirmed), her boss\'s name, e-mail (capitalised by autocorrect: "Sabine.Kuehl@Seehotel-Heringsdorf.de") and mobile in separate messages, a colleague from Świnoujście with a Polish mobile in local format "512 345 678" (which also reads as a German landline) asked which country (+48), her e-mail sent next ("anna.cowalska@wp.pl") and set right later ("Mist, Anna ehr Mail is mit K"), "Dat wier\'t. Schöön Dag noch"',
+    tags: ['german', 'multi-referee', 'foreign-phone', 'correction', 'typos', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, dat könn Se maken',
+      { tapConfirm: true },
+      'Mien Chefin, Frau Sabine Kühl, vun dat Seehotel an de Promenad in Heringsdorf',
+      'Sabine.Kuehl@Seehotel-Heringsdorf.de',
+      'Ehr Handy is 0160 98765432',
+      'Un Anna Kowalska ut Swinemünde, wi hebbt tosamen an de Rezeption arbeit. 512 345 678',
+      { retry: 'Polen, Swinemünde is Świnoujście', key: 'phone:Anna' },
+      'Anna ehr Mail: anna.cowalska@wp.pl',
+      'Mist, Anna ehr Mail is mit K: anna.kowalska@wp.pl',
+      "Dat wier't. Schöön Dag noch",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sabine', 'Kühl', 'sabine.kuehl@seehotel-heringsdorf.de', 'manager', '+4916098765432'),
+        c('Anna', 'Kowalska', 'anna.kowalska@wp.pl', 'colleague', '+48512345678'),
       ],
     },
     outcome: 'completed',

@@ -2050,6 +2050,91 @@ import type {
  * "Mme Karine Briand … 55 12 34" asked which country (+508), "Oublie
  * Réjean", "C'est toute. Merci ben").
  *
+ * FIFTY-SIXTH BLIND SET (2026-12-03): fr-r85, fr-t116, fr-r86, fr-t117 and
+ * fr-t118, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-chocolaterie, chocolate making as a maison of
+ * chocolatiers in Brussels or a bean-to-bar chocolaterie in Abidjan writes
+ * it: the relationship as a single choice (the master chocolatier or owner,
+ * the head of the workshop or of production, a fellow chocolatier, the head
+ * of the shop), months together (which people count from Saint Nicholas to
+ * Easter, or in cocoa seasons, "deux grandes traites et une petite"), the
+ * posts as a REQUIRED multiple choice (tempering and moulding, fillings,
+ * enrobing and decoration, working the bean, the shop) named in the trade's
+ * words ("elle tablait comme une grande", "le praliné noisette", "le
+ * concassage, le conchage") or by what the workshop lacks ("L'enrobeuse,
+ * non, on n'en a pas", "L'enrobage on n'a pas la machine") or by who else
+ * does it ("Les ganaches c'est moi je fais", "La boutique c'est ma sœur"), a
+ * rating of even, clean work, an OPTIONAL rating of holding up in the rush,
+ * a diploma or training as an optional yes/no, kilos of chocolate a day
+ * (optional; people answer with their tempering machines, or in beans
+ * roasted), a required yes/no, optional text), used twice, and five intake
+ * conversations, fr-i176…fr-i180, appended at the end of the intake cases,
+ * with one conversation on fr-securite. Written by a fifty-sixth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them (only the type check). New ground: Dakar, Brussels,
+ * the Soule in the Basque Country, Abidjan, Monaco, Liège and Bayonne; a
+ * freight forwarder at the port, chocolate making, an espadrille workshop
+ * and guarding in the Principality; Wolof ("Dafa baax lool" as a rating,
+ * "Waaw" yes, "Déedéet" no, "Ndank ndank", "Jërëjëf"), a duration in
+ * Tabaski feasts and a voice note offered instead of an answer ("Je vous ai
+ * fait un vocal"); a Belgian university mention as a rating ("Grande
+ * distinction !") and Belgian numbers ("nonante kilos", "septante kilos");
+ * Basque numbers as ratings ("Hiru", "Bost", "Lau edo bost… lau"), a
+ * duration in Basque set right in French ("Hiru urte… trois ans, pardon")
+ * and an autocorrect that turns "Bai" into "Bail"; cocoa seasons as a
+ * duration and beans against chocolate ("50 kilos de fèves … 35 kilos de
+ * chocolat"); Grand Prix as a duration, a permit that exists in Monaco but
+ * not in France, sites named by Monaco's places and an acronym said no to
+ * ("Le CHPG non"). In the intake: consent in Walloon ("Awè, c'est bon"), in
+ * Wolof ("Waaw, amul problème"), in Basque, whose "ados" is "agreed" ("Bai,
+ * ados"), and after a question back ("c'est vous qui allez les appeler ou
+ * c'est automatique ?"); a refusal in Ivorian French with the boss's e-mail
+ * inside; a Moroccan mobile in a Belgian tenant that also looks French, a
+ * Malian one in a Senegalese tenant, a Spanish one that also reads as a
+ * French mobile without its 0, a French one that is also well-formed in
+ * Monaco and an Italian one in a Monegasque tenant, each asked which
+ * country; details over three messages; a referee added then removed; an
+ * e-mail set right to the Basque spelling of a name ("avec tx comme son
+ * nom") and one set right in full ("laurent.gastaud@…, pas l.gastaud").
+ *
+ * The conversations: the head of transit at a freight forwarder in Dakar on
+ * the built-in (held out, see below); a master chocolatier at the Sablon in
+ * Brussels on fr-chocolaterie ("De la Saint-Nicolas 2021 jusqu'à Pâques
+ * 2024" asked again (28), "L'enrobeuse, non … chez nous tout est moulé"
+ * (tempering, fillings, the shop), "Grande distinction !" asked again (5),
+ * "nonante kilos d'œufs par jour … 4" (4), "Une tempéreuse de soixante kilos
+ * le matin, une deuxième l'après-midi quand il y a commande" asked again
+ * (70)); the owner of an espadrille workshop in Mauléon on the built-in
+ * ("Hiru urte… trois ans" (36), "Hiru" (3), "Bost !" (5), "Lau edo bost…
+ * lau" (4), "Ça je sais pas trop" and "Ez" (blank), "Bail !" asked again
+ * (yes), "Ez, hori da dena" (no remark)); the founder of a bean-to-bar
+ * chocolaterie in Abidjan on fr-chocolaterie ("Deux grandes traites et une
+ * petite traite" asked again (16), the bean and tempering only, "4 ou 5 on
+ * va dire" asked again (4), "sur le tas … Donc non" (no), "ça sort 35 kilos
+ * de chocolat" (35)); and the head of a post at a security company in
+ * Monaco on fr-securite ("Trois Grand Prix" asked again (27), "l'agrément
+ * de la Sûreté publique … il l'a, à jour" (yes), "Le CHPG non" (events and
+ * offices), "35 en temps normal, pendant le Grand Prix plutôt 60" asked
+ * again (40)). In the intake: a mechanic in Liège ("Awè" confirmed,
+ * "06 61 23 45 67" asked which country (+212), "laissez tomber Kevin"); a
+ * receptionist in Dakar ("Waaw, amul problème" confirmed, Mme Awa Ndiaye
+ * over three messages, "M. Oumar Keïta, 76 12 34 56" asked which country
+ * (+223)); a freight clerk in Abidjan ("Non oh, faut laisser. Mon boss là,
+ * M. Yao Konan (yao.konan@…)": refused, nothing kept); and a cook in
+ * Bayonne ("Bai, ados" confirmed, "688 12 34 56" asked which country (+34),
+ * "avec tx comme son nom").
+ *
+ * Held out: fr-r85, on the built-in questionnaire (the head of transit at a
+ * freight forwarder in Dakar: "Deux Tabaski avec nous" asked again, "26
+ * mois" (26), "Je vous ai fait un vocal" asked again, "Dafa baax lool !"
+ * asked again (5), "Waaw, 5" (5), "4 ou 5… mettez 4" (4), "Ça c'est sûr
+ * qu'elle trouve toujours une solution" asked again (4), "Déedéet" (blank),
+ * "Waaw, inchallah" (yes), "Jërëjëf" (no remark)); and fr-i180, a
+ * receptionist at a palace in Monaco ("c'est vous qui allez les appeler ou
+ * c'est automatique ?" then consent, "06 78 90 12 34" asked which country
+ * (+33), "347 123 4567" asked which country (+39), "laurent.gastaud@…, pas
+ * l.gastaud").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4873,6 +4958,103 @@ export const FR_HORLOGERIE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Chocolate making (fifty-sixth blind set), as a maison of chocolatiers in
+ * Brussels or a bean-to-bar chocolaterie in Abidjan writes it: the
+ * relationship as a single choice (the master chocolatier or owner, the
+ * head of the workshop or of production, a fellow chocolatier, the head of
+ * the shop), months together, the posts as a REQUIRED multiple choice
+ * (tempering and moulding, fillings, enrobing and decoration, working the
+ * bean, the shop), a rating of how even and clean their work is, an
+ * OPTIONAL rating of how they hold up in the Easter and year-end rush, a
+ * diploma or training as an optional yes/no, kilos of chocolate a day
+ * (optional), a required yes/no, optional text.
+ */
+export const FR_CHOCOLATERIE: TypedQuestionnaire = {
+  id: 'fr-chocolaterie',
+  name: 'Référence : chocolaterie',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Maître chocolatier ou patron(ne) de la chocolaterie',
+        "Chef(fe) d'atelier ou de production",
+        'Collègue chocolatier(ère)',
+        'Responsable de boutique',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'postes',
+      kind: 'choice',
+      prompt: 'À quels postes a-t-il ou elle travaillé ? (plusieurs choix possibles)',
+      options: [
+        'Tempérage et moulage',
+        'Intérieurs (ganaches, pralinés)',
+        'Enrobage et décoration',
+        'Travail de la fève (torréfaction, broyage, conchage)',
+        'Vente en boutique et conseil',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'regularite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, la régularité et la propreté de son travail (brillant, cassant, poids) ?',
+      label: 'Régularité',
+      required: true,
+    },
+    {
+      key: 'rush',
+      kind: 'rating',
+      prompt:
+        "De 1 à 5, comment tient-il ou elle le coup pendant les grosses périodes (Pâques, fêtes de fin d'année) ? (facultatif)",
+      label: 'Tenue en période de rush',
+      required: false,
+    },
+    {
+      key: 'diplome',
+      kind: 'yes_no',
+      prompt:
+        'A-t-il ou elle un diplôme ou une formation en chocolaterie (CAP chocolatier, formation IFAPME…) ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'kilos',
+      kind: 'number',
+      prompt:
+        'Combien de kilos de chocolat travaillait-il ou elle par jour, en moyenne ? (facultatif)',
+      min: 0,
+      max: 1000,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -4908,6 +5090,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_AMBULANCE,
   FR_FIBRE,
   FR_HORLOGERIE,
+  FR_CHOCOLATERIE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -4999,6 +5182,13 @@ const LOUISE_M = { firstName: 'Louise', lastName: 'Meylan' };
 const STEEVE_J = { firstName: 'Steeve', lastName: 'Jean-Louis' };
 const SARAH_B = { firstName: 'Sarah', lastName: 'Bouvier' };
 const WASSIM_B = { firstName: 'Wassim', lastName: 'Ben Salah' };
+
+/** Fifty-sixth blind set: a customs declarant in Dakar, a Brussels chocolatier, an espadrille machinist in the Soule, a chocolatier in Abidjan and a security guard from Ventimiglia in Monaco. */
+const NDEYE_FATOU_S = { firstName: 'Ndèye Fatou', lastName: 'Sarr' };
+const MARGAUX_D = { firstName: 'Margaux', lastName: 'Dewulf' };
+const MAIALEN_E = { firstName: 'Maialen', lastName: 'Etchegaray' };
+const AFFOUE_K = { firstName: 'Affoué', lastName: 'Kouamé' };
+const MATTEO_B = { firstName: 'Matteo', lastName: 'Biancheri' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -12841,6 +13031,248 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  {
+    id: 'fr-r85',
+    title:
+      'Dakar (Senegal): the head of the transit department of a freight forwarder at the Port of Dakar on the built-in about a customs declarant, in French with Wolof ("Salamalekoum", "Ndank ndank", "Dafa baax lool", "Waaw", "Déedéet", "Jërëjëf"): "Deux Tabaski avec nous" asked again, "De janvier 2023 à mars 2025. Ça fait 26 mois" (26), "Je vous ai fait un vocal, c\'est plus simple pour moi 🎤" (no answer: asked again) then GAINDE in the strengths, "Dafa baax lool !" asked again (5), "Waaw, 5" (5), "4 ou 5… mettez 4" (4), "Même pour le Magal … 5" (5), "Ça c\'est sûr qu\'elle trouve toujours une solution" asked again (4), "Déedéet, elle n\'encadrait personne" (blank), "Waaw, inchallah" (yes), "Non, c\'est tout. Jërëjëf" (no remark)',
+    tags: [
+      'french',
+      'unit',
+      'words',
+      'off-topic',
+      'emoji',
+      'range',
+      'hedge',
+      'negation',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: NDEYE_FATOU_S,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Salamalekoum. Je suis chef du service transit chez un transitaire au Port de Dakar. Ndèye Fatou était déclarante en douane dans mon service, sous ma responsabilité',
+      'Deux Tabaski avec nous',
+      {
+        retry: 'De janvier 2023 à mars 2025. Ça fait 26 mois, je viens de compter',
+        key: 'monthsKnown',
+      },
+      "Je vous ai fait un vocal, c'est plus simple pour moi 🎤",
+      {
+        retry:
+          "D'accord, j'écris alors. Elle connaît GAINDE par cœur et elle ne lâche jamais un dossier bloqué à la douane",
+        key: 'strengths',
+      },
+      "Ndank ndank… elle doit apprendre à dire non aux clients qui l'appellent à 22h",
+      'Dafa baax lool !',
+      { retry: 'Pardon, ça veut dire très très bien. 5', key: 'communication' },
+      'Waaw, 5. Les positions du tarif douanier, elle les connaît mieux que moi',
+      '4 ou 5… mettez 4, elle travaille beaucoup seule',
+      'Même pour le Magal elle a fini ses dossiers avant de partir à Touba. 5',
+      "Ça c'est sûr qu'elle trouve toujours une solution",
+      { retry: '4', key: 'problem_solving' },
+      "Déedéet, elle n'encadrait personne. Je ne peux pas noter ça",
+      'Waaw, inchallah. Le jour où elle veut revenir, la porte est ouverte',
+      "Non, c'est tout. Jërëjëf",
+    ],
+    expected: {
+      relationship: { has: ['transit'] },
+      monthsKnown: 26,
+      strengths: { has: ['GAINDE'] },
+      improvements: { has: ['dire non'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t116',
+    title:
+      'Brussels (the Sablon): a master chocolatier on fr-chocolaterie about a chocolatier he trained, in Belgian French ("septante", "nonante", "tabler", "donner cours", "elle sait venir", "il drache", "c\'est une crème", "À tantôt"): "De la Saint-Nicolas 2021 jusqu\'à Pâques 2024" asked again, "Vingt-huit mois, j\'ai regardé dans les fiches de paie" (28), "Le tempérage sur le marbre, oui … Les intérieurs aussi … L\'enrobeuse, non … chez nous tout est moulé. Et la boutique, elle donnait un coup de main le samedi" (tempering, fillings, shop), "Grande distinction ! 😄" (a Belgian university mention: asked again) then "Sur 5 : 5" (5), "nonante kilos d\'œufs par jour … 4" (4, never 90), "la formation chocolatier-confiseur à l\'IFAPME" (yes), "Une tempéreuse de soixante kilos le matin, une deuxième l\'après-midi quand il y a commande" asked again, "Comptez septante kilos" (70), "c\'est une crème" (yes), the bicycle from Anderlecht in the remark',
+    tags: ['french', 'unit', 'words', 'multiple', 'negation', 'range', 'emoji', 'optional'],
+    questionnaire: 'fr-chocolaterie',
+    locale: 'fr',
+    candidate: MARGAUX_D,
+    says: [
+      "Bonjour, je suis maître chocolatier, j'ai ma maison au Sablon, à Bruxelles. Margaux a travaillé chez moi, à l'atelier.",
+      "De la Saint-Nicolas 2021 jusqu'à Pâques 2024.",
+      { retry: "Vingt-huit mois, j'ai regardé dans les fiches de paie.", key: 'mois' },
+      "Le tempérage sur le marbre, oui, elle tablait comme une grande. Les intérieurs aussi : ganaches, pralinés, le praliné noisette c'était elle. L'enrobeuse, non, on n'en a pas, chez nous tout est moulé. Et la boutique, elle donnait un coup de main le samedi quand il y avait les touristes au Sablon.",
+      'Grande distinction ! 😄',
+      {
+        retry: "Pardon, c'est le prof en moi, je donne aussi cours à l'IFAPME. Sur 5 : 5.",
+        key: 'regularite',
+      },
+      "À Pâques on fait nonante kilos d'œufs par jour et elle tenait. 4",
+      "Oui, elle a fait la formation chocolatier-confiseur à l'IFAPME, c'est là que je l'ai repérée.",
+      "Une tempéreuse de soixante kilos le matin, une deuxième l'après-midi quand il y a commande.",
+      { retry: 'Comptez septante kilos en moyenne.', key: 'kilos' },
+      "Oui, tout de suite, c'est une crème.",
+      'Elle sait venir à vélo depuis Anderlecht même quand il drache. À tantôt !',
+    ],
+    expected: {
+      lien: 'Maître chocolatier ou patron(ne) de la chocolaterie',
+      mois: 28,
+      postes: [
+        'Tempérage et moulage',
+        'Intérieurs (ganaches, pralinés)',
+        'Vente en boutique et conseil',
+      ],
+      regularite: 5,
+      rush: 4,
+      diplome: true,
+      kilos: 70,
+      reembaucher: true,
+      commentaire: { has: ['Anderlecht'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r86',
+    title:
+      'Mauléon (the Soule, Basque Country): the owner of an espadrille workshop on the built-in about a machinist, in French with Basque words and Basque numbers ("Egun on", "Hiru urte", "Hiru" for 3, "Bost" for 5, "Lau edo bost… lau", "Ez", "Milesker, agur"), and autocorrect turning "Bai" into "Bail": "Hiru urte… trois ans, pardon. De 2021 à 2024" (36), "la semelle en jute … 40 paires par jour" in the strengths, "Hiru" (3), "Bost !" (5), "Lau edo bost… lau" (4), "Pendant les fêtes de Bayonne … 5" (5), "Ça je sais pas trop" (blank), "Ez. Elle n\'encadrait personne" (blank), "Bail !" asked again then "Bai* pardon, le correcteur 😅 Oui, sans hésiter" (yes), "Ez, hori da dena. Milesker, agur" (no remark)',
+    tags: [
+      'french',
+      'words',
+      'unit',
+      'typos',
+      'range',
+      'hedge',
+      'dont-know',
+      'negation',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: MAIALEN_E,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'reh', 'cmt'],
+    says: [
+      "Egun on. Je suis le patron d'un atelier d'espadrilles à Mauléon. Maialen était piqueuse chez nous, à la machine",
+      'Hiru urte… trois ans, pardon. De 2021 à 2024',
+      'La couture de la toile sur la semelle en jute, à la main. Elle fait 40 paires par jour sans un défaut',
+      'Elle doit parler plus en réunion, elle garde tout pour elle',
+      'Hiru',
+      "Bost ! La meilleure piqueuse que j'ai eue",
+      'Lau edo bost… lau',
+      "Pendant les fêtes de Bayonne elle était là le lundi matin, c'est dire 😄 5",
+      "Ça je sais pas trop, elle demandait toujours au chef d'atelier",
+      "Ez. Elle n'encadrait personne",
+      'Bail !',
+      { retry: 'Bai* pardon, le correcteur 😅 Oui, sans hésiter', key: 'wouldRehire' },
+      'Ez, hori da dena. Milesker, agur',
+    ],
+    expected: {
+      relationship: { has: ['espadrilles'] },
+      monthsKnown: 36,
+      strengths: { has: ['jute'] },
+      improvements: { has: ['réunion'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t117',
+    title:
+      'Abidjan (Marcory, Côte d\'Ivoire): the founder of a bean-to-bar chocolaterie on fr-chocolaterie about her head of workshop, in Ivorian French ("c\'est pas petit", "c\'est moi je fais", "gbê", "Affaire de …", "yako"): "Deux grandes traites et une petite traite" (cocoa seasons: asked again), "D\'octobre 2022 à février 2024. 16 mois" (16), "La torréfaction, le concassage, le conchage, tout ça c\'était elle … Le tempérage aussi, à la machine … Les ganaches c\'est moi je fais. L\'enrobage on n\'a pas la machine. La boutique c\'est ma sœur" (the bean and tempering), "Elle est gbê ! … 5" (5), "4 ou 5 on va dire" asked again (4), "Elle a tout appris sur le tas avec moi. Donc non" (no), "On torréfie 50 kilos de fèves par jour, ça sort 35 kilos de chocolat" (35, never 50), "Affaire de réembaucher ? Demain même !" (yes), the ginger bar in the remark',
+    tags: [
+      'french',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'range',
+      'hedge',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-chocolaterie',
+    locale: 'fr',
+    candidate: AFFOUE_K,
+    says: [
+      "Bonjour. Je suis la fondatrice d'une chocolaterie à Abidjan, à Marcory. On fait du bean-to-bar, de la fève à la tablette. Affoué était chef d'atelier chez nous, sous ma responsabilité",
+      'Deux grandes traites et une petite traite',
+      { retry: "D'octobre 2022 à février 2024. 16 mois", key: 'mois' },
+      "La torréfaction, le concassage, le conchage, tout ça c'était elle, elle a appris chez les planteurs à Soubré. Le tempérage aussi, à la machine, avec 32 degrés dans l'atelier c'est pas petit. Les ganaches c'est moi je fais. L'enrobage on n'a pas la machine. La boutique c'est ma sœur",
+      'Elle est gbê ! Le cassant, le brillant, tout est propre. 5',
+      'Pour la Saint-Valentin et Noël on fait trois fois plus, elle a tenu. Mais à la fin elle était fatiguée. 4 ou 5 on va dire',
+      { retry: '4', key: 'rush' },
+      'Formation ? Elle a tout appris sur le tas avec moi. Donc non',
+      'On torréfie 50 kilos de fèves par jour, ça sort 35 kilos de chocolat',
+      'Affaire de réembaucher ? Demain même ! Elle est partie en France suivre son mari, yako à moi',
+      "C'est elle qui a eu l'idée de la tablette au gingembre, c'est devenue notre meilleure vente 🙏🏾",
+    ],
+    expected: {
+      lien: 'Maître chocolatier ou patron(ne) de la chocolaterie',
+      mois: 16,
+      postes: ['Tempérage et moulage', 'Travail de la fève (torréfaction, broyage, conchage)'],
+      regularite: 5,
+      rush: 4,
+      diplome: false,
+      kilos: 35,
+      reembaucher: true,
+      commentaire: { has: ['gingembre'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t118',
+    title:
+      'Monaco: the head of a post at a private security company on fr-securite about an agent who lives in Ventimiglia, in French with Italian ("Bravissimo", "Sì, certo", "Ciao"): "Trois Grand Prix" asked again, "De mars 2023 à juin 2025, ça fait vingt-sept mois" (27), "un pickpocket au Casino … 5" (5), "En France il n\'a pas la carte CNAPS … Mais ici il faut l\'agrément de la Sûreté publique, et ça il l\'a, à jour" (yes), "Surtout de l\'événementiel : le Grand Prix, le Yacht Show, les galas au Sporting. Et des bureaux à Fontvieille. Le CHPG non" (events and offices, never the hospital), "35 en temps normal, pendant le Grand Prix plutôt 60" asked again (40), "Sì, certo ! Euh, oui bien sûr" (yes), his Russian in the remark',
+    tags: ['french', 'unit', 'words', 'multiple', 'negation', 'range', 'emoji', 'optional'],
+    questionnaire: 'fr-securite',
+    locale: 'fr',
+    candidate: MATTEO_B,
+    says: [
+      'Bonjour, je suis chef de poste dans une société de sécurité privée à Monaco. Matteo était agent dans mon équipe',
+      'Trois Grand Prix',
+      { retry: 'De mars 2023 à juin 2025, ça fait vingt-sept mois', key: 'mois' },
+      "Bravissimo. Il a repéré un pickpocket au Casino que les caméras n'avaient pas vu. 5",
+      "En France il n'a pas la carte CNAPS, il habite à Vintimille. Mais ici il faut l'agrément de la Sûreté publique, et ça il l'a, à jour",
+      "Surtout de l'événementiel : le Grand Prix, le Yacht Show, les galas au Sporting. Et des bureaux à Fontvieille. Le CHPG non, c'est une autre société qui a l'hôpital",
+      '35 en temps normal, pendant le Grand Prix plutôt 60',
+      { retry: "Sur l'année, mettez 40", key: 'heures' },
+      'Sì, certo ! Euh, oui bien sûr 😅',
+      'Il parle italien, anglais et russe, ça sert beaucoup ici avec la clientèle. Ciao',
+    ],
+    expected: {
+      lien: "Chef de poste ou chef d'équipe",
+      mois: 27,
+      vigilance: 5,
+      carte: true,
+      sites: ['Événementiel', 'Bureaux'],
+      heures: 40,
+      reprendre: true,
+      commentaire: { has: ['russe'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -17244,6 +17676,132 @@ const INTAKE_CASES: IntakeCase[] = [
     expected: {
       consent: true,
       contacts: [c('Karine', 'Briand', 'karine.briand@cheznoo.net', 'manager', '+508551234')],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i176',
+    title:
+      'Liège (a Belgian tenant): a mechanic who consents in Walloon ("Awè, c\'est bon", confirmed), his boss at a garage in Herstal with a Belgian GSM, his former boss in Tangier with a Moroccan mobile in local format "06 61 23 45 67" (which also looks French) asked which country (+212), a trainer added then removed ("Non, laissez tomber Kevin, il a changé de boulot"), "C\'est tout. Merci, à r\'voir"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      "Awè, c'est bon",
+      { tapConfirm: true },
+      'Mon chef au garage à Herstal, Jean-Marie Lejeune, jm.lejeune@garage-herstal.be, GSM 0485 12 34 56',
+      'Et mon ancien patron à Tanger, M. Abdelkader Bennani, quand je travaillais dans son atelier de carrosserie, 06 61 23 45 67, il a pas de mail',
+      { retry: "Au Maroc, c'est son portable à Tanger", key: 'phone:Abdelkader' },
+      'Ah et Kevin de la formation au Forem, Kevin Dethier, kevin.dethier@forem.be',
+      'Non, laissez tomber Kevin, il a changé de boulot',
+      "C'est tout. Merci, à r'voir",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Marie', 'Lejeune', 'jm.lejeune@garage-herstal.be', 'manager', '+32485123456'),
+        c('Abdelkader', 'Bennani', null, 'manager', '+212661234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i177',
+    title:
+      'Dakar (a Senegalese tenant): a hotel receptionist who consents in Wolof and French ("Waaw, amul problème", confirmed), her boss at a hotel in Saly with her name, Senegalese mobile and e-mail in three messages, her former head of reception in Bamako with a Malian mobile "76 12 34 56" (eight digits, too short for a Senegalese one) asked which country (+223) and no e-mail, "C\'est bon, jërëjëf"',
+    tags: ['french', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'SN',
+    says: [
+      'Waaw, amul problème',
+      { tapConfirm: true },
+      "Ma patronne à l'hôtel à Saly, Mme Awa Ndiaye",
+      'Son numéro 77 654 32 10',
+      'Son mail awa.ndiaye@hotel-saly.sn',
+      'Et mon ancien chef de réception à Bamako, quand je travaillais là-bas : M. Oumar Keïta, 76 12 34 56',
+      { retry: "Au Mali, c'est son numéro de Bamako", key: 'phone:Oumar' },
+      "Il n'a pas d'email",
+      "C'est bon, jërëjëf",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Awa', 'Ndiaye', 'awa.ndiaye@hotel-saly.sn', 'manager', '+221776543210'),
+        c('Oumar', 'Keïta', null, 'manager', '+22376123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i178',
+    title:
+      'Abidjan (an Ivorian tenant): a freight clerk who refuses in Ivorian French ("Non oh, faut laisser") with his boss\'s name and e-mail inside ("Mon boss là, M. Yao Konan (yao.konan@transit-treichville.ci), il sait pas que je cherche ailleurs, si il apprend c\'est gâté pour moi"), then "Non vraiment, c\'est non. Merci hein": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'negation', 'short'],
+    locale: 'fr',
+    defaultCountry: 'CI',
+    says: [
+      "Non oh, faut laisser. Mon boss là, M. Yao Konan (yao.konan@transit-treichville.ci), il sait pas que je cherche ailleurs, si il apprend c'est gâté pour moi",
+      "Non vraiment, c'est non. Merci hein",
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i179',
+    title:
+      'Bayonne (a French tenant): a cook who consents in Basque ("Bai, ados", where "ados" is "agreed", confirmed), a numbered list with her head chef in Bayonne and her former boss at a cider house in Donostia with a Spanish mobile "688 12 34 56" (which also reads as a French mobile without its 0) asked which country (+34), then the head chef\'s e-mail set right to the Basque spelling of his name ("c\'est avec tx comme son nom : p.etxeberria@…"), "Hori da dena, c\'est tout. Milesker"',
+    tags: ['french', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Bai, ados',
+      { tapConfirm: true },
+      '1. Peio Etxeberria, mon chef de cuisine au restaurant à Bayonne, p.etcheverry@restaurant-baiona.fr, 06 45 12 78 90\n2. Ainhoa Larrañaga, ma patronne à la cidrerie à Saint-Sébastien (Donostia), ainhoa@sagardotegia-larranaga.eus, 688 12 34 56',
+      { retry: "En Espagne, c'est son portable à Donostia", key: 'phone:Ainhoa' },
+      "Pardon, le mail de Peio c'est avec tx comme son nom : p.etxeberria@restaurant-baiona.fr",
+      "Hori da dena, c'est tout. Milesker",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Peio', 'Etxeberria', 'p.etxeberria@restaurant-baiona.fr', 'manager', '+33645127890'),
+        c('Ainhoa', 'Larrañaga', 'ainhoa@sagardotegia-larranaga.eus', 'manager', '+34688123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i180',
+    title:
+      'Monaco (a Monegasque tenant): a receptionist at a palace who asks a question back before consenting ("Avant de dire oui : c\'est vous qui allez les appeler ou c\'est automatique ?") and then consents, three referees in one message: her manager with a mobile "06 78 90 12 34" that is well-formed both in Monaco and in France, asked which country (+33, she lives in Menton), her former head of reception with a Monaco mobile in international format, a colleague from Ventimiglia with an Italian mobile in local format "347 123 4567" asked which country (+39); then the second e-mail set right ("c\'est laurent.gastaud@sbm.mc, pas l.gastaud"), "C\'est tout, merci, bonne journée"',
+    tags: [
+      'french',
+      'consent',
+      'question-back',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+      'long',
+    ],
+    locale: 'fr',
+    defaultCountry: 'MC',
+    says: [
+      "Avant de dire oui : c'est vous qui allez les appeler ou c'est automatique ?",
+      { retry: "D'accord. Oui, vous pouvez contacter mes références.", key: 'consent' },
+      "Ma responsable au Métropole, Mme Chiara Rossi, chiara.rossi@metropole.mc, 06 78 90 12 34. Mon ancien chef de réception à l'Hôtel de Paris, M. Laurent Gastaud, l.gastaud@sbm.mc, +377 6 80 12 34 56. Et Giulia Bianchi, ma collègue de Vintimille, giulia.bianchi@libero.it, 347 123 4567",
+      { retry: "C'est un portable français, elle habite à Menton", key: 'phone:Chiara' },
+      { retry: "En Italie, c'est son portable italien", key: 'phone:Giulia' },
+      "Pour M. Gastaud c'est laurent.gastaud@sbm.mc, pas l.gastaud",
+      "C'est tout, merci, bonne journée",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Chiara', 'Rossi', 'chiara.rossi@metropole.mc', 'manager', '+33678901234'),
+        c('Laurent', 'Gastaud', 'laurent.gastaud@sbm.mc', 'manager', '+377680123456'),
+        c('Giulia', 'Bianchi', 'giulia.bianchi@libero.it', 'colleague', '+393471234567'),
+      ],
     },
     outcome: 'completed',
   },
