@@ -446,6 +446,8 @@ export const de: ParticipantCopy = {
     offTopic: 'Hier kann ich nur Ihre Referenz aufnehmen.',
     away: 'Keine Eile, ich bin noch da, wenn Sie zurückkommen.',
     needAnswer: 'Entschuldigung, das habe ich nicht verstanden.',
+    voiceNote:
+      'Sprachnachrichten kommen hier leider nicht an: Könnten Sie Ihre Antwort bitte schreiben?',
     notRecorded: 'Entschuldigung, diese Antwort konnte ich so nicht aufnehmen.',
     clarify: {
       readers: '{readers}',

@@ -571,6 +571,8 @@ export const en = {
     /** The referee steps away for a moment ("brb"). */
     away: 'No rush, I will be here when you are back.',
     needAnswer: 'Sorry, I did not catch that.',
+    /** A voice message said to be sent: none reaches the chat. */
+    voiceNote: 'Voice messages do not reach me here, sorry: could you type your answer?',
     notRecorded: 'Sorry, I could not record that answer as given.',
     /** Answers to a question back, before the question is asked again. */
     clarify: {

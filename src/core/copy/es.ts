@@ -437,6 +437,7 @@ export const es: ParticipantCopy = {
     offTopic: 'Aquí solo puedo recoger tu referencia.',
     away: 'Sin prisa, aquí estaré cuando vuelvas.',
     needAnswer: 'Perdona, no lo he entendido.',
+    voiceNote: 'Perdona, aquí no me llegan los audios: ¿puedes escribir tu respuesta?',
     notRecorded: 'Perdona, no he podido registrar esa respuesta tal como la has dado.',
     clarify: {
       readers: '{readers}',

@@ -450,6 +450,8 @@ export const fr: ParticipantCopy = {
     offTopic: 'Ici, je ne peux recueillir que votre référence.',
     away: 'Prenez votre temps, je serai là à votre retour.',
     needAnswer: 'Désolé, je n’ai pas compris.',
+    voiceNote:
+      'Désolé, les messages vocaux ne m’arrivent pas ici : pourriez-vous écrire votre réponse ?',
     notRecorded: 'Désolé, je n’ai pas pu enregistrer cette réponse telle quelle.',
     clarify: {
       readers: '{readers}',

@@ -442,6 +442,7 @@ export const pt: ParticipantCopy = {
     offTopic: 'Aqui eu só consigo registrar a sua referência.',
     away: 'Sem pressa, estarei aqui quando você voltar.',
     needAnswer: 'Desculpe, não entendi.',
+    voiceNote: 'Desculpe, os áudios não chegam aqui: pode escrever a sua resposta?',
     notRecorded: 'Desculpe, não consegui registrar essa resposta do jeito que você deu.',
     clarify: {
       readers: '{readers}',

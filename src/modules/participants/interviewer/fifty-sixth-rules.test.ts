@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { countryInReplyNamed } from './contact-words.ts';
+import { readConsent } from './intake-reading.ts';
 import { talkFrom } from './intake-turn.test-helper.ts';
+import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { isDontKnow } from './referee-reading.ts';
 import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
@@ -102,5 +105,154 @@ describe('a listed referee named in the German genitive before a detail (de-i138
     );
     expect(state.contacts).toHaveLength(1);
     expect(state.contacts[0]).toMatchObject({ firstName: 'Einar', lastName: 'Pálsson' });
+  });
+});
+
+describe('a rotation of days on and off, to days asked per shift (es-t116)', () => {
+  const question = {
+    key: 'dias',
+    kind: 'number',
+    prompt: '¿Cuántos días seguidos se quedaba en el centro en cada turno? (días por turno)',
+    min: 1,
+    max: 30,
+    required: false,
+  } as Question;
+  const read = (said: string) => kindOf(question).read(question, said, lexiconFor('es'));
+
+  it('"haciamos 8x6, ocho adentro y seis en la casa" offers 8, never takes it', () => {
+    expect(read('haciamos 8x6, ocho adentro y seis en la casa')).toEqual({
+      value: 8,
+      certain: false,
+    });
+  });
+
+  it('a rotation to a question not asked per shift is no days-on', () => {
+    const months = { ...question, prompt: '¿Cuántos meses trabajó con ustedes?' } as Question;
+    expect(kindOf(months).read(months, 'hacía 8x6', lexiconFor('es'))?.value).not.toBe(8);
+  });
+});
+
+describe('a pasted form whose line for an optional question does not know (de-t117)', () => {
+  const questions = [
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate zusammengearbeitet?',
+      required: true,
+    },
+    {
+      key: 'sorgfalt',
+      kind: 'rating',
+      prompt: 'Sorgfalt bei der Lese, von 1 bis 5?',
+      required: true,
+    },
+    {
+      key: 'beratung',
+      kind: 'rating',
+      prompt: 'Wie gut berät sie Gäste bei Weinproben, von 1 bis 5?',
+      required: false,
+    },
+  ] as Question[];
+
+  it('passes the question on, and offers the other lines', async () => {
+    const context = { ...refereeTestContext('de'), questions };
+    const { state } = await refereeTurn(
+      context,
+      initialRefereeState(questions),
+      '- zusammengearbeitet: 28 Monate\n- Sorgfalt bei der Lese: 5\n- Beratung bei Weinproben: kann ich nicht beurteilen',
+    );
+    expect(state.questionnaire?.skipped).toContain('beratung');
+    expect(state.confirm?.key).toBe('monate');
+    expect(state.queued?.map((q) => q.key)).toEqual(['sorgfalt']);
+  });
+});
+
+describe('Basque figures beside French and Spanish, and a figure corrected with an apology (fr-r86)', () => {
+  const months = {
+    key: 'monthsKnown',
+    kind: 'number',
+    prompt: 'Combien de mois avez-vous travaillé ensemble ?',
+    required: true,
+  } as Question;
+  const rating = {
+    key: 'communication',
+    kind: 'rating',
+    prompt: 'Communication ?',
+    required: true,
+  };
+
+  it('"Bost !" is a 5, "Lau edo bost… lau" a 4 offered', () => {
+    expect(
+      kindOf(rating as Question).read(rating as Question, 'Bost !', lexiconFor('fr'))?.value,
+    ).toBe(5);
+    expect(
+      kindOf(rating as Question).read(rating as Question, 'Lau edo bost… lau', lexiconFor('es'))
+        ?.value,
+    ).toBe(4);
+  });
+
+  it('"Hiru urte… trois ans, pardon. De 2021 à 2024" is three years', () => {
+    expect(
+      kindOf(months).read(months, 'Hiru urte… trois ans, pardon. De 2021 à 2024', lexiconFor('fr'))
+        ?.value,
+    ).toBe(36);
+  });
+
+  it('a no taken back with an apology says nothing ("Oui. Enfin non, pardon.")', async () => {
+    const question = {
+      key: 'rehire',
+      kind: 'yes_no',
+      prompt: 'Le réembaucheriez-vous ?',
+      required: true,
+    } as Question;
+    expect(
+      kindOf(question).read(question, 'Oui. Enfin non, pardon.', lexiconFor('fr'))?.value,
+    ).not.toBe(false);
+  });
+});
+
+describe('a voice message said to be sent answers nothing (fr-r85)', () => {
+  it.each([
+    ['fr', "Je vous ai fait un vocal, c'est plus simple pour moi 🎤"],
+    ['es', 'Te mandé un audio mejor'],
+    ['de', 'Ich hab Ihnen eine Sprachnachricht geschickt'],
+    ['pt', 'Mandei um áudio aí'],
+  ] as const)('%s "%s" is asked to be typed, nothing stored', async (locale, said) => {
+    const questions = [
+      { key: 'forces', kind: 'text', prompt: 'Ses points forts ?', required: true },
+    ] as Question[];
+    const context = { ...refereeTestContext(locale), questions };
+    const { state, text } = await refereeTurn(context, initialRefereeState(questions), said);
+    expect(state.questionnaire?.answers.forces).toBeUndefined();
+    expect(state.confirm ?? null).toBeNull();
+    expect(text.length).toBeGreaterThan(20);
+  });
+
+  it('a voice message spoken of in an answer is read as the answer', async () => {
+    const questions = [
+      { key: 'forces', kind: 'text', prompt: 'Ses points forts ?', required: true },
+    ] as Question[];
+    const context = { ...refereeTestContext('fr'), questions };
+    const { state } = await refereeTurn(
+      context,
+      initialRefereeState(questions),
+      'Elle rappelle toujours les clients, même ceux qui laissent un vocal à 22h',
+    );
+    const got = state.questionnaire?.answers.forces ?? state.confirm?.value;
+    expect(String(got)).toContain('rappelle');
+  });
+});
+
+describe('German spoken noes and "I don\'t know" with an adverb (de-i178, de-t82)', () => {
+  it('"Nu nee, das mach mer ni." is no consent', () => {
+    expect(readConsent('Nu nee, das mach mer ni.')).not.toBe(true);
+  });
+
+  it('"Nu, machen Se ruhig" is still no refusal', () => {
+    expect(readConsent('Nu, machen Se ruhig')).not.toBe(false);
+  });
+
+  it('"Weiß ich wirklich nicht, das müssen Sie die Firma fragen" does not know', () => {
+    expect(isDontKnow('Weiß ich wirklich nicht, das müssen Sie die Firma fragen')).toBe(true);
   });
 });

@@ -118,6 +118,9 @@ const NO = word(
     'refuse',
     'rather not',
     'nein',
+    // The spoken no of most of Germany ("Nu nee, das mach mer ni": Saxony's "nu" opens it).
+    'nee',
+    'nö',
     'nicht',
     'keine?n?',
     'non',

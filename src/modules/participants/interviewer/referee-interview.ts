@@ -457,6 +457,9 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: `${sayTo(context).away} ${questionWords(open, context)}`, state: open };
   }
   if (!asked) return null;
+  // "Je vous ai fait un vocal, c'est plus simple pour moi 🎤": a voice message said to be sent
+  // answers nothing (none reaches this chat); the referee is asked to type it.
+  if (saysVoiceMessageSent(text)) return miss(open, context, sayTo(context).voiceNote);
   const resent = asked.kind === 'text' ? timesResent(input, open, asked) : 0;
   // Sent once more by a bad connection: no answer to this question, so asked again; sent
   // yet again after that, it is meant for it, and confirmed.
@@ -561,6 +564,28 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
+}
+
+/** A voice message, in the five languages (folded): "un vocal", "un audio", "Sprachnachricht". */
+const VOICE_MESSAGE =
+  /(?<![\p{L}])(?:(?:un|le|mon|ce) vocal|(?:message|note|messages|notes) vocal(?:e|es|s)?|(?:un|el|mi|o|um|meu) audio|audios|nota de voz|notas de voz|mensaje de voz|mensagem de voz|sprach(?:nachricht|memo|notiz)(?:en)?|voice ?(?:note|message|memo|mail)s?|audio (?:message|note)s?)(?![\p{L}])/u;
+/** Sent, left or recorded by the one typing, in the five languages (folded): never a third person's. */
+const VOICE_SENT =
+  /(?<![\p{L}])(?:ai (?:fait|envoye|laisse|enregistre)|(?:vous|t') ?(?:envoie|envoye|fais)|(?:te|le|les) (?:mando|envio|paso)|mande|envie|deje|grabe|(?:hab|habe|hatte)(?: \p{L}+){0,4} (?:geschickt|gesendet|aufgenommen|hinterlassen|gemacht)|schick(?:e)? (?:ihnen|dir|euch)|mandei|enviei|deixei|gravei|(?:te|lhe) (?:mando|envio)|vou (?:mandar|enviar)|i (?:have |'ve |just )?(?:sent|left|recorded)|sent you|i(?:'ll| will) send)(?![\p{L}])/u;
+
+/**
+ * "Je vous ai fait un vocal", "te mandé un audio", "ich hab Ihnen eine Sprachnachricht
+ * geschickt": a voice message said to be sent or made, in a short message (none reaches the
+ * chat, so it answers nothing). Not a voice message spoken of ("er hört nie seine
+ * Sprachnachrichten ab" has no sending).
+ */
+function saysVoiceMessageSent(text: string): boolean {
+  const plain = folded(text);
+  return (
+    (plain.match(/\p{L}+/gu) ?? []).length <= 20 &&
+    VOICE_MESSAGE.test(plain) &&
+    VOICE_SENT.test(plain)
+  );
 }
 
 /** Sentences said after the text's last question, of ten words or more: an answer after the asking. */
@@ -971,10 +996,13 @@ function vetted(input: RefereeInput, previous: RefereeState, proposal: Proposal)
   }
   // A form pasted with labels ("Relación: jefe inmediato\nAños: 3\nTrato: 5/5"): each line
   // read by the question its label names, every reading offered in one tap, none stored unasked.
-  const form = formReadings(input.message, context, before);
+  const { readings: form, passed } = formReadings(input.message, context, before);
   if (form.length >= 2) {
     const [confirm, ...queued] = form;
-    return { text: confirm!.text, state: { ...previous, confirm: confirm!, queued } };
+    // "Beratung bei Weinproben: kann ich nicht beurteilen": an optional question's line that
+    // does not know is passed on, as that answer alone would be.
+    const withPassed = passed.reduce((s, key) => skipQuestion(s, context, key), previous);
+    return { text: confirm!.text, state: { ...withPassed, confirm: confirm!, queued } };
   }
   // "Team of about 9, she did nights and weekends, reliability 5, …, and yes I would
   // recommend her": the questions from the one asked answered in their order, clause by
@@ -1275,7 +1303,7 @@ function formReadings(
   message: string,
   context: RefereeContext,
   before: Record<string, unknown>,
-): PendingConfirm[] {
+): { readings: PendingConfirm[]; passed: string[] } {
   const lexicon = lexiconFor(context.locale);
   const open = questionsOf(context).filter((q) => before[q.key] === undefined);
   const wordsOfQuestion = new Map(
@@ -1317,8 +1345,9 @@ function formReadings(
     }
   }
   const lines = parts.map((part) => (part.echo ? null : FORM_LINE.exec(part.text.trim())));
-  if (lines.filter(Boolean).length < 2) return [];
+  if (lines.filter(Boolean).length < 2) return { readings: [], passed: [] };
   const found = new Map<string, unknown>();
+  const passed: string[] = [];
   const used = new Set<string>();
   for (const part of parts) {
     const question = part.echo;
@@ -1346,16 +1375,37 @@ function formReadings(
     }
     used.add(question.key);
     const said = line[2]!.trim();
+    if (!question.required && question.kind !== 'text' && doesNotKnow(said, lexicon)) {
+      passed.push(question.key);
+      continue;
+    }
     const value =
       question.kind === 'text'
         ? textReading(said, question, context)?.value
         : readingToConfirm(question, said, lexicon, context.locale);
     if (value !== undefined && value !== null) found.set(question.key, value);
   }
-  return questionsOf(context)
+  const readings = questionsOf(context)
     .filter((q) => found.has(q.key))
     .map((q) => confirmFor(q, found.get(q.key), context));
+  return { readings, passed };
 }
+
+/** A form line's answer that says it does not know or passes ("kann ich nicht beurteilen", "-"). */
+function doesNotKnow(said: string, lexicon: Lexicon): boolean {
+  const english = lexicon.inEnglish(said);
+  return (
+    isDontKnow(said) ||
+    isDontKnow(english) ||
+    isSkip(english) ||
+    CANNOT_JUDGE.test(folded(said)) ||
+    /^[\s\-–—_./]+$/u.test(said)
+  );
+}
+
+/** "can't judge", in the five languages (folded): "kann ich nicht beurteilen", "no puedo valorar". */
+const CANNOT_JUDGE =
+  /(?<![\p{L}])(?:(?:kann|koennte) (?:ich )?(?:das |es )?nicht (?:beurteilen|bewerten|einschaetzen|sagen)|can'?t (?:judge|rate|say)|cannot (?:judge|rate|say)|no (?:puedo|podria|sabria) (?:valorar|evaluar|juzgar|opinar|decir)|(?:je )?(?:ne )?(?:peux|pourrais|saurais) pas (?:juger|evaluer|noter|dire)|n[ao]o (?:posso|saberia|sei) (?:avaliar|julgar|opinar|dizer))(?![\p{L}])/u;
 
 /**
  * A long message that answers the questionnaire at once, in prose and in any order ("Lea war

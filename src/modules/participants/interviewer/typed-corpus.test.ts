@@ -2640,6 +2640,24 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * name beside a full name the address bears out, "von de Molkerei …, Heinrich Wiens,
  * h.wiens@"): tuning 25/32, held out 5/8, 0 wrong. Now (of 300 · 74): es 251·48, de 251·49,
  * fr 256·50, pt 244·46.
+ *
+ * Session 32, before new sets, from the tuning misses: "En Israël" said of the number on the
+ * card (a country that is also a given name, after a word of where); "I don't know" with the
+ * clitics people say it with ("não lhe sei dizer", "no te sabría decir"); a no leading into it
+ * ("Nel, esa no sé, …") passes the question and answers nothing ahead; "Island" is Iceland to
+ * a German candidate, "Island, beide" of every number asked; "Einars Nummer" is Einar's.
+ *
+ * Blind sets 56+57 (session 32, the brief; r85 and i180 held out): first shot tuning 21/32,
+ * held out 5/8, 3 answers stored wrong: a refusal opened with Saxony's "nu" taken for consent
+ * ("Nu nee, das mach mer ni": "nee" was no no), a yes meant for the rehire stored for a
+ * licence after the talk slipped on an unread rotation (es-t116, "haciamos 8x6"), and in the
+ * held-out fifth "Je vous ai fait un vocal" stored as the strengths (fr-r85: the writer's
+ * report named the voice note, so its fix is not blind). After (a voice message said to be
+ * sent answers nothing and is asked to be typed; "nee", "nö" refuse; a rotation offers its
+ * days on to days asked per shift; a pasted form's "kann ich nicht beurteilen" passes its
+ * optional question; Basque figures beside French and Spanish; "trois ans, pardon." corrects
+ * to the figure before the apology): tuning 25/32, held out 6/8, 0 wrong. Now (of 308 · 76):
+ * es 258·49, de 259·50, fr 264·52, pt 250·48.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2650,10 +2668,10 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 251, wrong: {} }, heldOut: { exact: 48, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 251, wrong: {} }, heldOut: { exact: 49, wrong: {} } },
-  fr: { tuning: { exact: 256, wrong: {} }, heldOut: { exact: 50, wrong: {} } },
-  pt: { tuning: { exact: 244, wrong: {} }, heldOut: { exact: 46, wrong: {} } },
+  es: { tuning: { exact: 258, wrong: {} }, heldOut: { exact: 49, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 259, wrong: {} }, heldOut: { exact: 50, wrong: {} } },
+  fr: { tuning: { exact: 264, wrong: {} }, heldOut: { exact: 52, wrong: {} } },
+  pt: { tuning: { exact: 250, wrong: {} }, heldOut: { exact: 48, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

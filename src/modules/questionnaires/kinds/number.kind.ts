@@ -200,6 +200,8 @@ function readNumberAnswer(
   // The amounts' places are in the message's English words (the lexicon reads them so).
   const english = lexicon.inEnglish(said);
   const per = perAsked(question.prompt);
+  const daysOn = daysOnOfRotation(question, said, asked, per);
+  if (daysOn !== undefined) return { value: daysOn, certain: false };
   const amounts = lexicon
     .quantities(said)
     .filter((q) => !q.calendar && fits(q.unit, asked, lexicon))
@@ -363,6 +365,27 @@ function perAsked(prompt: string): RegExp | undefined {
       'u',
     ).test(asked),
   );
+}
+
+/** A rotation of days on and days off, as crews say it: "8x6", "14 × 14". */
+const ROTATION = /(?<![\p{N}]|\d[.,])(\d{1,2})\s*[x×]\s*(\d{1,2})(?![\p{N}]|[.,]\d)/gu;
+
+/**
+ * "haciamos 8x6, ocho adentro y seis en la casa" to "how many days in a row per shift?": the
+ * rotation's first figure is the days on; offered, never taken (a rotation may be said the
+ * other way round). Only one rotation, and only to days asked per shift.
+ */
+function daysOnOfRotation(
+  question: KindQuestion,
+  said: string,
+  asked: QuantityUnit | null,
+  per: RegExp | undefined,
+): number | undefined {
+  if (asked !== 'day' || per !== PER_WHAT.shift) return undefined;
+  const rotations = [...said.matchAll(ROTATION)];
+  if (rotations.length !== 1) return undefined;
+  const value = Number(rotations[0]![1]);
+  return value >= lowest(question) && value <= highest(question) ? value : undefined;
 }
 
 /** "185 m² pro Stunde", "60 caixas por hora", "2000 sq ft per hour": a figure said per `per`. */

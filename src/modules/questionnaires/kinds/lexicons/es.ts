@@ -1,3 +1,4 @@
+import { BASQUE_FIGURES, BASQUE_UNITS } from './basque.ts';
 import type { LanguageWords } from './language.types.ts';
 
 /** Spanish (Spain and Latin America), as people type it on a phone: accents optional. */
@@ -46,6 +47,8 @@ function spanishNumbers(): Record<string, number> {
     numbers[tens] = value;
     for (let u = 1; u <= 9; u++) numbers[`${tens} y ${UNITS[u]}`] = value + u;
   });
+  // Basque figures, as referees of the Basque Country write them beside the language (basque.ts).
+  Object.assign(numbers, BASQUE_FIGURES);
   return numbers;
 }
 
@@ -776,8 +779,8 @@ export const SPANISH: LanguageWords = {
   or: ['o', 'u'],
   but: ['pero', 'sino'],
   units: {
-    year: ['año', 'años', 'anos', 'ano'],
-    month: ['mes', 'meses'],
+    year: ['año', 'años', 'anos', 'ano', ...BASQUE_UNITS.year],
+    month: ['mes', 'meses', ...BASQUE_UNITS.month],
     week: ['semana', 'semanas'],
     day: ['día', 'días'],
     // "le dieron 6 chicos", "tenía 8 pibes a cargo": the people counted, in the words of the shop floor.

@@ -1,3 +1,4 @@
+import { BASQUE_FIGURES, BASQUE_UNITS } from './basque.ts';
 import type { LanguageWords } from './language.types.ts';
 
 /** French (France, Belgium, Switzerland, Québec), as people type it on a phone: accents optional. */
@@ -54,6 +55,8 @@ function frenchNumbers(): Record<string, number> {
   // The French creoles' figures (Antilles, Guyane, Haïti, La Réunion, Maurice), as referees
   // there write them beside French: "twa", "kat", "senk". Not "dé" (a die) nor "en" (in).
   Object.assign(numbers, { twa: 3, trwa: 3, kat: 4, senk: 5, sink: 5 });
+  // Basque figures, as referees of the Basque Country write them beside the language (basque.ts).
+  Object.assign(numbers, BASQUE_FIGURES);
   return numbers;
 }
 
@@ -749,8 +752,18 @@ export const FRENCH: LanguageWords = {
   but: ['mais'],
   units: {
     // "piges": years in slang ("ça fait 3 piges").
-    year: ['an', 'ans', 'année', 'années', 'annee', 'annees', 'pige', 'piges'],
-    month: ['mois'],
+    year: [
+      'an',
+      'ans',
+      'année',
+      'années',
+      'annee',
+      'annees',
+      'pige',
+      'piges',
+      ...BASQUE_UNITS.year,
+    ],
+    month: ['mois', ...BASQUE_UNITS.month],
     week: ['semaine', 'semaines'],
     day: ['jour', 'jours', 'journée', 'journées'],
     person: [

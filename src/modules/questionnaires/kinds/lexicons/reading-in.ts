@@ -346,6 +346,25 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const settled = (text: string): string => {
     const last = [...fold(text).matchAll(CORRECTION)].at(-1);
     const rest = last ? text.slice(last.index + last[0].length) : text;
+    // "Hiru urte… trois ans, pardon. De 2021 à 2024": a correction word closing its sentence
+    // follows the figure it corrects to, so the clause before it is what is meant. A figure
+    // only: "Sí. Bueno no, perdón." takes back without saying what is meant.
+    if (last) {
+      const trailing = /[\s.,;:!?…—–-]*$/u.exec(last[0])![0];
+      const closes = /[.!?\n]/u.test(trailing) || last.index + last[0].length >= text.length;
+      const before =
+        text
+          .slice(0, last.index)
+          .split(/[.!?\n]/u)
+          .at(-1) ?? '';
+      const clause = before
+        .split(/[,;…—–]|\.{2,}/u)
+        .filter((c) => /[\p{L}\p{N}]/u.test(c))
+        .at(-1);
+      if (closes && clause && /\d/.test(wordsInEnglish(clause))) {
+        return english.settled(clause.trim());
+      }
+    }
     return english.settled(/[\p{L}\p{N}]/u.test(rest) ? rest : text);
   };
 
