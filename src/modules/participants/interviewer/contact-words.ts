@@ -898,6 +898,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       // German kin nouns, written with a capital before the name ("sein Sohn Hauke Janßen",
       // "ihre Tochter Lena Voss"): never the first name.
       'sohn tochter bruder schwester vater mutter neffe nichte enkel enkelin schwager schwägerin ' +
+      // and uncles, aunts and cousins ("minge Onkel Mehmet Yılmaz", "mon oncle Karim").
+      'onkel tante cousin cousine oncle tonton ' +
       // Titles said before a first name ("Dona Elfi", "Seu Arno", "Chị Lan"): never the name.
       'dona doña chị anh cô chú bác ông bà hadj hadja hadji hajj hajja haji hadjia ohm oom ' +
       // Polish and Czech "Pani", "paní" ("Pani Gosia"); not "Pan", a Chinese surname too.
@@ -1651,6 +1653,14 @@ function compoundRelationship(
 /** Each language's numbers to 99, by their words (accented and not, "quatre vingt" as "quatre-vingt"). */
 const SPOKEN_NUMBERS = new Map<Locale, { values: Map<string, number>; pattern: string }>();
 
+/** The words for one that the lexicons read as articles, read as digits in a dictated number. */
+const ONE_AS_ARTICLE: Record<Exclude<Locale, 'en'>, Record<string, number>> = {
+  pt: { um: 1, uma: 1 },
+  es: { un: 1, una: 1 },
+  fr: { un: 1, une: 1 },
+  de: { ein: 1, eine: 1 },
+};
+
 function spokenNumbers(locale: Exclude<Locale, 'en'>) {
   const known = SPOKEN_NUMBERS.get(locale);
   if (known) return known;
@@ -1661,6 +1671,11 @@ function spokenNumbers(locale: Exclude<Locale, 'en'>) {
     for (const form of [word, word.replace(/-/g, ' ')])
       for (const said of [form.toLowerCase(), plainWord(form.toLowerCase())])
         if (!values.has(said)) values.set(said, value);
+  }
+  // "três um zero …": a one the lexicon leaves out as an article ("um ano") is a digit in a
+  // run of them (the run is four words at least).
+  for (const [word, value] of Object.entries(ONE_AS_ARTICLE[locale])) {
+    if (!values.has(word)) values.set(word, value);
   }
   const escaped = [...values.keys()]
     .sort((a, b) => b.length - a.length)

@@ -195,6 +195,15 @@ const STOPS_HERE = new RegExp(
     String.raw`\bi'?d (?:better|rather) stop(?: here| there| now)?\b`,
     String.raw`\bi'?d rather not (?:go on|continue)\b`,
     String.raw`\bdelete (?:everything |all )?(?:of )?what i (?:said|wrote)\b`,
+    // "Lamento, não posso continuar", "no puedo seguir", "je ne peux pas continuer", "ich kann
+    // nicht weitermachen", "I can't continue": the talk stopped by the one who cannot go on.
+    String.raw`\b(?:no|nao) (?:puedo|podemos|posso) (?:continuar|seguir)(?: con esto| com isto| com isso)?(?=\s*(?:[,.;!]|$))`,
+    String.raw`\bje (?:ne )?(?:peux|pourrai|vais) pas (?:continuer|poursuivre)(?=\s*(?:[,.;!]|$))`,
+    String.raw`\bich (?:kann|darf) (?:leider |hier )*nicht (?:weitermachen|fortfahren|weiter antworten)(?=\s*(?:[,.;!]|$))`,
+    String.raw`\bi (?:can'?t|cannot|am not able to|am not allowed to) (?:continue|go on|carry on)(?=\s*(?:[,.;!]|$))`,
+    // "desconsiderem as respostas anteriores", "no tengan en cuenta mis respuestas": what was
+    // said taken back.
+    String.raw`\b(?:desconsider(?:e|em|en|ar)|ignor(?:e|en|em|ez|ar)|no (?:tengan|tenga|tomen|tome) en cuenta|ne tenez pas compte de|disregard|vergessen sie) (?:as |las |los |mis |minhas |mes |les |my |the |todas (?:as|las) |meine )?(?:\w+ )?(?:respostas|respuestas|reponses|answers|antworten)\b`,
   ].join('|'),
   'iu',
 );

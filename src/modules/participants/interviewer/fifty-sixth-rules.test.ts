@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { withSpokenEmails } from '../../questionnaires/kinds/contact.reader.ts';
 import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import { countryInReplyNamed } from './contact-words.ts';
+import { countryInReplyNamed, withSpokenPhones } from './contact-words.ts';
+import { endsTheTalk } from './declining.ts';
 import { readConsent } from './intake-reading.ts';
 import { talkFrom } from './intake-turn.test-helper.ts';
 import { lexiconFor } from './lexicon.ts';
@@ -254,5 +256,85 @@ describe('German spoken noes and "I don\'t know" with an adverb (de-i178, de-t82
 
   it('"Weiß ich wirklich nicht, das müssen Sie die Firma fragen" does not know', () => {
     expect(isDontKnow('Weiß ich wirklich nicht, das müssen Sie die Firma fragen')).toBe(true);
+  });
+});
+
+describe('the tuning misses of the fifty-sixth sets, in wordings of our own', () => {
+  it.each([
+    'Lamento, não posso continuar.',
+    'Lo siento, no puedo continuar',
+    'Tut mir leid, ich kann nicht weitermachen.',
+    'Désolée, je ne peux pas continuer',
+    'Ignorez mes réponses précédentes',
+  ])('"%s" ends the talk (pt-r86)', (said) => {
+    expect(endsTheTalk(said)).toBe(true);
+  });
+
+  it('"no puedo seguir trabajando con ella si no cambia" ends nothing', () => {
+    expect(endsTheTalk('No puedo seguir trabajando con ella si no cambia')).toBe(false);
+  });
+
+  it.each([
+    ['fr', 'La réembaucher ? Demain même !'],
+    ['es', '¿Recontratarla? ¡Mañana mismo!'],
+    ['de', 'Wieder einstellen? Lieber heute als morgen'],
+  ] as const)('%s "%s" is a yes to the rehire (fr-t117)', async (locale, said) => {
+    const questions = [
+      { key: 'rehire', kind: 'yes_no', prompt: 'Would you rehire them?', required: true },
+    ] as Question[];
+    const { state } = await refereeTurn(
+      { ...refereeTestContext(locale), questions },
+      initialRefereeState(questions),
+      said,
+    );
+    expect(state.confirm?.value ?? state.questionnaire?.answers.rehire).toBe(true);
+  });
+
+  it('a six-figure number after "celu" is asked about, never dropped (es-i176)', () => {
+    const state = talkFrom(
+      'es',
+      'CL',
+      'sí',
+      'mi jefa en Tórshavn, Anna Olsen, anna@firma.fo, celu 21 34 56',
+    );
+    expect(state.unplacedPhones?.map((p) => p.raw)).toEqual(['21 34 56']);
+  });
+
+  it('a new referee with an address of their own keeps a number that ends a listed one (es-i178)', () => {
+    const state = talkFrom(
+      'es',
+      'BO',
+      'sí',
+      'Don Ramiro Soto, ramiro@zofri.cl, +56 9 7654 3210',
+      'Y la Lic. Wara Condori, mi profesora, waracondori@gmail.com, 76543210',
+    );
+    const wara = state.contacts.find((c) => c.firstName === 'Wara');
+    expect(wara?.phone).toBe('+59176543210');
+  });
+
+  it('a dictated address said to go "tudo junto" is one local part (pt-i178)', () => {
+    expect(withSpokenEmails('o email é abel tananta arroba gmail ponto com tudo junto')).toBe(
+      'o email é abeltananta@gmail.com',
+    );
+    expect(withSpokenEmails('el correo es ana lopez arroba gmail punto com')).not.toContain(
+      'analopez',
+    );
+  });
+
+  it('a "one" the lexicon keeps as an article is a digit in a dictated number (pt-i178)', () => {
+    expect(
+      withSpokenPhones('o celular três um zero quatro cinco seis sete oito nove zero', 'pt'),
+    ).toBe('o celular 3104567890');
+    expect(withSpokenPhones('tem uma filha e um filho', 'pt')).toBe('tem uma filha e um filho');
+  });
+
+  it('"Onkel" before a name is no part of it (de-i179)', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Mein Onkel Mehmet Yılmaz in Istanbul, mehmet@firma.com.tr, +90 532 123 45 67',
+    );
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Mehmet', lastName: 'Yılmaz' });
   });
 });

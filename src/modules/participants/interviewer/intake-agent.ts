@@ -352,13 +352,20 @@ export function intakeTurn(
   const pendingPerson = state.pendingPerson ?? null;
   delete state.pendingPerson;
   // "Kim ist der Nachname, Vorname Min-jun": the name on the card turned round, the rest read.
-  const message = withKnownNumbersInFull(
-    withReversedNameTurned(
-      state,
-      withListPlacesNamed(state, withGenitiveOfListed(state, read, context.locale)),
-    ),
-    state.contacts.map((c) => c.phone),
+  const turned = withReversedNameTurned(
+    state,
+    withListPlacesNamed(state, withGenitiveOfListed(state, read, context.locale)),
   );
+  // "… pongan a la Lic. Wara Condori, waracondori@…, 76543210": a message with an address new to
+  // the list names someone new, whose number is theirs even when it ends a listed one.
+  const listedEmails = new Set(state.contacts.map((c) => c.email?.toLowerCase()));
+  const namesNewAddress = findEmails(turned).some((email) => !listedEmails.has(email));
+  const message = namesNewAddress
+    ? turned
+    : withKnownNumbersInFull(
+        turned,
+        state.contacts.map((c) => c.phone),
+      );
   const parts: string[] = mended.map(({ typed, mended }) =>
     fill(say.addressMended, { typed, mended }, context.locale),
   );
@@ -2443,7 +2450,8 @@ function replacePhone(
   const said = message.replace(/(?:\+|(?<!\d)00\s?)(\d{1,3})(?!\d)/g, (whole, code: string) =>
     country && isSupportedCountry(country) && getCountryCallingCode(country) === code ? ' ' : whole,
   );
-  const first = said.split(/(?<=[.!?])\s+/)[0] ?? said;
+  // "É da Colômbia, de Leticia, do lado de Tabatinga": the country said first, where after it.
+  const first = said.split(/(?<=[.!?,;])\s+/)[0] ?? said;
   const rest = said.slice(first.length);
   if (first.trim().split(/\s+/).length > 6 || /[@\d]/.test(said)) return null;
   if (

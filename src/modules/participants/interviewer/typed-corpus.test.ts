@@ -2657,7 +2657,12 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * days on to days asked per shift; a pasted form's "kann ich nicht beurteilen" passes its
  * optional question; Basque figures beside French and Spanish; "trois ans, pardon." corrects
  * to the figure before the apology): tuning 25/32, held out 6/8, 0 wrong. Now (of 308 · 76):
- * es 258·49, de 259·50, fr 264·52, pt 250·48.
+ * es 258·49, de 259·50, fr 264·52, pt 250·48. Then the rest of the sets' tuning misses ("não
+ * posso continuar" ends the talk; "Demain même !" a yes; a short number after "celu" asked
+ * about, never dropped; a new referee's own number never read as the listed one it ends; a
+ * dictated address "tudo junto"; "três um zero …" with "um" a digit; "É da Colômbia, de
+ * Leticia" moves the number on the card; "Onkel" no part of a name): tuning 30/32, held out
+ * 6/8. Now: es 260·50, de 260·51, fr 265·52, pt 252·49.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2668,10 +2673,10 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 258, wrong: {} }, heldOut: { exact: 49, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 259, wrong: {} }, heldOut: { exact: 50, wrong: {} } },
-  fr: { tuning: { exact: 264, wrong: {} }, heldOut: { exact: 52, wrong: {} } },
-  pt: { tuning: { exact: 250, wrong: {} }, heldOut: { exact: 48, wrong: {} } },
+  es: { tuning: { exact: 260, wrong: {} }, heldOut: { exact: 50, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 260, wrong: {} }, heldOut: { exact: 51, wrong: {} } },
+  fr: { tuning: { exact: 265, wrong: {} }, heldOut: { exact: 52, wrong: {} } },
+  pt: { tuning: { exact: 252, wrong: {} }, heldOut: { exact: 49, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

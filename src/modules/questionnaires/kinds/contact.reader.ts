@@ -231,8 +231,22 @@ function typedAddressPart(said: string): string {
  * the candidate's yes, as everything read from words is; "at" counts only after a local part
  * said with a separator ("l punkt nowak at dhl punkt com", never "works at acme dot com").
  */
+/**
+ * "o email é abel tananta arroba gmail ponto com tudo junto", "el correo es ana maria lopez
+ * arroba … todo junto": the words said before the "at", after the address is named, are one
+ * local part when the person says they go together. Never without that said: "Ana arroba …" of
+ * "la de Ana arroba …" is no name joined.
+ */
+const SAID_JOINED =
+  /((?:e-?mail|correo|mail|courriel|adresse|endere[cç]o)(?:\s+(?:dela|dele|de ella|de él|de el|d'elle|von ihr|von ihm))?(?:\s+(?:é|e|es|ist|est|c'est|is|:))?\s+)((?:[\p{L}]+\s+){1,3}[\p{L}]+)(\s+(?:arroba|arobase|chiocciola)\s+[^,;\n]*?)\s*[,;]?\s*(?:tudo junto|todo junto|todo pegado|tudo colado|tudo junto e minúsculo|alles zusammen(?:geschrieben)?|zusammengeschrieben|tout attach[ée]|tout coll[ée]|all one word|sin espacios|sem espa[cç]os?)(?![\p{L}])/giu;
+
 export function withSpokenEmails(text: string): string {
-  return withSpelledLettersJoined(text)
+  return withSpelledLettersJoined(
+    text.replace(
+      SAID_JOINED,
+      (_, cue: string, local: string, rest: string) => `${cue}${local.replace(/\s+/g, '')}${rest}`,
+    ),
+  )
     .replace(SPOKEN_EMAIL, (whole, local: string, at: string, domain: string) => {
       const separated =
         new RegExp(SPOKEN_SEPARATOR, 'iu').test(local) || new RegExp(TYPED_SEPARATOR).test(local);
@@ -500,7 +514,7 @@ function overseasFrenchNumber(callingCode: string, national: string, written: st
  * along ("mòbil", "tlm", "zap", "Handy:", "portable :", "tel.").
  */
 const PHONE_WORD_BEFORE =
-  /(?<![\p{L}])(?:phone|mobile|mob|cell|cellphone|tel|tél|telf|tlf|tlm|tfno|teléfono|telefono|telèfon|telefon|telefone|téléphone|telephone|móvil|movil|mòbil|mobil|telemóvel|telemovel|celular|cel|handy|natel|portable|port|gsm|whats|whatsapp|wpp|zap|número|numero|numéro|nummer)\.?\s*[:.-]?\s*$/iu;
+  /(?<![\p{L}])(?:phone|mobile|mob|cell|cellphone|tel|tél|telf|tlf|tlm|tfno|teléfono|telefono|telèfon|telefon|telefone|téléphone|telephone|móvil|movil|mòbil|mobil|telemóvel|telemovel|celular|celu|cel|fono|tlfn|handy|handynummer|telefonnummer|mobilnummer|natel|portable|port|gsm|whats|whatsapp|wpp|zap|número|numero|numéro|nummer)\.?\s*[:.-]?\s*$/iu;
 
 /** Digit runs that look like a phone number (seven digits or more, spaces and dashes allowed). */
 const PHONE_LIKE = /(?:\+|\(\s*)?\d[\d\s()./-]{5,}\d/g;

@@ -289,6 +289,11 @@ export const GERMAN: LanguageWords = {
     'na freilich',
     'und ob',
     'na und ob',
+    // "Morgen schon!", "lieber heute als morgen": back at once, a yes (to "would you rehire?").
+    'morgen schon',
+    'ab morgen',
+    'noch heute',
+    'lieber heute als morgen',
   ],
   no: [
     'nei',

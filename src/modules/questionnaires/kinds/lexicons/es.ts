@@ -252,6 +252,11 @@ export const SPANISH: LanguageWords = {
     'a ojos cerrados',
     'faltaría más',
     'ya lo creo',
+    // "¡Mañana mismo!": back at once, a yes (to "would you rehire?").
+    'mañana mismo',
+    'manana mismo',
+    'hoy mismo',
+    'desde mañana',
   ],
   no: [
     'no',

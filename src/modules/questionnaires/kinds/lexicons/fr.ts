@@ -268,6 +268,12 @@ export const FRENCH: LanguageWords = {
     // The Maghreb's French: Tunisian "ey" is a yes, "ey normal" an of course.
     'ey',
     'ey normal',
+    // "Demain même !" ("tomorrow, even"): back at once, a yes (to "would you rehire?").
+    'demain même',
+    'demain meme',
+    'dès demain',
+    'des demain',
+    "aujourd'hui même",
   ],
   no: [
     'non',

@@ -40,7 +40,9 @@ export interface LanguageWords {
   otherWords: Readonly<Record<string, string>>;
   /** "una docena", "une dizaine": amounts said by a word, in English words. */
   amountWords: Readonly<Record<string, string>>;
+  /** Yes words and phrases; the FIRST is the plain yes, whose initial alone is read as one ("s"). */
   yes: readonly string[];
+  /** No words and phrases; the FIRST is the plain no (its initial alone: "n"). */
   no: readonly string[];
   /** "not", "never": what denies what follows. */
   negations: readonly string[];

@@ -242,6 +242,10 @@ export const PORTUGUESE: LanguageWords = {
     'pode crer',
     'com toda a certeza',
     'e como',
+    // "Amanhã mesmo!": back at once, a yes (to "would you rehire?").
+    'amanhã mesmo',
+    'amanha mesmo',
+    'hoje mesmo',
   ],
   no: [
     'não',
