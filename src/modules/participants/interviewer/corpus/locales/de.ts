@@ -2176,6 +2176,104 @@ import type {
  * it, "Anna Kowalska ut Swinemünde … 512 345 678" asked which country
  * (+48), "anna.cowalska@wp.pl" then "mit K", "Dat wier't").
  *
+ * FIFTY-EIGHTH BLIND SET (2026-12-03): de-r87, de-t119, de-r88, de-t120 and
+ * de-t121, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-baeckerei, a bakery as a Bäckerei in Hamburg, a
+ * boulangerie in Alsace or a Bäckerei-Konditorei in Switzerland writes it:
+ * the relationship as a single choice (the Bäckermeister/in or owner, the
+ * head of the bakehouse or production, a colleague in the bakehouse, the
+ * head of a shop or sales), years together (which people count from the
+ * Hafengeburtstag, or settle inside a message: "Zwei Johr un e halb, oder
+ * drei? Attendez … drei"), the work as a REQUIRED multiple choice (dough
+ * and sourdough, shaping, the oven, confectionery, the shop) named in the
+ * bakehouse's words ("den Sauer setzt er abends an", "Franzbrotchen
+ * wickeln", "Pétrissage jo … Façonnage au", "d Bredele un dr Kougelhopf")
+ * or by who else does it ("dr Ofe macht dr Patron sälbscht", "dafur hab
+ * ich ne Konditorin"), a rating of clean and exact work, an OPTIONAL rating
+ * of keeping up the pace at night and before holidays, a journeyman's
+ * certificate as an optional yes/no (the French CAP Boulanger), nights a
+ * week in the bakehouse (optional; "Normal fünf", "also fünf Nächt …
+ * do sin's sechs"), a required yes/no, optional text), used twice, and
+ * five intake conversations, de-i181…de-i185, appended at the end of the
+ * intake cases, with one conversation on de-pflege. Written by a
+ * fifty-eighth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: Innsbruck and East Tyrol, Hamburg, the Aischgrund in
+ * Franconia, Haguenau and Kehl, Bern and Basel; a bell foundry, a bakery,
+ * a carp-pond farm and a nursing home; Tyrolean dialect ("Griaß Enk",
+ * "Gießmoaschter", "Achtltoun", "Jo eh"); an answer sent too early and
+ * split in the middle of a word ("… redn tuat er schu, a" / "ber liaber
+ * ned. 3"); an Austrian school grade in words ("Sehr guat, wia im
+ * Zeugnis"); a WhatsApp-style quote ("> Kommunikation") that sets an
+ * earlier rating right while another question is asked; Hamburg
+ * Missingsch typed without umlauts ("sabbelt", "büschen", "Butter bei die
+ * Fische"); an unsettled hedge on an optional rating left blank on request
+ * ("4 oder 5, keine Ahnung, lass das Feld lieber leer"); a granddaughter
+ * typing for her grandfather, who gives four ratings at once ("reden 3,
+ * fachlich 5, mit die andern 4, und pünktlich is er a 5") and "des wass i
+ * ned" while she adds a 5 of her own (not his: blank), with a question
+ * back as the last answer ("ob er das noch irgendwo unterschreiben
+ * muss?"); a duration in carp seasons ("die Monate mit R"); Alsatian with
+ * French bakery words ("Labo" for the bakehouse, "Four", "Mardi bis
+ * Samschdi") and French numbers as ratings ("Cinq", "Quatre"); Bernese
+ * German with a part-time share beside the years ("Füf Jahr, aber nume 60
+ * Prozänt"), a ratio instead of a count ("24 Bewohner … 4 Pflegendi.
+ * Rächnet sälber") and a REQUIRED text put off until the evening (open).
+ * In the intake: a daughter typing for her father, who relays his consent
+ * in Turkish ("evet, tamam. Also ja"); a question back before a refusal in
+ * East Tyrolean ("Na, lei ned") with the boss's e-mail inside; a numbered
+ * list of three referees typed on one line; a Danish number in local
+ * format (eight digits), a Ukrainian mobile that also reads as a landline
+ * in Bad Kreuznach ("067 123 4567"), a French mobile that also reads as a
+ * German landline ("06 12 34 56 78") and a German mobile in a Swiss tenant
+ * ("0176 12345678"), each asked which country where unclear; an e-mail the
+ * candidate is unsure of, set right from a business card; an e-mail into
+ * which autocorrect put spaces and a capital ("franzi. Vogt@gmx. de"); a
+ * "Dr." after the Swiss article ("dr Dr. Beat Meier"); a referee dropped
+ * for want of a surname; a candidate who leaves for work before finishing
+ * (open).
+ *
+ * The conversations: the master founder of a bell foundry in Innsbruck on
+ * the built-in (held out, see below); the Bäckermeisterin of a bakery in
+ * Ottensen on de-baeckerei ("Seit dem Hafengeburtstag 2022" asked again,
+ * "drei Jahre und drei Monate" (3.25), "Am Ofen nur wenn Jens krank war,
+ * dat lass ma weg" (dough and shaping), "Sauber is er" asked again (5), "4
+ * oder 5, keine Ahnung, lass das Feld lieber leer" (blank), "Normal fünf.
+ * Vor Ostern und Weihnachten auch mal sechs" (5)); a carp-pond farmer in
+ * Höchstadt an der Aisch on the built-in, typed by his granddaughter ("vier
+ * Karpfensaisons" asked again, "45 Monate" (45), four ratings at once,
+ * "des wass i ned. Ich find ja 5" (blank), "zwei Praktikanten … Opa sagt
+ * 4" (4), "Allmächd, freilich!" (yes), "ob er das noch irgendwo
+ * unterschreiben muss?" asked again, no remark); the head of the
+ * bakehouse of a boulangerie in Haguenau on de-baeckerei ("Zwei Johr un e
+ * halb, oder drei? Attendez … drei" (3), "Am Four nai … Pâtisserie e
+ * bissel" (dough, shaping, confectionery), "Cinq" (5), "Quatre" (4), "dr
+ * CAP Boulanger" (yes), "do sin's sechs" (6), "Nai, merci. Ade" above his
+ * signature); and the head of a ward in a nursing home in Bern on
+ * de-pflege ("Füf Jahr, aber nume 60 Prozänt" (5), "Rächnet sälber" asked
+ * again (6), the strength put off: open). In the intake: a baker's
+ * daughter in Hamburg-Wilhelmsburg ("evet, tamam. Also ja" confirmed,
+ * "dieter@… glaube ich" then "richtig ist d.voss@baeckerei-voss.de", "20
+ * 45 67 89" asked which country (+45)); a carpenter in Lienz ("Wer kriagt
+ * denn de Nummern nochher?", then "Na, lei ned. Da Hr. Ing. Josef
+ * Oberhuber (josef.oberhuber@…)": refused, nothing kept); a Lebkuchen
+ * bakery worker in Nuremberg (a numbered list on one line, "067 123 4567"
+ * asked which country (+380), "Die Andrea lass ma weg"); and an Alsatian
+ * baker applying in Kehl ("06 12 34 56 78" asked which country (+33), then
+ * off to work: open).
+ *
+ * Held out: de-r87, on the built-in questionnaire (the master founder of a
+ * bell foundry in Innsbruck, in Tyrolean: "Guat vier Johr" asked again,
+ * "Sog ma 52 Monat" (52), "redn tuat er schu, a" / "ber liaber ned. 3",
+ * "Sehr guat, wia im Zeugnis" asked again (5), "> Kommunikation … schreibts
+ * a 2, koan 3er" (2), "Im Team passt er. 4" (4), "um viere in dr Fruah …
+ * Fünfe" (5), "Woaß i nit" (blank), "Zwoa Lehrbuam … 4" (4), "Jo eh"
+ * (yes), "Na. Pfiat di" (no remark)); and de-i185, a lab assistant in
+ * Basel ("Was passiert denn mit dene Date?" then "Jo, isch in Ordnig,
+ * dörfet Si" confirmed, "dr Dr. Beat Meier, Tel. 061 …", "franzi.
+ * Vogt@gmx. de, 0176 12345678" asked which country (+49), "Em Beat sini
+ * Mail: beat.meier@rheinlabor.ch", "Isch guet so. Tschau zämme").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5131,6 +5229,103 @@ export const DE_WEINBAU: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Bakeries (fifty-eighth blind set), as a Bäckerei in Hamburg, a boulangerie
+ * in Alsace or a Bäckerei-Konditorei in Switzerland writes it: the
+ * relationship as a single choice (the Bäckermeister/in or owner, the head
+ * of the bakehouse or production, a colleague in the bakehouse, the head of
+ * a shop or sales), years together, the work as a REQUIRED multiple choice
+ * (dough and sourdough, shaping, the oven, confectionery, the shop), a
+ * rating of clean and exact work, an OPTIONAL rating of keeping up the pace
+ * at night and before holidays, a journeyman's certificate as an optional
+ * yes/no, nights a week in the bakehouse (optional), a required yes/no,
+ * optional text.
+ */
+export const DE_BAECKEREI: TypedQuestionnaire = {
+  id: 'de-baeckerei',
+  name: 'Referenz: Bäckerei und Konditorei',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Bäckermeister/in oder Inhaber/in',
+        'Backstubenleitung oder Produktionsleitung',
+        'Kollege/Kollegin in der Backstube',
+        'Filialleitung oder Verkauf',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'In welchen Bereichen hat sie oder er bei Ihnen gearbeitet? (mehrere möglich)',
+      options: [
+        'Teigherstellung (Teigmacher, Sauerteig)',
+        'Aufarbeitung (Wirken, Formen, Brezelschlingen)',
+        'Ofen (Einschießen, Backen)',
+        'Konditorei (Torten, Feine Backwaren)',
+        'Verkauf und Filiale',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sauberkeit',
+      kind: 'rating',
+      prompt:
+        'Wie sauber und genau arbeitet sie oder er (Hygiene, Gewichte, Rezepturen), von 1 bis 5?',
+      label: 'Sauberkeit und Genauigkeit',
+      required: true,
+    },
+    {
+      key: 'tempo',
+      kind: 'rating',
+      prompt:
+        'Wie hält sie oder er das Tempo in der Nacht und vor Feiertagen durch, von 1 bis 5? (optional)',
+      label: 'Tempo und Belastbarkeit',
+      required: false,
+    },
+    {
+      key: 'gesellenbrief',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er einen Gesellenbrief als Bäcker/in oder Konditor/in (in der Schweiz das EFZ)? (optional)',
+      required: false,
+    },
+    {
+      key: 'naechte',
+      kind: 'number',
+      prompt: 'An wie vielen Nächten pro Woche stand sie oder er in der Backstube? (optional)',
+      min: 0,
+      max: 7,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -5167,6 +5362,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_WINDENERGIE,
   DE_KAESEREI,
   DE_WEINBAU,
+  DE_BAECKEREI,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5264,6 +5460,13 @@ const RAPHAEL_H = { firstName: 'Raphael', lastName: 'Hofbauer' };
 const TONI_F = { firstName: 'Toni', lastName: 'Flath' };
 const ANNEMARIE_G = { firstName: 'Annemarie', lastName: 'Großkopf' };
 const DIOGO_F = { firstName: 'Diogo', lastName: 'Ferreira Mendes' };
+
+/** Fifty-eighth blind set: a Tyrolean bell founder, a Hamburg baker, a Franconian fish farmer, an Alsatian baker and a Bernese nurse. */
+const VALENTIN_G = { firstName: 'Valentin', lastName: 'Gstrein' };
+const BASTIAN_W = { firstName: 'Bastian', lastName: 'Wriedt' };
+const FABIAN_N = { firstName: 'Fabian', lastName: 'Nüßlein' };
+const MELANIE_H = { firstName: 'Mélanie', lastName: 'Hertzog' };
+const NOEMI_W = { firstName: 'Noemi', lastName: 'Wüthrich' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -13772,6 +13975,253 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifty-eighth blind set: the built-in, de-baeckerei and de-pflege
+  {
+    id: 'de-r87',
+    title:
+      'Innsbruck (Tyrol): the master founder of a bell foundry on the built-in about the journeyman he trained, in Tyrolean dialect ("Griaß Enk", "Gießmoaschter", "glearnt", "schu", "liaber", "Achtltoun", "Lehrbuam", "Jo eh", "Pfiat di"): "Guat vier Johr" (a hedge: asked again) then "Lehrbeginn September 2021 … bis Jänner 2026. Sog ma 52 Monat" (52), a communication answer sent too early and split in the middle of a word ("Mit de Kundn vo de Pfarrn redn tuat er schu, a" / "ber liaber ned. 3"), "Sehr guat, wia im Zeugnis" (an Austrian school grade in words: asked again, 5), then, while teamwork is asked, a WhatsApp-style quote that sets communication right ("> Kommunikation / Do muaß i nomol zruck: schreibts a 2, koan 3er", 2) before "Im Team passt er. 4" (4), "um viere in dr Fruah … Fünfe" (5, never 4), "Woaß i nit" (blank), "Zwoa Lehrbuam … 4" (4, never 2), "Jo eh" (yes), "Na. Pfiat di" (no remark)',
+    tags: [
+      'german',
+      'hedge',
+      'unit',
+      'words',
+      'correction',
+      'typos',
+      'dont-know',
+      'negation',
+      'number-in-word',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: VALENTIN_G,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Griaß Enk! Do schreibt dr Gießmoaschter vo dr Glockngießerei z Innsbruck. Dr Valentin hot bei mir glearnt und isch noch dr Lehr als Gsell bliebn',
+      'Guat vier Johr',
+      {
+        retry:
+          'Lehrbeginn September 2021, ausglearnt hot er 2024 und bliebn isch er bis Jänner 2026. Sog ma 52 Monat',
+        key: 'monthsKnown',
+      },
+      'Er hert, ob a Glockn an Achtltoun z hoch isch. Des konn i selber nit so guat. Und beim Formen mit Lehm isch er gonz genau',
+      'Er redt z wianig. Wenn ebbas schiaf geht, sogt er nix, bis z spat isch',
+      'Mit de Kundn vo de Pfarrn redn tuat er schu, a',
+      'ber liaber ned. 3',
+      'Sehr guat, wia im Zeugnis',
+      { retry: 'I man fünf, des Beste', key: 'technical_skill' },
+      '> Kommunikation\nDo muaß i nomol zruck: schreibts a 2, koan 3er. Mit am Pfarrer vo Matrei hot er si amol richtig zkriagt',
+      'Im Team passt er. 4',
+      'Beim Guss isch er um viere in dr Fruah do gwesn, jedes Mal. Fünfe',
+      'Woaß i nit, des entscheid eh alls i',
+      'Zwoa Lehrbuam hot er unter sich ghobt. 4',
+      'Jo eh',
+      'Na. Pfiat di',
+    ],
+    expected: {
+      relationship: { has: ['Glockngießerei'] },
+      monthsKnown: 52,
+      strengths: { has: ['Achtltoun'] },
+      improvements: { has: ['wianig'] },
+      communication: 2,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t119',
+    title:
+      'Hamburg-Ottensen: the Bäckermeisterin who owns the bakery on de-baeckerei about a baker, in Hamburg Missingsch without umlauts ("Moin", "dat", "nich", "sabbelt", "büschen", "Butter bei die Fische", "Tschüss"): "Seit dem Hafengeburtstag 2022" (no end: asked again) then "Bis Ende August 2025, also drei Jahre und drei Monate" (3.25), "Teig macht er, den Sauer setzt er abends an. Wirken und Franzbrotchen wickeln auch … Am Ofen nur wenn Jens krank war, dat lass ma weg. Torten nich, dafur hab ich ne Konditorin. Und Laden? Nee, der sabbelt nich gern" (dough and shaping), "Sauber is er, die Waage is sein bester Freund" (no number: asked again, 5), "4 oder 5, keine Ahnung, lass das Feld lieber leer" (an unsettled hedge on the optional rating: blank), "Hat er, Bäckergeselle seit 2019" (yes), "Normal fünf. Vor Ostern und Weihnachten auch mal sechs" (5), "Butter bei die Fische: ja" (yes), the Schlager at 3 a.m. in the remark',
+    tags: [
+      'german',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'range',
+      'hedge',
+      'skip',
+      'typos',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-baeckerei',
+    locale: 'de',
+    candidate: BASTIAN_W,
+    says: [
+      'Moin! Hier is Birte Claußen, mir gehört die Backerei in Ottensen, ich bin auch die Meisterin. Bastian war bei mir in der Backstube',
+      'Seit dem Hafengeburtstag 2022',
+      { retry: 'Bis Ende August 2025, also drei Jahre und drei Monate', key: 'jahre' },
+      'Teig macht er, den Sauer setzt er abends an. Wirken und Franzbrotchen wickeln auch, da is er schneller als ich 😄 Am Ofen nur wenn Jens krank war, dat lass ma weg. Torten nich, dafur hab ich ne Konditorin. Und Laden? Nee, der sabbelt nich gern mit Kundschaft',
+      'Sauber is er, die Waage is sein bester Freund. Da kannste vom Boden essen',
+      { retry: 'Na 5 naturlich', key: 'sauberkeit' },
+      'Vor Weihnachten vier Nächte am Stück durch, ohne zu murren. 4 oder 5, keine Ahnung, lass das Feld lieber leer',
+      'Hat er, Bäckergeselle seit 2019, Handwerkskammer Hamburg',
+      'Normal fünf. Vor Ostern und Weihnachten auch mal sechs',
+      { retry: 'Fünf', key: 'naechte' },
+      'Butter bei die Fische: ja. Sofort',
+      'Nur seine Schlagermusik um 3 Uhr nachts in der Backstube, dat is büschen viel 😄 Tschüss',
+    ],
+    expected: {
+      rolle: 'Bäckermeister/in oder Inhaber/in',
+      jahre: 3.25,
+      bereiche: [
+        'Teigherstellung (Teigmacher, Sauerteig)',
+        'Aufarbeitung (Wirken, Formen, Brezelschlingen)',
+      ],
+      sauberkeit: 5,
+      gesellenbrief: true,
+      naechte: 5,
+      wieder: true,
+      bemerkung: { has: ['Schlager'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r88',
+    title:
+      'Höchstadt an der Aisch (Aischgrund, Franconia): a carp-pond farmer\'s granddaughter types for him on the built-in about a fish-farming journeyman, quoting his Franconian ("des wass i ned", "mit die andern", "a", "Allmächd, freilich!"): "vier Karpfensaisons … die Monate mit R" (asked again) then "August 2021 bis Ende Mai 2025. Das sind 45 Monate" (45), four ratings at once when communication is asked ("reden 3, fachlich 5, mit die andern 4, und pünktlich is er a 5"), "Opa sagt: des wass i ned. Ich find ja 5 … aber Opa sagt ich soll nicht reinreden" (his answer, not hers: blank), "zwei Praktikanten … Opa sagt 4" (4, never 2), "Allmächd, freilich! Sagt er" (yes), then a question back as the remark ("ob er das noch irgendwo unterschreiben muss?": asked again) and "dann nix weiter" (no remark)',
+    tags: [
+      'german',
+      'multi-answer',
+      'question-back',
+      'dont-know',
+      'unit',
+      'words',
+      'emoji',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: FABIAN_N,
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'pro', 'lea', 'reh', 'cmt', 'cmt'],
+    says: [
+      'Hallo, hier schreibt die Enkelin vom Teichwirt aus Höchstadt an der Aisch. Mein Opa hat kein Internet-Handy, er sitzt neben mir und sagt was ich schreiben soll. Fabian war bei ihm Azubi zum Fischwirt und danach Geselle',
+      'Opa sagt: vier Karpfensaisons. Des is immer September bis April, die Monate mit R 🐟',
+      {
+        retry: 'Ich hab nachgerechnet: August 2021 bis Ende Mai 2025. Das sind 45 Monate',
+        key: 'monthsKnown',
+      },
+      'Opa sagt wörtlich: "Der kann abfischen wie ein Alter, und der sieht am Wasser, ob der Reiher da war"',
+      'Er soll beim Füttern sein Handy weglegen. Das sagt Opa, nicht ich 🙈',
+      'Opa macht jetzt alles auf einmal, Moment… reden 3, fachlich 5, mit die andern 4, und pünktlich is er a 5',
+      'Opa sagt: des wass i ned. Ich find ja 5, der hat letzten Winter die Belüftung repariert, aber Opa sagt ich soll nicht reinreden 😅',
+      'Beim Abfischen hat er zwei Praktikanten angeleitet. Opa sagt 4',
+      'Allmächd, freilich! Sagt er. Der Fabian kann jederzeit wiederkommen',
+      'Opa fragt, ob er das noch irgendwo unterschreiben muss?',
+      { retry: 'Ok, dann nix weiter, sagt er. Ade', key: 'comments' },
+    ],
+    expected: {
+      relationship: { has: ['Teichwirt'] },
+      monthsKnown: 45,
+      strengths: { has: ['abfischen'] },
+      improvements: { has: ['Handy'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t120',
+    title:
+      'Haguenau (Alsace): the head of the bakehouse of a boulangerie on de-baeckerei, in Alsatian with French bakery words ("Labo" for the bakehouse, "Pétrissage", "Façonnage", "Four", "Quatre", "Cinq", "propper", "Ade"): "Chef vum Labo … so saat mr do zue dr Backstub" (the head of the bakehouse), "Zwei Johr un e halb, oder drei? Attendez … drei" (3), "Pétrissage jo … Façonnage au … Am Four nai, dr Ofe macht dr Patron sälbscht. Pâtisserie e bissel: an Wihnachte d Bredele un dr Kougelhopf. Verkauf nit" (dough, shaping, confectionery), "Cinq" (5), "Quatre" (4), "dr CAP Boulanger. Des isch bi uns dr Gesellebrief" (yes), "vum Mardi bis Samschdi, also fünf Nächt. Sunndi Morge au noch, do sin\'s sechs" (6), "Jo natirlig, tout de suite" (yes), "Nai, merci. Ade" above a pasted signature with a French mobile (no remark)',
+    tags: [
+      'german',
+      'french',
+      'words',
+      'multiple',
+      'negation',
+      'correction',
+      'hedge',
+      'signature',
+      'optional',
+    ],
+    questionnaire: 'de-baeckerei',
+    locale: 'de',
+    candidate: MELANIE_H,
+    says: [
+      'Bonjour, salü. Ich bin Chef vum Labo in ere Boulangerie z Hagenau. Labo, so saat mr do zue dr Backstub. D Mélanie hett bi mir gschafft',
+      'Zwei Johr un e halb, oder drei? Attendez … drei. Vum Septämber 2022 bis im Septämber 2025',
+      'Pétrissage jo, dr Teig macht sie ganz ellein. Façonnage au, Baguettes un Bretzele. Am Four nai, dr Ofe macht dr Patron sälbscht. Pâtisserie e bissel: an Wihnachte d Bredele un dr Kougelhopf. Verkauf nit',
+      'Cinq. Sie isch ganz propper, au mit dr Waag un de Rezepte',
+      "Am Aafang e bissel langsam, jetz goht's. Quatre",
+      'Sie hett dr CAP Boulanger. Des isch bi uns dr Gesellebrief',
+      "Mir schaffe vum Mardi bis Samschdi, also fünf Nächt. Sunndi Morge au noch, do sin's sechs",
+      'Jo natirlig, tout de suite',
+      'Nai, merci. Ade\n\nJean-Luc Ritter\nChef de laboratoire\n06 12 34 56 78',
+    ],
+    expected: {
+      rolle: 'Backstubenleitung oder Produktionsleitung',
+      jahre: 3,
+      bereiche: [
+        'Teigherstellung (Teigmacher, Sauerteig)',
+        'Aufarbeitung (Wirken, Formen, Brezelschlingen)',
+        'Konditorei (Torten, Feine Backwaren)',
+      ],
+      sauberkeit: 5,
+      tempo: 4,
+      gesellenbrief: true,
+      naechte: 6,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t121',
+    title:
+      'Bern: the head of a ward in a nursing home on de-pflege about a nurse, in Bernese German ("Grüessech", "gsi", "Cheffin", "Prozänt", "öppe", "gäu", "Tschou zäme"): "i bi ihri Cheffin gsi" (a superior), "Füf Jahr, aber nume 60 Prozänt" (5, the years and not the full-time share), "5 vo 5" (5), "Früeh u Spät. Nachtwach nid. Am Wuchenänd öppe jedes zwöite" (early, late and weekends), "Sofort. Aber si wott ja i d Spitex" (yes), "24 Bewohner … im Früeh 4 Pflegendi. Rächnet sälber" (a ratio, no count: asked again) then "de säge mer 6" (6), and the REQUIRED strength put off ("Das mues i mer no überlege … I schribe Ihne am Aabe") before she leaves for the ward round: open',
+    tags: ['german', 'unit', 'words', 'multiple', 'negation', 'required-miss', 'emoji', 'optional'],
+    questionnaire: 'de-pflege',
+    locale: 'de',
+    candidate: NOEMI_W,
+    says: [
+      'Grüessech. I bi Stationsleiterin imne Alters- u Pflegeheim z Bärn. D Noemi isch bi mir uf dr Abteilig gsi, i bi ihri Cheffin gsi',
+      'Füf Jahr, aber nume 60 Prozänt',
+      'Uf die chasch di verlah. 5 vo 5',
+      'Früeh u Spät. Nachtwach nid. Am Wuchenänd öppe jedes zwöite',
+      'Sofort. Aber si wott ja i d Spitex, gäu',
+      'Mir hei 24 Bewohnerinne u Bewohner uf dr Abteilig u si im Früeh 4 Pflegendi. Rächnet sälber 😄',
+      { retry: 'Guet, de säge mer 6', key: 'patienten' },
+      'Das mues i mer no überlege, das isch mer z wichtig für so schnäll schnäll. I schribe Ihne am Aabe',
+      'Jetz mues i, d Visite chunnt. Tschou zäme',
+    ],
+    expected: {
+      beziehung: 'Vorgesetzte/r',
+      jahre: 5,
+      zuverlaessigkeit: 5,
+      dienste: ['Frühdienst', 'Spätdienst', 'Wochenende'],
+      wiedereinstellen: true,
+      patienten: 6,
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -18372,6 +18822,138 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Sabine', 'Kühl', 'sabine.kuehl@seehotel-heringsdorf.de', 'manager', '+4916098765432'),
         c('Anna', 'Kowalska', 'anna.kowalska@wp.pl', 'colleague', '+48512345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i181',
+    title:
+      'Hamburg-Wilhelmsburg (a German tenant): a daughter types for her father, a Turkish baker, and relays his consent in Turkish ("er sagt: evet, tamam. Also ja", confirmed), his boss with the bakehouse landline ("040 75312468", no mobile), an e-mail the father is unsure of ("glaube ich, Papa ist nicht sicher") set right from the business card in the next message, a baker in Sønderborg with a Danish number in local format "20 45 67 89" (eight digits, no 0) asked which country (+45), "Papa sagt tamam, das wars"',
+    tags: [
+      'german',
+      'consent',
+      'hedge',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Hallo, ich bin Elif, ich schreibe für meinen Vater Kemal Arslan, er bewirbt sich bei Ihnen als Bäcker. Sein Deutsch ist nicht so gut. Ich hab ihm alles übersetzt und er sagt: evet, tamam. Also ja, Sie dürfen seine Referenzen kontaktieren',
+      { tapConfirm: true },
+      'Sein Chef in Wilhelmsburg ist Herr Dieter Voß von der Bäckerei Voß. Die Nummer von der Backstube ist 040 75312468, ein Handy von ihm hat Papa nicht',
+      'Mail: dieter@baeckerei-voss-hamburg.de glaube ich, Papa ist nicht sicher',
+      'Er hat die Visitenkarte gefunden 😅 richtig ist d.voss@baeckerei-voss.de',
+      'Und vorher war Papa 2 Jahre in Sønderborg bei Lars Jensen in der Bäckerei. Der hat 20 45 67 89',
+      { retry: 'Das ist eine dänische Nummer, Sønderborg ist in Dänemark', key: 'phone:Lars' },
+      'Papa sagt tamam, das wars. Danke!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Dieter', 'Voß', 'd.voss@baeckerei-voss.de', 'manager', '+494075312468'),
+        c('Lars', 'Jensen', null, ['manager', 'other'], '+4520456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i182',
+    title:
+      'Lienz (East Tyrol, an Austrian tenant): a carpenter who first asks who gets the numbers ("Wer kriagt denn de Nummern nochher?"), then refuses in East Tyrolean ("Na, lei ned") with his boss\'s title, name and e-mail inside ("Da Hr. Ing. Josef Oberhuber (josef.oberhuber@holzbau-oberhuber.at) …"), then "Na, ganz sicher ned. Pfiat enk": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Griaß enk. Wer kriagt denn de Nummern nochher? Mei Chef derf des nämlich auf koan Foi wissn',
+      'Na, lei ned. Da Hr. Ing. Josef Oberhuber (josef.oberhuber@holzbau-oberhuber.at) is mei Chef und der schmeißt mi sofort aussi, wenn er des erfahrt',
+      'Na, ganz sicher ned. Pfiat enk',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i183',
+    title:
+      'Nuremberg (Franconia, a German tenant): a Lebkuchen bakery worker consenting in Franconian ("Freilich, dürfd ihr des", confirmed), three referees in a numbered list typed on ONE line without punctuation (his Meisterin with an e-mail and a Nuremberg landline; his shift lead with a Ukrainian mobile in local format "067 123 4567", which also reads as a landline in Bad Kreuznach, and no e-mail, asked which country (+380); "die Andrea vom Verkauf" with nothing else), then Andrea dropped ("die hat eh gekündigt und ich weiß ihren Nachnamen ned"), "Des wars. Ade"',
+    tags: ['german', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Freilich, dürfd ihr des',
+      { tapConfirm: true },
+      '1. mei Meisterin Frau Gudrun Pfann gudrun.pfann@lebkuchen-pfann.de 0911 2345678 2. der Oleksandr Melnyk mei Schichtführer 067 123 4567 Mail hat der ka 3. die Andrea vom Verkauf',
+      {
+        retry: 'Des is a ukrainische Handynummer, der Oleksandr is grad in Kiew',
+        key: 'phone:Oleksandr',
+      },
+      'Die Andrea lass ma weg, die hat eh gekündigt und ich weiß ihren Nachnamen ned',
+      'Des wars. Ade',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gudrun', 'Pfann', 'gudrun.pfann@lebkuchen-pfann.de', 'manager', '+499112345678'),
+        c('Oleksandr', 'Melnyk', null, ['manager', 'colleague'], '+380671234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i184',
+    title:
+      'Kehl (a German tenant) and Haguenau: an Alsatian baker consenting in Alsatian ("Bonjour, jo, des isch in Ordnung", confirmed), her head of the bakehouse by name in one message and his French mobile in local format in the next ("06 12 34 56 78", which also reads as a German landline in Eltville) asked which country (+33), "D Mail hett er, wart, i müess lüege", then she leaves for work ("Jetz muess i go schaffe, i mach\'s heit Owe fertig"): open, the one referee without an e-mail',
+    tags: ['german', 'french', 'foreign-phone', 'short'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Bonjour, jo, des isch in Ordnung',
+      { tapConfirm: true },
+      'Mi Chef in dr Boulangerie z Hagenau, dr Jean-Luc Ritter',
+      'Sini Nummer: 06 12 34 56 78',
+      { retry: 'Frankrisch, des isch e französischs Händi', key: 'phone:Jean-Luc' },
+      'D Mail hett er, wart, i müess lüege',
+      "Jetz muess i go schaffe, i mach's heit Owe fertig. Ade",
+    ],
+    expected: {
+      consent: true,
+      contacts: [c('Jean-Luc', 'Ritter', null, 'manager', '+33612345678')],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'de-i185',
+    title:
+      'Basel (a Swiss tenant): a lab assistant who first asks what happens to the data ("Was passiert denn mit dene Date?"), then consents in Baseldytsch ("Aha, guet. Jo, isch in Ordnig, dörfet Si", confirmed), two referees in one message (her boss with a title and a Basel landline and no e-mail yet; a colleague who lives in Lörrach with an e-mail into which autocorrect put spaces and a capital, "franzi. Vogt@gmx. de", and a German mobile in a Swiss tenant, "0176 12345678", asked which country (+49)), the boss\'s e-mail in a later message, "Isch guet so. Tschau zämme"',
+    tags: [
+      'german',
+      'consent',
+      'question-back',
+      'multi-referee',
+      'foreign-phone',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Hoi. Muess i das? Was passiert denn mit dene Date?',
+      'Aha, guet. Jo, isch in Ordnig, dörfet Si',
+      { tapConfirm: true },
+      'Mi Chef im Labor, dr Dr. Beat Meier, Tel. 061 234 56 78, und d Fränzi Vogt, mini Kollegin, si wohnt z Lörrach: franzi. Vogt@gmx. de, 0176 12345678',
+      { retry: 'Dütschland, Lörrach isch in Dütschland', key: 'phone:Fränzi' },
+      'Em Beat sini Mail: beat.meier@rheinlabor.ch',
+      'Isch guet so. Tschau zämme',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Beat', 'Meier', 'beat.meier@rheinlabor.ch', 'manager', '+41612345678'),
+        c('Fränzi', 'Vogt', 'franzi.vogt@gmx.de', 'colleague', '+4917612345678'),
       ],
     },
     outcome: 'completed',

@@ -2135,6 +2135,96 @@ import type {
  * (+33), "347 123 4567" asked which country (+39), "laurent.gastaud@…, pas
  * l.gastaud").
  *
+ * FIFTY-EIGHTH BLIND SET (2026-12-03): fr-r87, fr-t119, fr-r88, fr-t120 and
+ * fr-t121, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-ascenseurs, lift maintenance as a lift company in
+ * Acadia, Kinshasa or mainland France writes it: the relationship as a
+ * single choice (the head of a sector or branch, the team leader or senior
+ * technician, a fellow technician, a client such as a property manager),
+ * years together (which people give in winters and summers, or as dates),
+ * the work as a REQUIRED multiple choice (preventive maintenance,
+ * breakdowns and on-call duty, freeing people stuck in a car, installation
+ * and commissioning, modernisation) named in the trade's words, in English
+ * ("Les PM oui, c'est sa route", "quand il était on call", "Sortir du
+ * monde stuck") or by a city's power cuts ("Avec les délestages on
+ * sortait les gens coincés presque tous les jours"), or by who else does
+ * it ("c'est une autre crew", "c'est le fournisseur qui monte les
+ * appareils neufs"), a rating of safety, an OPTIONAL rating of contact
+ * with occupants and clients, an electrical authorisation as an optional
+ * yes/no (which a country may not have: "On a pas ça icitte", "Ça
+ * n'existe pas chez nous"), lifts in the round a month (optional; lifts
+ * and escalators, a range), a required yes/no, optional text), used twice,
+ * and five intake conversations, fr-i181…fr-i185, appended at the end of
+ * the intake cases, with one conversation on fr-hotellerie. Written by a
+ * fifty-eighth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: the Castagniccia and Ajaccio in Corsica, Dieppe in Acadia,
+ * Cacao and Kourou in French Guiana, Kinshasa, Cap-Haïtien and
+ * Port-au-Prince; a chestnut-flour mill, lifts, a Hmong market garden and
+ * a cruise-port hotel; a "1" sent too early for the months and set right
+ * in the next message ("Pardon, c'est parti trop vite ! 18 mois, pas 1");
+ * Corsican numbers as ratings ("Trè", "Cinque", "Quattru o cinque…
+ * quattru") and "Innò" on a question the referee cannot rate; Chiac
+ * ("right", "la shop", "on call", "stuck", "icitte", "say 5", "Yes sir");
+ * a son typing for his father, a Hmong market gardener, with Hmong
+ * numbers ("Peb", "Tsib", "plaub"), "Tsis paub", "Yog", and the son's own
+ * opinions beside his father's ("Moi j'aurais mis 5 … mais d'accord, 4");
+ * an optional yes/no that the referee cannot answer and asks to skip
+ * ("Passez cette question"); Congolese French with Lingala ("Ya Glody",
+ * "Ezali malamu" as a rating with no number, "Iyo"); a referee who
+ * declines on seeing that the request comes from a competitor, in Haitian
+ * Creole and French ("Tann… se pou ki otèl sa a ?"). In the intake:
+ * consent in Chiac, in Guianese Creole, in Lingala and in Corsican ("Iè,
+ * va bè"); a refusal in Haitian Creole with the boss's e-mail and mobile
+ * inside; an Edmonton number for a referee from New Brunswick; a Brazilian
+ * number with its area code in brackets and a Surinamese mobile (seven
+ * digits) in a French Guiana tenant; a Congo-Brazzaville mobile that keeps
+ * its 0 ("06 612 3456") in a DRC tenant; an Italian landline that keeps
+ * its 0 ("079 123456") in a French tenant; "Maman" as a title of respect
+ * before a name; a Corsican double first name ("Ghjuvan Petru"); a
+ * referee described before named; a team leader's details over three
+ * messages; an e-mail set right in full; a power cut that ends the intake
+ * (open).
+ *
+ * The conversations: the miller of a chestnut-flour mill in the
+ * Castagniccia on the built-in (held out, see below); the supervisor of a
+ * lift shop in Dieppe on fr-ascenseurs ("Deux hivers pis un été" asked
+ * again, "Un an et demi" (1.5), four kinds of work, "4 ou 5… say 5" (5),
+ * "On a pas ça icitte … l'équivalent je dirais" asked again (yes), "60
+ * élévateurs … pis 12 escaliers mobiles" asked again (72)); the son of a
+ * Hmong market gardener in Cacao on the built-in ("depuis la saison des
+ * pluies d'il y a deux ans" asked again, "21 mois" (21), "Peb" asked
+ * again (3), "Tsib !" (5), "Papa dit plaub. Moi j'aurais mis 5" (4), "Il
+ * dit 2. Non attendez … 3" (3), "Tsis paub" (blank), "Il dit de passer"
+ * (blank), "Yog, yog !" (yes)); a team leader at a lift company in
+ * Kinshasa on fr-ascenseurs ("Trois ans et demi" (3.5), the power cuts,
+ * "Ezali malamu" asked again (4), "Passez cette question" (blank), "Entre
+ * 40 et 50" asked again (48), his signature under the remark); and the
+ * head housekeeper of a hotel in Cap-Haïtien on fr-hotellerie ("Deux
+ * saisons de bateaux de croisière à Labadee" asked again (17), "5, li
+ * pwòp anpil anpil", then "Je ne donne pas de référence à la concurrence":
+ * declined, nothing kept). In the intake: a lift mechanic in Dieppe ("Yeah,
+ * c'est right correct, go ahead" confirmed, two referees in one message,
+ * "natalie.cormier@gmail.com, pas n.cormier"); a shop clerk in
+ * Port-au-Prince ("Non, mwen pa dakò. Mon patron, M. Wesner Dorval
+ * (w.dorval@…, 3712-3456)": refused, nothing kept); a logistics worker in
+ * Kourou ("Wi, zot pé kontakté yé" confirmed, "0694 12 34 56" sent later,
+ * "(96) 99123-4567" (+55), "812 3456" asked which country (+597)); and a
+ * lift technician in Kinshasa ("Iyo, bokoki" confirmed, "Maman Thérèse
+ * Mbuyi", "06 612 3456" asked which country (+242), then "délestage":
+ * open).
+ *
+ * Held out: fr-r87, on the built-in questionnaire (the miller in
+ * Piedicroce: "1" then "Pardon, c'est parti trop vite ! 18 mois, pas 1"
+ * (18), the grataghja in the strengths, "Trè" asked again (3), "Cinque !"
+ * (5), "Quattru o cinque… quattru" (4), "à 6h du matin … 5" (5),
+ * "C'est-à-dire ? Quand la meule se bloque ?" asked back then 4, "Innò, il
+ * a jamais eu personne sous lui" (blank), "Iè, senza dubbitu !" (yes),
+ * "Innò. Pace e salute" (no remark)); and fr-i185, a cook in Ajaccio ("Iè,
+ * va bè" confirmed, "mon patron … il est dur mais juste" then "Ghjuvan
+ * Petru Santoni, 06 23 45 67 89", "Marta Pinna … 079 123456" asked which
+ * country (+39 079…), "Basta, c'est tout. À prestu").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5055,6 +5145,104 @@ export const FR_CHOCOLATERIE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Lifts (fifty-eighth blind set), as a lift maintenance company in Acadia,
+ * Kinshasa or mainland France writes it: the relationship as a single
+ * choice (the head of a sector or branch, the team leader or senior
+ * technician, a fellow technician, a client such as a property manager or
+ * landlord), years together, the work as a REQUIRED multiple choice
+ * (preventive maintenance, breakdowns and on-call duty, freeing people stuck
+ * in a car, installation and commissioning, modernisation), a rating of
+ * safety, an OPTIONAL rating of contact with occupants and clients, an
+ * electrical authorisation as an optional yes/no, lifts in the maintenance
+ * round a month (optional), a required yes/no, optional text.
+ */
+export const FR_ASCENSEURS: TypedQuestionnaire = {
+  id: 'fr-ascenseurs',
+  name: 'Référence : ascenseurs (maintenance et dépannage)',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Chef(fe) de secteur ou responsable d'agence",
+        "Chef(fe) d'équipe ou technicien(ne) référent(e)",
+        'Collègue technicien(ne)',
+        "Client (syndic, bailleur, gestionnaire d'immeuble)",
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années avez-vous travaillé ensemble ?",
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'interventions',
+      kind: 'choice',
+      prompt:
+        "Sur quels types d'interventions a-t-il ou elle travaillé ? (plusieurs choix possibles)",
+      options: [
+        "Maintenance préventive (visites d'entretien)",
+        'Dépannage et astreinte',
+        'Désincarcération (personnes bloquées)',
+        'Montage et mise en service',
+        'Modernisation et remplacement de pièces',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'securite',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment respecte-t-il ou elle les règles de sécurité (consignation, travail en gaine, EPI) ?',
+      label: 'Sécurité',
+      required: true,
+    },
+    {
+      key: 'contact',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, son contact avec les occupants et les clients (gardiens, syndics, personnes bloquées) ? (facultatif)',
+      label: 'Contact client',
+      required: false,
+    },
+    {
+      key: 'habilitation',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle une habilitation électrique à jour (BR, B1V…) ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'appareils',
+      kind: 'number',
+      prompt:
+        "Combien d'appareils avait-il ou elle dans sa tournée d'entretien, par mois ? (facultatif)",
+      min: 0,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -5091,6 +5279,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_FIBRE,
   FR_HORLOGERIE,
   FR_CHOCOLATERIE,
+  FR_ASCENSEURS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5189,6 +5378,13 @@ const MARGAUX_D = { firstName: 'Margaux', lastName: 'Dewulf' };
 const MAIALEN_E = { firstName: 'Maialen', lastName: 'Etchegaray' };
 const AFFOUE_K = { firstName: 'Affoué', lastName: 'Kouamé' };
 const MATTEO_B = { firstName: 'Matteo', lastName: 'Biancheri' };
+
+/** Fifty-eighth blind set: a Corsican miller, an Acadian lift mechanic, a Haitian farmhand in French Guiana, a Congolese lift technician and a Haitian room attendant. */
+const LISANDRU_M = { firstName: 'Lisandru', lastName: 'Mattei' };
+const JUSTIN_R = { firstName: 'Justin', lastName: 'Robichaud' };
+const JIMMY_D = { firstName: 'Jimmy', lastName: 'Désir' };
+const GLODY_M = { firstName: 'Glody', lastName: 'Mukendi' };
+const WIDELINE_S = { firstName: 'Wideline', lastName: 'Saint-Vil' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -13273,6 +13469,261 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifty-eighth blind set: the built-in, fr-ascenseurs and fr-hotellerie
+  {
+    id: 'fr-r87',
+    title:
+      'Piedicroce (Castagniccia, Corsica): the miller of a chestnut-flour mill on the built-in about the miller he trained, in French with Corsican ("Bonghjornu", "Trè", "Cinque", "Quattru o cinque… quattru", "Iè", "Innò", "senza dubbitu", "Pace e salute"): a "1" sent too early for the months, set right in the next message ("Pardon, c\'est parti trop vite ! 18 mois, pas 1", 18), the grataghja in the strengths, "Trè" (asked again, 3), "Cinque !" (5), "Quattru o cinque… quattru" (4), "à 6h du matin … 5" (5, never 6), "C\'est-à-dire ? Quand la meule se bloque ?" asked back then "iè … 4" (4), "Innò, il a jamais eu personne sous lui" (blank), "Iè, senza dubbitu !" (yes), "Innò. Pace e salute" (no remark)',
+    tags: [
+      'french',
+      'correction',
+      'typos',
+      'words',
+      'range',
+      'hedge',
+      'question-back',
+      'negation',
+      'unit',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: LISANDRU_M,
+    to: [
+      'rel',
+      'mon',
+      'str',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Bonghjornu. Je suis le meunier, j'ai le moulin à châtaignes à Piedicroce, en Castagniccia. Lisandru a travaillé avec moi, c'est moi qui l'ai formé",
+      '1',
+      "Pardon, c'est parti trop vite ! 18 mois, pas 1. Trois saisons de castagne",
+      "Le séchage au feu de bois dans la grataghja, il sait quand c'est prêt rien qu'à l'odeur. Et la meule, il la règle mieux que moi",
+      "Au marché de Bastia il parle pas assez aux clients, il attend qu'on lui demande",
+      'Trè',
+      { retry: "3. Trè c'est trois en corse", key: 'communication' },
+      'Cinque ! U megliu chì aghju avutu',
+      'Quattru o cinque… quattru',
+      'À la Fiera di a Castagna il était là à 6h du matin pour monter le stand. 5',
+      "C'est-à-dire ? Quand la meule se bloque, ce genre de chose ?",
+      { retry: 'Alors iè, il se débrouille tout seul. 4', key: 'problem_solving' },
+      'Innò, il a jamais eu personne sous lui',
+      'Iè, senza dubbitu !',
+      'Innò. Pace e salute',
+    ],
+    expected: {
+      relationship: { has: ['moulin'] },
+      monthsKnown: 18,
+      strengths: { has: ['grataghja'] },
+      improvements: { has: ['marché'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t119',
+    title:
+      'Dieppe (New Brunswick, Acadia): the supervisor of a lift shop on fr-ascenseurs about a mechanic, in Chiac ("right", "la shop", "les élévateurs", "on call", "stuck", "icitte", "pis", "asteure", "say 5", "Yes sir"): "J\'étais son boss … superviseur de la shop" (the head of the branch), "Deux hivers pis un été" (asked again) then "Un an et demi" (1.5), "Les PM oui … Les calls de nuit quand il était on call, oui. Sortir du monde stuck, oui … L\'installation des nouveaux, non, c\'est une autre crew. Pis la modernisation un peu" (four kinds), "jamais de shortcut. 5" (5), "4 ou 5… say 5" (5), "On a pas ça icitte … l\'équivalent je dirais" (unsettled: asked again, yes), "60 élévateurs dans sa route, pis 12 escaliers mobiles" (asked again: 72), "Yes sir, right away" (yes), his three languages in the remark',
+    tags: [
+      'french',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'range',
+      'hedge',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'fr-ascenseurs',
+    locale: 'fr',
+    candidate: JUSTIN_R,
+    says: [
+      "Allô, j'étais son boss, right. Je suis superviseur de la shop d'élévateurs à Dieppe, proche de Moncton",
+      'Deux hivers pis un été',
+      { retry: 'Un an et demi. Janvier 2024 à juillet 2025', key: 'annees' },
+      "Les PM oui, c'est sa route. Les calls de nuit quand il était on call, oui. Sortir du monde stuck, oui, trois-quatre fois. L'installation des nouveaux, non, c'est une autre crew. Pis la modernisation un peu, quand on a changé les contrôleurs au centre d'achat",
+      'Il fait son lockout à chaque fois, jamais de shortcut. 5',
+      'Avec les anglos il switch en anglais right away. 4 ou 5… say 5',
+      "On a pas ça icitte, l'habilitation. Il a sa licence de mécanicien d'ascenseurs de la province, c'est l'équivalent je dirais",
+      { retry: 'Ben oui, mettez oui', key: 'habilitation' },
+      'Il avait 60 élévateurs dans sa route, pis 12 escaliers mobiles au mall',
+      { retry: '72 en tout', key: 'appareils' },
+      'Yes sir, right away',
+      "Il parle chiac, français pis anglais, c'est right utile avec nos clients. Merci ben",
+    ],
+    expected: {
+      lien: "Chef(fe) de secteur ou responsable d'agence",
+      annees: 1.5,
+      interventions: [
+        "Maintenance préventive (visites d'entretien)",
+        'Dépannage et astreinte',
+        'Désincarcération (personnes bloquées)',
+        'Modernisation et remplacement de pièces',
+      ],
+      securite: 5,
+      contact: 5,
+      habilitation: true,
+      appareils: 72,
+      reembaucher: true,
+      commentaire: { has: ['chiac'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r88',
+    title:
+      'Cacao (French Guiana): the son of a Hmong market gardener types for his father on the built-in about a farmhand, quoting his Hmong ("Peb" 3, "Tsib" 5, "plaub" 4, "Tsis paub", "Yog", "Ua tsaug"): "depuis la saison des pluies d\'il y a deux ans" (asked again) then "de janvier 2023 à octobre 2024, donc 21 mois" (21), the rambutans in the strengths, "Papa dit qu\'il arrive en retard les lundis. Moi je dirais que c\'est à cause du carnaval … mais c\'est papa qui décide" in the improvements, "Peb" (asked again, 3), "Tsib ! Il dit 5" (5), "Papa dit plaub. Moi j\'aurais mis 5 … mais d\'accord, 4" (his 4, not the son\'s 5), "Il dit 2. Non attendez, il se reprend : 3" (3), "Tsis paub. Il sait pas" (blank), "Il dit de passer" (blank), "Yog, yog !" (yes), "Ua tsaug. Il dit merci et c\'est tout" (no remark)',
+    tags: [
+      'french',
+      'words',
+      'unit',
+      'correction',
+      'dont-know',
+      'skip',
+      'negation',
+      'emoji',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: JIMMY_D,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Bonjour, je suis le fils de M. Lo, il a une exploitation maraîchère à Cacao. Mon père parle hmong et un peu créole, alors j'écris pour lui, il est à côté de moi. Jimmy travaillait chez lui, mon père était son patron",
+      "Papa dit : depuis la saison des pluies d'il y a deux ans",
+      {
+        retry: 'Il a regardé les fiches de paie : de janvier 2023 à octobre 2024, donc 21 mois',
+        key: 'monthsKnown',
+      },
+      'Il dit que Jimmy connaît les ramboutans mieux que lui, il sait quand cueillir. Et il porte les caisses au marché du dimanche sans jamais se plaindre',
+      "Papa dit qu'il arrive en retard les lundis. Moi je dirais que c'est à cause du carnaval 😅 mais bon, c'est papa qui décide",
+      'Peb',
+      { retry: '3. Peb ça veut dire trois en hmong, pardon', key: 'communication' },
+      'Tsib ! Il dit 5',
+      "Papa dit plaub. Moi j'aurais mis 5, il aide tout le monde, mais d'accord, 4",
+      "Il dit 2. Non attendez, il se reprend : 3, c'est seulement les lundis",
+      'Tsis paub. Il sait pas',
+      "Personne sous lui, c'est un ouvrier. Il dit de passer",
+      'Yog, yog ! Il dit oui, quand il veut',
+      "Ua tsaug. Il dit merci et c'est tout",
+    ],
+    expected: {
+      relationship: { has: ['patron'] },
+      monthsKnown: 21,
+      strengths: { has: ['ramboutans'] },
+      improvements: { has: ['retard'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t120',
+    title:
+      'Kinshasa (la Gombe, DR Congo): a team leader at a lift maintenance company on fr-ascenseurs about a technician, in Congolese French with Lingala ("Mbote", "Ya Glody", "Ezali malamu", "Iyo"): "arrivé en mars 2021 … parti en septembre 2024" (asked again if need be: "Trois ans et demi", 3.5), "Avec les délestages on sortait les gens coincés presque tous les jours … Les dépannages et la garde du week-end aussi. Les visites d\'entretien, oui … Le montage non, c\'est le fournisseur … La modernisation non plus" (three kinds), "Ezali malamu" (no number: asked again, 4), "il leur parle en lingala … Vraiment 5" (5), "Ça n\'existe pas chez nous, l\'habilitation" (asked again) then "Passez cette question" (blank), "Entre 40 et 50 appareils par mois" asked again (48), "Iyo ! Oui oui" (yes), a woman freed during a power cut in the remark above his signature with a Congolese mobile',
+    tags: [
+      'french',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'range',
+      'skip',
+      'signature',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-ascenseurs',
+    locale: 'fr',
+    candidate: GLODY_M,
+    says: [
+      "Mbote ! Je suis chef d'équipe dans une société d'ascenseurs à la Gombe, Kinshasa. Ya Glody était technicien dans mon équipe, je le supervisais directement",
+      'Il est arrivé en mars 2021 et il est parti en septembre 2024',
+      { retry: 'Trois ans et demi', key: 'annees' },
+      "Avec les délestages on sortait les gens coincés presque tous les jours, ça oui. Les dépannages et la garde du week-end aussi. Les visites d'entretien, oui, chaque mois. Le montage non, c'est le fournisseur qui monte les appareils neufs dans les tours. La modernisation non plus, on n'a pas le budget 😅",
+      'Ezali malamu. Il coupe toujours le courant avant de monter sur le toit de la cabine',
+      { retry: "4. Une fois il est monté sans casque, je l'ai grondé", key: 'securite' },
+      'Les gens coincés paniquent, lui il leur parle en lingala, il les calme. Vraiment 5',
+      "Ça n'existe pas chez nous, l'habilitation. Il a fait une formation chez le fabricant à Johannesburg",
+      { retry: 'Je ne sais pas quoi vous dire. Passez cette question', key: 'habilitation' },
+      'Entre 40 et 50 appareils par mois',
+      { retry: "Mettez 48, c'est ce qu'il y avait dans son planning", key: 'appareils' },
+      'Iyo ! Oui oui, tout de suite',
+      "Pendant un délestage il a sorti une femme enceinte bloquée entre le 13e et le 14e étage, à la lampe torche. Tout le monde à la Gombe le connaît pour ça.\n\nJoseph Kabongo\nChef d'équipe maintenance\n+243 81 234 5678",
+    ],
+    expected: {
+      lien: "Chef(fe) d'équipe ou technicien(ne) référent(e)",
+      annees: 3.5,
+      interventions: [
+        "Maintenance préventive (visites d'entretien)",
+        'Dépannage et astreinte',
+        'Désincarcération (personnes bloquées)',
+      ],
+      securite: 4,
+      contact: 5,
+      appareils: 48,
+      reembaucher: true,
+      commentaire: { has: ['enceinte'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t121',
+    title:
+      'Cap-Haïtien (Haiti): the head housekeeper of a hotel on fr-hotellerie about a room attendant, in French with Haitian Creole ("Bonjou", "li pwòp anpil anpil", "Tann… se pou ki otèl sa a ?", "mwen pa ka fè sa"): "Deux saisons de bateaux de croisière à Labadee" (asked again) then "17 mois" (17), "5, li pwòp anpil anpil" (5), then, asked about the tasks, she sees that the request comes from the beach hotel next door and declines ("Je ne donne pas de référence à la concurrence, je préfère arrêter là"): declined, nothing kept',
+    tags: ['french', 'decline', 'unit', 'words', 'question-back'],
+    questionnaire: 'fr-hotellerie',
+    locale: 'fr',
+    candidate: WIDELINE_S,
+    says: [
+      'Bonjou ! Je suis gouvernante générale dans un hôtel à Cap-Haïtien. Wideline travaillait aux étages avec moi',
+      'Deux saisons de bateaux de croisière à Labadee',
+      { retry: 'De novembre 2022 à avril 2024. 17 mois', key: 'mois' },
+      '5, li pwòp anpil anpil',
+      "Tann… se pou ki otèl sa a ? Je vois dans votre message que c'est pour l'hôtel de la plage à côté de chez nous. Non, désolée, mwen pa ka fè sa. Je ne donne pas de référence à la concurrence, je préfère arrêter là",
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
 ];
 
 const c = (
@@ -17801,6 +18252,129 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Chiara', 'Rossi', 'chiara.rossi@metropole.mc', 'manager', '+33678901234'),
         c('Laurent', 'Gastaud', 'laurent.gastaud@sbm.mc', 'manager', '+377680123456'),
         c('Giulia', 'Bianchi', 'giulia.bianchi@libero.it', 'colleague', '+393471234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i181',
+    title:
+      'Dieppe (New Brunswick, a Canadian tenant): a lift mechanic consenting in Chiac ("Yeah, c\'est right correct, go ahead", confirmed), two referees in one message (his boss at the shop with a Moncton number in brackets; his lead hand, now in Alberta, with an Edmonton number), then the lead hand\'s e-mail set right ("le courriel à Natalie c\'est natalie.cormier@gmail.com, pas n.cormier"), "C\'est toute asteure, merci ben"',
+    tags: ['french', 'consent', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Yeah, c'est right correct, go ahead",
+      { tapConfirm: true },
+      "Y'en a deux. Mon boss à la shop de Dieppe, Marc LeBlanc marc.leblanc@maritime-elevateurs.ca (506) 858-1234 pis Natalie Cormier qui était ma lead hand n.cormier@gmail.com, elle est en Alberta asteure, 780-791-2345",
+      "Oops, le courriel à Natalie c'est natalie.cormier@gmail.com, pas n.cormier",
+      "C'est toute asteure, merci ben",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marc', 'LeBlanc', 'marc.leblanc@maritime-elevateurs.ca', 'manager', '+15068581234'),
+        c(
+          'Natalie',
+          'Cormier',
+          'natalie.cormier@gmail.com',
+          ['manager', 'colleague'],
+          '+17807912345',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i182',
+    title:
+      'Port-au-Prince (a Haitian tenant): a shop clerk who refuses in Haitian Creole and French with her boss\'s name, e-mail and Haitian mobile inside ("Non, mwen pa dakò. Mon patron, M. Wesner Dorval (w.dorval@quincaillerie-dorval.ht, 3712-3456), li pa konnen …"), then "Non, vraiman. Pa kontakte pèsonn, mèsi": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'negation', 'short'],
+    locale: 'fr',
+    defaultCountry: 'HT',
+    says: [
+      'Bonjou. Non, mwen pa dakò. Mon patron, M. Wesner Dorval (w.dorval@quincaillerie-dorval.ht, 3712-3456), li pa konnen mwen ap chèche lòt travay',
+      'Non, vraiman. Pa kontakte pèsonn, mèsi',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i183',
+    title:
+      'Kourou (a French Guiana tenant): a logistics worker at a space-centre subcontractor consenting in Guianese Creole ("Wi, zot pé kontakté yé, pa ni pwoblèm", confirmed), his team leader\'s name, e-mail and mobile in three messages ("Son portable je vous l\'envoie après" then "0694 12 34 56"), a former colleague back in Brazil with a number in the Brazilian format with the area code in brackets "(96) 99123-4567" (asked which country if need be, +55), the owner of a river canoe in Saint-Laurent who lives across the Maroni in Albina with a Surinamese mobile "812 3456" (seven digits) asked which country (+597), "Sé tout, mèsi"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'GF',
+    says: [
+      'Wi, zot pé kontakté yé, pa ni pwoblèm',
+      { tapConfirm: true },
+      "Ma cheffe d'équipe chez le sous-traitant au Centre spatial, c'est Mme Sandrine Horth",
+      'Son mail : sandrine.horth@kourou-logistique.fr',
+      "Son portable je vous l'envoie après, je le cherche",
+      '0694 12 34 56',
+      'Et mon ancien collègue Ricardo Souza, il est rentré au Brésil, à Macapá. Pas de mail. (96) 99123-4567',
+      { retry: 'Brésil', key: 'phone:Ricardo' },
+      "Et Ramon Linger, le patron de la pirogue à Saint-Laurent, j'ai travaillé pour lui deux ans. Il habite à Albina, en face. 812 3456, pas de mail non plus",
+      { retry: "Suriname, c'est un numéro du Suriname", key: 'phone:Ramon' },
+      'Sé tout, mèsi',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sandrine', 'Horth', 'sandrine.horth@kourou-logistique.fr', 'manager', '+594694123456'),
+        c('Ricardo', 'Souza', null, 'colleague', '+5596991234567'),
+        c('Ramon', 'Linger', null, ['manager', 'other'], '+5978123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i184',
+    title:
+      'Kinshasa (a Congolese (DRC) tenant): a lift technician consenting in Lingala and French ("Mbote. Iyo, bokoki, vous pouvez les contacter", confirmed), three referees in a numbered list (his supervisor with an e-mail and a Vodacom mobile in local format; "Maman Thérèse Mbuyi", where Maman is a title of respect, with an Airtel mobile; his cousin in Brazzaville by first name with a Congo-Brazzaville mobile "06 612 3456", which keeps its 0, asked which country (+242)), the cousin\'s full name in a later message, then a power cut ("Eh, le courant va couper, délestage. Je reviens tout à l\'heure"): open',
+    tags: ['french', 'consent', 'list', 'multi-referee', 'foreign-phone'],
+    locale: 'fr',
+    defaultCountry: 'CD',
+    says: [
+      'Mbote. Iyo, bokoki, vous pouvez les contacter',
+      { tapConfirm: true },
+      "1) Mon superviseur Joseph Kabongo, joseph.kabongo@ascenseurs-gombe.cd, 081 234 5678\n2) Maman Thérèse Mbuyi, ma patronne au restaurant avant, 099 876 5432\n3) Mon cousin Dieudonné qui travaille à Brazza, j'ai travaillé avec lui au port, 06 612 3456",
+      { retry: "C'est Brazzaville, le Congo d'en face", key: 'phone:Dieudonné' },
+      'Son nom complet : Dieudonné Malonga',
+      "Eh, le courant va couper, délestage. Je reviens tout à l'heure",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Joseph', 'Kabongo', 'joseph.kabongo@ascenseurs-gombe.cd', 'manager', '+243812345678'),
+        c('Thérèse', 'Mbuyi', null, 'manager', '+243998765432'),
+        c('Dieudonné', 'Malonga', null, ['colleague', 'friend', 'other'], '+242066123456'),
+      ],
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-i185',
+    title:
+      'Ajaccio (Corsica, a French tenant): a cook consenting in Corsican ("Iè, va bè. Allez-y", confirmed), her boss described before he is named ("il est dur mais juste") then named with a French mobile and an e-mail, the head chef of the restaurant in Alghero (Sardinia) where she did a season, with an Italian landline in local format that keeps its 0 ("079 123456") asked which country (+39 079…), "Basta, c\'est tout. À prestu"',
+    tags: ['french', 'consent', 'filler', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Iè, va bè. Allez-y',
+      { tapConfirm: true },
+      "Le premier c'est mon patron au restaurant sur le port, il est dur mais juste",
+      "Il s'appelle Ghjuvan Petru Santoni, 06 23 45 67 89, gp.santoni@ulibeccio-ajaccio.fr",
+      "Et la cheffe de cuisine à Alghero, en Sardaigne, où j'ai fait la saison : Marta Pinna, marta.pinna@tiscali.it, 079 123456",
+      { retry: "Italie, c'est le fixe du restaurant", key: 'phone:Marta' },
+      "Basta, c'est tout. À prestu",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ghjuvan Petru', 'Santoni', 'gp.santoni@ulibeccio-ajaccio.fr', 'manager', '+33623456789'),
+        c('Marta', 'Pinna', 'marta.pinna@tiscali.it', 'manager', '+39079123456'),
       ],
     },
     outcome: 'completed',
