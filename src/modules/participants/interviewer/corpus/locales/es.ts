@@ -2058,6 +2058,81 @@ import type {
  * normal", "Xosé Manuel Otero … 659 31 42 78" asked which country, "Listo,
  * iso é todo. Takk!").
  *
+ * FIFTY-EIGHTH BLIND SET (2026-12-03): es-r87, es-t119, es-r88, es-t120 and
+ * es-t121, appended at the end of the referee cases, and es-i181…es-i185,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (es-astillero, ship repair as a repair yard on the Bilbao
+ * estuary writes it and the head of the steel shop at a repair yard in the
+ * bay of Santander or the dock master of a dry dock in Callao answers it:
+ * the trade as a single choice (a welder moved to plating after a year is a
+ * plater), months with the unit in the prompt, the work as a REQUIRED
+ * multiple choice named in the yard's jargon ("cambio de chapa en el doble
+ * fondo", "trazaba las plantillas", "el oxicorte", "la bocina", "granallar",
+ * "las bodegas de pescado" of the "bolicheras"; piping, shafts and painting
+ * excluded in words, and one job on a bilge pump that "no cuenta"), a
+ * rating of the quality of the work, an OPTIONAL rating of safety in
+ * confined spaces and at height, hours a day with a ship in dock (optional,
+ * with the unit in the prompt), a welder's qualification "or the equivalent
+ * of your country" as an optional yes/no, a required yes/no, optional text),
+ * used twice, and one conversation on es-gasolinera. Written by a
+ * fifty-eighth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Santa Ana (El
+ * Salvador), the bay of Santander, Cuenca (Ecuador), Callao and Liberia
+ * (Guanacaste), and as tenants the Basque Country, Peru, El Salvador,
+ * Paraguay and Guatemala; Salvadoran, Cantabrian, Cuencano, Peruvian, Tico,
+ * Basque and Guaraní words; months as coffee harvests, as the ships a
+ * welder came and went with, from the Pase del Niño to the fiestas de
+ * Cuenca, and as fishing closures ("4 vedas … 2 vedas al año"); all six
+ * ratings in one message with a range and a "no le sabría decir" inside; a
+ * rating in words ("Full buena") asked again; a question back asking to
+ * send a voice note instead; welds rejected at the X-ray and a hat's weave
+ * grade beside ratings; hours as a timetable less the breaks; a daughter who
+ * types for her father and puts her own rating beside his; a consent taken
+ * back after the boss was named, with his address inside the withdrawal.
+ * The head of a coffee processing plant in Santa Ana on the built-in
+ * ("entró para la corta del 2022 … Como tres años, o tres y medio" asked
+ * again (40), "¿Le puedo mandar mejor un audio?", "comunicación 3, lo técnico
+ * 5 … resolver problemas 3 o 4, y liderazgo no le sabría decir" with
+ * problem solving asked again (4), "De a cachete que sí!", "Ahí nos
+ * vidrios"); the head of the steel shop at a repair yard in Raos on
+ * es-astillero ("de soldador pero al año lo pasé a calderero", "Entró con el
+ * ferry … y se fue con el atunero de Bermeo" asked again (30), "Tubería no, y
+ * a la bocina y los ejes ni se acercaba", "De unas 300 soldaduras … le
+ * echaron para atrás 2. Un 5", "Eso pregúntaselo al de prevención" (blank),
+ * "De 7 a 7, quitando la hora del bocadillo y la comida" asked again (11),
+ * "¡Ay va! Pues claro, hombre"); the owner of a toquilla-straw hat workshop
+ * in Cuenca on the built-in ("Desde el Pase del Niño del 2023 hasta las
+ * fiestas de Cuenca" asked again (35), "Full buena" asked again (5), "¿Mande?
+ * ¿Técnica de qué mismo, del tejido?" asked again ("Teje hasta grado 12 …"
+ * (5)), "Chuta, esa sí un 3", "No ha mandado a nadie" (blank), "De ley"); the
+ * dock master of a dry dock in Callao on es-astillero ("ha hecho 4 vedas …
+ * osea como 2 años" asked again (26), "la tuberia … una vez nomas, eso no
+ * cuenta", "es un mostro soldando causa", "seguridad en q? en el dique o
+ * adentro en los tanques?" asked again (3), "en veda 12 horas diarias … y si,
+ * claro q lo vuelvo a contratar" (12 and yes)); and a daughter in Liberia
+ * typing for her father, the owner of a gas station, on es-gasolinera ("Dice
+ * que el Brayan era pistero", "como año y medio … mi mamá le dice que fueron
+ * dos años" asked again (22), "Dice que un 4 … Yo le pondría 5 pero bueno, él
+ * es el que sabe" (4), "De 2 de la tarde a 10 de la noche" (8), "Dice que eso
+ * no lo contesta" (blank), "Upe, dice que sí"). In the intake: a welder in
+ * Zierbena ("Bai, ados", "Koldo Arregui Zubizarreta" then "Arregi es con i
+ * latina, sin u", "Jean-Baptiste Etcheverry … 06 45 78 12 33" asked which
+ * country, "Hori da dena. Ya está"); a cook in Arequipa ("renzo.caceres
+ * arroba hotelyanahuara punto pe", "@gmail.con" then "es .com, no .con");
+ * a clerk at a sugar mill in San Miguel who consents, names "el Ing.
+ * Mauricio Ayala" and then takes it back ("Mejor no, fíjese. No le escriban
+ * al ingeniero a mauricio.ayala@…": nothing kept); and a shop clerk in
+ * Ciudad del Este ("Sí, ndaipori problema. Pero que llamen después de las
+ * 6", "(45) 99917-4380" asked which country, "al Sr. Hassan sacale … Poné a
+ * su hijo Karim Fayad").
+ *
+ * Held out: es-r87, on the built-in questionnaire (the coffee processing
+ * plant in Santa Ana), and es-i185, a cook in Quetzaltenango whose nephew
+ * types for her ("le escribe el sobrino de la señora Rosa Elvira Coyoy …
+ * Dice que sí", "la seño Marta Julia de León … 5512 3478", "Mr. Gary Whitman
+ * … 323 846 2917" asked which country, "la seño Marta es de León Chávez, los
+ * dos apellidos", "Dios se lo pague").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4903,6 +4978,107 @@ export const ES_SALMONICULTURA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Ship repair (fifty-eighth blind set), as a repair yard on the Bilbao
+ * estuary writes it and the head of the steel shop at a repair yard in the
+ * bay of Santander or the dock master of a dry dock in Callao answers it:
+ * the trade as a single choice (a welder who is moved to plating is a
+ * plater), months with the unit in the prompt, the work on board and in the
+ * shop as a REQUIRED multiple choice that people name in the yard's words
+ * ("cambio de chapa", "el doble fondo", "los tanques de lastre", "las
+ * plantillas", "el oxicorte", "la bocina", "granallar", "la bomba de
+ * achique"), a rating of the quality of the work, an OPTIONAL rating of
+ * safety in confined spaces and at height, hours a day with a ship in dock
+ * (optional, with the unit in the prompt, given as a timetable), a welder's
+ * qualification "or the equivalent of your country" as an optional yes/no, a
+ * required yes/no, optional text.
+ */
+export const ES_ASTILLERO: TypedQuestionnaire = {
+  id: 'es-astillero',
+  name: 'Referencia: reparación naval y astilleros',
+  questions: [
+    {
+      key: 'oficio',
+      kind: 'choice',
+      prompt: '¿Qué oficio tenía en el astillero?',
+      options: [
+        'Soldador/a',
+        'Calderero/a o montador/a de acero',
+        'Tubero/a',
+        'Pintor/a naval o chorreador/a',
+        'Mecánico/a naval',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'trabajos',
+      kind: 'choice',
+      prompt: '¿Qué trabajos hacía a bordo o en el taller? Puede marcar varios.',
+      options: [
+        'Soldadura de planchas y refuerzos (cambio de chapa)',
+        'Corte y trazado de acero (oxicorte, plantillas)',
+        'Tubería y valvulería',
+        'Chorreado y pintura de casco',
+        'Motores, ejes y hélices',
+        'Andamios y trabajos en altura',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'calidad',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿qué calidad tenía su trabajo (soldaduras que pasan la inspección, acabados)?',
+      label: 'Calidad del trabajo',
+      required: true,
+    },
+    {
+      key: 'seguridad',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo cumplía la seguridad en espacios confinados y en altura? (opcional)',
+      label: 'Seguridad',
+      required: false,
+    },
+    {
+      key: 'horas',
+      kind: 'number',
+      prompt: 'Con un barco en dique, ¿cuántas horas trabajaba al día? (horas al día, opcional)',
+      min: 1,
+      max: 16,
+      required: false,
+    },
+    {
+      key: 'homologacion',
+      kind: 'yes_no',
+      prompt: '¿Tiene homologación de soldador en vigor (o la equivalente de su país)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -4938,6 +5114,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_BODEGA,
   ES_TABAQUERIA,
   ES_SALMONICULTURA,
+  ES_ASTILLERO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -13295,6 +13472,249 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Fifty-eighth blind set, built-in (held out)
+  {
+    id: 'es-r87',
+    title:
+      'Santa Ana (El Salvador), the head of a coffee processing plant writing Salvadoran Spanish ("vaya pues", "puchica", "la corta", "pa no atrasarlo", "De a cachete", "la cipota", "Ahí nos vidrios"): months as coffee harvests with a range ("entró para la corta del 2022 … Como tres años, o tres y medio": asked again, 40), a question back asking to send a voice note before the strengths, all six ratings in one message when communication is asked (3, 5, 4, 5, "resolver problemas 3 o 4" asked again: 4, "liderazgo no le sabría decir": blank), "De a cachete que sí!" (yes), a goodbye inside the comment',
+    tags: ['spanish', 'unit', 'range', 'question-back', 'multi-answer', 'dont-know', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Karla Yamileth', lastName: 'Guardado Portillo' },
+    to: ['rel', 'mon', 'mon', 'str', 'str', 'imp', 'com', 'pro', 'reh', 'cmt'],
+    says: [
+      'Buenas tardes, vaya pues. Yo soy el jefe de planta del beneficio de café aquí en Santa Ana. La Karla trabajó conmigo, primero de catadora y después de encargada de la bodega de pergamino',
+      'Puchica, déjeme ver... entró para la corta del 2022 y se fue al terminar la corta pasada. Como tres años, o tres y medio',
+      { retry: 'Ya vi la planilla: 40 meses', key: 'monthsKnown' },
+      '¿Le puedo mandar mejor un audio? Es que con el dedo escribo bien despacio',
+      'Ah va, bueno. Tiene un paladar bien fino, en la mesa de catación saca un defecto de fermento en una taza que los demás ni sentimos. Y la bodega la tenía bien ordenadita, cada lote con su tarjeta',
+      'Que se pone nerviosa cuando vienen los compradores de afuera y habla bien bajito, hay que sacarle las palabras',
+      'Mire, le pongo todo de una vez pa no atrasarlo: comunicación 3, lo técnico 5 sin duda, trabajo en equipo 4, responsabilidad 5, resolver problemas 3 o 4, y liderazgo no le sabría decir porque no tenía gente a cargo',
+      {
+        retry:
+          'Póngale 4. Una vez se mojó un lote en la bodega y ella solita lo sacó a secar al patio',
+        key: 'problem_solving',
+      },
+      'De a cachete que sí! Ojalá regrese',
+      'Solo eso, que es bien trabajadora la cipota. Ahí nos vidrios 👋',
+    ],
+    expected: {
+      relationship: { has: ['catadora'] },
+      monthsKnown: 40,
+      strengths: { has: ['paladar'] },
+      improvements: { has: ['compradores'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['trabajadora'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-eighth blind set, tenant: es-astillero (oficio, meses, trabajos, calidad, seguridad?, horas?, homologacion?, recontratar, comentario?)
+  {
+    id: 'es-t119',
+    title:
+      'Raos (the bay of Santander, Cantabria), the head of the steel shop at a ship-repair yard with Cantabrian words ("mozuco", "apañado", "¡Ay va!", "arrimamos todos"): a welder moved to plating after a year (Calderero/a), months as the ships he came and went with ("Entró con el ferry de Brittany … y se fue con el atunero de Bermeo … Dos años y medio largos": asked again, 30), plating in the double bottom, templates and oxy-cutting, welding and scaffolding with piping, shafts and blasting excluded in words, "De unas 300 soldaduras … le echaron para atrás 2. Un 5 como una casa" (5), a refusal of the optional safety rating ("Eso pregúntaselo al de prevención": blank), "De 7 a 7, quitando la hora del bocadillo y la comida" (asked again: 11), "la 6G … hasta 2027" (yes)',
+    tags: [
+      'spanish',
+      'unit',
+      'hedge',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'decline',
+      'optional',
+    ],
+    questionnaire: 'es-astillero',
+    locale: 'es',
+    candidate: { firstName: 'Rubén', lastName: 'Gutiérrez Saiz' },
+    says: [
+      'Buenas. Soy el encargado de calderería de un astillero de reparación en Raos, en la bahía de Santander. El Rubén entró de soldador pero al año lo pasé a calderero porque trazaba mejor que los oficiales viejos, y de calderero se quedó',
+      'Entró con el ferry de Brittany que vino a varar en enero del 23 y se fue con el atunero de Bermeo, el verano pasado. Dos años y medio largos',
+      { retry: 'Lo he mirado en las nóminas, 30 meses', key: 'meses' },
+      'Cambio de chapa en el doble fondo y en los tanques de lastre, trazaba las plantillas y cortaba con el oxicorte. Soldar soldaba todo lo suyo, claro. Andamios en el dique también le tocaba montar, que ahí arrimamos todos. Tubería no, y a la bocina y los ejes ni se acercaba, eso es de los mecánicos. Granallar y pintar lo hace la subcontrata',
+      'De unas 300 soldaduras que le radiografiaron el año pasado le echaron para atrás 2. Un 5 como una casa',
+      'Eso pregúntaselo al de prevención, yo en eso no me meto',
+      'De 7 a 7, quitando la hora del bocadillo y la comida',
+      { retry: 'Pon 11', key: 'horas' },
+      'Sí, tiene la 6G homologada por la Lloyd’s, le vale hasta 2027',
+      '¡Ay va! Pues claro, hombre. Si se cansa de Bilbao que me llame',
+      'Que es un mozuco muy apañado, y calla y trabaja, que hoy en día es mucho. Un saludo',
+    ],
+    expected: {
+      oficio: 'Calderero/a o montador/a de acero',
+      meses: 30,
+      trabajos: [
+        'Soldadura de planchas y refuerzos (cambio de chapa)',
+        'Corte y trazado de acero (oxicorte, plantillas)',
+        'Andamios y trabajos en altura',
+      ],
+      calidad: 5,
+      horas: 11,
+      homologacion: true,
+      recontratar: true,
+      comentario: { has: ['apañado'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-eighth blind set, built-in
+  {
+    id: 'es-r88',
+    title:
+      'Cuenca (Ecuador), the owner of a toquilla-straw hat workshop in Cuencano Spanish ("ve", "full", "¿mande?", "mismo", "chuta", "de ley", "dame avisando"): months from a festival to a festival ("Desde el Pase del Niño del 2023 hasta las fiestas de Cuenca de este noviembre": asked again, "Serán unos 35 meses... sí, 35"), a rating in words ("Full buena": asked again, 5), a question back ("¿Mande? ¿Técnica de qué mismo, del tejido?": asked again, a weave grade beside the 5), "Chuta, esa sí un 3", "De ley un 4", "No ha mandado a nadie, no sabría decirle" (blank), "De ley" alone for the rehire (yes)',
+    tags: ['spanish', 'unit', 'hedge', 'words', 'question-back', 'number-in-word', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Fernanda', lastName: 'Quizhpi Tenesaca' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas tardes. Yo soy dueño de un taller de sombreros de paja toquilla aquí en Cuenca, en San Roque. La Fernanda trabajó en mi taller, primero de tejedora y después en el acabado, el azocado y el planchado',
+      'Desde el Pase del Niño del 2023 hasta las fiestas de Cuenca de este noviembre',
+      { retry: 'Serán unos 35 meses... sí, 35', key: 'monthsKnown' },
+      'Teje finísimo ve, y no se cansa. Los sombreros de ella salen sin una sola fallita',
+      'Que no se deje de los intermediarios, cuando yo no estoy les acepta cualquier precio',
+      'Full buena',
+      { retry: 'Un 5 pues', key: 'communication' },
+      '¿Mande? ¿Técnica de qué mismo, del tejido?',
+      {
+        retry: 'Ya, del tejido un 5. Teje hasta grado 12, que aquí en Cuenca ya casi nadie',
+        key: 'technical_skill',
+      },
+      '4, se lleva bien con todas las tejedoras',
+      'Chuta, esa sí un 3. Los lunes llega tardísimo',
+      'De ley un 4. Cuando se nos mojó la paja en el invierno ella sabía cómo secarla sin que se ponga amarilla',
+      'No ha mandado a nadie, no sabría decirle',
+      'De ley',
+      'Que es bien honrada. Y dame avisando si la contratan, ya?',
+    ],
+    expected: {
+      relationship: { has: ['tejedora'] },
+      monthsKnown: 35,
+      strengths: { has: ['teje'] },
+      improvements: { has: ['intermediarios'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['honrada'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-eighth blind set, tenant: es-astillero
+  {
+    id: 'es-t120',
+    title:
+      'Callao (Peru), the dock master of a dry dock that repairs fishing boats, in lowercase with Peruvian words and abbreviations ("habla", "bolicheras", "causa", "mostro", "ya pe", "chambero", "achorado", "q", "xq", "tb"): a certified welder (Soldador/a), months as fishing closures ("ha hecho 4 vedas … 2 vedas al año, osea como 2 años. pero entre veda y veda tb se quedaba": asked again, 26), hull plating in the bow and the fish holds and oxy-cutting with one job on a bilge-pump line that "no cuenta" and no painting, X-ray plates beside a 5, a question back that splits safety ("seguridad en q? en el dique o adentro en los tanques?": asked again, 3), the hours and the rehire in one message ("en veda 12 horas diarias, de 7 a 7. y si, claro q lo vuelvo a contratar": 12 and yes), "3G y 4G de senati" (yes)',
+    tags: [
+      'spanish',
+      'typos',
+      'unit',
+      'hedge',
+      'multiple',
+      'negation',
+      'question-back',
+      'multi-answer',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'es-astillero',
+    locale: 'es',
+    candidate: { firstName: 'Jhon Alexis', lastName: 'Ccahuana Rojas' },
+    says: [
+      'habla, buenas tardes. soy jefe de dique en un astillero del callao, reparamos bolicheras y algun remolcador. el jhon es soldador, homologado y todo',
+      'ha hecho 4 vedas con nosotros, son 2 vedas al año, osea como 2 años. pero entre veda y veda tb se quedaba a veces en mantenimiento',
+      { retry: 'ya, lo vi en la planilla: 26 meses', key: 'meses' },
+      'soldaba casco, cambio de plancha en la proa y en las bodegas de pescado, las barandas tb. cortaba con oxicorte cuando faltaba gente. una vez le metio mano a la tuberia de la bomba de achique pero una vez nomas, eso no cuenta. pintura nada',
+      'es un mostro soldando causa, sus cordones salen parejitos y las placas de rayos x salen limpias. 5 fijo',
+      'seguridad en q? en el dique o adentro en los tanques? xq son cosas distintas',
+      {
+        retry:
+          'ya pe, en los tanques cumple todo, con su vigia y su medidor de gases. en el dique a veces se saca el casco por el calor. un 3',
+        key: 'seguridad',
+      },
+      'en veda 12 horas diarias, de 7 a 7. y si, claro q lo vuelvo a contratar, ya le dije q regrese pa la proxima veda en abril',
+      'si tiene, su certificado 3G y 4G de senati, vigente hasta el otro año',
+      'q es bien chambero y nada achorado, no se mete en broncas con nadie. eso nomas, saludos',
+    ],
+    expected: {
+      oficio: 'Soldador/a',
+      meses: 26,
+      trabajos: [
+        'Soldadura de planchas y refuerzos (cambio de chapa)',
+        'Corte y trazado de acero (oxicorte, plantillas)',
+      ],
+      calidad: 5,
+      seguridad: 3,
+      horas: 12,
+      homologacion: true,
+      recontratar: true,
+      comentario: { has: ['chambero'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-eighth blind set, tenant: es-gasolinera (puesto, meses, turnos, caja, trato?, horas?, curso?, recontratar, comentario?)
+  {
+    id: 'es-t121',
+    title:
+      'Liberia (Guanacaste, Costa Rica), a daughter typing for her father, the owner of a gas station, relaying him in the third person with Tico words ("la bomba", "pistero", "diay", "pura vida", "upe", "carajillo", "tuanis", "la Caja"): the pump attendant as "pistero" (Expendedor/a), months her parents argue about ("Dice que como año y medio... diay, mi mamá le dice que fueron dos años": asked again, 22), afternoons, Sundays and holidays with nights excluded, "Dice que un 4 … 20 mil colones … Yo le pondría 5 pero bueno, él es el que sabe" (4, not her 5), "De 2 de la tarde a 10 de la noche" (8), a refusal of the course question relayed ("Dice que eso no lo contesta": blank), "Upe, dice que sí" (yes)',
+    tags: [
+      'spanish',
+      'hedge',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'decline',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'es-gasolinera',
+    locale: 'es',
+    candidate: { firstName: 'Brayan', lastName: 'Villalobos Chaves' },
+    says: [
+      'Hola, buenas. Le escribo por mi papá, don Rodrigo Espinoza, el dueño de la bomba aquí en Liberia. Él no se lleva con el celular, entonces él me va diciendo y yo escribo 🙈 Dice que el Brayan era pistero',
+      'Dice que como año y medio... diay, mi mamá le dice que fueron dos años y ahí están discutiendo 🙄',
+      { retry: 'Ya lo buscaron en las planillas de la Caja: 22 meses', key: 'meses' },
+      'Casi siempre la tarde, y los domingos y feriados. Noches no porque la bomba cierra a las 10',
+      'Dice que un 4, que una vez le faltaron 20 mil colones pero después apareció el voucher del datáfono. Yo le pondría 5 pero bueno, él es el que sabe jaja',
+      'Pura vida con los clientes, dice mi papá que hasta los gringos de los hoteles de playa le dejaban propina. 5',
+      'De 2 de la tarde a 10 de la noche',
+      'Dice que eso no lo contesta porque no se acuerda si el curso del INS lo llevó el Brayan o el otro muchacho',
+      'Upe, dice que sí, que cuando quiera vuelve',
+      'Nada más. Dice que le manda saludos, que es un carajillo muy tuanis. Pura vida!',
+    ],
+    expected: {
+      puesto: 'Expendedor/a de combustible',
+      meses: 22,
+      turnos: ['Tarde', 'Fines de semana y festivos'],
+      caja: 4,
+      trato: 5,
+      horas: 8,
+      recontratar: true,
+      comentario: { has: ['tuanis'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -17866,6 +18286,142 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Bjørn', 'Strøm', 'bjorn.strom@salmar.no', 'manager', '+4748123456'),
         c('Xosé Manuel', 'Otero', 'xmotero@mexillonsarousa.gal', 'manager', '+34659314278'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-eighth blind set
+  {
+    id: 'es-i181',
+    title:
+      'A welder at a ship-repair yard in Zierbena (Bizkaia, a Spanish tenant), Spanish with Basque ("Kaixo", "Bai, ados", "Hori da dena", "eskerrik asko"): a question back inside the consent, his head of the steel shop in Pasaia with the Spanish spelling of a Basque surname set right two messages later ("Arregi es con i latina, sin u"), his mobile in a message of its own, a chef d\'atelier in Hendaye with a French mobile in local format (asked which country), the done phrase in Basque and Spanish',
+    tags: ['spanish', 'question-back', 'correction', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Kaixo. ¿Esto es lo del astillero de Zierbena, no? Bai, ados, podéis contactar con ellos',
+      { tapConfirm: true },
+      'El primero Koldo Arregui Zubizarreta, mi jefe de calderería en Pasaia. koldo.arregi@ontziolapasaia.eus',
+      'Su móvil 688 74 21 90',
+      'Perdón, Arregi es con i latina, sin u. En euskera, como en el correo',
+      "Y el segundo, Jean-Baptiste Etcheverry, el chef d'atelier que tuve en Hendaia en un astillero de veleros. jb.etcheverry@chantiers-bidassoa.fr, 06 45 78 12 33",
+      { retry: 'Es de Francia, de Hendaia, al otro lado del puente', key: 'phone:Jean-Baptiste' },
+      'Hori da dena. Ya está, eskerrik asko!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Koldo',
+          'Arregi Zubizarreta',
+          'koldo.arregi@ontziolapasaia.eus',
+          'manager',
+          '+34688742190',
+        ),
+        c(
+          'Jean-Baptiste',
+          'Etcheverry',
+          'jb.etcheverry@chantiers-bidassoa.fr',
+          'manager',
+          '+33645781233',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i182',
+    title:
+      'A cook at a picantería in Arequipa (a Peruvian tenant): "Ya, claro que sí joven, acepto 👍", two referees in one message with Peruvian mobiles, one address typed with "arroba" and "punto" in words ("renzo.caceres arroba hotelyanahuara punto pe"), the other ending in ".con" and set right in the next message ("es .com, no .con, se me fue la tecla"), "Eso sería todo, gracias joven"',
+    tags: ['spanish', 'multi-referee', 'words', 'correction', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'Ya, claro que sí joven, acepto 👍',
+      { tapConfirm: true },
+      'Le paso mis dos referencias. La señora Eufemia Huanqui Talavera, dueña de la picantería Las Brasas de Tingo donde fui cocinera 6 años, cel 958 412 367, eufemia.huanqui@gmail.con. Y el chef Renzo Cáceres, mi jefe de cocina en el restaurante del hotel en Yanahuara, su correo renzo.caceres arroba hotelyanahuara punto pe, cel 974 230 581',
+      'Perdón, el correo de la señora Eufemia es .com, no .con, se me fue la tecla',
+      'Eso sería todo, gracias joven',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Eufemia', 'Huanqui Talavera', 'eufemia.huanqui@gmail.com', 'manager', '+51958412367'),
+        c('Renzo', 'Cáceres', 'renzo.caceres@hotelyanahuara.pe', 'manager', '+51974230581'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i183',
+    title:
+      'A clerk at a sugar mill in San Miguel (a Salvadoran tenant) who consents ("Vaya, sí"), names her boss with an engineer\'s title, his address and a local mobile, then takes the consent back with his address inside the withdrawal ("Ay no, espérese. Mejor no, fíjese. No le escriban al ingeniero a mauricio.ayala@… ni a nadie"): consent refused, nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'correction', 'negation'],
+    locale: 'es',
+    defaultCountry: 'SV',
+    says: [
+      'Vaya, sí',
+      { tapConfirm: true },
+      'Mi jefe es el Ing. Mauricio Ayala, jefe de bodega del ingenio, mauricio.ayala@azucareraoriente.com.sv, 7781 4526',
+      'Ay no, espérese. Mejor no, fíjese. No le escriban al ingeniero a mauricio.ayala@azucareraoriente.com.sv ni a nadie, que ni sabe que ando buscando chamba y si se da cuenta me echa. Disculpe la molestia',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i184',
+    title:
+      'A clerk at an electronics shop in Ciudad del Este (a Paraguayan tenant) with Guaraní and Paraguayan words ("ndaipori problema", "sacale", "poné", "eso nomás luego"): a consent on a condition of time ("que llamen después de las 6 de la tarde"), a numbered list of two with the shop\'s owner and a boss from a hardware store in Foz do Iguaçu whose Brazilian mobile is in local format (asked which country), the owner then taken out for his son with a Paraguayan mobile',
+    tags: [
+      'spanish',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'PY',
+    says: [
+      'Sí, ndaipori problema. Pero que llamen después de las 6 de la tarde porque en horario de trabajo no pueden atender',
+      { tapConfirm: true },
+      '1) Sr. Hassan Fayad, dueño de la casa de electrónica donde trabajo, hfayad@fayadelectronica.com.py, 0973 112 458\n2) Marcelo Giacomet, mi jefe cuando trabajé en la ferretería en Foz, marcelo.giacomet@hotmail.com, (45) 99917-4380',
+      { retry: 'El de Marcelo es de Brasil, de Foz do Iguaçu', key: 'phone:Marcelo' },
+      'Ah no, al Sr. Hassan sacale, ya está muy viejito y no atiende el teléfono. Poné a su hijo Karim Fayad que era mi encargado directo, karim.fayad@fayadelectronica.com.py, 0981 554 203',
+      'Y nada más, eso nomás luego',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marcelo', 'Giacomet', 'marcelo.giacomet@hotmail.com', 'manager', '+5545999174380'),
+        c('Karim', 'Fayad', 'karim.fayad@fayadelectronica.com.py', 'manager', '+595981554203'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i185',
+    title:
+      'A cook in Quetzaltenango (a Guatemalan tenant) whose nephew types for her and relays her ("le escribe el sobrino de la señora Rosa Elvira Coyoy … Dice que sí", "Dice mi tía", "Va pues"): her former employer at a comedor with "la seño" before the name, a local mobile and no e-mail, her boss at a restaurant in Los Angeles with a US number in local format and no e-mail (asked which country), the first referee\'s second surname added later ("la seño Marta es de León Chávez, los dos apellidos"), "Dios se lo pague"',
+    tags: ['spanish', 'filler', 'foreign-phone', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'GT',
+    says: [
+      'Buenas, le escribe el sobrino de la señora Rosa Elvira Coyoy. Ella no sabe usar bien el celular y me pidió que le ayudara. Dice que sí, que está de acuerdo que llamen a sus referencias',
+      { tapConfirm: true },
+      'La primera es la seño Marta Julia de León, donde mi tía trabajó de cocinera 8 años, en el comedor frente al parque central de Xela. No tiene correo la seño, solo el número: 5512 3478',
+      'El otro es el patrón que tuvo en Los Ángeles cuando estuvo allá, Mr. Gary Whitman, del restaurante donde ella cocinaba. Dice mi tía que el número es 323 846 2917 pero el correo no se lo sabe',
+      { retry: 'Es de Estados Unidos, de Los Ángeles', key: 'phone:Gary' },
+      'Ah, dice que la seño Marta es de León Chávez, los dos apellidos, para que la encuentren',
+      'Va pues, ya sería todo. Dice mi tía que Dios se lo pague',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marta Julia', 'de León Chávez', null, 'manager', '+50255123478'),
+        c('Gary', 'Whitman', null, 'manager', '+13238462917'),
       ],
     },
     outcome: 'completed',

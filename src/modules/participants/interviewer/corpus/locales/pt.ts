@@ -2063,6 +2063,71 @@ import type {
  * 123 4567" asked which country, "tira a Nha Bia, é minha tia", "É só kel
  * li. Obrigadu!").
  *
+ * FIFTY-EIGHTH BLIND SET (2026-12-03): pt-r87, pt-t119, pt-r88, pt-t120 and
+ * pt-t121, appended at the end of the referee cases, and pt-i181…pt-i185,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (pt-banhotosa, pet grooming as a chain of pet shops in
+ * Goiânia writes it and the owner of a banho e tosa in Aparecida de Goiânia
+ * or a vet who owns a clinic with a grooming room in Cuiabá answers it: the
+ * job as a single choice ("de tosadora", "era banhista, tosa mesmo só fazia
+ * a higiênica quando o tosador faltava"), months with the unit in the
+ * prompt, the services as a REQUIRED multiple choice named in the grooming
+ * room's words ("tosa bebe nos shih tzu", "a higienica", "unha e ouvido",
+ * "tirava os nós e o subpelo dos husky", "no soprador"; scissors excluded as
+ * "tesoura ainda nao, tava aprendendo", and nails and ears added in the next
+ * message), a rating of how they handle the animals, animals a day
+ * (optional, with the unit in the prompt, given for Saturdays or as baths),
+ * an OPTIONAL rating of the finish of the cut, a grooming course "or the
+ * equivalent" as an optional yes/no, a required yes/no, optional text), used
+ * twice, and one conversation on pt-cuidados. Written by a fifty-eighth
+ * writer who read neither the readers, the lexicons, the interviewer nor the
+ * corpus tests, nor ran them. New ground: Coruche, Aparecida de Goiânia,
+ * Campina Grande, Cuiabá and the Calheta of São Jorge (the Azores), and as
+ * tenants Goiás, Timor-Leste, Maranhão, Guinea-Bissau and Paraíba; Alentejano,
+ * goiano, Paraibano, cuiabano, Azorean and Maranhense words, Tetum and
+ * Guinea-Bissau Kriol inside Portuguese; months as cork harvests counted
+ * only in their months, as São João festivals and around a pause for an
+ * emergency; a message sent before it was finished; ratings in words ("Muito
+ * bom") and as a labelled list with a correction, a "3/4" and a dash inside;
+ * the job, months and services all in one first message; a question quoted
+ * back with its "De 1 a 5" before the answer; the year marks on cork oaks
+ * beside a rating; a no to the rehire; a grandson typing for his mother who
+ * corrects the hours as she speaks; a contact card pasted under a nickname; a
+ * referee who inherits a dead man's phone. The foreman of a cork-stripping
+ * crew in Coruche on the built-in ("Fez três tiragens comigo … A tiragem é de
+ * maio a agosto" asked again ("contando só os meses da tiragem … são 12
+ * meses"), "É um" then "Desculpe, foi sem querer", "Muito bom" asked again
+ * (4), "Nas árvores marcadas com 3 e com 4" beside a 5, "Ê cá nã sei dizer
+ * isso" (blank), "Atão nã havia de contratar?"); the owner of a banho e tosa
+ * in Aparecida de Goiânia on pt-banhotosa ("de tosadora uns 2 anos e pouco …
+ * tesoura ainda nao" asked again (27), "> De 1 a 5, como ele(a) lidava …" then
+ * "5 com ctz!!", "sabado uns 15, 16 bicho" asked again (10), "da um 4 ai");
+ * the production supervisor of a sandal factory in Campina Grande on the
+ * built-in ("Passou dois São João com a gente" asked again (24),
+ * "Comunicação: 3 … Equipe: 5... não, 4 … Resolver problemas: 3/4 …
+ * Liderança: -" with problem solving asked again ("Bota 3")); a vet in Cuiabá
+ * on pt-banhotosa ("Um ano e pouco. Pera que chegou uma emergência" then
+ * "Ele ficou 14 meses", "nesse calor de 40 graus", "nos serviços esqueci:
+ * unha e ouvido … E do manejo, 4", "Tosa ele não fazia, então não tenho como
+ * avaliar" (blank), "Não. Tchá por Deus, ele saiu levando a agenda de
+ * clientes" (no)); and a grandson in the Calheta typing for his mother on
+ * pt-cuidados ("ficava eu... quer dizer, ficava a minha mãe", "8 horas por
+ * dia. Espere, a minha mãe diz que não, que eram 9", "se houvesse seis dava
+ * seis 😄" (5), "Bem haja"). In the intake: a groomer in Goiânia ("Kênia Pet
+ * Aparecida / Celular: +55 62 98134-5527" then "o nome dela é Kênia Borges
+ * Martins", "o zap da Kênia mudou"); a nurse aide in Dili who refuses ("Lae,
+ * obrigada barak … o Sr. Nuno Amaral (nuno.amaral@…)": nothing kept); a hotel
+ * receptionist in São Luís ("Mah, pode sim", "conceicao.serra@hotmial.com"
+ * then set right, "Sr. Ravi Ramdin … 812-3456" asked which country); and a
+ * shop assistant in Bafatá ("Sin, pode. Mas liguem só de manhã", "Sr. Ousmane
+ * Diatta … 77 512 34 89" asked which country, "I kaba. Obrigadu").
+ *
+ * Held out: pt-r87, on the built-in questionnaire (the cork-stripping crew in
+ * Coruche), and pt-i185, a seamstress in Campina Grande whose son types for
+ * her ("aqui é o filho da Dona Socorro … Ela disse que pode sim", "a
+ * Gilvanete. Gilvanete Nóbrega", "seu Expedito faleceu ano passado … Bota a
+ * filha dele, Edilene Ramos … o número é o mesmo do pai").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4789,6 +4854,98 @@ export const PT_MINERACAO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Pet grooming (fifty-eighth blind set), as a chain of pet shops in Goiânia
+ * writes it and the owner of a banho e tosa in Aparecida de Goiânia or a vet
+ * who owns a clinic with a grooming room in Cuiabá answers it: the job as a
+ * single choice ("banhista", "tosadora"), months with the unit in the
+ * prompt, the services as a REQUIRED multiple choice that people name in the
+ * grooming room's words ("tosa bebê", "a higiênica", "unha e ouvido", "tirar
+ * os nós", "o subpelo dos husky", "o soprador"), a rating of how they handle
+ * the animals, animals a day (optional, with the unit in the prompt, given
+ * for Saturdays or as baths), an OPTIONAL rating of the finish of the cut, a
+ * grooming course "or the equivalent" as an optional yes/no, a required
+ * yes/no, optional text.
+ */
+export const PT_BANHOTOSA: TypedQuestionnaire = {
+  id: 'pt-banhotosa',
+  name: 'Referência: banho e tosa (pet shop)',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função dele(a) no pet shop?',
+      options: ['Banhista', 'Tosador(a)', 'Auxiliar de banho e tosa', 'Recepção e leva e traz'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses ele(a) trabalhou com vocês? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'servicos',
+      kind: 'choice',
+      prompt: 'Quais serviços ele(a) fazia? Pode marcar vários.',
+      options: [
+        'Banho e secagem',
+        'Tosa na máquina',
+        'Tosa na tesoura (acabamento e tosa de raça)',
+        'Tosa higiênica',
+        'Corte de unhas e limpeza de ouvidos',
+        'Desembolo e remoção de subpelo',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'manejo',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como ele(a) lidava com os animais (paciência, contenção, bichos bravos ou com medo)?',
+      label: 'Manejo dos animais',
+      required: true,
+    },
+    {
+      key: 'animais',
+      kind: 'number',
+      prompt: 'Quantos animais ele(a) atendia por dia, em média? (animais por dia, opcional)',
+      min: 0,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'acabamento',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como era o acabamento da tosa? (opcional)',
+      label: 'Acabamento',
+      required: false,
+    },
+    {
+      key: 'curso',
+      kind: 'yes_no',
+      prompt: 'Tem curso de banho e tosa (ou equivalente)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'voltaria',
+      kind: 'yes_no',
+      prompt: 'Contrataria ele(a) de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -4824,6 +4981,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_PECUARIA,
   PT_QUEIJARIA,
   PT_MINERACAO,
+  PT_BANHOTOSA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -12757,6 +12915,228 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Fifty-eighth blind set, built-in (held out)
+  {
+    id: 'pt-r87',
+    title:
+      'Coruche (Ribatejo and Alentejo), the foreman ("manajeiro") of a cork-stripping crew writing Alentejano ("ê", "nã", "atão", "home", "moce", "a companha", "os chaparros", "a machada"): months as cork harvests ("Fez três tiragens comigo … A tiragem é de maio a agosto": asked again, "contando só os meses da tiragem … são 12 meses"), a message sent before it was finished ("É um") and finished in the next, a rating in words ("Muito bom": asked again, 4), the year marks on the trees beside a 5 ("Nas árvores marcadas com 3 e com 4"), a 5 in the morning beside a 5, "Ê cá nã sei dizer isso" (blank), "Nã manda em ninguém … Nã sei" (blank), a rhetorical question as a yes ("Atão nã havia de contratar?")',
+    tags: ['portuguese', 'unit', 'words', 'number-in-word', 'dont-know', 'short'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Joaquim', lastName: 'Caeiro Bexiga' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde. Sou manajeiro de uma companha de tiradores de cortiça, em Coruche. O Joaquim andou na minha companha a tirar cortiça, ê era o chefe dele',
+      'Fez três tiragens comigo, a de 2024, a de 2025 e a deste ano. A tiragem é de maio a agosto',
+      {
+        retry: 'Atão, contando só os meses da tiragem, quatro por ano, são 12 meses',
+        key: 'monthsKnown',
+      },
+      'É um',
+      'Desculpe, foi sem querer. É um tirador dos bons, abre a cortiça com a machada sem ferir o entrecasco, e os chaparros ficam limpinhos',
+      'Às vezes bebe um copo a mais ao almoço e à tarde anda mais devagar. Nã é nada de especial',
+      'Muito bom',
+      { retry: 'Ponha 4', key: 'communication' },
+      '5. Nas árvores marcadas com 3 e com 4 ele tirava mais do que dois homens juntos',
+      '4, a companha gosta dele',
+      'Nunca faltou a um dia de tiragem, e a gente começa às 5 da manhã por causa do calor. 5',
+      'Ê cá nã sei dizer isso',
+      'Nã manda em ninguém, é tirador. Nã sei',
+      'Atão nã havia de contratar? Claro que sim, home',
+      'É um moce sério e trabalhador. Passe bem',
+    ],
+    expected: {
+      relationship: { has: ['cortiça'] },
+      monthsKnown: 12,
+      strengths: { has: ['machada'] },
+      improvements: { has: ['copo'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      wouldRehire: true,
+      comments: { has: ['sério'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-eighth blind set, tenant: pt-banhotosa (funcao, meses, servicos, manejo, animais?, acabamento?, curso?, voltaria, obs?)
+  {
+    id: 'pt-t119',
+    title:
+      'Aparecida de Goiânia (Goiás), the owner of a banho e tosa in lowercase with goiano words and chat abbreviations ("uai", "cmg", "ctz", "dnv", "mt", "q", "kkkk", "bjs"): the job, the months and the services all in the first message ("de tosadora uns 2 anos e pouco … banho, tosa na maquina, tosa bebe nos shih tzu, a higienica, unha e ouvido. tesoura ainda nao": Tosador(a), the months asked again, 27, scissors excluded), the handling question quoted back with its "De 1 a 5" before the 5, "sabado uns 15, 16 bicho, durante a semana menos" (asked again: 10), "da um 4 ai", a Senac course (yes)',
+    tags: [
+      'portuguese',
+      'typos',
+      'multi-answer',
+      'hedge',
+      'range',
+      'multiple',
+      'negation',
+      'optional',
+    ],
+    questionnaire: 'pt-banhotosa',
+    locale: 'pt',
+    candidate: { firstName: 'Thaynara', lastName: 'Rodrigues Borges' },
+    says: [
+      'boa tarde!! sou a dona do pet aqui em aparecida de goiania. a thaynara trabalhou cmg de tosadora uns 2 anos e pouco, e fazia de tudo uai: banho, tosa na maquina, tosa bebe nos shih tzu, a higienica, unha e ouvido. tesoura ainda nao, tava aprendendo',
+      { retry: 'entrou em agosto de 2024 e saiu agora em novembro, da 27 meses', key: 'meses' },
+      '> De 1 a 5, como ele(a) lidava com os animais (paciência, contenção, bichos bravos ou com medo)?\n\n5 com ctz!! ate os chow chow bravo ela acalma, nunca precisou de focinheira kkkk',
+      'sabado uns 15, 16 bicho, durante a semana menos',
+      { retry: 'bota 10 por dia, q é a media dela', key: 'animais' },
+      'na maquina fica perfeito, na tesoura ainda ta crua. da um 4 ai',
+      'tem sim, fez o curso de banho e tosa no senac em 2023, tenho ate o certificado dela aqui',
+      'contrataria dnv sim, se ela quiser voltar a porta ta aberta',
+      'so q ela e mt caprichosa e os clientes pedem por ela pelo nome. bjs',
+    ],
+    expected: {
+      funcao: 'Tosador(a)',
+      meses: 27,
+      servicos: [
+        'Banho e secagem',
+        'Tosa na máquina',
+        'Tosa higiênica',
+        'Corte de unhas e limpeza de ouvidos',
+      ],
+      manejo: 5,
+      animais: 10,
+      acabamento: 4,
+      curso: true,
+      voltaria: true,
+      obs: { has: ['caprichosa'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-eighth blind set, built-in
+  {
+    id: 'pt-r88',
+    title:
+      'Campina Grande (Paraíba), the production supervisor of a sandal factory in Paraibano words ("Oxe", "visse", "arretada", "aperreada", "ligeira", "massa"): months as São João festivals ("Passou dois São João com a gente": asked again, 24), all six ratings as a labelled list when communication is asked ("Comunicação: 3 / Técnica: 5 / Equipe: 5... não, 4 / Pontualidade/responsabilidade: 5 / Resolver problemas: 3/4 / Liderança: -": a correction inside the list, "3/4" asked again ("Bota 3"), a dash for no answer), "Contratava de novo na hora, visse" (yes)',
+    tags: ['portuguese', 'unit', 'multi-answer', 'correction', 'range', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Maria Luiza', lastName: 'Gomes de Farias' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'pro', 'reh', 'cmt'],
+    says: [
+      'Oxe, boa tarde! Sou supervisora de produção numa fábrica de sandálias aqui em Campina Grande. A Maria Luiza trabalhou na minha linha, primeiro na costura e depois na montagem, visse',
+      'Passou dois São João com a gente: entrou logo depois do São João de 2024 e saiu depois do desse ano',
+      { retry: 'De julho de 2024 a julho de 2026, 24 meses', key: 'monthsKnown' },
+      'É arretada na máquina de costura, costura tira de couro sem perder um ponto. E é ligeira, bate a meta todo dia',
+      'Fala pouco. Quando a máquina dá problema fica aperreada, calada, em vez de chamar o mecânico',
+      'Vou mandar logo tudo pra adiantar:\nComunicação: 3\nTécnica: 5\nEquipe: 5... não, 4\nPontualidade/responsabilidade: 5\nResolver problemas: 3/4\nLiderança: -',
+      { retry: '3/4 é 3 ou 4, fiquei na dúvida. Bota 3', key: 'problem_solving' },
+      'Contratava de novo na hora, visse',
+      'Que ela é massa, gente boa demais. Só isso, brigada',
+    ],
+    expected: {
+      relationship: { has: ['costura'] },
+      monthsKnown: 24,
+      strengths: { has: ['couro'] },
+      improvements: { has: ['mecânico'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 3,
+      wouldRehire: true,
+      comments: { has: ['massa'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-eighth blind set, tenant: pt-banhotosa
+  {
+    id: 'pt-t120',
+    title:
+      'Cuiabá (Mato Grosso), a vet who owns a clinic with a grooming room, in cuiabano words ("Tchá por Deus", "pau-rodado"): a bather who did the hygienic cut only when the groomer was off (Banhista), "Um ano e pouco" and a pause for an emergency ("chegou um cachorro atropelado, já volto") before "Ele ficou 14 meses", bath and blow-dry, hygienic cut and undercoat with the heat beside them ("nesse calor de 40 graus") and machine and scissors excluded, nails and ears added to the services in the next message together with the handling rating ("nos serviços esqueci: unha e ouvido … E do manejo, 4"), "12 banhos por dia", "Tosa ele não fazia, então não tenho como avaliar" (blank), no course (no), a no to the rehire with its reason, a comment',
+    tags: [
+      'portuguese',
+      'hedge',
+      'off-topic',
+      'multiple',
+      'negation',
+      'correction',
+      'multi-answer',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'pt-banhotosa',
+    locale: 'pt',
+    candidate: { firstName: 'Wesley', lastName: 'Arruda Campos' },
+    says: [
+      'Boa tarde! Sou médica veterinária, dona de uma clínica aqui em Cuiabá que tem banho e tosa. O Wesley era banhista, tosa mesmo só fazia a higiênica quando o tosador faltava',
+      'Um ano e pouco. Pera que chegou uma emergência aqui, um cachorro atropelado, já volto',
+      'Voltei, desculpa a demora. Ele ficou 14 meses, de setembro do ano retrasado até novembro do ano passado',
+      'Banho e secagem no soprador, a higiênica quando o tosador faltava, e tirava os nós e o subpelo dos husky e dos golden, que aqui nesse calor de 40 graus os donos querem tudo pelado. Máquina e tesoura não',
+      'Ah, nos serviços esqueci: unha e ouvido também era com ele. E do manejo, 4, é calmo mas tem medo de gato',
+      '12 banhos por dia. Na época das chuvas menos, mas a média era essa',
+      'Tosa ele não fazia, então não tenho como avaliar',
+      'Não tem curso nenhum, aprendeu aqui comigo',
+      'Não. Tchá por Deus, ele saiu levando a agenda de clientes pra abrir o banho e tosa dele na esquina',
+      'Bom banhista, mas não é de confiança. Pode escrever isso. Só isso',
+    ],
+    expected: {
+      funcao: 'Banhista',
+      meses: 14,
+      servicos: [
+        'Banho e secagem',
+        'Tosa higiênica',
+        'Corte de unhas e limpeza de ouvidos',
+        'Desembolo e remoção de subpelo',
+      ],
+      manejo: 4,
+      animais: 12,
+      curso: false,
+      voltaria: false,
+      obs: { has: ['confiança'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-eighth blind set, tenant: pt-cuidados (relacao, turnos, horas, tarefas?, paciencia, demencia?, recomenda, obs?)
+  {
+    id: 'pt-t121',
+    title:
+      'Calheta (São Jorge, the Azores), a grandson typing for his mother, the daughter of the old lady the carer looked after, in European Portuguese with Azorean words ("a avó", "atão", "Bem haja"): the family member (Familiar), days and, in the last year, nights awake with the weekends excluded and the typist mixing himself up with his mother ("ficava eu... quer dizer, ficava a minha mãe"), hours corrected as his mother speaks ("8 horas por dia. Espere, a minha mãe diz que não, que eram 9, das 8 às 5": 9), bath, pills and meals with the hospital visits to Angra excluded, "A minha mãe diz cinco, e que se houvesse seis dava seis 😄" (5), Alzheimer (yes), "Recomenda de olhos fechados, diz ela" (yes), a comment',
+    tags: ['portuguese', 'correction', 'multiple', 'negation', 'words', 'emoji', 'optional'],
+    questionnaire: 'pt-cuidados',
+    locale: 'pt',
+    candidate: { firstName: 'Lurdes', lastName: 'Bettencourt Silveira' },
+    says: [
+      'Boa tarde. Sou o neto da senhora de quem a Lurdes tomou conta, na Calheta, em São Jorge. Estou a escrever pela minha mãe, que é a filha, porque ela não se entende com o telemóvel. Está aqui ao meu lado a dizer-me o que hei de escrever',
+      'A minha mãe diz que a Lurdes vinha de dia, e no último ano também fazia as noites, acordada, porque a avó se levantava muito. Fins de semana não, ao fim de semana ficava eu... quer dizer, ficava a minha mãe',
+      '8 horas por dia. Espere, a minha mãe diz que não, que eram 9, das 8 às 5',
+      'Dava-lhe banho, dava-lhe os comprimidos e fazia-lhe o comer. Às consultas a Angra quem ia era a minha mãe, de avião',
+      'A minha mãe diz cinco, e que se houvesse seis dava seis 😄',
+      'Sim, a avó teve Alzheimer nos últimos dois anos e a Lurdes sabia lidar com isso, até fez uma formação na Santa Casa',
+      'Recomenda de olhos fechados, diz ela',
+      'A minha mãe quer que escreva que a Lurdes estava lá quando a avó faleceu e que a família nunca vai esquecer isso. Bem haja',
+    ],
+    expected: {
+      relacao: 'Familiar da pessoa cuidada',
+      turnos: ['Dia', 'Noite'],
+      horas: 9,
+      tarefas: ['Higiene e banho', 'Medicação', 'Alimentação'],
+      paciencia: 5,
+      demencia: true,
+      recomenda: true,
+      obs: { has: ['faleceu'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -17332,6 +17712,127 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Arlindo', 'Fortes', 'arlindofortes@cvtelecom.cv', 'manager', '+2389912345'),
         c('Francesca', 'Bellini', 'f.bellini@libero.it', 'manager', '+393471234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Fifty-eighth blind set
+  {
+    id: 'pt-i181',
+    title:
+      'A groomer in Goiânia (a Brazilian tenant) in goiano words ("pode sim uai", "zap", "brigada"): her first referee pasted as a phone contact saved under a nickname with the business ("Kênia Pet Aparecida", "Celular: +55 62 98134-5527"), her full name in the next message ("no meu celular ta salvo assim kkk … ela nao tem email"), a teacher from the grooming course with "Prof." and a mobile with area code 62, then the first mobile replaced by a new one ("o zap da Kênia mudou … o outro é o antigo"), "so isso, brigada!!"',
+    tags: ['portuguese', 'signature', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'pode sim uai, autorizo',
+      { tapConfirm: true },
+      'a primeira é a dona do pet onde eu trabalhei, vou mandar o contato dela:\n\nKênia Pet Aparecida\nCelular: +55 62 98134-5527',
+      'no meu celular ta salvo assim kkk. o nome dela é Kênia Borges Martins, ela nao tem email',
+      'o segundo é meu professor do curso de tosa no senac, Prof. Wanderson Lima, wanderson.lima@go.senac.br, (62) 99245-1180',
+      'ah, e o zap da Kênia mudou, agora é 62 9 9602-4413. o outro é o antigo, nem usa mais',
+      'so isso, brigada!!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Kênia', 'Borges Martins', null, 'manager', '+5562996024413'),
+        c('Wanderson', 'Lima', 'wanderson.lima@go.senac.br', 'teacher', '+5562992451180'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i182',
+    title:
+      'A nurse aide at a health NGO in Dili (a Timorese tenant) who refuses in Tetum and Portuguese ("Lae, obrigada barak"), with her boss\'s title, name and address inside the refusal ("o Sr. Nuno Amaral (nuno.amaral@…), vai ficar triste"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'TL',
+    says: [
+      'Lae, obrigada barak. Não quero que contactem ninguém agora. O meu chefe na ONG, o Sr. Nuno Amaral (nuno.amaral@saudebaucau.org), vai ficar triste se souber que estou a procurar outro trabalho. Desculpe',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i183',
+    title:
+      'A hotel receptionist in São Luís (Maranhão, a Brazilian tenant) in Maranhense words ("Mah, pode sim", "Vixe", "pequena"): a numbered list of three in one message with two mobiles with area code 98 and the owner of a guesthouse in Paramaribo whose 7-digit Surinamese mobile is in local format (asked which country), an address typed "hotmial" and set right in the next message, "É só isso, pequena"',
+    tags: ['portuguese', 'list', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Mah, pode sim, tá tranquilo',
+      { tapConfirm: true },
+      "1. Dona Conceição Serra Pinheiro, gerente do hotel na Ponta d'Areia, conceicao.serra@hotmial.com, (98) 98123-4567\n2. Jadson Nunes, colega da recepção, jadson.nunes@gmail.com, (98) 99176-3320\n3. Sr. Ravi Ramdin, dono da pousada em Paramaribo onde trabalhei 2 anos, ravi@pousadaramdin.sr, 812-3456",
+      'Vixe, escrevi hotmial. É conceicao.serra@hotmail.com',
+      { retry: 'É do Suriname, +597', key: 'phone:Ravi' },
+      'É só isso, pequena. Obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Conceição',
+          'Serra Pinheiro',
+          'conceicao.serra@hotmail.com',
+          'manager',
+          '+5598981234567',
+        ),
+        c('Jadson', 'Nunes', 'jadson.nunes@gmail.com', 'colleague', '+5598991763320'),
+        c('Ravi', 'Ramdin', 'ravi@pousadaramdin.sr', 'manager', '+5978123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i184',
+    title:
+      'A shop assistant in Bafatá (a Guinea-Bissau tenant), Portuguese with Guinea-Bissau Kriol ("Mantenha", "Sin, pode", "I kaba. Obrigadu"): a consent on a condition of time ("liguem só de manhã, que de tarde não há rede em Bafatá"), his boss at a wholesale store with a local mobile, a Senegalese trader from Ziguinchor without an e-mail and with a mobile in local format (asked which country), a teacher back in Portugal with "Dra." and a +351 mobile written in full',
+    tags: ['portuguese', 'consent', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'GW',
+    says: [
+      'Mantenha. Sin, pode. Mas liguem só de manhã, que de tarde não há rede em Bafatá',
+      { tapConfirm: true },
+      'O meu patrão no armazém é o Sr. Braima Baldé, braima.balde@armazembafata.gw, 955 123 456',
+      'E o Sr. Ousmane Diatta, comerciante de Ziguinchor com quem eu trabalhava na loja da fronteira. Ele não tem email, o número é 77 512 34 89',
+      { retry: 'É do Senegal, de Ziguinchor', key: 'phone:Ousmane' },
+      'E a minha antiga professora do liceu, a Dra. Teresa Valente, que voltou para Portugal, teresa.valente@gmail.com, +351 936 502 118',
+      'I kaba. Obrigadu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Braima', 'Baldé', 'braima.balde@armazembafata.gw', 'manager', '+245955123456'),
+        c('Ousmane', 'Diatta', null, ['colleague', 'client', 'other'], '+221775123489'),
+        c('Teresa', 'Valente', 'teresa.valente@gmail.com', 'teacher', '+351936502118'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i185',
+    title:
+      'A seamstress in Campina Grande (Paraíba, a Brazilian tenant) whose son types for her ("aqui é o filho da Dona Socorro … Ela disse que pode sim, que autoriza", "mainha"): her supervisor named by first name and then in full with a mobile with area code 83 and no e-mail, the owner of a sewing workshop ("facção") with his address and mobile, then taken out because he died and replaced by his daughter, with her own address and her father\'s number ("o número é o mesmo do pai, ela ficou com o celular dele"), "Pronto, é só isso. Mainha agradece"',
+    tags: ['portuguese', 'filler', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Boa noite, aqui é o filho da Dona Socorro. Ela pediu pra eu preencher por ela porque não enxerga direito as letra pequena. Ela disse que pode sim, que autoriza',
+      { tapConfirm: true },
+      'A primeira referência dela é a supervisora da fábrica de sandália, a Gilvanete. Gilvanete Nóbrega. Mainha não sabe o email dela, só o número: 83 98812-4567',
+      'O segundo é o dono da facção onde ela costurava antes, seu Expedito Ramos, expedito.ramos@gmail.com, (83) 99634-2018',
+      'Oxe, mainha tá dizendo aqui que seu Expedito faleceu ano passado, Deus o tenha. Tira ele. Bota a filha dele, Edilene Ramos, que ficou com a facção. O email dela é edilene.ramos@hotmail.com e o número é o mesmo do pai, ela ficou com o celular dele',
+      'Pronto, é só isso. Mainha agradece',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Gilvanete', 'Nóbrega', null, 'manager', '+5583988124567'),
+        c('Edilene', 'Ramos', 'edilene.ramos@hotmail.com', ['manager', 'other'], '+5583996342018'),
       ],
     },
     outcome: 'completed',
