@@ -451,7 +451,7 @@ export function intakeTurn(
       endsWithdrawing(message, context) ||
       refusesInWords(message) ||
       takenBack) &&
-    (namedContact(state, message) === null || takenBack)
+    (namedContact(state, message) === null || takenBack || nobodyAtAll(message))
   ) {
     state.confirm = withdrawalCard(context.locale);
     return finish(state, [], context);
@@ -460,6 +460,14 @@ export function intakeTurn(
   // "es Matías Park, no Martín": another first name with the surname of one on the list, and
   // theirs taken back, corrects the first name (the card asks for the candidate's yes).
   if (renamedInstead(state, message)) {
+    holdReadings(previous, state);
+    if (state.step === 'ready') state.step = 'referees';
+    return listReply(state, [], context);
+  }
+
+  // "A Cidinha é Maria Aparecida Rocha": a referee listed by a nickname alone, named in full
+  // (the card asks the candidate's yes again).
+  if (nicknameNamedInFull(state, message, context)) {
     holdReadings(previous, state);
     if (state.step === 'ready') state.step = 'referees';
     return listReply(state, [], context);
@@ -1469,6 +1477,37 @@ function renamedInstead(state: IntakeState, message: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * "No le escriban al ingeniero … ni a nadie", "… nem pra ninguém", "… ni à personne", "… or
+ * anyone else": the referee named, and everyone else too, so the consent itself (its card asks).
+ */
+function nobodyAtAll(message: string): boolean {
+  return /(?<![\p{L}])(?:ni a nadie|nem (?:a |pra |para )?ningu[eé]m|ni (?:à |a )?personne|(?:or|nor) (?:anyone|anybody)(?: else)?|noch (?:sonst )?(?:wem|jemandem|jemanden)|(?:oder|noch) niemand(?:em|en)?)(?![\p{L}])/iu.test(
+    message,
+  );
+}
+
+/** "<nickname> is <full name>", the sentence's first words: "A Cidinha é Maria Aparecida Rocha". */
+const NAMED_IN_FULL =
+  /^\s*(?:(?:[Aa]|[Oo]|[Ll]a|[Ee]l|[Ll]e|[Dd]er|[Dd]ie|[Tt]he)\s+)?(\p{Lu}[\p{L}'’-]+)\s+(?:é|es|ist|heißt|heisst|est|c['’]est|s['’]appelle|se llama|se chama|chama-se|is)\s+(?:(?:a|o|la|el|der|die|dona|doña|seu|don)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|do|dos|das|del|de la|van|von|der|le|la)\s+)?\p{Lu}[\p{L}'’-]+){1,4})(?=\s*(?:[.,;!]|$))/u;
+
+/**
+ * "A Cidinha é Maria Aparecida Rocha", "Rafa es Rafael Moreno", "Sepp ist Josef Huber": the
+ * one referee listed by that name alone (no surname) takes the full name (fullNameTyped: its
+ * first name asked when where it ends is unclear). A message with details is read as it comes.
+ */
+function nicknameNamedInFull(state: IntakeState, message: string, context: IntakeContext): boolean {
+  if (/[@\d]/.test(message)) return false;
+  const said = NAMED_IN_FULL.exec(message);
+  if (!said) return false;
+  const nickname = folded(said[1]!);
+  const listed = state.contacts.filter(
+    (c) => !c.lastName && !!c.firstName && folded(c.firstName) === nickname,
+  );
+  if (listed.length !== 1) return false;
+  return fullNameTyped(listed[0]!, said[2]!, context);
 }
 
 /**

@@ -254,7 +254,11 @@ const REFUSAL = word(
     // Nobody to be contacted.
     "(?:not|n't|never) (?:to )?(?:contact|call|reach out to) (?:anyone|anybody)",
     '(?:contact|call) (?:no one|nobody)',
-    '(?:contacten|contactar|contacte|contactes|llamen|llamar) a nadie',
+    '(?:contacten|contactar|contacte|contactes|llamen|llamar|escriban|escribir|escriba) a nadie',
+    // "No le escriban al ingeniero a mauricio@… ni a nadie": one named, then nobody at all.
+    'no (?:le |les )?(?:contacten|contacte|llamen|llame|escriban|escriba)(?: [^.;!?]{0,80}?)? ni a nadie',
+    '(?:não|nao) (?:lhe |o |a )?(?:contactem|contatem|liguem|escrevam|mandem)(?: [^.;!?]{0,80}?)? nem (?:a |pra |para )?(?:ninguém|ninguem)',
+    'ne (?:le |la |lui )?(?:contactez|appelez|écrivez|ecrivez)(?: [^.;!?]{0,80}?)? ni (?:à |a )?personne',
     // "… liguem pra ninguém", "ligar para ninguém": Brazil's "pra" as well as "a".
     '(?:contactem|contatem|contactar|contatar|contacte|contate|liguem|ligar) (?:a |pra |para )?(?:ninguém|ninguem)',
     '(?:contactez|contacter|contacte|appelez|appeler) personne',

@@ -460,6 +460,14 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
   // "Je vous ai fait un vocal, c'est plus simple pour moi 🎤": a voice message said to be sent
   // answers nothing (none reaches this chat); the referee is asked to type it.
   if (saysVoiceMessageSent(text)) return miss(open, context, sayTo(context).voiceNote);
+  // "Pardon, c'est parti trop vite ! 18 mois, pas 1" once 18 is stored: an earlier answer said
+  // again as it stands, its wrong figure taken back; no answer to the text asked, asked again.
+  if (
+    asked.kind === 'text' &&
+    restatesStoredFigure(text, context, recordOf(open, context), asked)
+  ) {
+    return miss(open, context, sayTo(context).thanks);
+  }
   const resent = asked.kind === 'text' ? timesResent(input, open, asked) : 0;
   // Sent once more by a bad connection: no answer to this question, so asked again; sent
   // yet again after that, it is meant for it, and confirmed.
@@ -1668,6 +1676,33 @@ function correctedEarlier(
  */
 const BACK_TO_EARLIER =
   /(?<![\p{L}])(?:le dije mal|te dije mal|dije mal|lo de antes|me equivoque (?:en|con)|zu vorhin|von vorhin|vorhin (?:gesagt|geschrieben)|hab(?:e)? ich falsch|falsch gesagt|tout a l'heure|ce que j'ai dit|j'ai dit faux|je me suis trompee? (?:sur|pour)|o que eu disse|eu disse errado|disse errado|me enganei (?:no|na|em)|what i said (?:earlier|before)|i said wrong|earlier i said)(?![\p{L}])/u;
+
+/** "18 mois, pas 1", "18 Monate, nicht 1", "18 months, not 1": a figure said instead of another. */
+const FIGURE_NOT_FIGURE =
+  /(?<![\p{N}.,])(\d+(?:[.,]\d+)?)\s*(?:\p{L}+\s*)?[,;]?\s*(?:pas|not|nicht|no|não|nao|non)\s+(?:\p{L}+\s+)?\d+(?![\p{N}])/u;
+
+/**
+ * An earlier number answer said again with its figure as stored, a wrong one it replaces taken
+ * back beside it ("18 mois, pas 1" once 18 months are stored): nothing changes, nothing answers.
+ */
+function restatesStoredFigure(
+  message: string,
+  context: RefereeContext,
+  before: Record<string, unknown>,
+  asked: Question,
+): boolean {
+  const said = FIGURE_NOT_FIGURE.exec(message);
+  if (!said) return false;
+  const figure = Number(said[1]!.replace(',', '.'));
+  const lexicon = lexiconFor(context.locale);
+  return questionsOf(context).some(
+    (q) =>
+      q.kind === 'number' &&
+      q.key !== asked.key &&
+      before[q.key] === figure &&
+      readingToConfirm(q, said[1]!, lexicon, context.locale) !== undefined,
+  );
+}
 
 /** A text that points back at an earlier answer as wrong and gives a figure: a change of it, no remark. */
 function changesAnEarlierFigure(text: string): boolean {

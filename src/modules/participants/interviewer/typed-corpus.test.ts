@@ -2663,6 +2663,18 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * dictated address "tudo junto"; "três um zero …" with "um" a digit; "É da Colômbia, de
  * Leticia" moves the number on the card; "Onkel" no part of a name): tuning 30/32, held out
  * 6/8. Now: es 260·50, de 260·51, fr 265·52, pt 252·49.
+ *
+ * Blind sets 58+59 (session 32, the brief; r87 and i185 held out), measured on the code above:
+ * first shot tuning 14/32, held out 4/8, 2 answers stored wrong: a consent taken back with the
+ * boss's address inside ("No le escriban al ingeniero a mauricio@… ni a nadie": one named, then
+ * nobody at all) kept as given (es-i183), and in the held-out fifth a strengths answer kept for
+ * the improvements after a slip ("18 mois, pas 1" sent after the figure was set right was
+ * offered as the strengths; fr-r87, whose fix is not blind). After (one named then "ni a nadie"
+ * asks to confirm the withdrawal; an earlier figure said again as stored answers no text; "A
+ * Cidinha é Maria Aparecida Rocha" renames the one listed by that nickname; "de l'hôtel
+ * Lagunaire" no name; "(45) 99917-4380" on a Paraguayan tenant asked about, never read without
+ * its area code as "+595 999 …"; "De ley" a yes): tuning 17/32, held out 4/8, 0 wrong. Now (of
+ * 316 · 78): es 266·51, de 262·52, fr 271·53, pt 257·51.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2673,10 +2685,10 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 260, wrong: {} }, heldOut: { exact: 50, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 260, wrong: {} }, heldOut: { exact: 51, wrong: {} } },
-  fr: { tuning: { exact: 265, wrong: {} }, heldOut: { exact: 52, wrong: {} } },
-  pt: { tuning: { exact: 252, wrong: {} }, heldOut: { exact: 49, wrong: {} } },
+  es: { tuning: { exact: 266, wrong: {} }, heldOut: { exact: 51, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 262, wrong: {} }, heldOut: { exact: 52, wrong: {} } },
+  fr: { tuning: { exact: 271, wrong: {} }, heldOut: { exact: 53, wrong: {} } },
+  pt: { tuning: { exact: 257, wrong: {} }, heldOut: { exact: 51, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -453,6 +453,9 @@ export function findPhones(text: string, country: string): string[] {
   );
 }
 
+/** An area code in brackets right before where a number was found: "(45) ". */
+const AREA_CODE_LEFT_OUT = /\(\s*\d{1,4}\s*\)\s*$/;
+
 /** A mobile's label just before a number ("M:", "Mobil", "Handy", "cel.", "portable", "telemóvel"). */
 const MOBILE_LABEL =
   /(?<![\p{L}])(?:m|c|mob|mobile|mobil|handy|natel|cell|cellphone|cel|celular|móvil|movil|mòbil|portable|port|gsm|telemóvel|telemovel|tlm|whatsapp|whats|wpp|zap)\.?\s*[:.-]?\s*$/iu;
@@ -919,7 +922,9 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
       break;
     }
     if (run.length === 0) {
-      const before = (back: number) => words[index - back]?.toLowerCase() ?? '';
+      // "de l'hôtel Lagunaire": an elided article stays on its noun, which is what counts.
+      const before = (back: number) =>
+        (words[index - back]?.toLowerCase() ?? '').replace(/^(?:l|d)['’](?=\p{L}{3,})/u, '');
       afterTitle = titles.has(before(1).replace(/\.$/, ''));
       afterPlace = !!lexicon.placePrepositions?.has(before(1));
       organisation =
@@ -1741,14 +1746,22 @@ export function readContacts(
         plainSegment,
         findPhoneNumbersInText(plainSegment, asCountry(country)),
       );
-      const raw = found ? plainSegment.slice(found.startsAt, found.endsAt) : null;
+      // "(45) 99917-4380" read from the "99917": the bracketed area code the library left out
+      // is part of the number written, which is then asked about (never read without it).
+      const areaLeftOut = found
+        ? AREA_CODE_LEFT_OUT.exec(plainSegment.slice(0, found.startsAt))
+        : null;
+      const raw = found
+        ? (areaLeftOut?.[0] ?? '') + plainSegment.slice(found.startsAt, found.endsAt)
+        : null;
       // A number written as no one of the tenant's country writes one (no trunk 0), or beside an
       // address of another country ("…@unitel.co.ao, 923 456 789" on a Portuguese tenant), is
       // asked about.
       const foreign =
         raw !== null &&
         !named &&
-        (!inNationalShape(raw, country) ||
+        (areaLeftOut !== null ||
+          !inNationalShape(raw, country) ||
           addressElsewhere(raw, emails, country) ||
           groupedAsElsewhere(raw, country) ||
           areaCodeCut(raw, country) ||

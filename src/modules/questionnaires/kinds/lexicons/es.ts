@@ -252,6 +252,9 @@ export const SPANISH: LanguageWords = {
     'a ojos cerrados',
     'faltaría más',
     'ya lo creo',
+    // Mexico's and Central America's yeses: "De ley", "A huevo" (not "Simón": a name too).
+    'de ley',
+    'a huevo',
     // "¡Mañana mismo!": back at once, a yes (to "would you rehire?").
     'mañana mismo',
     'manana mismo',
