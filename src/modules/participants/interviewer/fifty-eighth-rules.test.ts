@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
+import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import { contactWordsFor } from './contact-words.ts';
 import { talkFrom, talkTappingYes } from './intake-turn.test-helper.ts';
+import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
@@ -113,5 +115,73 @@ describe('"De ley" is a yes (es-r88)', () => {
       'De ley',
     );
     expect(state.confirm?.value ?? state.questionnaire?.answers.rehire).toBe(true);
+  });
+});
+
+describe('options said before a correction of something else (pt-t121)', () => {
+  const shifts = {
+    key: 'turnos',
+    kind: 'choice',
+    multiple: true,
+    prompt: 'Em que horários trabalhava?',
+    options: ['Dia', 'Noite', 'Fins de semana'],
+    required: true,
+  } as Question;
+  const read = (said: string) => kindOf(shifts).read(shifts, said, lexiconFor('pt'));
+
+  it('"vinha de dia e fazia as noites … ficava eu, quer dizer, ficava a minha mãe" offers both', () => {
+    expect(
+      read(
+        'Vinha de dia e fazia as noites. Fins de semana não, ao fim de semana ficava eu, quer dizer, ficava a minha mãe',
+      ),
+    ).toEqual({ value: ['Dia', 'Noite'], certain: false });
+  });
+
+  it('"Noite, quer dizer, dia" is still the day', () => {
+    expect(read('Noite, quer dizer, dia')?.value).toEqual(['Dia']);
+  });
+
+  it('"Noite… quer dizer, não sei" offers nothing', () => {
+    expect(read('Noite… quer dizer, não sei')).toBeUndefined();
+  });
+});
+
+describe("one's superior by another word (de-t121)", () => {
+  it.each([
+    ['de', 'ich war ihre Chefin', ['Vorgesetzte/r', 'Kollege/Kollegin']],
+    ['es', 'yo era su jefa', ['Superior', 'Compañero/a']],
+  ] as const)('%s "%s" offers the superior, never takes it', (locale, said, options) => {
+    const question = {
+      key: 'rel',
+      kind: 'choice',
+      prompt: 'Relationship?',
+      options: [...options],
+      required: true,
+    } as Question;
+    expect(kindOf(question).read(question, said, lexiconFor(locale))).toEqual({
+      value: options[0],
+      certain: false,
+    });
+  });
+});
+
+describe('an answer put off, or the referee leaving now (de-t121)', () => {
+  const questions = [
+    { key: 'staerke', kind: 'text', prompt: 'Was sind ihre Stärken?', required: true },
+  ] as Question[];
+  it.each([
+    ['de', 'Das mues i mer no überlege. I schribe Ihne am Aabe'],
+    ['de', 'Jetz mues i, d Visite chunnt. Tschou zäme'],
+    ['es', 'Lo tengo que pensar, te escribo en la noche'],
+    ['fr', 'Je dois y réfléchir, je vous réponds ce soir'],
+    ['pt', 'Deixe-me pensar, respondo mais tarde'],
+  ] as const)('%s "%s" stores nothing and waits', async (locale, said) => {
+    const { state } = await refereeTurn(
+      { ...refereeTestContext(locale), questions },
+      initialRefereeState(questions),
+      said,
+    );
+    expect(state.questionnaire?.answers.staerke).toBeUndefined();
+    expect(state.confirm ?? null).toBeNull();
   });
 });

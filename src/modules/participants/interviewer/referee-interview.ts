@@ -449,7 +449,7 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return { text: confirm.text, state: { ...open, confirm } };
   }
   const asked = askedQuestion(open, context);
-  if (saysLeaving(text) || saysLeaving(english)) {
+  if (saysLeaving(text) || saysLeaving(english) || defersTheAnswer(text)) {
     // "Tingki pali, me voy" to the last question, an optional one: a goodbye, which passes it.
     if (asked && !asked.required && isLastLeft(open, context, asked)) {
       return passOn(open, context, asked);
@@ -572,6 +572,23 @@ function settledTurn(input: RefereeInput, state: RefereeState): Reply | null {
     return miss(open, context, sayTo(context).needAnswer);
   }
   return null;
+}
+
+/**
+ * "Das mues i mer no überlege … I schribe Ihne am Aabe", "lo tengo que pensar, te escribo en la
+ * noche", "je dois y réfléchir", "deixe-me pensar": the answer put off to later, in the four
+ * other languages (folded; English's is saysLeaving's). No answer: the question waits.
+ */
+const DEFERS =
+  /(?<![\p{L}])(?:(?:muss|mues|mus) (?:ich|i) (?:mir|mer) (?:das )?(?:noch |no )?(?:uberlegen|uberlege|ueberlegen)|(?:ich|i) (?:melde mich|schreibe ihnen|schreib ihnen|schribe ihne|schriib ihne) (?:spater|heute abend|am abend|am aabe|morn|morgen)|(?:lo|la|me lo) (?:tengo que |voy a |debo )?pensar|dejame pensarlo|te (?:escribo|contesto|respondo) (?:luego|mas tarde|en la noche|manana|esta noche)|je (?:dois|vais) (?:y )?reflechir|laissez-moi reflechir|je vous (?:reponds|ecris|recontacte) (?:plus tard|ce soir|demain)|(?:tenho que|preciso) pensar|(?:deixa|deixe)-me pensar|vou pensar (?:melhor|nisso)|(?:te|lhe) (?:respondo|escrevo) (?:mais tarde|a noite|amanha|logo))(?![\p{L}])/u;
+
+/** "Jetz mues i, d Visite chunnt", "me tengo que ir", "je dois filer", "tenho que ir": leaving now. */
+const LEAVES_NOW =
+  /(?<![\p{L}])(?:(?:jetzt|jetz|grad) (?:muss|mues|mus) (?:ich|i)(?: (?:los|weg|go|gehen|gah))?(?=\s*[,.!]|$)|(?:ich|i) (?:muss|mues) (?:jetzt |jetz )?(?:los|weg|gehen|gah)|me tengo que ir|tengo que irme|je dois (?:y aller|filer|partir|vous laisser)|(?:tenho|tenho de|tenho que|preciso) (?:de )?ir(?: embora)?(?=\s*[,.!]|$))(?![\p{L}])/u;
+
+function defersTheAnswer(text: string): boolean {
+  const plain = folded(text);
+  return DEFERS.test(plain) || LEAVES_NOW.test(plain);
 }
 
 /** A voice message, in the five languages (folded): "un vocal", "un audio", "Sprachnachricht". */

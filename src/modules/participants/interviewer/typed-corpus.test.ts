@@ -2674,7 +2674,10 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * Cidinha é Maria Aparecida Rocha" renames the one listed by that nickname; "de l'hôtel
  * Lagunaire" no name; "(45) 99917-4380" on a Paraguayan tenant asked about, never read without
  * its area code as "+595 999 …"; "De ley" a yes): tuning 17/32, held out 4/8, 0 wrong. Now (of
- * 316 · 78): es 266·51, de 262·52, fr 271·53, pt 257·51.
+ * 316 · 78): es 266·51, de 262·52, fr 271·53, pt 257·51. Then (options said before a
+ * correction of something else offered; one's superior by another word, "Chefin", offered for
+ * "Vorgesetzte/r"; an answer put off, "Das mues i mer no überlege", or the referee leaving now,
+ * "Jetz mues i", stores nothing): es 266·51, de 263·52, fr 271·53, pt 258·51.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2686,9 +2689,9 @@ const LOCALE_RATCHET: Record<
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
   es: { tuning: { exact: 266, wrong: {} }, heldOut: { exact: 51, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 262, wrong: {} }, heldOut: { exact: 52, wrong: {} } },
+  de: { tuning: { exact: 263, wrong: {} }, heldOut: { exact: 52, wrong: {} } },
   fr: { tuning: { exact: 271, wrong: {} }, heldOut: { exact: 53, wrong: {} } },
-  pt: { tuning: { exact: 257, wrong: {} }, heldOut: { exact: 51, wrong: {} } },
+  pt: { tuning: { exact: 258, wrong: {} }, heldOut: { exact: 51, wrong: {} } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

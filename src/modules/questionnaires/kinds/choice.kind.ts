@@ -218,6 +218,8 @@ const SAME_ROLE: readonly RegExp[] = [
   /^(?:butcher|carnicer[oa]|tablajer[oa]|acougueir[oa]|talhante|metzger|metzgerin|fleischer|fleischerin|boucher|bouchere)$/u,
   // One who runs a team or a counter ("Chu le gérant du comptoir": "Chef … de rayon").
   /^(?:manager|gerant|gerante|gerente|chef|cheffe|jef[ea]|chefe|leiter|leiterin)$/u,
+  // One's superior ("i bi ihri Cheffin gsi", "era su jefa": "Vorgesetzte/r", "Superior").
+  /^(?:boss|superior|superiora|supervisor|supervisora|vorgesetzte|vorgesetzter|chef|chefin|cheffin|chefe|jef[ea]|superieur|superieure)$/u,
 ];
 
 /**
@@ -509,8 +511,25 @@ function readChoiceAnswer(
   text: string,
   lexicon: Lexicon,
 ): Reading<Picked> | undefined {
+  const settled = readChoiceFrom(question, answerPart(text, lexicon), lexicon);
+  if (settled !== undefined) return settled;
+  // "… Fins de semana não, ao fim de semana ficava eu... quer dizer, ficava a minha mãe": a
+  // correction of something else (who stayed) names no option after it; the options said
+  // before it are offered, never taken.
+  const clean = lexicon.withoutNoise(text).trim();
+  if (lexicon.settled(clean).trim() === clean || answerPart(text, lexicon) === undefined) {
+    return undefined;
+  }
+  const whole = readChoiceFrom(question, clean, lexicon);
+  return whole && { value: whole.value, certain: false };
+}
+
+function readChoiceFrom(
+  question: KindQuestion,
+  part: string | undefined,
+  lexicon: Lexicon,
+): Reading<Picked> | undefined {
   const shown = question.options ?? [];
-  const part = answerPart(text, lexicon);
   if (part === undefined || lexicon.saysNoneOf(part)) return undefined;
   const numbered = withNumeralsNamed(shown, part);
   const options = numbered.options;
