@@ -2133,6 +2133,75 @@ import type {
  * … 323 846 2917" asked which country, "la seño Marta es de León Chávez, los
  * dos apellidos", "Dios se lo pague").
  *
+ * SIXTIETH BLIND SET (2026-12-03): es-r89, es-t122, es-r90, es-t123 and
+ * es-t124, appended at the end of the referee cases, and es-i186…es-i190,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (es-ingenio, sugar mills as a mill in San Pedro de Macorís
+ * writes it and the head of manufacturing at a cane ingenio in Tala
+ * (Jalisco) or at a beet-sugar factory in Miranda de Ebro answers it: the
+ * post as a single choice (a beet factory's "cocedor" who ran the pans is
+ * the tachero), months with the unit in the prompt (given as "3 zafras" or
+ * as beet campaigns and the "intercampañas" between them), the areas as a
+ * REQUIRED multiple choice that a beet factory names in its own words ("los
+ * tachos de primera y de tercera", "la intercampaña", "la difusión y la
+ * depuración" excluded, the evaporators cleaned off-season that are no
+ * evaporation), a rating of safety, days a week in the harvest (optional,
+ * with the unit in the prompt, given as "Diario" or as "48 horas a la
+ * semana" in relays of 8), an OPTIONAL rating of how they respond when the
+ * mill stops, a boiler operator's certificate "or the equivalent of your
+ * country" as an optional yes/no, a required yes/no, optional text), used
+ * twice, and one conversation on es-taller. Written by a sixtieth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Santiago de los Caballeros, Tala
+ * (Jalisco), Águilas (Murcia), Miranda de Ebro and Saltillo, and as tenants
+ * the Dominican Republic, Jalisco, Burgos, Murcia and Puerto Rico;
+ * Cibaeño spelling (final s dropped, r and l said as i), Murcian, norteño
+ * and Boricua words; a referee who answers every question with one or two
+ * words ("Tachero", "3 zafras", "Diario", "Bien", "No"); an answer to the
+ * question before sent when the next one is asked (months set right inside
+ * the strengths, months set right when the areas are asked, a diagnosis set
+ * right when the tools are asked, reliability set right beside a refused
+ * leadership); years in the trade as ages; hours a week where days are
+ * asked; cars a day where a week is asked; a formal typist who signs off
+ * with a pasted signature under "Nada más". The owner of a cake shop in
+ * Santiago on the built-in ("como 3 año y pico" asked again ("Treinta y ocho
+ * meses"), "en lo del tiempo me equivoqué de página: son 40 meses, no 38",
+ * "Poi lo de lo lune, un 3", "E una tíguera pa resolvei" asked again (5),
+ * "Ahoita mismo si ella quiere"); the head of manufacturing at a cane mill
+ * in Tala on es-ingenio in single words ("3 zafras" asked again ("Veinte"),
+ * "Diario" (7), "Bien" asked again (4), "No" as no comment); the
+ * forewoman of a tomato packing house in Águilas on the built-in ("Tres
+ * campañas, de septiembre a junio" asked again (30), "¿Comunicación con
+ * quién, con los jefes o con las de la línea?" asked again (4), "en lo de
+ * ser de fiar pon un 4, no un 5 … Y liderazgo eso prefiero no contestarlo");
+ * the head of manufacturing at the beet-sugar factory in Miranda de Ebro on
+ * es-ingenio ("de cocedor … llevaba los tachos de primera", "tres campañas
+ * de remolacha … y las dos intercampañas" asked again (29), "una corrección
+ * a lo anterior … así que son 30 meses", "48 horas a la semana" (6),
+ * "Prefiero no valorarlo" (blank), "Nada más" above the signature); and
+ * the owner of a car workshop in Saltillo on es-taller ("desde los 15 le
+ * mueve a los fierros, y ya tiene 31" asked again (16), "Hojalatería no …
+ * Llantas tampoco", "de lo de las fallas mejor ponle 4", "Unos 3 o 4 carros
+ * al día" asked again (20), "Arre, sí"). In the intake: a sugar-mill worker
+ * in San Pedro de Macorís who types short ("Si claro acepto", "el Flaco" and
+ * "doña Cuca" named in full later, "me equivoque en los ultimos dos
+ * numeros"); a call-centre agent in Guadalajara ("nomás que no le hablen a
+ * mi jefe de ahorita", "fer guion bajo ochoa arroba hotmail punto com", "Don
+ * Chuy es Jesús Valadez", "(773) 254-8190", valid in Mexico and in the
+ * United States, asked which country); a lab analyst in Miranda de Ebro who
+ * asks a question back and refuses ("que no escriban a mi jefe, Javier Pérez
+ * de Arrilucea (jperezdearrilucea@…) … Cuando termine la campaña ya lo
+ * hablamos": nothing kept); and a tomato packer in Águilas ("Encarna" over
+ * four messages, "es sanchez, que he puesto sanhcez", "0721 345 678" asked
+ * which country, "mejor quita a Mihai … Pon a la Fina, Josefina Martínez
+ * Cánovas").
+ *
+ * Held out: es-r89, on the built-in questionnaire (the cake shop in
+ * Santiago de los Caballeros), and es-i190, a hotel receptionist in Mayagüez
+ * ("Wepa!", "Papo" and "la Yeye" named in full later, "312 845 6790", a
+ * Colombian mobile that reads as a Chicago number, asked which country,
+ * "ponle los dos apellidos: Vélez Acevedo").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5079,6 +5148,109 @@ export const ES_ASTILLERO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Sugar mills (sixtieth blind set), as a sugar mill in San Pedro de Macorís
+ * (Dominican Republic) writes it and the head of manufacturing at a cane
+ * ingenio in Tala (Jalisco) or at a beet-sugar factory in Miranda de Ebro
+ * answers it: the post as a single choice (a beet factory's "cocedor" is the
+ * cane mill's tachero), months with the unit in the prompt (given as
+ * harvests, "zafras", or as beet campaigns with the maintenance between
+ * them), the areas of the factory as a REQUIRED multiple choice that a beet
+ * factory names in its own words ("la difusión", "la depuración", "la
+ * intercampaña"), a rating of safety, days a week in the harvest (optional,
+ * with the unit in the prompt, given as "diario" or as hours a week), an
+ * OPTIONAL rating of how they respond when the mill stops, a boiler
+ * operator's certificate "or the equivalent of your country" as an optional
+ * yes/no, a required yes/no, optional text.
+ */
+export const ES_INGENIO: TypedQuestionnaire = {
+  id: 'es-ingenio',
+  name: 'Referencia: ingenio azucarero',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en el ingenio?',
+      options: [
+        'Operador/a de molinos',
+        'Tachero/a',
+        'Centrifuguero/a',
+        'Operador/a de calderas',
+        'Analista de laboratorio',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes, contando zafras y reparación? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'areas',
+      kind: 'choice',
+      prompt: '¿En qué áreas de la fábrica trabajó? Puede marcar varias.',
+      options: [
+        'Patio de caña, básculas y mesas de alimentación',
+        'Molinos y extracción del jugo',
+        'Clarificación y evaporación',
+        'Tachos y cristalización',
+        'Centrífugas y secado del azúcar',
+        'Calderas y planta eléctrica',
+        'Reparación en tiempo muerto (fuera de zafra)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'seguridad',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo cumplía las normas de seguridad en fábrica (equipo de protección, bloqueo de equipos)?',
+      label: 'Seguridad en fábrica',
+      required: true,
+    },
+    {
+      key: 'dias',
+      kind: 'number',
+      prompt: 'En zafra, ¿cuántos días a la semana trabajaba? (días por semana, opcional)',
+      min: 1,
+      max: 7,
+      required: false,
+    },
+    {
+      key: 'paradas',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo respondía cuando se paraba la molienda (averías, atascos, falta de caña)? (opcional)',
+      label: 'Respuesta en paradas',
+      required: false,
+    },
+    {
+      key: 'certificado',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene certificado de operador de calderas o de equipos a presión (o el equivalente de su país)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar para la próxima zafra?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -5115,6 +5287,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_TABAQUERIA,
   ES_SALMONICULTURA,
   ES_ASTILLERO,
+  ES_INGENIO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -13715,6 +13888,268 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixtieth blind set, built-in (held out)
+  {
+    id: 'es-r89',
+    title:
+      'Santiago de los Caballeros (the Cibao, Dominican Republic), the owner of a cake shop in Cibaeño spelling, with final s dropped and r and l said as i ("lo bizcocho", "poique", "resolvei", "ahoita", "jevi", "de lo último", "la guagua", "tíguera"): "como 3 año y pico" (asked again: "Treinta y ocho meses, lo busqué en la libreta"), then the months set right inside the strengths ("en lo del tiempo me equivoqué de página: son 40 meses, no 38": 40), a rating that refers back to the improvements ("Poi lo de lo lune, un 3"), "E una tíguera pa resolvei" with no number (asked again: 5), "eso no sé decirle" (blank), "Ahoita mismo si ella quiere" (yes)',
+    tags: ['spanish', 'typos', 'hedge', 'words', 'correction', 'wrong-question', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yudelka', lastName: 'Almánzar Tavárez' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buena tarde. Yo soy la dueña de una repostería en Santiago, en Los Jardines. Yudelka trabajó conmigo de ayudante de repostera, haciendo lo bizcocho y lo suspiro',
+      'Uf, como 3 año y pico',
+      { retry: 'Treinta y ocho meses, lo busqué en la libreta de pago', key: 'monthsKnown' },
+      'Perdón, en lo del tiempo me equivoqué de página: son 40 meses, no 38. Y lo bueno de ella: el bizcocho le queda jevi, esponjosito, y el suspiro brillosito. Lo cliente la piden a ella por nombre',
+      'Que llega tarde lo lune poique vive en Tamboril y la guagua se tarda un mundo',
+      '4',
+      'Un 5, de lo último',
+      'Se lleva bien con toda. 5',
+      'Poi lo de lo lune, un 3',
+      'E una tíguera pa resolvei',
+      {
+        retry:
+          '5. Cuando se fue la luz con tre bizcocho de boda en el horno, ella lo terminó en el horno de gas de la vecina',
+        key: 'problem_solving',
+      },
+      'Ella no tiene gente a cargo, eso no sé decirle',
+      'Ahoita mismo si ella quiere',
+      'Que e una muchacha seria y honrada. Que Dios me la bendiga',
+    ],
+    expected: {
+      relationship: { has: ['repostera'] },
+      monthsKnown: 40,
+      strengths: { has: ['bizcocho'] },
+      improvements: { has: ['guagua'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['honrada'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixtieth blind set, tenant: es-ingenio (puesto, meses, areas, seguridad, dias?, paradas?, certificado?, recontratar, comentario?)
+  {
+    id: 'es-t122',
+    title:
+      'Tala (Jalisco), the head of manufacturing at a cane sugar mill who answers every question with one or two words: "Tachero" (Tachero/a), "3 zafras" (asked again: "Veinte", 20), "Tachos", "5", "Diario" for days a week (7), "Bien" on the optional rating (asked again: 4), "No", "Si", and "No" to the optional comment (blank)',
+    tags: ['spanish', 'short', 'unit', 'words', 'negation', 'optional'],
+    questionnaire: 'es-ingenio',
+    locale: 'es',
+    candidate: { firstName: 'José de Jesús', lastName: 'Ramírez Orozco' },
+    says: [
+      'Tachero',
+      '3 zafras',
+      { retry: 'Veinte', key: 'meses' },
+      'Tachos',
+      '5',
+      'Diario',
+      { retry: 'Los 7', key: 'dias' },
+      'Bien',
+      { retry: '4', key: 'paradas' },
+      'No',
+      'Si',
+      'No',
+    ],
+    expected: {
+      puesto: 'Tachero/a',
+      meses: 20,
+      areas: ['Tachos y cristalización'],
+      seguridad: 5,
+      dias: 7,
+      paradas: 4,
+      certificado: false,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixtieth blind set, built-in
+  {
+    id: 'es-r90',
+    title:
+      'Águilas (Murcia), the forewoman of a tomato packing house in Murcian speech ("la zagala", "pijo", "acho", "pos echa", "no ha faltao", "na gordo", "apañá"): months as packing campaigns ("Tres campañas, de septiembre a junio": asked again, 30), a question back that splits communication ("¿con los jefes o con las de la línea?": asked again, 4), a rating that refers back to the improvements, "nunca le ha tocao na gordo" (blank), then at the leadership question the reliability set right ("en lo de ser de fiar pon un 4, no un 5") and leadership refused ("eso prefiero no contestarlo": blank), a yes with a joke as a condition',
+    tags: [
+      'spanish',
+      'unit',
+      'question-back',
+      'correction',
+      'multi-answer',
+      'decline',
+      'dont-know',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Salma', lastName: 'El Idrissi' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas. Soy la encargada de un almacén de tomate en Águilas. La zagala estuvo conmigo en la línea de envasado, de envasadora',
+      'Tres campañas, de septiembre a junio',
+      { retry: 'Pos echa 30 meses', key: 'monthsKnown' },
+      'Rapidísima en la línea, llena las tarrinas de cherry que da gusto verla y no se le cuela ni un tomate pocho',
+      'Pijo, que no se calla ni debajo del agua jaja. Y se pica con las compañeras',
+      '¿Comunicación con quién, con los jefes o con las de la línea?',
+      { retry: 'Con los jefes bien, un 4', key: 'communication' },
+      'Un cuatro',
+      'Un 3, por lo que te he dicho',
+      'Un 5, no ha faltao ni un día en tres campañas',
+      'Acho no sé, nunca le ha tocao na gordo',
+      'Espera, lo de antes: en lo de ser de fiar pon un 4, no un 5, que el año pasao se fue una semana a Marruecos sin avisar. Y liderazgo eso prefiero no contestarlo, que no manda a nadie y no quiero ponerle mala nota',
+      'Sí, pero en otra línea, lejos de la Toñi jaja',
+      'Na más, que es buena zagala y muy apañá',
+    ],
+    expected: {
+      relationship: { has: ['envasadora'] },
+      monthsKnown: 30,
+      strengths: { has: ['cherry'] },
+      improvements: { has: ['calla'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 3,
+      reliability: 4,
+      wouldRehire: true,
+      comments: { has: ['apañá'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixtieth blind set, tenant: es-ingenio
+  {
+    id: 'es-t123',
+    title:
+      'Miranda de Ebro (Burgos), the head of manufacturing at a beet-sugar factory who types formally with every accent and signs off with a pasted signature: a "cocedor" who ran the vacuum pans (Tachero/a), months as beet campaigns and the maintenance between them ("tres campañas de remolacha … y las dos intercampañas": asked again, 29), then at the areas question the previous answer set right ("una corrección a lo anterior: entró en septiembre de 2023, no en octubre, así que son 30 meses": 30) and the areas asked again (the pans and the centrifuges, the off-season maintenance of the evaporators, diffusion and purification excluded in words), "48 horas a la semana" in relays of 8 hours where days are asked (6), a refusal of the optional rating ("Prefiero no valorarlo": blank), a boiler licence he did not need there (yes), "Nada más" above the signature (no comment)',
+    tags: [
+      'spanish',
+      'unit',
+      'correction',
+      'wrong-question',
+      'multiple',
+      'negation',
+      'decline',
+      'signature',
+      'optional',
+    ],
+    questionnaire: 'es-ingenio',
+    locale: 'es',
+    candidate: { firstName: 'Sergio', lastName: 'Ortiz de Zárate' },
+    says: [
+      'Buenos días. Soy el jefe de fabricación de la azucarera de Miranda de Ebro. Sergio trabajó con nosotros de cocedor en la sección de cocción, llevaba los tachos de primera.',
+      { retry: 'Tachero, sí, es lo mismo que aquí llamamos cocedor.', key: 'puesto' },
+      'Hizo tres campañas de remolacha con nosotros y se quedó también en las dos intercampañas.',
+      {
+        retry: 'Disculpe. Desde octubre de 2023 hasta marzo de este año: veintinueve meses.',
+        key: 'meses',
+      },
+      'Antes de seguir, una corrección a lo anterior: entró en septiembre de 2023, no en octubre, así que son 30 meses.',
+      {
+        retry:
+          'En cocción, con los tachos de primera y de tercera, y en las centrífugas cuando faltaba gente. En la intercampaña ayudaba a limpiar y revisar los evaporadores. En la difusión y en la depuración no estuvo nunca.',
+        key: 'areas',
+      },
+      'Muy bien. Cumple siempre con la consignación de los equipos antes de abrir un tacho. Un 5.',
+      'En campaña trabajamos a relevos de 8 horas, 48 horas a la semana.',
+      { retry: 'Seis días.', key: 'dias' },
+      'Prefiero no valorarlo: en sus relevos apenas hubo paradas y no tengo con qué comparar.',
+      'Sí, tiene el carné de operador de calderas, aunque aquí no le hacía falta.',
+      'Sin ninguna duda.',
+      'Nada más.\n\nUn saludo,\nIgnacio Ruiz de Gauna\nJefe de Fabricación\nAzucarera de Miranda\nTel. 947 33 12 45',
+    ],
+    expected: {
+      puesto: 'Tachero/a',
+      meses: 30,
+      areas: [
+        'Tachos y cristalización',
+        'Centrífugas y secado del azúcar',
+        'Reparación en tiempo muerto (fuera de zafra)',
+      ],
+      seguridad: 5,
+      dias: 6,
+      certificado: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixtieth blind set, tenant: es-taller (anios, especialidades, diagnostico, categoria, herramienta?, vehiculos?, recontratar, comentario?)
+  {
+    id: 'es-t124',
+    title:
+      'Saltillo (Coahuila), the owner of a car workshop in norteño Spanish ("qué onda", "desde morro", "le mueve a los fierros", "bien perro", "el mero mero", "arre", "ocupo", "chambeador"): years in the trade as ages ("desde los 15 … y ya tiene 31": asked again, 16), general mechanics and the scanner with body work and tyres excluded in words, "un 5", the grade with a hedge ("Oficial de primera. Bueno, a veces me lo dejaba encargado": asked again, Oficial de primera), then at the tools question the diagnosis set right ("de lo de las fallas mejor ponle 4": 4) and the tools asked again (yes), cars a day as a range where a week is asked ("Unos 3 o 4 carros al día": asked again, 20), "Arre, sí" (yes)',
+    tags: [
+      'spanish',
+      'unit',
+      'range',
+      'hedge',
+      'multiple',
+      'negation',
+      'correction',
+      'wrong-question',
+      'optional',
+    ],
+    questionnaire: 'es-taller',
+    locale: 'es',
+    candidate: { firstName: 'Jesús Eduardo', lastName: 'Zertuche Valdés' },
+    says: [
+      'Qué onda. Tengo un taller aquí en Saltillo, por el Periférico. El Chuy trae el oficio desde morro, desde los 15 le mueve a los fierros, y ya tiene 31',
+      { retry: '16 años pues', key: 'anios' },
+      'Mecánica en general, afinaciones, frenos, suspensión. Y con el escáner le sabe bien, él saca los códigos. Hojalatería no, eso lo mandamos fuera. Llantas tampoco',
+      'Bien perro pa encontrar fallas, un 5',
+      'Oficial de primera. Bueno, a veces me lo dejaba encargado cuando me iba a Monterrey por refacciones',
+      { retry: 'Oficial de primera, encargado no era', key: 'categoria' },
+      'Oye, y de lo de las fallas mejor ponle 4, que el otro día no halló un corto en una Lobo y la trajeron de regreso',
+      {
+        retry: 'Sí, la caja de herramienta es suya, la anda pagando en abonos',
+        key: 'herramienta',
+      },
+      'Unos 3 o 4 carros al día',
+      { retry: 'Ponle 20 a la semana', key: 'vehiculos' },
+      'Arre, sí',
+      'Que es bien chambeador. Y ocupo que me avisen si se lo llevan jaja',
+    ],
+    expected: {
+      anios: 16,
+      especialidades: ['Mecánica general', 'Electricidad y diagnosis'],
+      diagnostico: 4,
+      categoria: 'Oficial de primera',
+      herramienta: true,
+      vehiculos: 20,
+      recontratar: true,
+      comentario: { has: ['chambeador'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -18422,6 +18857,154 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Marta Julia', 'de León Chávez', null, 'manager', '+50255123478'),
         c('Gary', 'Whitman', null, 'manager', '+13238462917'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixtieth blind set
+  {
+    id: 'es-i186',
+    title:
+      'A sugar-mill worker in San Pedro de Macorís (a Dominican tenant) who types short and plain, without accents: "Si claro acepto", two referees named by nickname first ("el Flaco, mi supervisor", "doña Cuca, la dueña de la cafeteria"), each given in full in a message of his own, Dominican numbers in local format, the supervisor\'s mobile set right in a later message ("me equivoque en los ultimos dos numeros"), "Eso es todo, gracias"',
+    tags: ['spanish', 'short', 'typos', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'DO',
+    says: [
+      'Si claro acepto',
+      { tapConfirm: true },
+      'Mis referencias son el Flaco, mi supervisor en el ingenio, y doña Cuca, la dueña de la cafeteria donde trabaje antes',
+      'El Flaco se llama Ramón Antonio Castillo Peguero, correo ramon.castillo@ingeniosanpedro.com.do, cel 829-345-6712',
+      'Doña Cuca es Socorro Mercedes de los Santos, ella no tiene correo, su numero 809 526 4418',
+      'Perdon el cel de Ramón es 829-345-6721, me equivoque en los ultimos dos numeros',
+      'Eso es todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Ramón Antonio',
+          'Castillo Peguero',
+          'ramon.castillo@ingeniosanpedro.com.do',
+          'manager',
+          '+18293456721',
+        ),
+        c('Socorro Mercedes', 'de los Santos', null, 'manager', '+18095264418'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i187',
+    title:
+      'A call-centre agent in Guadalajara (a Mexican tenant) with a consent on a condition of whom ("nomás que no le hablen a mi jefe de ahorita, porfa. A los de antes sí"), a list numbered "1.-" with an address dictated in words ("fer guion bajo ochoa arroba hotmail punto com"), a taquería manager in Chicago first named "Don Chuy" and given as Jesús Valadez in the next message, his number in US local format that is also a valid Mexican number (asked which country)',
+    tags: ['spanish', 'consent', 'list', 'multi-referee', 'words', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Sí, está bien, nomás que no le hablen a mi jefe de ahorita, porfa. A los de antes sí',
+      { tapConfirm: true },
+      '1.- Lic. Fernanda Ochoa Barragán, mi jefa en el call center de Zapopan, fer guion bajo ochoa arroba hotmail punto com, 33 1456 7820\n2.- Don Chuy, el encargado de la taquería en Chicago donde trabajé dos años, (773) 254-8190',
+      'Don Chuy es Jesús Valadez, no tiene correo',
+      { retry: 'Es de Estados Unidos, de Chicago', key: 'phone:Jesús' },
+      'Ya es todo, gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Fernanda', 'Ochoa Barragán', 'fer_ochoa@hotmail.com', 'manager', '+523314567820'),
+        c('Jesús', 'Valadez', null, 'manager', '+17732548190'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i188',
+    title:
+      'A lab analyst at a beet-sugar factory in Miranda de Ebro (a Spanish tenant) who asks a question back and then refuses in careful Spanish, with her boss\'s name and address inside the refusal ("Les pido por favor que no escriban a mi jefe, Javier Pérez de Arrilucea (jperezdearrilucea@…)") and a "later" that is no consent ("Cuando termine la campaña ya lo hablamos"): nothing kept',
+    tags: ['spanish', 'question-back', 'consent', 'consent-with-email', 'negation'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      '¿Tengo que dar las referencias ahora mismo? Es que todavía estoy trabajando en la azucarera y no lo sabe nadie.',
+      'Pues entonces prefiero que no. Les pido por favor que no escriban a mi jefe, Javier Pérez de Arrilucea (jperezdearrilucea@azucareradelebro.es), ni a nadie de la fábrica. Cuando termine la campaña ya lo hablamos. Gracias.',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i189',
+    title:
+      'A tomato packer in Águilas (a Spanish tenant) in Murcian words ("Acho sí, vale", "pa allá", "na más") who sends a referee over four messages (post and first name, full name, address with two letters swapped, then the mobile), the address set right ("es sanchez, que he puesto sanhcez"), a farm boss with a Romanian mobile in local format (asked which country), then taken out for "la Fina, Josefina Martínez Cánovas" from the farm\'s office, with no phone',
+    tags: ['spanish', 'typos', 'correction', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Acho sí, vale, adelante',
+      { tapConfirm: true },
+      'Mi encargada del almacén, Encarna',
+      'Encarna Sánchez Navarro',
+      'su correo encarna.sanhcez@hortofruticolaaguilas.es',
+      'perdón, es sanchez, que he puesto sanhcez. encarna.sanchez@hortofruticolaaguilas.es',
+      'móvil 648 21 39 07',
+      'Y el otro mi jefe de la finca de Mazarrón, Mihai Popescu, mihai.popescu@gmail.com, 0721 345 678',
+      { retry: 'Es de Rumanía, que se ha vuelto pa allá', key: 'phone:Mihai' },
+      'Espera, mejor quita a Mihai que no habla bien español. Pon a la Fina, Josefina Martínez Cánovas, la de la oficina de la finca, fina.martinez@agrimazarron.es',
+      'Ya está, na más',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Encarna',
+          'Sánchez Navarro',
+          'encarna.sanchez@hortofruticolaaguilas.es',
+          'manager',
+          '+34648213907',
+        ),
+        c('Josefina', 'Martínez Cánovas', 'fina.martinez@agrimazarron.es', [
+          'other',
+          'colleague',
+          'manager',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i190',
+    title:
+      'A hotel receptionist in Mayagüez (a Puerto Rican tenant) in Boricua Spanish ("Wepa!", "no hay problema"): two referees named by nickname first ("Papo, mi supervisor en el hotel de Rincón", "la Yeye, mi jefa en la agencia de viajes de Medellín"), each given in full later, a Puerto Rican number, a Colombian mobile in local format that reads as a Chicago number in a Puerto Rican intake (asked which country), the supervisor\'s second surname added at the end ("ponle los dos apellidos: Vélez Acevedo")',
+    tags: ['spanish', 'multi-referee', 'foreign-phone', 'correction', 'emoji', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'PR',
+    says: [
+      'Wepa! Sí, dale, no hay problema 🙌',
+      { tapConfirm: true },
+      'Pon a Papo, mi supervisor en el hotel de Rincón, y a la Yeye, mi jefa en la agencia de viajes de Medellín donde trabajé antes de mudarme',
+      'Papo es Héctor Luis Vélez, hvelez@rinconbeachresort.com, 787-834-5521',
+      'La Yeye se llama Yesenia Restrepo Gil, yesenia.restrepo@viajesantioquia.com.co, 312 845 6790',
+      { retry: 'Es de Colombia, ella vive en Medellín', key: 'phone:Yesenia' },
+      'Ah y a Papo ponle los dos apellidos: Vélez Acevedo',
+      'Eso es todo, gracias!!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Héctor Luis',
+          'Vélez Acevedo',
+          'hvelez@rinconbeachresort.com',
+          'manager',
+          '+17878345521',
+        ),
+        c(
+          'Yesenia',
+          'Restrepo Gil',
+          'yesenia.restrepo@viajesantioquia.com.co',
+          'manager',
+          '+573128456790',
+        ),
       ],
     },
     outcome: 'completed',

@@ -2128,6 +2128,69 @@ import type {
  * Gilvanete. Gilvanete Nóbrega", "seu Expedito faleceu ano passado … Bota a
  * filha dele, Edilene Ramos … o número é o mesmo do pai").
  *
+ * SIXTIETH BLIND SET (2026-12-03): pt-r89, pt-t122, pt-r90, pt-t123 and
+ * pt-t124, appended at the end of the referee cases, and pt-i186…pt-i190,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (pt-porto, port work as a port operator in Santos writes it
+ * and the head of the tally clerks at a container terminal in Leixões or
+ * the supervisor of a bulk terminal in Paranaguá answers it: the job as a
+ * single choice (a stevedore who ended up as the gang's foreman is still a
+ * stevedore), months with the unit in the prompt (given as "Três anos." or
+ * as two dates, then set right when the next question is asked), the work
+ * as a REQUIRED multiple choice named in the quay's words ("Tally e
+ * portaló.", "Rechego no porão", "Peação quando vinha carga geral",
+ * "Guindaste não"), a rating of safety, people coordinated in the gang
+ * (optional, with the unit in the prompt, given as "Ninguém." or as "12
+ * homens contando com ele"), an OPTIONAL rating of pace, registration with
+ * the OGMO "or the equivalent" as an optional yes/no (answered "Sim, ETP."
+ * in Leixões), a required yes/no, optional text), used twice, and one
+ * conversation on pt-oficina. Written by a sixtieth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: Willemstad (Curaçao), Leixões, the Cidade do Samba (Rio
+ * de Janeiro), Paranaguá and Parnaíba (Piauí), and as tenants Rondônia,
+ * Paraná, Matosinhos, Rio de Janeiro and Zurich; Papiamentu inside
+ * European Portuguese, carioca, Paranaense and Piauiense words, Swiss
+ * German and French inside Portuguese; a referee who answers every question
+ * with one or two words ("Conferente.", "Três anos.", "Bom.", "Não."); an
+ * answer to the question before sent when the next one is asked (an
+ * addition to the improvements when communication is asked, the
+ * relationship set right inside the improvements, months set right when
+ * safety is asked, trucks added to the vehicles when the scanner is asked);
+ * months as three contracts; years in the trade as ages; people "contando
+ * com ele"; a rating in Papiamentu words ("hopi bon"); a referee who signs
+ * his comment ("Att, Marcos"). The Madeiran owner of a supermarket in
+ * Willemstad on the built-in ("dois de seis meses e depois um de um ano"
+ * asked again ("Vinte e quatro meses"), "sobre o que tem de melhorar,
+ * esqueci: …", "hopi bon" asked again (4), "Passe essa" (blank)); the head of
+ * the tally clerks in Leixões on pt-porto in single words ("Três anos."
+ * (36), "Ninguém." (0), "Bom." asked again (4), "Sim, ETP." (yes), "Não." as
+ * no comment); the head of a samba school's float workshop on the built-in
+ * ("Fez três carnavais com a gente" asked again ("uns 30 meses... bota
+ * 30"), "Corrigindo lá em cima: ele não era ferreiro não, era soldador",
+ * "Essa eu passo, mermão" (blank), "quer que eu avalie mesmo assim?" asked
+ * again (3)); the supervisor of a bulk terminal in Paranaguá on pt-porto
+ * ("desde março de 2023 até agosto desse ano" (41), "esqueci de falar nos
+ * meses: ele saiu em julho e não em agosto, então são 40", "eram 12 homens
+ * contando com ele" (11)); and the owner of a car workshop in Parnaíba on
+ * pt-oficina ("Começou com 14 anos … hoje tá com 33" asked again (19),
+ * "Caminhão não" then "esqueci nos veículos: ele mexia nos caminhão da
+ * cooperativa de caju", "Égua, contratava na hora"). In the intake: a
+ * supermarket cashier in Porto Velho who types short ("Sim pode", "7214-5839"
+ * asked which country, "So isso obrigada"); a stevedore in Paranaguá ("mas me
+ * avisa antes de ligar pra eles", "o Alemão" and "o Seu Dico" named in full
+ * later, "faltou o .br"); a tally clerk in Leixões who asks a question back
+ * and refuses ("Não contactem o meu chefe, o Sr. Armando Leite
+ * (armando.leite@…)": nothing kept); and a welder in Rio de Janeiro (his
+ * boss over four messages, "vanderlei ponto barracao arroba gmail ponto
+ * com", "Foi mal, o celular é …", "(407) 832-4519" asked which country,
+ * "tira a Patrícia … Bota o Marcelo Tavares").
+ *
+ * Held out: pt-r89, on the built-in questionnaire (the supermarket in
+ * Willemstad), and pt-i190, a Portuguese building worker in Zurich
+ * ("Grüezi!", "o Zé Tó" and "a Dona Milú" named in full later, "913 245
+ * 678", a Portuguese mobile that is also a Swiss fixed number, asked which
+ * country, "enganei-me no email do Zé Tó", "Merci vielmal").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -4946,6 +5009,107 @@ export const PT_BANHOTOSA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Port work (sixtieth blind set), as a port operator in Santos writes it and
+ * the head of the tally clerks at a container terminal in Leixões or the
+ * supervisor of a bulk terminal in Paranaguá answers it: the job as a single
+ * choice (a stevedore who ended up as the gang's foreman is still a
+ * stevedore), months with the unit in the prompt (given as years or as two
+ * dates, then set right when the next question is asked), the work as a
+ * REQUIRED multiple choice named in the quay's words ("tally", "o portaló",
+ * "rechego no porão", "peação"; the crane excluded in words), a rating of
+ * safety on the quay and on board, people coordinated in the gang (optional,
+ * with the unit in the prompt, given as "ninguém" or as "12 homens contando
+ * com ele"), an OPTIONAL rating of pace, registration with the OGMO "or the
+ * equivalent" as an optional yes/no (answered with Leixões' ETP), a required
+ * yes/no, optional text.
+ */
+export const PT_PORTO: TypedQuestionnaire = {
+  id: 'pt-porto',
+  name: 'Referência: operação portuária e estiva',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função dele(a) no porto?',
+      options: [
+        'Estivador(a)',
+        'Conferente',
+        'Operador(a) de equipamento (portêiner, MHC, reach stacker, empilhadeira)',
+        'Vigia portuário(a)',
+        'Amarrador(a)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses ele(a) trabalhou com vocês? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'atividades',
+      kind: 'choice',
+      prompt: 'Quais atividades ele(a) fazia? Pode marcar várias.',
+      options: [
+        'Peação e despeação',
+        'Ova e desova de contêineres',
+        'Conferência e tally',
+        'Operação de guindaste, portêiner ou MHC',
+        'Trabalho no porão (rechego, granel, carga geral)',
+        'Sinalização (sinaleiro / portaló)',
+        'Amarração de navios',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'seguranca',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como ele(a) cumpria as normas de segurança no cais e a bordo (NR-29, EPI)?',
+      label: 'Segurança',
+      required: true,
+    },
+    {
+      key: 'pessoas',
+      kind: 'number',
+      prompt: 'Quantas pessoas ele(a) coordenava no terno? (número de pessoas, opcional)',
+      min: 0,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'ritmo',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como era o ritmo dele(a) na operação? (opcional)',
+      label: 'Ritmo',
+      required: false,
+    },
+    {
+      key: 'cadastro',
+      kind: 'yes_no',
+      prompt: 'Ele(a) é registrado(a) ou cadastrado(a) no OGMO (ou equivalente)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'voltaria',
+      kind: 'yes_no',
+      prompt: 'Contrataria ele(a) de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -4982,6 +5146,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_QUEIJARIA,
   PT_MINERACAO,
   PT_BANHOTOSA,
+  PT_PORTO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -13137,6 +13302,250 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixtieth blind set, built-in (held out)
+  {
+    id: 'pt-r89',
+    title:
+      'Willemstad (Curaçao), a Madeiran who has owned a supermarket in Otrobanda for thirty years, writing European Portuguese with Papiamentu ("Bon tardi", "ayo", "hopi bon", "dushi", "ta bon", "Danki"): months as three contracts ("dois de seis meses e depois um de um ano": asked again, "Vinte e quatro meses"), then at the communication question an addition to the improvements that names them ("sobre o que tem de melhorar, esqueci: …") and a rating in Papiamentu words ("hopi bon": asked again, 4), a rating that refers back to the improvements ("Por causa das festas, 3"), "Não sei dizer" (blank), "Passe essa" (blank), a goodbye that is no comment',
+    tags: ['portuguese', 'unit', 'words', 'wrong-question', 'multi-answer', 'dont-know', 'skip'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Shurendy', lastName: 'Martina' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bon tardi. Sou o dono de um supermercado em Willemstad, no Otrobanda. Sou madeirense mas vivo cá há 30 anos. O Shurendy trabalhou comigo no armazém e na caixa',
+      'Fez 3 contratos comigo: dois de seis meses e depois um de um ano',
+      { retry: 'Vinte e quatro meses', key: 'monthsKnown' },
+      'É honesto, nunca faltou um florim na caixa dele. E fala papiamentu, holandês, inglês e espanhol com os clientes',
+      'Às vezes chega tarde quando há festa no fim de semana, ayo',
+      'Ah, sobre o que tem de melhorar, esqueci: não avisa quando falta mercadoria na prateleira. Da comunicação... hopi bon',
+      { retry: 'Hopi bon é muito bom. Um 4', key: 'communication' },
+      '4',
+      'Dushi com todos. 5',
+      'Por causa das festas, 3',
+      'Não sei dizer, nunca teve de resolver nada sozinho',
+      'Não manda em ninguém. Passe essa',
+      'Sim, ta bon, se ele quiser volta',
+      'Danki. Mais nada',
+    ],
+    expected: {
+      relationship: { has: ['armazém'] },
+      monthsKnown: 24,
+      strengths: { has: ['florim'] },
+      improvements: { has: ['festa', 'prateleira'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixtieth blind set, tenant: pt-porto (funcao, meses, atividades, seguranca, pessoas?, ritmo?, cadastro?, voltaria, obs?)
+  {
+    id: 'pt-t122',
+    title:
+      'Leixões (Matosinhos), the head of the tally clerks at a container terminal who answers every question with one or two words in European Portuguese: "Conferente.", "Três anos." where months are asked (36), "Tally e portaló.", "Cinco.", "Ninguém." (0), "Bom." on the optional rating (asked again: 4), "Sim, ETP." for the OGMO "or equivalent" (yes), "Sim.", and "Não." to the optional comment (blank)',
+    tags: ['portuguese', 'short', 'unit', 'words', 'negation', 'multiple', 'optional'],
+    questionnaire: 'pt-porto',
+    locale: 'pt',
+    candidate: { firstName: 'Hélder', lastName: 'Moreira Pinto' },
+    says: [
+      'Conferente.',
+      'Três anos.',
+      { retry: '36.', key: 'meses' },
+      'Tally e portaló.',
+      'Cinco.',
+      'Ninguém.',
+      'Bom.',
+      { retry: 'Quatro.', key: 'ritmo' },
+      'Sim, ETP.',
+      'Sim.',
+      'Não.',
+    ],
+    expected: {
+      funcao: 'Conferente',
+      meses: 36,
+      atividades: ['Conferência e tally', 'Sinalização (sinaleiro / portaló)'],
+      seguranca: 5,
+      pessoas: 0,
+      ritmo: 4,
+      cadastro: true,
+      voltaria: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixtieth blind set, built-in
+  {
+    id: 'pt-r90',
+    title:
+      'Rio de Janeiro (the Cidade do Samba), the head of a samba school\'s float workshop in carioca words ("Fala!", "caraca", "sinistro", "é cria", "vacilão", "mó cota", "mermão", "treta", "tamo junto"): months as carnivals ("Fez três carnavais com a gente": asked again, "uns 30 meses... bota 30"), the relationship set right inside the improvements ("Corrigindo lá em cima: ele não era ferreiro não, era soldador"), a refusal of one rating ("Essa eu passo, mermão": blank), a rating that refers back ("Pontualidade 2, já falei né"), a question back on leadership ("quer que eu avalie mesmo assim?": asked again, 3), a yes with a joke as a condition, a goodbye that is no comment',
+    tags: [
+      'portuguese',
+      'unit',
+      'hedge',
+      'correction',
+      'wrong-question',
+      'decline',
+      'question-back',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Thiago', lastName: 'Nascimento da Silva' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Fala! Sou chefe de barracão de uma escola de samba aqui na Cidade do Samba. O Thiago era ferreiro do barracão, trabalhava comigo nas alegorias',
+      'Fez três carnavais com a gente, 2024, 2025 e 2026',
+      { retry: 'Contando certinho deu uns 30 meses... bota 30', key: 'monthsKnown' },
+      'Caraca, o cara é sinistro na solda, monta a estrutura do abre-alas rapidinho. E é cria, conhece todo mundo do barracão',
+      'Corrigindo lá em cima: ele não era ferreiro não, era soldador. Ferreiro é o pai dele kkk. Melhorar: é vacilão com horário, chega atrasado mó cota',
+      '4',
+      '5 com certeza',
+      'Essa eu passo, mermão, teve uma treta no barracão e eu não quero me meter',
+      'Pontualidade 2, já falei né',
+      'Quando o carro travou na concentração da Sapucaí foi ele que soldou o eixo na hora. 5',
+      'Liderança? Ele não é chefe de nada, quer que eu avalie mesmo assim?',
+      { retry: 'Então bota 3, ele puxa os moleques novos', key: 'leadership' },
+      'Contrato sim, mas só se ele chegar no horário kkkk',
+      'Valeu, tamo junto',
+    ],
+    expected: {
+      relationship: { has: ['soldador'] },
+      monthsKnown: 30,
+      strengths: { has: ['solda'] },
+      improvements: { has: ['atrasado'] },
+      communication: 4,
+      technical_skill: 5,
+      reliability: 2,
+      problem_solving: 5,
+      leadership: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixtieth blind set, tenant: pt-porto
+  {
+    id: 'pt-t123',
+    title:
+      'Paranaguá (Paraná), the operations supervisor of a bulk terminal who types plainly with a few slips ("com nós", "desse ano", "trabalahva", "piá"): a stevedore in the holds of soy and meal ships (Estivador(a)), months as two dates (41), the hold, lashing and the gangway with the crane excluded in words, then at the safety question the months set right ("esqueci de falar nos meses: ele saiu em julho e não em agosto, então são 40": 40) and safety asked again (4), people as "12 homens contando com ele" (11), "Piá trabalhador … 5", registered with the OGMO (yes), "Att, Marcos" under the comment',
+    tags: [
+      'portuguese',
+      'typos',
+      'unit',
+      'correction',
+      'wrong-question',
+      'multiple',
+      'negation',
+      'signature',
+      'optional',
+    ],
+    questionnaire: 'pt-porto',
+    locale: 'pt',
+    candidate: { firstName: 'Jeferson', lastName: 'Ribas de Lima' },
+    says: [
+      'Boa tarde. Sou supervisor de operações num terminal de granéis aqui no porto de Paranaguá. O Jeferson era estivador, trabalahva no porão dos navios de soja e farelo',
+      'Ele ficou com nós desde março de 2023 até agosto desse ano',
+      { retry: '41 meses', key: 'meses' },
+      'Rechego no porão, isso direto. Peação quando vinha carga geral, e às vezes de sinaleiro no portaló. Guindaste não, ele não é operador',
+      'Ah, esqueci de falar nos meses: ele saiu em julho e não em agosto, então são 40.',
+      {
+        retry: 'Segurança 4, sempre de EPI, só uma vez desceu no porão sem o cinto',
+        key: 'seguranca',
+      },
+      'Nos últimos meses ele foi contramestre do terno, eram 12 homens contando com ele',
+      { retry: 'Onze, tirando ele', key: 'pessoas' },
+      'Piá trabalhador, não para. 5',
+      'É registrado no OGMO de Paranaguá sim',
+      'Sim, com certeza',
+      'Só agradecer, ele é gente boa demais.\nAtt, Marcos',
+    ],
+    expected: {
+      funcao: 'Estivador(a)',
+      meses: 40,
+      atividades: [
+        'Peação e despeação',
+        'Trabalho no porão (rechego, granel, carga geral)',
+        'Sinalização (sinaleiro / portaló)',
+      ],
+      seguranca: 4,
+      pessoas: 11,
+      ritmo: 5,
+      cadastro: true,
+      voltaria: true,
+      obs: { has: ['gente boa'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixtieth blind set, tenant: pt-oficina (funcao, veiculos, anos, qualidade, scanner?, recontratar, obs?)
+  {
+    id: 'pt-t124',
+    title:
+      'Parnaíba (Piauí), the owner of a car workshop near the bridge in Piauiense words ("Rapaz", "pai d\'égua", "Égua", "cabra bom", "macho"): a mechanic who also did the electrics when the electrician was off (asked which if need be: Mecânico(a)), cars and motorbikes with trucks excluded in words ("aqui não tem valeta pra caminhão"), years in the trade as ages ("Começou com 14 anos … hoje tá com 33": asked again, 19), "Carro que ele conserta não volta não. 5", then at the scanner question the vehicles set right ("esqueci nos veículos: ele mexia nos caminhão da cooperativa": trucks added) and the scanner asked again (yes), "Égua, contratava na hora" (yes)',
+    tags: [
+      'portuguese',
+      'unit',
+      'multiple',
+      'negation',
+      'correction',
+      'wrong-question',
+      'optional',
+    ],
+    questionnaire: 'pt-oficina',
+    locale: 'pt',
+    candidate: { firstName: 'Francisco das Chagas', lastName: 'Veras' },
+    says: [
+      'Boa tarde. Tenho uma oficina em Parnaíba, perto da ponte. O Chico trabalhou comigo de mecânico, mas fazia a elétrica também quando o eletricista faltava',
+      { retry: 'Mecânico mesmo', key: 'funcao' },
+      'Carro e moto. Caminhão não, que aqui não tem valeta pra caminhão',
+      'Começou com 14 anos ajudando o pai dele na oficina, hoje tá com 33',
+      { retry: 'Bota 19', key: 'anos' },
+      "Carro que ele conserta não volta não. 5, pai d'égua",
+      'Rapaz, esqueci nos veículos: ele mexia nos caminhão da cooperativa de caju também, mas era lá no pátio deles, não aqui',
+      { retry: 'Scanner sabe sim, o da oficina é ele que usa', key: 'scanner' },
+      'Égua, contratava na hora',
+      'Cabra bom, honesto. Só isso macho',
+    ],
+    expected: {
+      funcao: 'Mecânico(a)',
+      veiculos: ['Carros de passeio', 'Motos', 'Caminhões e ônibus'],
+      anos: 19,
+      qualidade: 5,
+      scanner: true,
+      recontratar: true,
+      obs: { has: ['honesto'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -17833,6 +18242,138 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Gilvanete', 'Nóbrega', null, 'manager', '+5583988124567'),
         c('Edilene', 'Ramos', 'edilene.ramos@hotmail.com', ['manager', 'other'], '+5583996342018'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixtieth blind set
+  {
+    id: 'pt-i186',
+    title:
+      'A supermarket cashier in Porto Velho (a Brazilian tenant, Rondônia) who types short and plain without accents ("Sim pode", "So isso obrigada"): her manager with a Rondônia mobile, her former boss in Guayaramerín across the river with an 8-digit Bolivian mobile in local format (asked which country)',
+    tags: ['portuguese', 'short', 'typos', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Sim pode',
+      { tapConfirm: true },
+      'Minha gerente no supermercado, Cláudia Rocha Brandão, claudia.brandao@supernortero.com.br, (69) 99234-5178',
+      'E o meu ex patrão na Bolívia, em Guayaramerín, o Sr. Ernesto Suárez, ernestosuarez@hotmail.com, 7214-5839',
+      { retry: 'É da Bolívia', key: 'phone:Ernesto' },
+      'So isso obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Cláudia',
+          'Rocha Brandão',
+          'claudia.brandao@supernortero.com.br',
+          'manager',
+          '+5569992345178',
+        ),
+        c('Ernesto', 'Suárez', 'ernestosuarez@hotmail.com', 'manager', '+59172145839'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i187',
+    title:
+      'A stevedore in Paranaguá (a Brazilian tenant) with a consent on a condition ("mas me avisa antes de ligar pra eles, pode ser?"), two referees named by nickname first ("o Alemão, que era meu contramestre no terno", "o Seu Dico, o fiscal do OGMO"), each given in full in a message of his own, one with only a WhatsApp number, then the first address set right ("faltou o .br")',
+    tags: ['portuguese', 'consent', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, mas me avisa antes de ligar pra eles, pode ser? Quero falar com eles primeiro',
+      { tapConfirm: true },
+      'Coloca o Alemão, que era meu contramestre no terno, e o Seu Dico, o fiscal do OGMO',
+      'O Alemão é Rodrigo Schmitt, rodrigo.schmitt@tcpar.com, (41) 99876-1234',
+      'O Seu Dico é Benedito Carvalho, ele nao tem email, só whats: 41 98811-2345',
+      'Corrigindo: o email do Alemão é rodrigo.schmitt@tcpar.com.br, faltou o .br',
+      'É isso, valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Rodrigo', 'Schmitt', 'rodrigo.schmitt@tcpar.com.br', 'manager', '+5541998761234'),
+        c('Benedito', 'Carvalho', null, ['manager', 'other', 'colleague'], '+5541988112345'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i188',
+    title:
+      'A tally clerk at the port of Leixões (a Portuguese tenant) who asks a question back and then refuses in European Portuguese, with her boss\'s name and address inside the refusal ("Não contactem o meu chefe, o Sr. Armando Leite (armando.leite@…)"): nothing kept',
+    tags: ['portuguese', 'question-back', 'consent', 'consent-with-email', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Boa tarde. Isto vai ser enviado para a empresa onde estou agora?',
+      'Então prefiro que não. Não autorizo. Não contactem o meu chefe, o Sr. Armando Leite (armando.leite@estivaleixoes.pt), ele não sabe que estou a concorrer. Obrigada',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i189',
+    title:
+      'A welder from a samba school\'s float workshop in Rio de Janeiro (a Brazilian tenant) who sends his boss over four messages (described, named, an address read out in words, the mobile) and sets the mobile right ("Foi mal, o celular é …"), a manager at a restaurant in Orlando with a US number in local format (asked which country), then taken out for the owner, with no phone ("tira a Patrícia … Bota o Marcelo Tavares")',
+    tags: ['portuguese', 'words', 'correction', 'foreign-phone', 'multi-referee', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Claro, pode sim',
+      { tapConfirm: true },
+      'O primeiro é o chefe do barracão da escola',
+      'Seu Vanderlei Conceição dos Santos',
+      'o email dele: vanderlei ponto barracao arroba gmail ponto com',
+      'cel (21) 97654-3120',
+      'Foi mal, o celular é (21) 97654-3210',
+      'E a Patrícia Nunes, que foi minha gerente no restaurante em Orlando, patricia.nunes@brazilgrillorlando.com, (407) 832-4519',
+      { retry: 'É dos Estados Unidos, de Orlando', key: 'phone:Patrícia' },
+      'Ah, tira a Patrícia, ela saiu do restaurante e não responde mais. Bota o Marcelo Tavares, o dono, marcelo@brazilgrillorlando.com',
+      'Valeu, é isso aí',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Vanderlei',
+          'Conceição dos Santos',
+          'vanderlei.barracao@gmail.com',
+          'manager',
+          '+5521976543210',
+        ),
+        c('Marcelo', 'Tavares', 'marcelo@brazilgrillorlando.com', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i190',
+    title:
+      'A Portuguese building worker in Zurich (a Swiss tenant) with Swiss German and French ("Grüezi!", "Merci vielmal"): two referees named by nickname first ("o Zé Tó, o meu chefe de equipa", "a Dona Milú, a patroa do café em Braga"), each given in full later, a Swiss mobile in local format, a Portuguese mobile in local format that is also a valid Swiss fixed number (asked which country), then the first address set right ("enganei-me no email do Zé Tó")',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'CH',
+    says: [
+      'Grüezi! Sim, podem contactar, não há problema nenhum',
+      { tapConfirm: true },
+      'Ponham o Zé Tó, o meu chefe de equipa na obra, e a Dona Milú, a patroa do café em Braga onde trabalhei antes de vir',
+      'O Zé Tó é o José António Fernandes, ja.fernandes@bau-limmat.ch, 079 456 12 34',
+      'A Dona Milú chama-se Maria de Lurdes Gonçalves, não tem email, o telemóvel é 913 245 678',
+      { retry: 'É de Portugal, de Braga', key: 'phone:Maria de Lurdes' },
+      'Desculpem, enganei-me no email do Zé Tó, é jose.fernandes@bau-limmat.ch, não ja.fernandes',
+      'É tudo. Merci vielmal, obrigado!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('José António', 'Fernandes', 'jose.fernandes@bau-limmat.ch', 'manager', '+41794561234'),
+        c('Maria de Lurdes', 'Gonçalves', null, 'manager', '+351913245678'),
       ],
     },
     outcome: 'completed',
