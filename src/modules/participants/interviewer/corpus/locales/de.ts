@@ -2274,6 +2274,101 @@ import type {
  * Vogt@gmx. de, 0176 12345678" asked which country (+49), "Em Beat sini
  * Mail: beat.meier@rheinlabor.ch", "Isch guet so. Tschau zämme").
  *
+ * SIXTIETH BLIND SET (2026-12-03): de-r89, de-t122, de-r90, de-t123 and
+ * de-t124, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-pferdewirtschaft, horse businesses as a Fiaker company
+ * in Vienna or a training and breeding yard near Verden writes it: the
+ * relationship as a single choice (the owner or manager, the riding
+ * instructor, Bereiter or trainer, a colleague in the stable, a livery
+ * client or customer), months together (which people give in years, "Zwa
+ * Joa und a hoibs", or as an apprenticeship and half a year after it), the
+ * work as a REQUIRED multiple choice (stable duty, exercising and
+ * lungeing, schooling young horses, riding lessons, driving, breeding and
+ * foal rearing) named in the stable's words ("Eigspannt und ausgspannt",
+ * "Jungpferde anreiten", "Fohlenwache") or by what the business is not
+ * ("mia san ka Reitstall"), a rating of calm and safe handling, an
+ * OPTIONAL rating of dealing with clients, pupils or passengers, the
+ * Pferdewirt/in qualification as an optional yes/no (a Fiaker licence that
+ * is not one), horses looked after a day (optional; a stable of 14 and a
+ * team of two, "so 8-10"), a required yes/no, optional text), used twice,
+ * and five intake conversations, de-i186…de-i190, appended at the end of
+ * the intake cases, with one conversation on de-einzelhandel. Written by a
+ * sixtieth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: Dithmarschen, Vienna, Lauscha in the Thuringian Forest, the
+ * Verden horse country, Saarlouis, Erfurt, Zwiesel in the Bavarian Forest
+ * and Herisau in Appenzell Ausserrhoden; a cabbage farm, Fiaker, a
+ * glass-blowing workshop for Christmas baubles, a training and breeding
+ * yard and a discount store; a referee who answers every question with ONE
+ * word ("Moin." as the relationship, "Anderthalb." with no unit, "Geiht."
+ * as a rating, "Keiner." on leadership, "Jo.", "Nee."); Viennese dialect
+ * ("Servas", "Zwa Joa und a hoibs", "Ur leiwand", "Baba") with the months
+ * set right by the duty roster while the next question is asked ("San 29
+ * Monat, ned 30"); answers that go to the question before (the
+ * relationship again when asked how long; a recount of the months when
+ * asked for strengths; communication set right inside the technical
+ * answer); a half rating ("4,5") and a range on an optional count, each
+ * asked again; an apprenticeship and half a year after it as months (42);
+ * a district manager writing in the code of a German Arbeitszeugnis
+ * ("stets zu unserer vollsten Zufriedenheit", the best grade; "jederzeit
+ * gerne wieder bei uns begrüßen" as yes; "Wir bedauern ihr Ausscheiden" as
+ * the remark), with dates instead of months and a refusal of one optional
+ * question on data-protection grounds. In the intake: nicknames first and
+ * full names later ("da Schurl" who is Georg Wimmer, "d Gitti" who is
+ * Brigitte Hofer); consent with a condition ("meine jetzige Chefin erst
+ * anrufen, wenn ich die Zusage hab", asked again); a yes taken back inside
+ * its message ("Ja klar. Ach nee, Moment …") with the boss's e-mail and
+ * landline inside: refused; a surname changed by marriage and an old
+ * e-mail; an e-mail with an umlaut in its domain set right ("Ohne ü, mit
+ * ue"); a Czech mobile in local format that also reads as a German
+ * landline ("602 123 456") asked which country; a referee replaced; a
+ * plain polite candidate with a typo and a domain set right (".ch nicht
+ * .com").
+ *
+ * The conversations: a cabbage farmer in Wesselburen on the built-in (held
+ * out, see below); the owner of a Fiaker company in Vienna on
+ * de-pferdewirtschaft ("Zwa Joa und a hoibs" (30), then "ogfangt … im Mai
+ * 2022, aufghört Ende September 2024. San 29 Monat, ned 30" while the work
+ * is asked (29), "Reitn tuat bei uns kana, mia san ka Reitstall, und Fohln
+ * hamma a kane" (stable duty and driving), "Ur leiwand. 5" (5), "Den
+ * Fiakerschein hot s, de Facharbeiterprüfung ned" (no), "14 Roß im Stall …
+ * ihr Gspann …, also zwa" (2), the Fiaker songs in the remark); the owner
+ * of a glass-blowing workshop in Lauscha on the built-in ("sie war vorher
+ * schon zwei Sommer als Ferienhilfe bei uns" asked how long (asked again),
+ * "drei Jahre und fünf Monate", then "Halt, ich hab mich verrechnet …
+ * Drei Jahre und vier Monate" while strengths are asked (40), "Fachlich
+ * eine 5. Und bei der Kommunikation doch lieber 3" (5, and 3 for
+ * communication), "Was genau meinen Sie mit Problemlösung?" asked back then
+ * 4, "Lassen Sie das lieber offen" (blank)); a trainer at a breeding yard
+ * near Verden on de-pferdewirtschaft, plain and polite with a typo ("Die
+ * ganzen 3 Jahre Ausbildung und danach noch ein halbes Jahr" (42), "das
+ * würde ich nicht ankreuzen", "4,5" asked again (5), "Weiß ich nicht so
+ * genau" (blank), "so 8-10 am Tag" asked again (9)); and a district
+ * manager of a discount chain in the Saarland on de-einzelhandel, in
+ * Zeugnis code ("vom 01.04.2021 bis zum 30.06.2025" (51), "in allen
+ * Bereichen … Eine Bedientheke führen unsere Filialen allerdings nicht",
+ * "stets zu unserer vollsten Zufriedenheit" (5), "Zu Arbeitszeiten darf
+ * ich aus Datenschutzgründen keine Angaben machen" (blank), "jederzeit
+ * gerne wieder bei uns begrüßen" (yes)). In the intake: a Fiaker driver in
+ * Vienna ("Jo eh, passt" confirmed, "Da Schurl … Und d Gitti …" then "da
+ * Schurl is da Georg Wimmer … D Gitti is d Brigitte Hofer", "Baba"); a
+ * groom near Verden (a condition on the current boss, asked again, a list,
+ * "Jana heißt jetzt Lührs-Tödter"); a car salesman in Erfurt ("Ja klar. Ach
+ * nee, Moment. Mein Chef, Herr Steffen Kaufmann (s.kaufmann@…, 0361 …)
+ * … Dann lieber doch nicht": refused, nothing kept); and a glassblower in
+ * Zwiesel ("xaver.pfeffer@glashütte-pfeffer.de" then "Ohne ü, mit ue",
+ * "Pavel Novák … 602 123 456" asked which country (+420), "d Resi lass ma
+ * weg … Nehmts stattdessen an … Sepp Raith").
+ *
+ * Held out: de-r89, on the built-in questionnaire (the cabbage farmer in
+ * Wesselburen, one word a question: "Moin." asked again, "Chef.",
+ * "Anderthalb." asked again, "Jahre." (18), "Fleißig.", "Schnacken.",
+ * "Geiht." asked again, "Drei." (3), "Vier." (4), "Fünf." (5), "Fünf."
+ * (5), "4" (4), "Keiner." (blank), "Jo." (yes), "Nee." (no remark)); and
+ * de-i190, a joiner in Herisau, plain and polite ("Ja gerne" confirmed,
+ * "Teamleitter", "monika.zellweger@bluewin.com" then "bluewin.ch nicht
+ * .com", "Das wärs, merci vielmal!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5326,6 +5421,103 @@ export const DE_BAECKEREI: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Horse businesses (sixtieth blind set), as a Fiaker company in Vienna, a
+ * training and breeding yard near Verden or a riding stable writes it: the
+ * relationship as a single choice (the owner or manager, the riding
+ * instructor, Bereiter or trainer, a colleague in the stable, a livery
+ * client or customer), months together, the work as a REQUIRED multiple
+ * choice (stable duty, exercising and lungeing, schooling young horses,
+ * riding lessons, driving, breeding and foal rearing), a rating of calm and
+ * safe handling, an OPTIONAL rating of dealing with clients, pupils or
+ * passengers, the Pferdewirt/in qualification as an optional yes/no, horses
+ * looked after a day (optional), a required yes/no, optional text.
+ */
+export const DE_PFERDEWIRTSCHAFT: TypedQuestionnaire = {
+  id: 'de-pferdewirtschaft',
+  name: 'Referenz: Pferdewirtschaft (Stall, Zucht, Fiaker)',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Betriebsleiter/in oder Inhaber/in',
+        'Reitlehrer/in, Bereiter/in oder Ausbilder/in',
+        'Kollege/Kollegin im Stall',
+        'Einsteller/in oder Kunde/Kundin',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'aufgaben',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er bei Ihnen gemacht? (mehrere möglich)',
+      options: [
+        'Stalldienst (Füttern, Misten, Weidegang)',
+        'Bewegen und Longieren',
+        'Beritt und Jungpferdeausbildung',
+        'Reitunterricht',
+        'Fahren (Kutsche, Fiaker, Gespann)',
+        'Zucht und Fohlenaufzucht',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'umgang',
+      kind: 'rating',
+      prompt: 'Wie ruhig und sicher geht sie oder er mit den Pferden um, von 1 bis 5?',
+      label: 'Umgang mit Pferden',
+      required: true,
+    },
+    {
+      key: 'kunden',
+      kind: 'rating',
+      prompt:
+        'Wie kommt sie oder er mit Einstellern, Reitschülern oder Fahrgästen zurecht, von 1 bis 5? (optional)',
+      label: 'Umgang mit Kunden',
+      required: false,
+    },
+    {
+      key: 'pferdewirt',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er eine abgeschlossene Ausbildung als Pferdewirt/in (in Österreich Facharbeiter/in Pferdewirtschaft, in der Schweiz Pferdefachmann/-frau EFZ)? (optional)',
+      required: false,
+    },
+    {
+      key: 'pferde',
+      kind: 'number',
+      prompt: 'Um wie viele Pferde hat sie oder er sich pro Tag gekümmert? (optional)',
+      min: 0,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -5363,6 +5555,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_KAESEREI,
   DE_WEINBAU,
   DE_BAECKEREI,
+  DE_PFERDEWIRTSCHAFT,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5467,6 +5660,13 @@ const BASTIAN_W = { firstName: 'Bastian', lastName: 'Wriedt' };
 const FABIAN_N = { firstName: 'Fabian', lastName: 'Nüßlein' };
 const MELANIE_H = { firstName: 'Mélanie', lastName: 'Hertzog' };
 const NOEMI_W = { firstName: 'Noemi', lastName: 'Wüthrich' };
+
+/** Sixtieth blind set: a Dithmarschen farmhand, a Serbian-Viennese Fiakerin, a Lauscha glassblower, a Lower Saxon Pferdewirtin and a Saarland store manager. */
+const JANNES_H = { firstName: 'Jannes', lastName: 'Hargens' };
+const JOVANA_P = { firstName: 'Jovana', lastName: 'Petrović' };
+const KATHARINA_G = { firstName: 'Katharina', lastName: 'Greiner' };
+const JOHANNA_B = { firstName: 'Johanna', lastName: 'Brünjes' };
+const TAMARA_R = { firstName: 'Tamara', lastName: 'Recktenwald' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -14222,6 +14422,262 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Sixtieth blind set: the built-in, de-pferdewirtschaft and de-einzelhandel
+  {
+    id: 'de-r89',
+    title:
+      'Wesselburen (Dithmarschen): a cabbage farmer on the built-in about his farmhand, answering every question with ONE word: "Moin." as the relationship (a greeting, no answer: asked again) then "Chef.", "Anderthalb." with no unit (asked again) then "Jahre." (18), "Fleißig.", "Schnacken." (he talks too much), "Geiht." as a rating (no number: asked again) then "Drei." (3), "Vier." (4), "Fünf." (5), "Fünf." (5), "4" (4), "Keiner." on leadership (he leads no one: blank), "Jo." (yes), "Nee." (no remark)',
+    tags: ['german', 'short', 'unit', 'words', 'negation', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: JANNES_H,
+    to: [
+      'rel',
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Moin.',
+      { retry: 'Chef.', key: 'relationship' },
+      'Anderthalb.',
+      { retry: 'Jahre.', key: 'monthsKnown' },
+      'Fleißig.',
+      'Schnacken.',
+      'Geiht.',
+      { retry: 'Drei.', key: 'communication' },
+      'Vier.',
+      'Fünf.',
+      'Fünf.',
+      '4',
+      'Keiner.',
+      'Jo.',
+      'Nee.',
+    ],
+    expected: {
+      relationship: { has: ['Chef'] },
+      monthsKnown: 18,
+      strengths: { has: ['Fleißig'] },
+      improvements: { has: ['Schnacken'] },
+      communication: 3,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t122',
+    title:
+      'Vienna: the owner of a Fiaker company on de-pferdewirtschaft about a Fiakerin, in Viennese dialect ("Servas", "gfoan", "Zwa Joa und a hoibs", "Roß", "Gspann", "Ur leiwand", "Baba"): "mia stengan am Stephansplatz … D Jovana is bei mia gfoan" (the owner), "Zwa Joa und a hoibs" (30), then, while the work is asked, the months set right by the duty roster ("ogfangt hot s im Mai 2022, aufghört Ende September 2024. San 29 Monat, ned 30", 29), "Eigspannt und ausgspannt … kutschiert eh … Stall ausmistn und fuattern. Reitn tuat bei uns kana, mia san ka Reitstall, und Fohln hamma a kane" (stable duty and driving), "Z Silvester, wia de Kracher gangen san … Ur leiwand. 5" (5), "nur mit de Wiener Grantler tuat s si schwer 😂 4" (4), "Den Fiakerschein hot s, de Facharbeiterprüfung ned" (no), "14 Roß im Stall. Sie hot jeden Tog ihr Gspann ghobt, also zwa" (2, never 14), "Sofort. Owa sie wü ja unbedingt aufs Land" (yes), the Fiaker songs in the remark',
+    tags: [
+      'german',
+      'unit',
+      'words',
+      'correction',
+      'wrong-question',
+      'multiple',
+      'negation',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-pferdewirtschaft',
+    locale: 'de',
+    candidate: JOVANA_P,
+    says: [
+      'Servas! I bin da Chef vo an Fiakerunternehmen, mia stengan am Stephansplatz und am Heldnplatz. D Jovana is bei mia gfoan',
+      'Zwa Joa und a hoibs',
+      'Wart, i hob im Dienstplan nochgschaut: ogfangt hot s im Mai 2022, aufghört Ende September 2024. San 29 Monat, ned 30',
+      'Eigspannt und ausgspannt hot s selber, und kutschiert eh, Zweispänner durch de Innere Stadt. In da Fruah Stall ausmistn und fuattern. Reitn tuat bei uns kana, mia san ka Reitstall, und Fohln hamma a kane',
+      'Z Silvester, wia de Kracher gangen san, is ma da Fritzi fost durchgangen, und sie hot eam ganz ruhig ghoitn. Ur leiwand. 5',
+      'De Touristen ham s gliabt, nur mit de Wiener Grantler tuat s si schwer 😂 4',
+      'Den Fiakerschein hot s, de Facharbeiterprüfung ned',
+      'Mia ham 14 Roß im Stall. Sie hot jeden Tog ihr Gspann ghobt, also zwa',
+      'Sofort. Owa sie wü ja unbedingt aufs Land zu de Haflinger',
+      'Nur dass s de Fiakerlieder ned so schiach singt wia de Burschen 😄 Baba',
+    ],
+    expected: {
+      rolle: 'Betriebsleiter/in oder Inhaber/in',
+      monate: 29,
+      aufgaben: ['Stalldienst (Füttern, Misten, Weidegang)', 'Fahren (Kutsche, Fiaker, Gespann)'],
+      umgang: 5,
+      kunden: 4,
+      pferdewirt: false,
+      pferde: 2,
+      wieder: true,
+      bemerkung: { has: ['Fiakerlieder'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r90',
+    title:
+      'Lauscha (Thuringian Forest): the owner of a small glass-blowing workshop for Christmas baubles on the built-in about a glassblower, with answers that go to the question before: asked how long, more about the relationship ("sie war vorher schon zwei Sommer als Ferienhilfe bei uns", no answer: asked again) then "vom 1. März 2022 bis Ende Juli 2025, also drei Jahre und fünf Monate" (41), then, asked for strengths, a recount ("Halt, ich hab mich verrechnet: sie hat erst im April angefangen. Drei Jahre und vier Monate", 40; strengths asked again) then the even wall thickness of her baubles, "4" for communication, then "Fachlich eine 5. Und bei der Kommunikation doch lieber 3" (5, and 3 for communication), "Im Team gut … 4" (4), "Samstage durchgearbeitet. 5" (5), "Was genau meinen Sie mit Problemlösung?" asked back then "Wenn ein Brenner spinnt … 4" (4), "zwei Lehrlinge … Lassen Sie das lieber offen" (blank, never 2), "Ja, jederzeit gerne wieder" (yes), "Nein, das wäre alles" (no remark)',
+    tags: [
+      'german',
+      'wrong-question',
+      'correction',
+      'unit',
+      'words',
+      'question-back',
+      'skip',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: KATHARINA_G,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Guten Tag, ich habe eine kleine Glasbläserei in Lauscha, wir machen Christbaumschmuck. Frau Greiner hat bei uns vor der Lampe geblasen, ich war ihre Chefin',
+      'Ich muss dazu sagen, sie war vorher schon zwei Sommer als Ferienhilfe bei uns, da ging sie noch zur Schule',
+      {
+        retry:
+          'Festangestellt war sie vom 1. März 2022 bis Ende Juli 2025, also drei Jahre und fünf Monate',
+        key: 'monthsKnown',
+      },
+      'Halt, ich hab mich verrechnet: sie hat erst im April angefangen. Drei Jahre und vier Monate',
+      {
+        retry:
+          'Ihre Kugeln haben eine ganz gleichmäßige, dünne Wandstärke, die springen beim Versilbern fast nie',
+        key: 'strengths',
+      },
+      'Beim Abrechnen der Stückzahlen ist sie zu ungenau, da muss ich jeden Freitag nachzählen',
+      '4',
+      'Fachlich eine 5. Und bei der Kommunikation doch lieber 3, sie sagt nicht Bescheid, wenn das Gas knapp wird',
+      'Im Team gut, die Älteren mögen sie. 4',
+      'Im Weihnachtsgeschäft hat sie Samstage durchgearbeitet. 5',
+      'Was genau meinen Sie mit Problemlösung?',
+      {
+        retry: 'Achso. Wenn ein Brenner spinnt, bringt sie ihn selber wieder hin. 4',
+        key: 'problem_solving',
+      },
+      'Sie hat unsere zwei Lehrlinge angelernt, aber das kann ich schlecht bewerten. Lassen Sie das lieber offen',
+      'Ja, jederzeit gerne wieder',
+      'Nein, das wäre alles. Ein schönes Wochenende noch, gelle',
+    ],
+    expected: {
+      relationship: { has: ['Glasbläserei'] },
+      monthsKnown: 40,
+      strengths: { has: ['Wandstärke'] },
+      improvements: { has: ['Stückzahlen'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t123',
+    title:
+      'Near Verden (Lower Saxony): the trainer of a training and breeding yard on de-pferdewirtschaft about the Pferdewirtin she trained, plain and polite with a typo ("unf"): "ich war ihre Ausbilderin" (the trainer), "Die ganzen 3 Jahre Ausbildung und danach noch ein halbes Jahr als Gesellin" (42), "Stallarbeit natürlich, longieren, Jungpferde anreiten unf Beritt. Unterricht … das würde ich nicht ankreuzen. Kutsche fahren nein. Bei der Fohlenwache … immer dabei" (stable, lungeing, schooling, breeding), "4,5" (a half rating: asked again) then "Dann 5" (5), "Weiß ich nicht so genau" (blank), "Ja, Abschluss 2023" (yes), "so 8-10 am Tag" (a range: asked again) then "Sagen wir 9" (9), "Ja, auf jeden fall" (yes), "Nein danke" above her name (no remark)',
+    tags: [
+      'german',
+      'typos',
+      'unit',
+      'multiple',
+      'negation',
+      'range',
+      'dont-know',
+      'signature',
+      'short',
+      'optional',
+    ],
+    questionnaire: 'de-pferdewirtschaft',
+    locale: 'de',
+    candidate: JOHANNA_B,
+    says: [
+      'Hallo, ich war ihre Ausbilderin auf unserem Ausbildungs- und Zuchtbetrieb bei Verden. Johanna hat bei uns die Lehre zur Pferdewirtin gemacht',
+      'Die ganzen 3 Jahre Ausbildung und danach noch ein halbes Jahr als Gesellin',
+      'Stallarbeit natürlich, longieren, Jungpferde anreiten unf Beritt. Unterricht hat sie nur mal bei den Kindern auf dem Pony ausgeholfen, das würde ich nicht ankreuzen. Kutsche fahren nein. Bei der Fohlenwache im Frühjahr war sie immer dabei',
+      '4,5',
+      { retry: 'Dann 5. Sie ist wirklich sehr ruhig, auch bei den Hengsten', key: 'umgang' },
+      'Weiß ich nicht so genau, mit den Einstellern hatte sie wenig zu tun',
+      'Ja, Abschluss 2023, Fachrichtung Pferdezucht',
+      'so 8-10 am Tag',
+      { retry: 'Sagen wir 9', key: 'pferde' },
+      'Ja, auf jeden fall',
+      'Nein danke. Viele Grüße\nKirsten Wübbenhorst',
+    ],
+    expected: {
+      rolle: 'Reitlehrer/in, Bereiter/in oder Ausbilder/in',
+      monate: 42,
+      aufgaben: [
+        'Stalldienst (Füttern, Misten, Weidegang)',
+        'Bewegen und Longieren',
+        'Beritt und Jungpferdeausbildung',
+        'Zucht und Fohlenaufzucht',
+      ],
+      umgang: 5,
+      pferdewirt: true,
+      pferde: 9,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t124',
+    title:
+      'Saarlouis (Saarland): the district manager of a discount chain on de-einzelhandel about a store manager, writing in the code of a German Arbeitszeugnis: "Bezirksleiterin für elf Filialen" (district management), "vom 01.04.2021 bis zum 30.06.2025 in unserem Unternehmen beschäftigt" (dates, no count; 51, or "Das sind 51 Monate" when asked again), "in allen Bereichen eingesetzt. Eine Bedientheke führen unsere Filialen allerdings nicht" (till, stock, advice), "stets zu unserer vollsten Zufriedenheit" (the Zeugnis code for the best grade; "Das entspricht der Note sehr gut, also 5" when asked again: 5), "Selbstverständlich, als Filialleiterin …" (yes), "Zu Arbeitszeiten darf ich aus Datenschutzgründen keine Angaben machen" (a refusal of one optional question: blank), "Wir würden Frau Recktenwald jederzeit gerne wieder bei uns begrüßen" (yes), "Wir bedauern ihr Ausscheiden sehr …" (the remark)',
+    tags: ['german', 'unit', 'multiple', 'negation', 'decline', 'optional', 'long'],
+    questionnaire: 'de-einzelhandel',
+    locale: 'de',
+    candidate: TAMARA_R,
+    says: [
+      'Guten Tag, ich bin Bezirksleiterin für elf Filialen im Saarland. Frau Recktenwald war Filialleiterin unserer Filiale in Saarlouis und mir direkt unterstellt',
+      'Frau Recktenwald war vom 01.04.2021 bis zum 30.06.2025 in unserem Unternehmen beschäftigt',
+      { retry: 'Das sind 51 Monate', key: 'monate' },
+      'Als Filialleiterin war sie in allen Bereichen eingesetzt. Eine Bedientheke führen unsere Filialen allerdings nicht',
+      'Die Kassenführung erledigte sie stets zu unserer vollsten Zufriedenheit',
+      { retry: 'Das entspricht der Note sehr gut, also 5', key: 'kassenfuehrung' },
+      'Selbstverständlich, als Filialleiterin hat sie die Filiale morgens geöffnet und abends geschlossen',
+      'Zu Arbeitszeiten darf ich aus Datenschutzgründen keine Angaben machen',
+      'Wir würden Frau Recktenwald jederzeit gerne wieder bei uns begrüßen',
+      'Wir bedauern ihr Ausscheiden sehr und wünschen ihr für ihre berufliche und private Zukunft alles Gute und weiterhin viel Erfolg',
+    ],
+    expected: {
+      rolle: 'Bezirks- oder Regionalleitung',
+      monate: 51,
+      bereiche: ['Kasse', 'Warenverräumung und Lager', 'Kundenberatung'],
+      kassenfuehrung: 5,
+      schluessel: true,
+      wieder: true,
+      bemerkung: { has: ['bedauern'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -18954,6 +19410,146 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Beat', 'Meier', 'beat.meier@rheinlabor.ch', 'manager', '+41612345678'),
         c('Fränzi', 'Vogt', 'franzi.vogt@gmx.de', 'colleague', '+4917612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i186',
+    title:
+      'Vienna (an Austrian tenant): a Fiaker driver consenting in Viennese ("Jo eh, passt, kennts es eh anrufen", confirmed), two referees by their NICKNAMES with Austrian mobiles ("Da Schurl, mei Chef vom Fiaker, 0664 3827154. Und d Gitti, mit der bin i drei Joa im Stall in da Freudenau gstandn, 0699 17283940"), the full names in the next message ("da Schurl is da Georg Wimmer … D Gitti is d Brigitte Hofer, de hot ka Mail"), "Des wars. Baba und danke"',
+    tags: ['german', 'consent', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Jo eh, passt, kennts es eh anrufen',
+      { tapConfirm: true },
+      'Da Schurl, mei Chef vom Fiaker, 0664 3827154. Und d Gitti, mit der bin i drei Joa im Stall in da Freudenau gstandn, 0699 17283940',
+      'Ah so, richtige Namen brauchts es sicher: da Schurl is da Georg Wimmer, Mail g.wimmer@fiaker-wimmer.at. D Gitti is d Brigitte Hofer, de hot ka Mail',
+      'Des wars. Baba und danke',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Georg', 'Wimmer', 'g.wimmer@fiaker-wimmer.at', 'manager', '+436643827154'),
+        c('Brigitte', 'Hofer', null, 'colleague', '+4369917283940'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i187',
+    title:
+      'Near Verden (Lower Saxony, a German tenant): a groom whose consent comes with a condition ("Ja, aber bitte meine jetzige Chefin erst anrufen, wenn ich die Zusage hab. Die anderen gern sofort", asked again, then "Ok, dann ja"), two referees as bullets (the owner of her training yard with an e-mail and a Verden landline; a Bereiterin with a mobile), then the Bereiterin\'s surname set right ("Jana heißt jetzt Lührs-Tödter, hat letztes Jahr geheiratet") and her e-mail under her old name, "Das wars, danke!"',
+    tags: ['german', 'consent', 'list', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, aber bitte meine jetzige Chefin erst anrufen, wenn ich die Zusage hab. Die anderen gern sofort',
+      { retry: 'Ok, dann ja, Sie dürfen meine Referenzen kontaktieren', key: 'consent' },
+      { tapConfirm: true },
+      '- Hendrik Meyer, Hof Meyer, da hab ich meine Ausbildung gemacht, hendrik@hof-meyer-verden.de, 04231 987654\n- Jana Lührs, Bereiterin, mit der hab ich 2 Jahre zusammen geritten, 0171 2345678',
+      'Kleine Korrektur: Jana heißt jetzt Lührs-Tödter, hat letztes Jahr geheiratet',
+      'Ihre Mail ist noch die alte: jana.luehrs@web.de',
+      'Das wars, danke!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Hendrik',
+          'Meyer',
+          'hendrik@hof-meyer-verden.de',
+          ['manager', 'teacher'],
+          '+494231987654',
+        ),
+        c('Jana', 'Lührs-Tödter', 'jana.luehrs@web.de', 'colleague', '+491712345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i188',
+    title:
+      'Erfurt (Thuringia, a German tenant): a car salesman whose yes is taken back inside its message, with his boss\'s name, e-mail and landline inside ("Ja klar. Ach nee, Moment. Mein Chef, Herr Steffen Kaufmann (s.kaufmann@autohaus-kaufmann-erfurt.de, 0361 6543210), weiß noch gar nicht, dass ich weg will. Dann lieber doch nicht"), then "Nein, bitte niemanden kontaktieren. Tschüss": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'correction', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja klar. Ach nee, Moment. Mein Chef, Herr Steffen Kaufmann (s.kaufmann@autohaus-kaufmann-erfurt.de, 0361 6543210), weiß noch gar nicht, dass ich weg will. Dann lieber doch nicht',
+      'Nein, bitte niemanden kontaktieren. Tschüss',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i189',
+    title:
+      'Zwiesel (Bavarian Forest, a German tenant): a glassblower consenting in Bavarian ("Passt scho, des kennan S ruhig macha", confirmed), his Meister with an e-mail whose domain has an umlaut ("xaver.pfeffer@glashütte-pfeffer.de"), set right in the next message ("Ohne ü, mit ue …") with the glassworks\' landline, a Czech colleague with a mobile in local format that also reads as a German landline ("602 123 456") asked which country (+420), a shift leader added and then replaced ("Na, d Resi lass ma weg … Nehmts stattdessen an Schichtführer Sepp Raith, 0151 40123456"), "Des wars, pfiat Eana"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Passt scho, des kennan S ruhig macha',
+      { tapConfirm: true },
+      'Mei Meister in da Glashüttn z Zwiesel, da Xaver Pfeffer, xaver.pfeffer@glashütte-pfeffer.de',
+      'Ohne ü, mit ue: xaver.pfeffer@glashuette-pfeffer.de. Sei Handy hob i ned, nur de Hüttn: 09922 8473',
+      'Dann da Pavel Novák vo da Glasfabrik in Nový Bor, do war i a Jahr drübn. 602 123 456',
+      { retry: 'Tschechien, des is a tschechische Handynummer', key: 'phone:Pavel' },
+      'Und d Resi, Theresia Weinzierl, Schichtführerin, 0160 5566778',
+      'Na, d Resi lass ma weg, de geht grad in Rente. Nehmts stattdessen an Schichtführer Sepp Raith, 0151 40123456',
+      'Des wars, pfiat Eana',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Xaver',
+          'Pfeffer',
+          'xaver.pfeffer@glashuette-pfeffer.de',
+          ['manager', 'teacher'],
+          '+4999228473',
+        ),
+        c('Pavel', 'Novák', null, ['manager', 'colleague', 'other'], '+420602123456'),
+        c('Sepp', 'Raith', null, ['manager', 'colleague'], '+4915140123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i190',
+    title:
+      'Herisau (Appenzell Ausserrhoden, a Swiss tenant): a joiner, plain and polite ("Ja gerne, das ist ok für mich", confirmed), his team leader at the joinery with an e-mail and a landline ("Teamleitter"), his former Lehrmeisterin with a mobile and an e-mail whose domain is set right in the next message ("Sorry, bei Monika ist es bluewin.ch nicht .com"), "Das wärs, merci vielmal!"',
+    tags: ['german', 'consent', 'multi-referee', 'typos', 'correction', 'short', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Ja gerne, das ist ok für mich',
+      { tapConfirm: true },
+      'Mein Teamleitter bei der Schreinerei in Herisau: Urs Knechtle, urs.knechtle@schreinerei-knechtle.ch, 071 353 12 34',
+      'Und meine ehemalige Lehrmeisterin, Monika Zellweger, 079 345 67 89, monika.zellweger@bluewin.com',
+      'Sorry, bei Monika ist es bluewin.ch nicht .com',
+      'Das wärs, merci vielmal!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Urs', 'Knechtle', 'urs.knechtle@schreinerei-knechtle.ch', 'manager', '+41713531234'),
+        c(
+          'Monika',
+          'Zellweger',
+          'monika.zellweger@bluewin.ch',
+          ['teacher', 'manager'],
+          '+41793456789',
+        ),
       ],
     },
     outcome: 'completed',

@@ -2225,6 +2225,99 @@ import type {
  * Petru Santoni, 06 23 45 67 89", "Marta Pinna … 079 123456" asked which
  * country (+39 079…), "Basta, c'est tout. À prestu").
  *
+ * SIXTIETH BLIND SET (2026-12-03): fr-r89, fr-t122, fr-r90, fr-t123 and
+ * fr-t124, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-tonnellerie, cooperage as a tonnellerie in Cognac
+ * writes it, and the wineries and distilleries it works for: the
+ * relationship as a single choice (the head of the workshop or master
+ * cooper, the owner or manager, a fellow cooper, a client such as an
+ * estate, a cellar or a distillery), years together (which people give in
+ * months, "Quarante-deux mois", or from a vintage), the work as a REQUIRED
+ * multiple choice (stave making, raising and bending over the fire,
+ * toasting, heads and finishing, leak testing and barrel repair) named in
+ * the trade's words ("La mise en rose", "une chauffe moyenne plus", "il
+ * jable et il cercle", "l'épreuve à l'eau chaude") or by who else does it
+ * ("on l'achète déjà fendu dans l'Allier", "c'est les anciens qui font"),
+ * a rating of precision, an OPTIONAL rating of safety in the workshop, a
+ * CAP de tonnelier as an optional yes/no (one being taken as an external
+ * candidate; one the referee is unsure of), barrels raised a day
+ * (optional; people answer a week, or in barrels repaired), a required
+ * yes/no (which a client answers as a client), optional text), used twice,
+ * and five intake conversations, fr-i186…fr-i190, appended at the end of
+ * the intake cases, with one conversation on fr-centre-appel. Written by a
+ * sixtieth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: the Pays d'Auge in Normandy, Cognac and Jarnac in the
+ * Charente, Limoges, the Bekaa and Beirut in Lebanon, Ebène in Mauritius
+ * and Sion in the Valais; a cider farm, a cooperage, a porcelain
+ * manufacture, a winery that buys barrels and a call centre; a referee who
+ * answers every question with ONE word ("Longtemps.", "Correct." as a
+ * rating, "Personne." on leadership) and the Norman "P'têt ben." on the
+ * rehire; Charentais words ("le drôle", "cagouille"); a count a week for a
+ * count a day ("Une douzaine par semaine, on travaille sur cinq jours",
+ * asked again, 2.5); answers that go to the question before (the
+ * relationship again when asked how long; communication set right while
+ * the technical skill is asked); a client asked whether he would rehire
+ * ("Je ne l'ai pas embauché moi 🙂 mais je retravaillerais avec lui sans
+ * hésiter"); Lebanese French ("merci ktir"); an HR officer whose policy
+ * lets her confirm only the post and the dates, who answers the channels
+ * from the job description and no more (open). In the intake: nicknames
+ * first and full names later (a Lebanese teknonym, "Abou Karim", who is
+ * Georges Khoury, and "Jojo", who is Joëlle Saadé; "Steph" who is
+ * Stéphanie Bonvin); consent with a condition that names the current boss
+ * who must not be contacted ("mais surtout pas mon patron actuel, M.
+ * Jean-Pierre Mounier", asked again); two digits of a mobile swapped and
+ * set right; a refusal with the boss's name, postal address and landline
+ * inside; consent in Kreol Morisien ("Wi, pa problem"); a referee
+ * described before named; ".con" set right to ".com"; a Réunion mobile in
+ * a Mauritian tenant asked which country.
+ *
+ * The conversations: a cider farmer in the Pays d'Auge on the built-in
+ * (held out, see below); the head of the workshop at a cooperage in Cognac
+ * on fr-tonnellerie ("Quarante-deux mois" (3.5), "La mise en rose … Le
+ * bousinage aussi … Les fonds, il jable et il cercle. Le merrain non …
+ * Les réparations de fûts, c'est les anciens qui font" (raising, toasting,
+ * heads), "Ses barriques fuient jamais à l'épreuve. 5" (5), "Trois. Il
+ * oublie ses lunettes à la rogneuse" (3), "Il passe le CAP en candidat
+ * libre en juin" (no), "Une douzaine par semaine" asked again, "Mettons
+ * deux et demi" (2.5), "Il est un peu cagouille le lundi matin" in the
+ * remark); the head of the decoration workshop of a porcelain manufacture
+ * in Limoges on the built-in ("c'est moi qui la notais, mais c'est le
+ * directeur qui l'a embauchée" asked how long (asked again), "Deux ans et
+ * huit mois" (32), "3" then "Attendez, pour la communication, mettez
+ * plutôt 4" while the technical skill is asked (4; asked again, 5),
+ * "Pas une absence en deux ans … 5" (5), "les apprentis du CAP … 3" (3),
+ * her signature under "Non, merci"); the cellar master of a winery in the
+ * Bekaa on fr-tonnellerie, as a client, plain with typos ("Depuis les
+ * vendanges 2022, donc 4 ans" (4), "Surtout les reparations de nos fûts …
+ * Le reste je sais pas" (repair only), "Tres bien. 4" (4), "Je peux pas
+ * juger" (blank), "Je crois que oui mais je ne suis pas sur" (blank),
+ * "15-20 fûts par semaine" asked again then "je ne sais pas" (blank), "Je
+ * ne l'ai pas embauché moi" (yes)); and an HR officer at a call centre in
+ * Ebène on fr-centre-appel ("au nom de la société" (other), "du 3 janvier
+ * 2022 au 30 juin 2024, soit 30 mois" (30), "notre politique interne nous
+ * permet seulement de confirmer le poste et les dates", "sur les canaux
+ * téléphone et chat" (phone and chat): open). In the intake: a pastry cook
+ * in Beirut ("Ey akid, yalla" confirmed, "Abou Karim … 03 123 456 … Jojo
+ * … 71 234 567" then the full names, "merci ktir"); a cooper in Cognac (a
+ * condition that names the boss not to contact, asked again, a numbered
+ * list, "06 12 45 78 18, j'ai inversé les deux derniers"); a porcelain
+ * painter in Limoges ("Non, je préfère pas. Ma responsable, Mme Sandrine
+ * Lafarge, … 14 rue de la Céramique …, 05 55 32 14 87": refused, nothing
+ * kept); and a call-centre agent in Ebène ("Wi, pa problem" confirmed,
+ * "Mo manager … li enn dimounn bien strik me li zis" then "Li apel Vikash
+ * Ramgoolam … gmail.con" and "Oops .com pas .con", "0692 12 34 56" asked
+ * which country (+262)).
+ *
+ * Held out: fr-r89, on the built-in questionnaire (the cider farmer in the
+ * Pays d'Auge, one word a question: "Patron.", "Longtemps." asked again,
+ * "Trois ans." (36), "Courageux.", "Bavard.", "Correct." asked again,
+ * "Trois." (3), "Quatre." (4), "Cinq." (5), "5" (5), "Quatre." (4),
+ * "Personne." (blank), "P'têt ben." asked again, "Oui." (yes), "Non." (no
+ * remark)); and fr-i190, a cellar hand in Sion, plain and polite ("Oui
+ * daccord" confirmed, two referees in one message, "Steph c'est Stéphanie
+ * Bonvin, pardon", "Voila c'est tout, merci beaucoup").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5243,6 +5336,102 @@ export const FR_ASCENSEURS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Cooperages (sixtieth blind set), as a tonnellerie in Cognac writes it,
+ * and the wineries and distilleries it works for: the relationship as a
+ * single choice (the head of the workshop or master cooper, the owner or
+ * manager, a fellow cooper, a client such as an estate, a cellar or a
+ * distillery), years together, the work as a REQUIRED multiple choice
+ * (stave making, raising and bending over the fire, toasting, heads and
+ * finishing, leak testing and barrel repair), a rating of precision, an
+ * OPTIONAL rating of safety in the workshop, a CAP de tonnelier as an
+ * optional yes/no, barrels raised a day (optional), a required yes/no,
+ * optional text.
+ */
+export const FR_TONNELLERIE: TypedQuestionnaire = {
+  id: 'fr-tonnellerie',
+  name: 'Référence : tonnellerie',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Chef(fe) d'atelier ou maître tonnelier",
+        'Patron(ne) ou gérant(e) de la tonnellerie',
+        'Collègue tonnelier ou tonnelière',
+        'Client (domaine, chai, distillerie)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années avez-vous travaillé ensemble ?",
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'postes',
+      kind: 'choice',
+      prompt: 'Sur quels postes a-t-il ou elle travaillé ? (plusieurs choix possibles)',
+      options: [
+        'Merranderie (fente, tri et séchage des merrains)',
+        'Montage et cintrage (mise en rose, chauffe)',
+        'Bousinage (chauffe de bousinage)',
+        'Fonds et finition (jablage, cerclage, rabotage)',
+        "Contrôle d'étanchéité et réparation des fûts",
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'precision',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment jugez-vous la précision de son travail (joints, étanchéité, régularité de la chauffe) ?',
+      label: 'Précision',
+      required: true,
+    },
+    {
+      key: 'securite',
+      kind: 'rating',
+      prompt:
+        "De 1 à 5, son respect de la sécurité à l'atelier (feu, machines, port de charges) ? (facultatif)",
+      label: 'Sécurité',
+      required: false,
+    },
+    {
+      key: 'cap',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle un CAP de tonnelier (ou un diplôme équivalent) ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'barriques',
+      kind: 'number',
+      prompt: 'Combien de barriques montait-il ou elle par jour, en moyenne ? (facultatif)',
+      min: 0,
+      max: 20,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -5280,6 +5469,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_HORLOGERIE,
   FR_CHOCOLATERIE,
   FR_ASCENSEURS,
+  FR_TONNELLERIE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5385,6 +5575,13 @@ const JUSTIN_R = { firstName: 'Justin', lastName: 'Robichaud' };
 const JIMMY_D = { firstName: 'Jimmy', lastName: 'Désir' };
 const GLODY_M = { firstName: 'Glody', lastName: 'Mukendi' };
 const WIDELINE_S = { firstName: 'Wideline', lastName: 'Saint-Vil' };
+
+/** Sixtieth blind set: a Norman farmhand, a Charentais cooper, a Limoges porcelain painter, a cooper who services barrels in Lebanon and a Mauritian call-centre agent. */
+const MATHIS_L = { firstName: 'Mathis', lastName: 'Lemonnier' };
+const THEO_M = { firstName: 'Théo', lastName: 'Mesnard' };
+const OCEANE_C = { firstName: 'Océane', lastName: 'Chabrol' };
+const ADRIEN_C = { firstName: 'Adrien', lastName: 'Chauvet' };
+const PRIYANKA_R = { firstName: 'Priyanka', lastName: 'Ramdin' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -13724,6 +13921,225 @@ const REFEREE_CASES: RefereeCase[] = [
     expected: {},
     outcome: 'declined',
   },
+  // ───────────── Sixtieth blind set: the built-in, fr-tonnellerie and fr-centre-appel
+  {
+    id: 'fr-r89',
+    title:
+      'Pays d\'Auge (Normandy): a cider farmer on the built-in about his farmhand, answering every question with ONE word: "Patron.", "Longtemps." (no figure: asked again) then "Trois ans." (36), "Courageux.", "Bavard.", "Correct." as a rating (no number: asked again) then "Trois." (3), "Quatre." (4), "Cinq." (5), "5" (5), "Quatre." (4), "Personne." on leadership (he leads no one: blank), the Norman "P\'têt ben." on the rehire (unsettled: asked again) then "Oui." (yes), "Non." (no remark)',
+    tags: ['french', 'short', 'unit', 'words', 'hedge', 'negation', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: MATHIS_L,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Patron.',
+      'Longtemps.',
+      { retry: 'Trois ans.', key: 'monthsKnown' },
+      'Courageux.',
+      'Bavard.',
+      'Correct.',
+      { retry: 'Trois.', key: 'communication' },
+      'Quatre.',
+      'Cinq.',
+      '5',
+      'Quatre.',
+      'Personne.',
+      "P'têt ben.",
+      { retry: 'Oui.', key: 'wouldRehire' },
+      'Non.',
+    ],
+    expected: {
+      relationship: { has: ['Patron'] },
+      monthsKnown: 36,
+      strengths: { has: ['Courageux'] },
+      improvements: { has: ['Bavard'] },
+      communication: 3,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t122',
+    title:
+      'Cognac (Charente): the head of the workshop at a cooperage on fr-tonnellerie about the young cooper he trained, with Charentais words ("le drôle", "cagouille"): "chef d\'atelier … sous mes ordres" (the head of the workshop), "Quarante-deux mois" (months for years: 3.5), "La mise en rose, oui, et la chauffe au feu de bois pour cintrer. Le bousinage aussi … une chauffe moyenne plus. Les fonds, il jable et il cercle. Le merrain non, on l\'achète déjà fendu dans l\'Allier. Les réparations de fûts, c\'est les anciens qui font" (raising, toasting, heads), "Ses barriques fuient jamais à l\'épreuve. 5" (5), "Trois. Il oublie ses lunettes à la rogneuse" (3), "Non, il a appris sur le tas … Il passe le CAP en candidat libre en juin" (no), "Une douzaine par semaine, on travaille sur cinq jours" (a week for a day: asked again) then "Mettons deux et demi" (2.5), "Oh que oui" (yes), "un peu cagouille le lundi matin 😄" (the remark)',
+    tags: ['french', 'unit', 'words', 'multiple', 'negation', 'hedge', 'emoji', 'optional'],
+    questionnaire: 'fr-tonnellerie',
+    locale: 'fr',
+    candidate: THEO_M,
+    says: [
+      "Bonjour. Je suis chef d'atelier à la tonnellerie, à Cognac. Théo a travaillé sous mes ordres, c'est moi qui lui ai appris le métier. Le drôle, comme on dit par chez nous",
+      'Quarante-deux mois',
+      "La mise en rose, oui, et la chauffe au feu de bois pour cintrer. Le bousinage aussi, il a le nez pour ça, il sent quand on arrive à une chauffe moyenne plus. Les fonds, il jable et il cercle. Le merrain non, on l'achète déjà fendu dans l'Allier. Les réparations de fûts, c'est les anciens qui font",
+      "Ses barriques fuient jamais à l'épreuve. 5",
+      'Trois. Il oublie ses lunettes à la rogneuse, faut toujours lui dire',
+      'Non, il a appris sur le tas chez son père, à Jarnac. Il passe le CAP en candidat libre en juin',
+      'Une douzaine par semaine, on travaille sur cinq jours',
+      { retry: 'Mettons deux et demi', key: 'barriques' },
+      "Oh que oui. Demain matin s'il veut",
+      'Il est un peu cagouille le lundi matin 😄 sinon rien à dire',
+    ],
+    expected: {
+      lien: "Chef(fe) d'atelier ou maître tonnelier",
+      annees: 3.5,
+      postes: [
+        'Montage et cintrage (mise en rose, chauffe)',
+        'Bousinage (chauffe de bousinage)',
+        'Fonds et finition (jablage, cerclage, rabotage)',
+      ],
+      precision: 5,
+      securite: 3,
+      cap: false,
+      barriques: 2.5,
+      reembaucher: true,
+      commentaire: { has: ['cagouille'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r90',
+    title:
+      'Limoges: the head of the decoration workshop of a porcelain manufacture on the built-in about a porcelain painter, with answers that go to the question before: asked how long, more about the relationship ("c\'est moi qui la notais, mais c\'est le directeur qui l\'a embauchée", no answer: asked again) then "Deux ans et huit mois" (32), gold bands freehand in the strengths, "3" for communication, then, while the technical skill is asked, "Attendez, pour la communication, mettez plutôt 4" (4; the technical skill asked again, 5), "Quatre sur cinq" (4), "Pas une absence en deux ans, sauf le Covid. 5" (5, never 2), "quand le four a cuit trop fort … 4" (4), "Elle forme les apprentis du CAP … 3" (3), "Oui, bien sûr" (yes), "Non, merci" above her signature (no remark)',
+    tags: [
+      'french',
+      'wrong-question',
+      'correction',
+      'unit',
+      'words',
+      'signature',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: OCEANE_C,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Bonjour, je suis responsable de l'atelier de décor dans une manufacture de porcelaine à Limoges. Océane était peintre sur porcelaine dans mon équipe",
+      "Je précise : c'est moi qui la notais, mais c'est le directeur qui l'a embauchée",
+      { retry: 'Deux ans et huit mois', key: 'monthsKnown' },
+      "Les filets d'or à main levée, sans gabarit. Ça, c'est rare",
+      "Elle pourrait demander de l'aide plus souvent quand elle prend du retard",
+      '3',
+      'Attendez, pour la communication, mettez plutôt 4. Elle parle peu mais elle prévient toujours',
+      { retry: "Techniquement 5, c'est la meilleure de l'atelier", key: 'technical_skill' },
+      'Quatre sur cinq',
+      'Pas une absence en deux ans, sauf le Covid. 5',
+      "Quand le four a cuit trop fort et que l'or a viré, c'est elle qui a trouvé pourquoi. 4",
+      "Elle forme les apprentis du CAP décoratrice en céramique. 3, elle manque encore d'autorité",
+      'Oui, bien sûr',
+      "Non, merci.\n\nMartine Dupuy-Lachaud\nResponsable de l'atelier décor",
+    ],
+    expected: {
+      relationship: { has: ['porcelaine'] },
+      monthsKnown: 32,
+      strengths: { has: ["filets d'or"] },
+      improvements: { has: ['aide'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t123',
+    title:
+      'The Bekaa (Lebanon): the cellar master of a winery that buys its barrels from the cooperage, on fr-tonnellerie as a client, plain with typos and Lebanese French ("merci ktir"): "On achète nos barriques à sa tonnellerie" (a client), "Depuis les vendanges 2022, donc 4 ans" (4), "Surtout les reparations de nos fûts qui fuyaient, et l\'épreuve à l\'eau chaude … Le reste je sais pas" (leak testing and repair only), "Tres bien. 4" (4), "Je peux pas juger" (blank), "Je crois que oui mais je ne suis pas sur" (unsure: blank), "Chez nous il réparait 15-20 fûts par semaine" (another count: asked again) then "Non, ça je ne sais pas, désolé" (blank), "Je ne l\'ai pas embauché moi 🙂 mais je retravaillerais avec lui sans hésiter" (yes), "Non, merci ktir" (no remark)',
+    tags: [
+      'french',
+      'typos',
+      'unit',
+      'multiple',
+      'dont-know',
+      'hedge',
+      'emoji',
+      'short',
+      'optional',
+    ],
+    questionnaire: 'fr-tonnellerie',
+    locale: 'fr',
+    candidate: ADRIEN_C,
+    says: [
+      "Bonjour, je suis maître de chai dans un domaine de la Bekaa, au Liban. On achète nos barriques à sa tonnellerie et c'est lui qui venait chez nous pour l'entretien",
+      'Depuis les vendanges 2022, donc 4 ans',
+      "Surtout les reparations de nos fûts qui fuyaient, et l'épreuve à l'eau chaude avant les vendanges. Le reste je sais pas, c'est fait a l'atelier en France",
+      'Tres bien. 4',
+      "Je peux pas juger, je l'ai jamais vu à l'atelier",
+      'Je crois que oui mais je ne suis pas sur',
+      "A l'atelier je sais pas. Chez nous il réparait 15-20 fûts par semaine",
+      { retry: 'Non, ça je ne sais pas, désolé', key: 'barriques' },
+      "Je ne l'ai pas embauché moi 🙂 mais je retravaillerais avec lui sans hésiter",
+      'Non, merci ktir. Bonne journée',
+    ],
+    expected: {
+      lien: 'Client (domaine, chai, distillerie)',
+      annees: 4,
+      postes: ["Contrôle d'étanchéité et réparation des fûts"],
+      precision: 4,
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t124',
+    title:
+      'Ebène (Mauritius): an HR officer at a call centre on fr-centre-appel who answers for the company under a policy that lets her confirm only the post and the dates: "Je vous réponds au nom de la société, pas en tant que superviseure" (other), "du 3 janvier 2022 au 30 juin 2024, soit 30 mois" (30), "notre politique interne nous permet seulement de confirmer le poste et les dates d\'emploi. Je ne peux pas évaluer ses compétences" (the REQUIRED listening rating refused), "elle était conseillère clientèle sur les canaux téléphone et chat, c\'est ce qui figure sur sa fiche de poste. Pour le reste (objectifs, nombre d\'appels, etc.), je ne pourrai pas vous répondre" (phone and chat; the REQUIRED targets refused), "Bonne journée": open',
+    tags: ['french', 'decline', 'required-miss', 'multi-answer', 'multiple', 'optional'],
+    questionnaire: 'fr-centre-appel',
+    locale: 'fr',
+    candidate: PRIYANKA_R,
+    says: [
+      'Bonjour, je suis chargée des ressources humaines au centre de contacts à Ebène. Je vous réponds au nom de la société, pas en tant que superviseure',
+      'Mme Ramdin a été employée chez nous du 3 janvier 2022 au 30 juin 2024, soit 30 mois',
+      "Je suis désolée, notre politique interne nous permet seulement de confirmer le poste et les dates d'emploi. Je ne peux pas évaluer ses compétences",
+      "Je peux vous dire qu'elle était conseillère clientèle sur les canaux téléphone et chat, c'est ce qui figure sur sa fiche de poste. Pour le reste (objectifs, nombre d'appels, etc.), je ne pourrai pas vous répondre",
+      'Bonne journée',
+    ],
+    expected: {
+      lien: 'Autre',
+      mois: 30,
+      canaux: ['Téléphone', 'Chat'],
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -18375,6 +18791,126 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Ghjuvan Petru', 'Santoni', 'gp.santoni@ulibeccio-ajaccio.fr', 'manager', '+33623456789'),
         c('Marta', 'Pinna', 'marta.pinna@tiscali.it', 'manager', '+39079123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i186',
+    title:
+      'Beirut (a Lebanese tenant): a pastry cook consenting in Lebanese French ("Ey akid, yalla, pas de problème", confirmed), two referees by their NICKNAMES with Lebanese mobiles ("Abou Karim, mon patron à la pâtisserie à Achrafieh, 03 123 456. Et Jojo, ma collègue au labo, 71 234 567"), a teknonym that is no name, then the full names in the next message ("Abou Karim c\'est Georges Khoury … Jojo c\'est Joëlle Saadé, elle n\'a pas d\'e-mail"), "C\'est tout, merci ktir"',
+    tags: ['french', 'consent', 'multi-referee', 'correction', 'emoji', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'LB',
+    says: [
+      'Ey akid, yalla, pas de problème',
+      { tapConfirm: true },
+      'Abou Karim, mon patron à la pâtisserie à Achrafieh, 03 123 456. Et Jojo, ma collègue au labo, 71 234 567',
+      "Pardon, les vrais noms 😅 Abou Karim c'est Georges Khoury, g.khoury@patisserie-khoury.com.lb. Jojo c'est Joëlle Saadé, elle n'a pas d'e-mail",
+      "C'est tout, merci ktir",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Georges', 'Khoury', 'g.khoury@patisserie-khoury.com.lb', 'manager', '+9613123456'),
+        c('Joëlle', 'Saadé', null, 'colleague', '+96171234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i187',
+    title:
+      'Cognac (Charente, a French tenant): a cooper whose consent comes with a condition that names his current boss, who must not be contacted ("Oui, vous pouvez contacter mes anciens patrons. Mais surtout pas mon patron actuel, M. Jean-Pierre Mounier, il est pas au courant", asked again, never a referee), two referees in a numbered list (a cellar master at a négociant in Jarnac with an e-mail and a Charente landline; his former team leader with a mobile), then two digits of the mobile set right ("06 12 45 78 18, j\'ai inversé les deux derniers"), "C\'est tout, merci"',
+    tags: ['french', 'consent', 'list', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oui, vous pouvez contacter mes anciens patrons. Mais surtout pas mon patron actuel, M. Jean-Pierre Mounier, il est pas au courant',
+      { retry: "Oui, c'est bon pour ceux que je vais vous donner", key: 'consent' },
+      { tapConfirm: true },
+      "1. Christian Boutin, maître de chai chez un négociant à Jarnac, c.boutin@boutin-cognac.fr, 05 45 82 34 56\n2. Mélanie Roy, ma cheffe d'équipe à la tonnellerie où j'étais avant, 06 12 45 78 81",
+      "Pardon, le portable de Mélanie c'est 06 12 45 78 18, j'ai inversé les deux derniers",
+      "C'est tout, merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Christian', 'Boutin', 'c.boutin@boutin-cognac.fr', ['manager', 'other'], '+33545823456'),
+        c('Mélanie', 'Roy', null, 'manager', '+33612457818'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i188',
+    title:
+      'Limoges (a French tenant): a porcelain painter who refuses with her boss\'s name, the manufacture\'s postal address and a landline inside ("Non, je préfère pas. Ma responsable, Mme Sandrine Lafarge, manufacture de porcelaine, 14 rue de la Céramique à Limoges, 05 55 32 14 87, elle ne sait pas que je postule"), then "Non merci, vraiment. Bonne journée": refused, nothing kept',
+    tags: ['french', 'consent', 'negation', 'short'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Non, je préfère pas. Ma responsable, Mme Sandrine Lafarge, manufacture de porcelaine, 14 rue de la Céramique à Limoges, 05 55 32 14 87, elle ne sait pas que je postule',
+      'Non merci, vraiment. Bonne journée',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i189',
+    title:
+      'Ebène (a Mauritian tenant): a call-centre agent consenting in Kreol Morisien ("Wi, pa problem, zot kapav kontakte zot", confirmed), her manager described before named ("Mo manager dan call center Ebène, li enn dimounn bien strik me li zis"), then named with a Mauritian mobile and an e-mail ending ".con", set right in the next message ("Oops .com pas .con 🙈"), a former colleague back in Réunion with a Réunion mobile in local format ("0692 12 34 56") asked which country (+262), "Ala tou, mersi"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'MU',
+    says: [
+      'Wi, pa problem, zot kapav kontakte zot',
+      { tapConfirm: true },
+      'Mo manager dan call center Ebène, li enn dimounn bien strik me li zis',
+      'Li apel Vikash Ramgoolam, 5712 3456, vikash.ramgoolam@gmail.con',
+      'Oops .com pas .con 🙈',
+      'Ek mo ex-collègue Sandrine Payet ki finn retourn La Réunion, 0692 12 34 56',
+      { retry: "La Réunion, c'est un numéro de La Réunion", key: 'phone:Sandrine' },
+      'Ala tou, mersi',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Vikash', 'Ramgoolam', 'vikash.ramgoolam@gmail.com', 'manager', '+23057123456'),
+        c('Sandrine', 'Payet', null, 'colleague', '+262692123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i190',
+    title:
+      'Sion (Valais, a Swiss tenant): a cellar hand at a wine estate, plain and polite ("Oui daccord", confirmed), two referees in one message (his boss with a Valais landline and an e-mail; a colleague by her nickname "Steph" with a mobile), the nickname\'s full name in the next message ("Steph c\'est Stéphanie Bonvin, pardon"), "Voila c\'est tout, merci beaucoup"',
+    tags: ['french', 'consent', 'multi-referee', 'typos', 'short', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      'Oui daccord',
+      { tapConfirm: true },
+      'Mon chef au domaine: Pascal Zufferey, 027 322 45 67, pascal.zufferey@caves-zufferey.ch et ma collègue Steph, 079 456 78 90',
+      "Steph c'est Stéphanie Bonvin, pardon",
+      "Voila c'est tout, merci beaucoup",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Pascal', 'Zufferey', 'pascal.zufferey@caves-zufferey.ch', 'manager', '+41273224567'),
+        c('Stéphanie', 'Bonvin', null, 'colleague', '+41794567890'),
       ],
     },
     outcome: 'completed',
