@@ -25,7 +25,7 @@ const WROTE_BEFORE =
  * toujours vrai").
  */
 const CORRECTS =
-  /(?<![\p{L}])(?:not (?:quite |really )?(?:right|true|correct)|wrong|actually|i meant|stimmt (?:nicht|ned|net)|falsch|eigentlich|korrigier\p{L}*|en realidad|no es (?:as[ií]|cierto|correcto)|me equivoqu[ée]|corrijo|en fait|pas (?:tout [àa] fait )?(?:vrai|exact|juste)|je me suis tromp[ée]e?|na verdade|n[ãa]o [ée] (?:bem )?(?:assim|verdade|isso)|me enganei)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:not (?:quite |really )?(?:right|true|correct)|wrong|actually|i meant|stimmt (?:nicht|ned|net)|falsch|eigentlich|korrigier\p{L}*|en realidad|no es (?:as[ií]|cierto|correcto)|me equivoqu[ée]|corrijo|en fait|pas (?:tout [àa] fait )?(?:vrai|exact|juste)|je me suis tromp[ée]e?|na verdade|n[ãa]o [ée] (?:bem )?(?:assim|verdade|isso)|me enganei|corrigindo|corrigiendo|corrigeant|correcting)(?![\p{L}])/iu;
 
 /** Words that name nothing of an answer: articles, pronouns, "very". */
 const NAMES_NOTHING =
@@ -36,11 +36,17 @@ const NAMES_NOTHING =
  * principio", "au début", "no início").
  */
 const EARLIER =
-  /(?<![\p{L}])(?:at (?:the )?(?:start|beginning|first)|earlier|before|first|(?:ganz )?am anfang|anfangs|vorher|vorhin|zuerst|al (?:principio|inicio|comienzo)|antes|primero|au d[ée]but|avant|tout [àa] l'heure|d'abord|no in[ií]cio|no come[çc]o|primeiro)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:at (?:the )?(?:start|beginning|first)|earlier|before|first|(?:ganz )?am anfang|anfangs|vorher|vorhin|zuerst|al (?:principio|inicio|comienzo)|antes|primero|au d[ée]but|avant|tout [àa] l'heure|d'abord|no in[ií]cio|no come[çc]o|primeiro|l[áa] (?:em )?cima|lo de arriba|m[áa]s arriba|plus haut|(?:weiter )?oben|above|up there)(?![\p{L}])/iu;
 
 /** The word said to have been written ("escrevi patrão", "Kollege gschrieben"), if one. */
+/** "ele não era ferreiro não, era soldador", "no era mecánico, era soldador": the word denied. */
+const DENIED_WORD =
+  /(?<![\p{L}])(?:(?:n[ãa]o|no|not) (?:era|was)|(?:war|ist) (?:nicht|kein(?:e|en)?)|n'[ée]tait pas)\s+(?:(?:um|uma|un|una|une|a|an)\s+)?([\p{L}][\p{L}'’-]*)/iu;
+
 function wordWritten(message: string): string | undefined {
-  const word = (WROTE_AFTER.exec(message) ?? WROTE_BEFORE.exec(message))?.[1];
+  const word = (WROTE_AFTER.exec(message) ??
+    WROTE_BEFORE.exec(message) ??
+    DENIED_WORD.exec(message))?.[1];
   if (!word || word.length < 4 || /['’]/.test(word) || NAMES_NOTHING.test(fold(word))) {
     return undefined;
   }

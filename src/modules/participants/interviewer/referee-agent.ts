@@ -545,12 +545,30 @@ function answerText(turn: Turn, rest: string): Outcome {
   if (turn.asked === 'relationship') {
     answers.relationship = clipText(rest, 2000);
     // The question asks how long too: "Fui su jefe 2 años" says it in the participant's words.
-    const months = findMonths(rest) ?? findMonths(lexiconFor(turn.locale).inEnglish(rest));
+    const months = monthsTogether(rest, turn.locale);
     if (months !== null) answers.monthsKnown = months;
   } else if (turn.asked === 'strengths' || turn.asked === 'improvements') {
     answers[turn.asked] = rest;
   }
   return 'answered';
+}
+
+/**
+ * A sentence about where one lives or how long ago ("Sou madeirense mas vivo cá há 30 anos",
+ * "vivo aquí hace 20 años", "ich wohne seit 30 Jahren hier", "j'habite ici depuis 30 ans"):
+ * no length of the time worked together.
+ */
+const NOT_THE_TIME_TOGETHER =
+  /(?<![\p{L}])(?:vivo|vive|moro|mora|habito|wohne|lebe|habite|je vis|i live|i(?:'ve| have) lived|llevo viviendo|ago|hace|vor|il y a)(?![\p{L}])/u;
+
+/** The length of the time together said in a relationship answer, from its other sentences. */
+function monthsTogether(rest: string, locale: Locale): number | null {
+  for (const sentence of rest.split(/(?<=[.;!?\n])\s*/u)) {
+    if (NOT_THE_TIME_TOGETHER.test(foldedText(sentence))) continue;
+    const months = findMonths(sentence) ?? findMonths(lexiconFor(locale).inEnglish(sentence));
+    if (months !== null) return months;
+  }
+  return null;
 }
 
 /**

@@ -1692,7 +1692,7 @@ function correctedEarlier(
  * "what I said earlier"), folded.
  */
 const BACK_TO_EARLIER =
-  /(?<![\p{L}])(?:le dije mal|te dije mal|dije mal|lo de antes|me equivoque (?:en|con)|zu vorhin|von vorhin|vorhin (?:gesagt|geschrieben)|hab(?:e)? ich falsch|falsch gesagt|tout a l'heure|ce que j'ai dit|j'ai dit faux|je me suis trompee? (?:sur|pour)|o que eu disse|eu disse errado|disse errado|me enganei (?:no|na|em)|what i said (?:earlier|before)|i said wrong|earlier i said)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:le dije mal|te dije mal|dije mal|lo de antes|me equivoque (?:en|con)|zu vorhin|von vorhin|vorhin (?:gesagt|geschrieben)|hab(?:e)? ich falsch|falsch gesagt|tout a l'heure|ce que j'ai dit|j'ai dit faux|je me suis trompee? (?:sur|pour)|o que eu disse|eu disse errado|disse errado|me enganei (?:no|na|em)|what i said (?:earlier|before)|i said wrong|earlier i said|(?:ich )?(?:hab(?:e)? mich|mich) verrechnet|me equivoque (?:en la cuenta|al contar|con las cuentas)|(?:calcule|conte) mal|je me suis trompee? dans (?:le calcul|mes calculs)|j'ai mal compte|(?:errei|me enganei) (?:a|na) conta|i miscalculated|i miscounted|esqueci de (?:falar|dizer)|me olvide de decir|olvide decir|vergessen zu sagen|hab(?:e)? vergessen|j'ai oublie de (?:dire|preciser)|forgot to (?:say|mention))(?![\p{L}])/u;
 
 /** "18 mois, pas 1", "18 Monate, nicht 1", "18 months, not 1": a figure said instead of another. */
 const FIGURE_NOT_FIGURE =
@@ -1708,10 +1708,22 @@ function restatesStoredFigure(
   before: Record<string, unknown>,
   asked: Question,
 ): boolean {
+  const lexicon = lexiconFor(context.locale);
+  // "Halt, ich hab mich verrechnet: … Drei Jahre und vier Monate" once 40 months are stored;
+  // a short message only (a longer one goes on to say more: "lo de antes era del otro …").
+  if (BACK_TO_EARLIER.test(folded(message)) && (message.match(/\p{L}+/gu) ?? []).length <= 16) {
+    const answered = questionsOf(context).filter(
+      (q) => q.kind === 'number' && q.key !== asked.key && typeof before[q.key] === 'number',
+    );
+    if (
+      answered.some((q) => readingToConfirm(q, message, lexicon, context.locale) === before[q.key])
+    ) {
+      return true;
+    }
+  }
   const said = FIGURE_NOT_FIGURE.exec(message);
   if (!said) return false;
   const figure = Number(said[1]!.replace(',', '.'));
-  const lexicon = lexiconFor(context.locale);
   return questionsOf(context).some(
     (q) =>
       q.kind === 'number' &&

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
+import type { RefereeState } from './agent.types.ts';
+import { earlierAnswerRecalled } from './earlier-words.ts';
+import { initialRefereeState } from './referee-agent.ts';
+import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
+
+/**
+ * Session 32 (issue 41): rules from the sixtieth blind sets' first shot, in wordings of our own,
+ * with ones not to read so.
+ */
+
+/** The built-in questionnaire asking for strengths, 40 months stored. */
+function atStrengths(): RefereeState {
+  const base = initialRefereeState(null);
+  return {
+    ...base,
+    next: 'strengths',
+    answers: { relationship: 'ihre Chefin', monthsKnown: 40 },
+  } as RefereeState;
+}
+
+describe('an earlier length said again as stored, after "I miscalculated" (de-r90)', () => {
+  it('"Halt, ich hab mich verrechnet: … Drei Jahre und vier Monate" is no strength', async () => {
+    const { state } = await refereeTurn(
+      refereeTestContext('de'),
+      atStrengths(),
+      'Halt, ich hab mich verrechnet: sie hat erst im April angefangen. Drei Jahre und vier Monate',
+    );
+    expect(state.answers.strengths).toBeUndefined();
+    expect(state.confirm ?? null).toBeNull();
+  });
+});
+
+describe('an earlier figure changed after "I forgot to say" (pt-t123)', () => {
+  const questions = [
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses trabalhou com vocês? (em meses)',
+      required: true,
+    },
+    { key: 'seguranca', kind: 'rating', prompt: 'De 1 a 5, a segurança?', required: true },
+  ] as Question[];
+
+  it('"esqueci de falar nos meses: … são 40" offers 40 for the months', async () => {
+    const state = {
+      ...initialRefereeState(questions),
+      questionnaire: {
+        asking: 'seguranca',
+        answers: { meses: 41 },
+        skipped: [],
+        lastAnswered: 'meses',
+      },
+    } as RefereeState;
+    const after = await refereeTurn(
+      { ...refereeTestContext('pt'), questions },
+      state,
+      'Ah, esqueci de falar nos meses: ele saiu em julho e não em agosto, então são 40.',
+    );
+    expect(after.state.confirm).toMatchObject({ key: 'meses', value: 40 });
+    expect(after.state.questionnaire?.answers.meses).toBe(41);
+  });
+});
+
+describe('an earlier text answer set right by the word it denies (pt-r90)', () => {
+  const answers = [{ key: 'relationship', text: 'O Thiago era ferreiro do barracão' }];
+  it('"Corrigindo lá em cima: ele não era ferreiro não, era soldador" points at it', () => {
+    expect(
+      earlierAnswerRecalled(
+        'Corrigindo lá em cima: ele não era ferreiro não, era soldador',
+        answers,
+      ),
+    ).toBe('relationship');
+  });
+  it('"ele não era ferreiro" alone, with no place in the talk, points at nothing', () => {
+    expect(earlierAnswerRecalled('Ele não era ferreiro, era soldador', answers)).toBeUndefined();
+  });
+});
+
+describe('how long one has lived somewhere is no time worked together (pt-r89)', () => {
+  it('"Sou madeirense mas vivo cá há 30 anos" stores no months', async () => {
+    const { state } = await refereeTurn(
+      refereeTestContext('pt'),
+      initialRefereeState(null),
+      'Boa tarde. Sou o dono de um supermercado. Sou madeirense mas vivo cá há 30 anos. O Rui trabalhou comigo no armazém',
+    );
+    expect(state.answers.monthsKnown).toBeUndefined();
+  });
+
+  it('"Fui o chefe dele durante 2 anos" still does', async () => {
+    const { state } = await refereeTurn(
+      refereeTestContext('pt'),
+      initialRefereeState(null),
+      'Fui o chefe dele durante 2 anos',
+    );
+    expect(state.answers.monthsKnown).toBe(24);
+  });
+});
