@@ -467,10 +467,11 @@ export function intakeTurn(
 
   // "A Cidinha é Maria Aparecida Rocha": a referee listed by a nickname alone, named in full
   // (the card asks the candidate's yes again).
+  // Details said beside the full name ("…, g.khoury@…") are read as the message goes on.
   if (nicknameNamedInFull(state, message, context)) {
     holdReadings(previous, state);
     if (state.step === 'ready') state.step = 'referees';
-    return listReply(state, [], context);
+    if (!/[@\d]/.test(message)) return listReply(state, [], context);
   }
 
   // "Catherine Moreau c'est Cathy ! C'est la même personne": two on the list are one referee,
@@ -1376,6 +1377,10 @@ function namedContact(state: IntakeState, message: string): number | null {
  * not settle it ("Keep Ana, remove the other one", "remove Ana and Pedro"), never the first
  * one listed by default.
  */
+/** A reason said after a name: "que …", "porque …", "weil …", "parce que …", "because …". */
+const REASON_AFTER =
+  /\s(?:que|porque|porqu[eé]|weil|denn|parce que|parce qu'|car|puisque|because|since|pois|j[aá] que)\s[\s\S]*$/iu;
+
 function namedToRemove(state: IntakeState, message: string, locale: Locale): number | null {
   const names = (text: string) =>
     state.contacts.flatMap((_, at) =>
@@ -1384,7 +1389,10 @@ function namedToRemove(state: IntakeState, message: string, locale: Locale): num
   const named = names(message);
   if (named.length === 0) return null;
   const clauses = message.split(/[.;!?,\n]+|\s(?:but|pero|mais|mas|aber|and|y|et|e|und)\s/i);
-  const denies = (clause: string) => DENIES_REMOVAL.test(clause.replace(OPENING_NO, ''));
+  // A reason given after the one to remove ("quita a Mihai que no habla bien español") denies
+  // nothing: only what comes before it is read.
+  const denies = (clause: string) =>
+    DENIES_REMOVAL.test(clause.replace(OPENING_NO, '').replace(REASON_AFTER, ''));
   if (named.length === 1) {
     const [one] = named;
     // "please don't delete Ana", "Keep Ana, remove the other one": not that one.
@@ -1491,7 +1499,7 @@ function nobodyAtAll(message: string): boolean {
 
 /** "<nickname> is <full name>", the sentence's first words: "A Cidinha é Maria Aparecida Rocha". */
 const NAMED_IN_FULL =
-  /^\s*(?:(?:[Aa]|[Oo]|[Ll]a|[Ee]l|[Ll]e|[Dd]er|[Dd]ie|[Tt]he)\s+)?(\p{Lu}[\p{L}'’-]+)\s+(?:é|es|ist|heißt|heisst|est|c['’]est|s['’]appelle|se llama|se chama|chama-se|is)\s+(?:(?:a|o|la|el|der|die|dona|doña|seu|don)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|do|dos|das|del|de la|van|von|der|le|la)\s+)?\p{Lu}[\p{L}'’-]+){1,4})(?=\s*(?:[.,;!]|$))/u;
+  /^\s*(?:(?:[Aa]|[Oo]|[Ll]a|[Ee]l|[Ll]e|[Dd]er|[Dd]ie|[Tt]he)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:é|es|ist|heißt|heisst|est|c['’]est|s['’]appelle|se llama|se chama|chama-se|is)\s+(?:(?:a|o|la|el|der|die|dona|doña|seu|don)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|do|dos|das|del|de la|van|von|der|le|la)\s+)?\p{Lu}[\p{L}'’-]+){1,4})(?=\s*(?:[.,;!]|$))/u;
 
 /**
  * "A Cidinha é Maria Aparecida Rocha", "Rafa es Rafael Moreno", "Sepp ist Josef Huber": the
@@ -1499,15 +1507,22 @@ const NAMED_IN_FULL =
  * first name asked when where it ends is unclear). A message with details is read as it comes.
  */
 function nicknameNamedInFull(state: IntakeState, message: string, context: IntakeContext): boolean {
-  if (/[@\d]/.test(message)) return false;
-  const said = NAMED_IN_FULL.exec(message);
-  if (!said) return false;
-  const nickname = folded(said[1]!);
-  const listed = state.contacts.filter(
-    (c) => !c.lastName && !!c.firstName && folded(c.firstName) === nickname,
-  );
-  if (listed.length !== 1) return false;
-  return fullNameTyped(listed[0]!, said[2]!, context);
+  let renamed = false;
+  // Each sentence that opens so ("Abou Karim c'est Georges Khoury, g.khoury@…. Jojo c'est
+  // Joëlle Saadé"): the details said after the name are read as the message goes on.
+  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/u)) {
+    const said = NAMED_IN_FULL.exec(sentence);
+    if (!said) continue;
+    const nickname = folded(said[1]!);
+    const listed = state.contacts.filter(
+      (c) =>
+        !!c.firstName &&
+        (!c.lastName || folded(`${c.firstName} ${c.lastName}`) === nickname) &&
+        (folded(c.firstName) === nickname || folded(`${c.firstName} ${c.lastName}`) === nickname),
+    );
+    if (listed.length === 1 && fullNameTyped(listed[0]!, said[2]!, context)) renamed = true;
+  }
+  return renamed;
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeState } from './agent.types.ts';
 import { earlierAnswerRecalled } from './earlier-words.ts';
+import { talkFrom } from './intake-turn.test-helper.ts';
 import { initialRefereeState } from './referee-agent.ts';
 import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
 
@@ -95,5 +96,37 @@ describe('how long one has lived somewhere is no time worked together (pt-r89)',
       'Fui o chefe dele durante 2 anos',
     );
     expect(state.answers.monthsKnown).toBe(24);
+  });
+});
+
+describe('two nicknames named in full in one message, details beside them (fr-i186)', () => {
+  it('"Abou Karim c\'est Georges Khoury, g.khoury@…. Jojo c\'est Joëlle Saadé" renames both', () => {
+    const state = talkFrom(
+      'fr',
+      'LB',
+      'oui',
+      'Abou Karim, mon patron, 03 123 456. Et Jojo, ma collègue, 71 234 567',
+      "Abou Karim c'est Georges Khoury, g.khoury@patisserie.com.lb. Jojo c'est Joëlle Saadé, elle n'a pas d'e-mail",
+    );
+    const names = state.contacts.map((c) => c.nameAsWritten ?? `${c.firstName} ${c.lastName}`);
+    expect(names.some((n) => n.includes('Georges'))).toBe(true);
+    expect(names.some((n) => n.includes('Joëlle'))).toBe(true);
+    expect(state.contacts.find((c) => c.email)?.email).toBe('g.khoury@patisserie.com.lb');
+  });
+});
+
+describe('a reason after the one to remove denies nothing (es-i189)', () => {
+  const listed = [
+    'sí',
+    'Encarna Sánchez, mi jefa, encarna@x.es, 648 21 39 07',
+    'Y Mihai Popescu, mi jefe, mihai@gmail.com, +40 721 345 678',
+  ];
+  it('"quita a Mihai que no habla bien español" removes Mihai', () => {
+    const state = talkFrom('es', 'ES', ...listed, 'quita a Mihai que no habla bien español');
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Encarna']);
+  });
+  it('"no quites a Mihai" still keeps him', () => {
+    const state = talkFrom('es', 'ES', ...listed, 'no quites a Mihai, por favor');
+    expect(state.contacts.map((c) => c.firstName)).toContain('Mihai');
   });
 });

@@ -2692,6 +2692,8 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * long ago gives no time together): tuning 20/32, held out 3/8, and the one addition left
  * (pt-r89's improvements: the addition is said while a rating is asked, and nothing joins it to
  * the earlier answer yet). Now (of 324 · 80): es 271·51, de 267·53, fr 276·55, pt 264·51.
+ * Then (several nicknames named in full in one message, details beside them; a reason after the
+ * one to remove, "quita a Mihai que no habla bien español", denies nothing): es 272·51, fr 277·55.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2702,9 +2704,9 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 271, wrong: {} }, heldOut: { exact: 51, wrong: { rating: 1 } } },
+  es: { tuning: { exact: 272, wrong: {} }, heldOut: { exact: 51, wrong: { rating: 1 } } },
   de: { tuning: { exact: 267, wrong: {} }, heldOut: { exact: 53, wrong: {} } },
-  fr: { tuning: { exact: 276, wrong: {} }, heldOut: { exact: 55, wrong: {} } },
+  fr: { tuning: { exact: 277, wrong: {} }, heldOut: { exact: 55, wrong: {} } },
   // pt held out: an improvements answer that lacks what was added to it later (pt-r89), see
   // MEASURED on sets 60+61.
   pt: { tuning: { exact: 264, wrong: {} }, heldOut: { exact: 51, wrong: { text: 1 } } },
