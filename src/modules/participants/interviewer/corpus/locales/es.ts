@@ -2202,6 +2202,78 @@ import type {
  * Colombian mobile that reads as a Chicago number, asked which country,
  * "ponle los dos apellidos: Vélez Acevedo").
  *
+ * SIXTY-SECOND BLIND SET (2026-12-03): es-r91, es-t125, es-r92, es-t126 and
+ * es-t127, appended at the end of the referee cases, and es-i191…es-i195,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (es-floricultura, export flower farms as a flower exporter
+ * in Rionegro (Antioquia) writes it and the supervisor of post-harvest at a
+ * rose farm in La Ceja or the owner of a flower greenhouse in Villa Guerrero
+ * (Estado de México) answers it: the area of the farm as a single choice (a
+ * sprayer who helped the irrigation hand is in spraying), months with the
+ * unit in the prompt (given as Valentine's and Mother's Day seasons or from
+ * the Day of the Dead), the work as a REQUIRED multiple choice named in the
+ * farm's jargon ("boncheaba", "le ponía el capuchón al bonche", "clasificaba
+ * por largo, 40, 50 y 60", "el monitoreo de la araña roja y del trips"; the
+ * cold room, cutting and packing excluded in words), a rating of the quality
+ * of the work, stems an hour (optional, with the unit in the prompt, given
+ * as bunches of 25 or as a range), an OPTIONAL rating of the high seasons, a
+ * safe-handling course for pesticides "or the equivalent of your country" as
+ * an optional yes/no, a required yes/no, optional text), used twice, and one
+ * conversation on es-almacen. Written by a sixty-second writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Cádiz, La Ceja (Antioquia), Plasencia (Cáceres),
+ * Villa Guerrero and the Colón Free Zone, and as tenants Extremadura, Cádiz,
+ * Antioquia, Panama and the Estado de México; gaditano spelling ("ejque",
+ * "estao", "er orden", "ná", "pisha"), paisa, central Mexican and Panamanian
+ * words ("Xopá", "buco tiempo", "fren", "bien pritty", "Ayala"); months as
+ * summers, as flower seasons ("3 San Valentines y 2 Madres") and from a
+ * carnival with no end; a rating out of ten ("Un 8 de 10") and one in words
+ * ("Ni fu ni fa"); stems an hour given as bunches of 25; boxes an hour where
+ * order lines are asked; a question back that splits a rating (the work or
+ * the flower); an agency hire moved to the payroll; two plain typists, one
+ * on the built-in who settles her own hedge ("Un 4 o un 5... un 4"). The
+ * intake weighs more than before: three and four referees named before their
+ * details, details sent in later messages, phones set right later, a referee
+ * replaced, landlines (Colombia's new "(604)" format, a Panamanian
+ * warehouse, a Mexican office) beside foreign mobiles, consents with a
+ * condition of when. The owner of a bar in Cádiz on the built-in (held out,
+ * below); the supervisor of post-harvest at a rose farm in La Ceja on
+ * es-floricultura ("Le tocaron 3 San Valentines y 2 Madres" asked again
+ * (29), "Al cuarto frío no entraba … Corte tampoco", "30 bonches por hora,
+ * de 25 tallos cada uno" (750), "en Madres se me enfermó. Un 4", "pregúntele
+ * a la de salud ocupacional" (blank)); the owner of a hardware shop in
+ * Plasencia on the built-in, a plain typist ("dos años", "trabajdora", "Un 4
+ * o un 5... un 4", "no se" (blank)); the owner of a flower greenhouse in
+ * Villa Guerrero on es-floricultura ("era de los fumigadores, pero también
+ * le echaba la mano al del riego" asked which, "Entró en la temporada de
+ * muertos del 2021 y se fue pal norte en enero" asked again ("Como 3 años...
+ * no, más, ponle 38 meses"), "¿La calidad de su trabajo de él o la de la
+ * flor?" asked again (4), "entre 200 y 300 tallos por hora" asked again
+ * (250), "Paso esa" (blank), "Pues si regresa del norte, sí"); and the
+ * supervisor of a re-export warehouse in the Colón Free Zone on es-almacen
+ * ("buco tiempo, desde los carnavales del 2023" asked again (30), "Esa la
+ * tiene vencida" (no), "Entró por una agencia y al año lo pasamos a
+ * planilla" asked which (En plantilla), "como 40 bultos por hora" asked
+ * again (blank)). In the intake: a shop assistant in Plasencia who types
+ * short ("si, de acuerdo", "ya esta gracias"); a rose-farm worker in La Ceja
+ * (a numbered list, "él tiene fijo nomás, (604) 553 4120", "659 48 31 27"
+ * asked which country, an address sent later); a waiter in Cádiz who refuses
+ * ("Ejque no, quillo … Paco Lebrón (plebron@…) … Otro día si eso": nothing
+ * kept); and a warehouse worker in Colón ("pero que los llamen después de
+ * las 5", four referees named first, "fijo del almacén 441-2876", "300 517
+ * 2284" asked which country, "el de Edwin es 6672-4581, lo tenía mal",
+ * "mejor quita a Kelvin … Pon a Yariela Pinzón").
+ *
+ * Held out: es-r91, on the built-in questionnaire (the bar in Cádiz: "Dos
+ * veranos y el invierno de en medio" asked again (16), "Un 8 de 10" asked
+ * again (4), "Ni fu ni fa, la cafetera no la domina" asked again (3), "no ha
+ * mandao a nadie" (blank), "Claro que sí pisha"), and es-i195, a sprayer in
+ * Villa Guerrero ("Nomás a don Chema háblenle después del 15", three
+ * referees described before they are named, "tel de la oficina 714 146
+ * 0231", "(616) 392-7745" for a supervisor in Holland, Michigan, valid in
+ * Mexico too, asked which country, "el cel de don Chema es 722 198 3365, le
+ * cambié los últimos").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5251,6 +5323,110 @@ export const ES_INGENIO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Flower farms (sixty-second blind set), as a flower exporter in Rionegro
+ * (Antioquia) writes it and the supervisor of post-harvest at a rose farm in
+ * La Ceja or the owner of a greenhouse in Villa Guerrero (Estado de México)
+ * answers it: the area of the farm as a single choice (a sprayer who helped
+ * the irrigation hand is in spraying), months with the unit in the prompt
+ * (given as Valentine's and Mother's Day seasons, or from the Day of the
+ * Dead), the work as a REQUIRED multiple choice named in the farm's jargon
+ * ("boncheaba", "el capuchón", "clasificaba por largo", "el monitoreo de la
+ * araña roja"; the cold room, cutting and packing excluded in words), a
+ * rating of the quality of the work, stems an hour (optional, with the unit
+ * in the prompt, given in bunches of 25 or as a range), an OPTIONAL rating of
+ * the high seasons, a safe-handling course for pesticides "or the equivalent
+ * of your country" as an optional yes/no, a required yes/no, optional text.
+ */
+export const ES_FLORICULTURA: TypedQuestionnaire = {
+  id: 'es-floricultura',
+  name: 'Referencia: cultivo de flores de exportación',
+  questions: [
+    {
+      key: 'area',
+      kind: 'choice',
+      prompt: '¿En qué área de la finca trabajaba?',
+      options: [
+        'Cultivo (corte y labores)',
+        'Poscosecha (clasificación y bonchado)',
+        'Fumigación y MIPE',
+        'Riego y fertilización',
+        'Cuarto frío y despachos',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes en la finca? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'labores',
+      kind: 'choice',
+      prompt: '¿Qué labores hacía? Puede marcar varias.',
+      options: [
+        'Corte de tallos',
+        'Desbotone y pinch',
+        'Clasificación por grado y largo',
+        'Bonchado y capuchón',
+        'Hidratación y cuarto frío',
+        'Monitoreo de plagas y aplicación',
+        'Armado de cajas y despacho',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'calidad',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, ¿cómo era la calidad de su trabajo (tallos sin maltrato, grados bien clasificados)?',
+      label: 'Calidad del trabajo',
+      required: true,
+    },
+    {
+      key: 'tallos',
+      kind: 'number',
+      prompt:
+        '¿Cuántos tallos cortaba o clasificaba por hora, más o menos? (tallos por hora, opcional)',
+      min: 1,
+      max: 3000,
+      required: false,
+    },
+    {
+      key: 'temporadas',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, ¿cómo le fue en las temporadas altas (San Valentín, Día de la Madre)? (opcional)',
+      label: 'Temporadas altas',
+      required: false,
+    },
+    {
+      key: 'curso',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene el curso de manejo seguro de plaguicidas (o el equivalente de su país)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Usted lo volvería a contratar para la próxima temporada?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere agregar algo más? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -5288,6 +5464,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SALMONICULTURA,
   ES_ASTILLERO,
   ES_INGENIO,
+  ES_FLORICULTURA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -14150,6 +14327,222 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-second blind set, built-in (held out)
+  {
+    id: 'es-r91',
+    title:
+      'Cádiz (the barrio de La Viña), the owner of a bar in gaditano spelling ("quillo", "Cái", "estao", "ejque", "ná", "er orden", "mu", "ozú", "mandao", "pisha"): months as summers ("Dos veranos y el invierno de en medio": asked again, "de mayo del 24 a septiembre del 25, 16 meses"), a rating out of ten ("Un 8 de 10": asked again, 4), "Ni fu ni fa" with no number (asked again: 3), "Eso no sé, no ha mandao a nadie" (blank), "Claro que sí pisha" (yes), "Ná más, que es un arte" as the comment',
+    tags: ['spanish', 'typos', 'unit', 'hedge', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Manuel Jesús', lastName: 'Quiñones Butrón' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas quillo. Soy Rafa, el dueño de un bar en La Viña, aquí en Cái. Manolo ha estao de camarero conmigo, en la barra y en la terraza',
+      'Dos veranos y el invierno de en medio',
+      { retry: 'Pues de mayo del 24 a septiembre del 25, 16 meses', key: 'monthsKnown' },
+      'Ejque tiene un arte con los guiris que no veas, se sabe la carta en inglés y en alemán. Y lleva seis mesas a la vez sin apuntar ná',
+      'Er orden. La barra la deja hecha un cristo cuando cierra',
+      'Un 8 de 10',
+      { retry: 'Pues un 4', key: 'communication' },
+      'Ni fu ni fa, la cafetera no la domina',
+      { retry: 'Un 3', key: 'technical_skill' },
+      '5, mu compañero',
+      'Un 4, no ha faltao ni el lunes de Carnaval',
+      'Ozú, er día que se fue la luz en la final de la Champions se puso a vender los botellines del arcón con hielo en cubos. Un 5',
+      'Eso no sé, no ha mandao a nadie',
+      'Claro que sí pisha, mañana mismo',
+      'Ná más, que es un arte. Un saludo',
+    ],
+    expected: {
+      relationship: { has: ['camarero'] },
+      monthsKnown: 16,
+      strengths: { has: ['carta'] },
+      improvements: { has: ['barra'] },
+      communication: 4,
+      technical_skill: 3,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['arte'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-second blind set, tenant: es-floricultura (area, meses, labores, calidad, tallos?, temporadas?, curso?, recontratar, comentario?)
+  {
+    id: 'es-t125',
+    title:
+      'La Ceja (Antioquia), the supervisor of post-harvest at a rose farm in paisa words ("qué más", "la Yuli", "berraca", "los muchachos", "hágale pues", "listo pues"): months as high seasons ("Le tocaron 3 San Valentines y 2 Madres": asked again, 29), the grading by length and the bunching with the cold room and cutting excluded in words, stems an hour given as bunches of 25 ("30 bonches por hora, de 25 tallos cada uno": 750), an optional rating with a reason ("en Madres se me enfermó. Un 4"), "Eso sí no sé, pregúntele a la de salud ocupacional" (blank), a comment with a rose',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'dont-know', 'optional', 'emoji'],
+    questionnaire: 'es-floricultura',
+    locale: 'es',
+    candidate: { firstName: 'Yuliana Marcela', lastName: 'Zapata Arango' },
+    says: [
+      'Hola, buenas tardes. Yo soy la supervisora de poscosecha en una finca de rosas en La Ceja. La Yuli trabajó conmigo en la sala, clasificando y boncheando',
+      'Le tocaron 3 San Valentines y 2 Madres con nosotros',
+      { retry: 'Desde noviembre del 2022 hasta abril del 2025: 29 meses', key: 'meses' },
+      'Clasificaba por largo, 40, 50 y 60, y boncheaba. También le ponía el capuchón al bonche. Al cuarto frío no entraba, eso es de los muchachos. Corte tampoco',
+      'Berraca, casi no le devolvían bonches en el control de calidad. Un 5',
+      'Boncheaba 30 bonches por hora, de 25 tallos cada uno',
+      { retry: '750 tallos por hora', key: 'tallos' },
+      'En San Valentín se quedaba hasta las 10 de la noche sin quejarse, pero en Madres se me enfermó. Un 4',
+      'Eso sí no sé, pregúntele a la de salud ocupacional',
+      'Claro que sí, hágale pues',
+      'Que es muy juiciosa y responsable. Listo pues, que le vaya bien 🌹',
+    ],
+    expected: {
+      area: 'Poscosecha (clasificación y bonchado)',
+      meses: 29,
+      labores: ['Clasificación por grado y largo', 'Bonchado y capuchón'],
+      calidad: 5,
+      tallos: 750,
+      temporadas: 4,
+      recontratar: true,
+      comentario: { has: ['juiciosa'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-second blind set, built-in
+  {
+    id: 'es-r92',
+    title:
+      'Plasencia (Cáceres), the owner of a hardware shop who types short and plain, without accents and with a slip ("ferreteria", "trabajdora", "no se", "si"): "dos años" in words (24), a hedge she settles ("Un 4 o un 5... un 4"), "no se" on leadership (blank), "nada mas, gracias" that is no comment',
+    tags: ['spanish', 'short', 'typos', 'words', 'unit', 'hedge', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Alba', lastName: 'Gómez Cerro' },
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Hola buenas tardes. Fui su jefa en la ferreteria, ella estaba de dependienta',
+      'dos años',
+      'Muy trabajdora y se sabe todas las referencias de tornilleria de memoria',
+      'A veces le cuesta decir que no a los clientes',
+      '4',
+      'Un 4 o un 5... un 4',
+      '5',
+      '5, nunca ha faltado',
+      '4',
+      'no se',
+      'si',
+      'nada mas, gracias',
+    ],
+    expected: {
+      relationship: { has: ['dependienta'] },
+      monthsKnown: 24,
+      strengths: { has: ['tornilleria'] },
+      improvements: { has: ['clientes'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-second blind set, tenant: es-floricultura
+  {
+    id: 'es-t126',
+    title:
+      'Villa Guerrero (Estado de México), the owner of a flower greenhouse in central Mexican words ("le echaba la mano", "pal norte", "le entraba al corte", "no le saca", "sale"): a sprayer who helped the irrigation hand (asked which: Fumigación y MIPE), months from the Day of the Dead season ("Entró en la temporada de muertos del 2021 y se fue pal norte en enero": asked again, "Como 3 años... no, más, ponle 38 meses"), the spraying and pest scouting with cutting in season and packing excluded, a question back that splits the rating ("¿La calidad de su trabajo de él o la de la flor?": asked again, 4), stems an hour as a range (asked again: 250), "Paso esa" (blank), a yes with a condition ("Pues si regresa del norte, sí")',
+    tags: [
+      'spanish',
+      'unit',
+      'range',
+      'hedge',
+      'correction',
+      'question-back',
+      'multiple',
+      'negation',
+      'skip',
+      'optional',
+    ],
+    questionnaire: 'es-floricultura',
+    locale: 'es',
+    candidate: { firstName: 'Rigoberto', lastName: 'Mercado Jaimes' },
+    says: [
+      'Buenas tardes. Rigo trabajó conmigo en el invernadero, era de los fumigadores, pero también le echaba la mano al del riego',
+      { retry: 'Fumigación, lo del riego era de vez en cuando', key: 'area' },
+      'Entró en la temporada de muertos del 2021 y se fue pal norte en enero',
+      { retry: 'Como 3 años... no, más, ponle 38 meses', key: 'meses' },
+      'Fumigaba con la bomba de mochila y hacía el monitoreo de la araña roja y del trips. En temporada le entraba al corte. Al empaque nunca',
+      '¿La calidad de su trabajo de él o la de la flor?',
+      { retry: 'De su trabajo, un 4, a veces se le pasaba la mano con la dosis', key: 'calidad' },
+      'En el corte andaría entre 200 y 300 tallos por hora',
+      { retry: 'Ponle 250', key: 'tallos' },
+      'Paso esa',
+      'Sí, tiene su constancia del curso de manejo seguro, se lo dio la asociación de floricultores',
+      'Pues si regresa del norte, sí',
+      'Es muy cumplido y no le saca al trabajo pesado. Sale, gracias',
+    ],
+    expected: {
+      area: 'Fumigación y MIPE',
+      meses: 38,
+      labores: ['Monitoreo de plagas y aplicación', 'Corte de tallos'],
+      calidad: 4,
+      tallos: 250,
+      curso: true,
+      recontratar: true,
+      comentario: { has: ['cumplido'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-second blind set, tenant: es-almacen (meses, tareas, carretillero?, contrato, precision, prevencion?, lineas?, recontratar, comentario?)
+  {
+    id: 'es-t127',
+    title:
+      'The Colón Free Zone (Panama), the supervisor of a re-export warehouse in Panamanian words ("Xopá", "el pelao", "buco tiempo", "fren", "piqueaba", "el montacarga", "planilla", "bien pritty", "Ayala"): months from a carnival with no end (asked again: 30), picking for the ships, the forklift when the driver was off and unloading containers, a forklift licence "vencida" (no), an agency hire moved to the payroll a year later (asked which: En plantilla), boxes an hour where order lines are asked ("como 40 bultos por hora": asked again, "No sé las líneas, déjelo así": blank), "Ayala, claro que sí" (yes)',
+    tags: ['spanish', 'unit', 'hedge', 'multiple', 'negation', 'dont-know', 'optional'],
+    questionnaire: 'es-almacen',
+    locale: 'es',
+    candidate: { firstName: 'Yoel', lastName: 'Batista Cedeño' },
+    says: [
+      'Xopá. El pelao trabajó con nosotros en la Zona Libre buco tiempo, desde los carnavales del 2023',
+      { retry: 'Ponle 30 meses, fren', key: 'meses' },
+      'Piqueaba los pedidos pa los barcos de Colombia y Venezuela, y manejaba el montacarga cuando faltaba el operador. Descargar contenedores también',
+      '¿La licencia de montacarga? Esa la tiene vencida',
+      'Entró por una agencia y al año lo pasamos a planilla',
+      { retry: 'En planilla, fijo', key: 'contrato' },
+      'Bien pritty, casi ni un error. 5',
+      'Ahí sí fallaba, se quitaba el chaleco por el calor. Un 3',
+      'Ni idea de líneas, él sacaba como 40 bultos por hora',
+      { retry: 'No sé las líneas, déjelo así', key: 'lineas' },
+      'Ayala, claro que sí',
+      'Que es un pelao serio y juega limpio. Saludos desde Colón',
+    ],
+    expected: {
+      meses: 30,
+      tareas: [
+        'Preparación de pedidos (picking)',
+        'Carretilla elevadora',
+        'Carga y descarga de camiones',
+      ],
+      carretillero: false,
+      contrato: 'En plantilla',
+      precision: 5,
+      prevencion: 3,
+      recontratar: true,
+      comentario: { has: ['serio'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -19005,6 +19398,160 @@ const INTAKE_CASES: IntakeCase[] = [
           'manager',
           '+573128456790',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i191',
+    title:
+      'A shop assistant at a hardware shop in Plasencia (a Spanish tenant) who types short and plain, without accents: "si, de acuerdo", her boss and a colleague in a message each with an address and a Spanish mobile, "ya esta gracias"',
+    tags: ['spanish', 'short', 'typos', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'si, de acuerdo',
+      { tapConfirm: true },
+      'Mi jefa de la ferreteria Julia Sanchez Bravo julia@ferreteriajerte.es 627 48 13 90',
+      'y mi compañera Maite Iglesias, maite.iglesias@gmail.com 654 21 77 08',
+      'ya esta gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Julia', 'Sanchez Bravo', 'julia@ferreteriajerte.es', 'manager', '+34627481390'),
+        c('Maite', 'Iglesias', 'maite.iglesias@gmail.com', 'colleague', '+34654217708'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i192',
+    title:
+      'A post-harvest worker at a rose farm in La Ceja (a Colombian tenant) with a numbered list of three referees: a Colombian mobile, a landline in the new Antioquia format ("(604) 553 4120", "él tiene fijo nomás"), and the forewoman of a strawberry farm in Moguer with a Spanish mobile in local format (asked which country); the first referee\'s address sent later, "no tienen correo" for the other two, "Dios le pague"',
+    tags: ['spanish', 'list', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'Sí señora, con mucho gusto, autorizo',
+      { tapConfirm: true },
+      '1. Doña Gloria Patricia Henao, mi supervisora de poscosecha, 314 782 5561\n2. Don Hernán Ospina, el jefe de cultivo, él tiene fijo nomás, (604) 553 4120\n3. Rocío Márquez, la encargada de la finca de fresas en Moguer donde trabajé dos temporadas, 659 48 31 27',
+      { retry: 'De España, de Huelva', key: 'phone:Rocío' },
+      'El correo de doña Gloria es gloria.henao@floresdeloriente.com.co',
+      'Don Hernán y Rocío no tienen correo',
+      'Eso es todo, muchas gracias, Dios le pague',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Gloria Patricia',
+          'Henao',
+          'gloria.henao@floresdeloriente.com.co',
+          'manager',
+          '+573147825561',
+        ),
+        c('Hernán', 'Ospina', null, 'manager', '+576045534120'),
+        c('Rocío', 'Márquez', null, 'manager', '+34659483127'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i193',
+    title:
+      'A waiter in Cádiz (a Spanish tenant) who refuses in gaditano spelling ("Ejque no, quillo", "encargao", "ná"), with his boss\'s name and address inside the refusal ("Paco Lebrón (plebron@…)") and a "later" that is no consent ("Otro día si eso"): nothing kept',
+    tags: ['spanish', 'typos', 'consent', 'consent-with-email', 'negation'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Ejque no, quillo, prefiero que no. No quiero que le escribáis a mi encargao, Paco Lebrón (plebron@bodeguitalavina.es), que no sabe ná de que me quiero ir. Otro día si eso',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i194',
+    title:
+      'A warehouse worker in the Colón Free Zone (a Panamanian tenant) with a consent on a condition of when ("pero que los llamen después de las 5"), four referees named in one message before their details, one message each: a Panamanian mobile set right later ("lo tenía mal"), a Panamanian landline ("fijo del almacén 441-2876"), a forklift driver without e-mail, a shop owner in Barranquilla with a Colombian mobile in local format (asked which country), then the forklift driver taken out for the HR clerk, with no phone ("mejor quita a Kelvin … pon a Yariela Pinzón"), "Eso es todo fren"',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'PA',
+    says: [
+      'Sí, dale, pero que los llamen después de las 5, que en la Zona Libre no pueden contestar',
+      { tapConfirm: true },
+      'Te paso 4: mi supervisor Edwin Castillo, mi jefa de antes en el almacén de Cristóbal, la Sra. Iris de Gracia, el operador de montacarga Kelvin Ríos y una señora de Barranquilla que le trabajé en la tienda, doña Marlene Charris',
+      'Edwin: edwin.castillo@zlcdistribuciones.com 6672-4518',
+      'Iris de Gracia, iris.degracia@cristobalcargo.com.pa, fijo del almacén 441-2876',
+      'Kelvin no tiene correo, 6981-3305',
+      'Doña Marlene no usa correo, 300 517 2284',
+      { retry: 'De Colombia, ella vive en Barranquilla', key: 'phone:Marlene' },
+      'Ey perdón, el de Edwin es 6672-4581, lo tenía mal',
+      'Y mejor quita a Kelvin que casi no contesta. Pon a Yariela Pinzón, la de recursos humanos, yariela.pinzon@zlcdistribuciones.com',
+      'Eso es todo fren, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Edwin', 'Castillo', 'edwin.castillo@zlcdistribuciones.com', 'manager', '+50766724581'),
+        c('Iris', 'de Gracia', 'iris.degracia@cristobalcargo.com.pa', 'manager', '+5074412876'),
+        c('Marlene', 'Charris', null, ['manager', 'other'], '+573005172284'),
+        c('Yariela', 'Pinzón', 'yariela.pinzon@zlcdistribuciones.com', [
+          'colleague',
+          'other',
+          'manager',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i195',
+    title:
+      'A sprayer from a flower greenhouse in Villa Guerrero (a Mexican tenant) with a consent on a condition for one referee ("a don Chema háblenle después del 15"), three referees described before they are named ("don Chema, el dueño del invernadero, la ingeniera … y mi supervisor en Michigan"), then one message each: a Mexican mobile set right later ("Ay perdón, el cel de don Chema es …"), an office landline, and a supervisor at a greenhouse in Holland, Michigan whose number reads in Mexico too ("(616) 392-7745", asked which country)',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Sí, está bien. Nomás a don Chema háblenle después del 15, que ahorita anda en la temporada de muertos con el cempasúchil',
+      { tapConfirm: true },
+      'Van: don Chema, el dueño del invernadero, la ingeniera que llevaba la fumigación y mi supervisor en Michigan',
+      'Don Chema es José María Colín Arizmendi, su cel 722 198 3356, correo no usa',
+      'La ingeniera es Araceli Nava Tapia, aracelinava@floresvillaguerrero.mx, tel de la oficina 714 146 0231',
+      'El de Michigan es Mr. Dale Vanderveen, dvanderveen@lakeshoregreenhouses.com, (616) 392-7745',
+      { retry: 'Es de Estados Unidos, de Holland Michigan', key: 'phone:Dale' },
+      'Ay perdón, el cel de don Chema es 722 198 3365, le cambié los últimos',
+      'Es todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('José María', 'Colín Arizmendi', null, 'manager', '+527221983365'),
+        c(
+          'Araceli',
+          'Nava Tapia',
+          'aracelinava@floresvillaguerrero.mx',
+          ['manager', 'colleague'],
+          '+527141460231',
+        ),
+        c('Dale', 'Vanderveen', 'dvanderveen@lakeshoregreenhouses.com', 'manager', '+16163927745'),
       ],
     },
     outcome: 'completed',

@@ -2191,6 +2191,80 @@ import type {
  * 678", a Portuguese mobile that is also a Swiss fixed number, asked which
  * country, "enganei-me no email do Zé Tó", "Merci vielmal").
  *
+ * SIXTY-SECOND BLIND SET (2026-12-03): pt-r91, pt-t125, pt-r92, pt-t126 and
+ * pt-t127, appended at the end of the referee cases, and pt-i191…pt-i195,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (pt-calcados, shoe factories as a footwear maker in Novo
+ * Hamburgo (the Vale dos Sinos) writes it and the owner of a trainer factory
+ * in Nova Serrana (Minas Gerais) or the head of the stitching section at a
+ * shoe factory in Felgueiras answers it: the section as a single choice (a
+ * Portuguese "gaspeadeira" is in the Brazilian "pesponto"), months with the
+ * unit in the prompt (given as collections, or as two dates whose second
+ * year is left out), the operations as a REQUIRED multiple choice named in
+ * the factory's words ("pespontava e chanfrava", "gáspeas e canos na máquina
+ * de coluna", "a revisão dos pares no acabamento"; gluing "mas pouco, isso
+ * eu não conto" and cutting "com os homens da faca" excluded in words), a
+ * rating of the quality of the work, pairs a day (optional, with the unit in
+ * the prompt, given with a good week beside it or per hour), an OPTIONAL
+ * rating of keeping up with the line, a footwear course (SENAI, CTCP "or the
+ * equivalent") as an optional yes/no, a required yes/no, optional text),
+ * used twice, and one conversation on pt-pesca. Written by a sixty-second
+ * writer who read neither the readers, the lexicons, the interviewer nor the
+ * corpus tests, nor ran them. New ground: Hamamatsu (Japan), Nova Serrana,
+ * Miranda do Douro, Felgueiras and New Bedford (Massachusetts), and as
+ * tenants Japan, Minas Gerais, Felgueiras, Miranda do Douro and
+ * Massachusetts; Japanese factory words inside Brazilian Portuguese
+ * ("hancho", "haken", "kensa", "yasumi", "zangyo", "tantousha",
+ * "Arigatou!"), mineiro words, Mirandese greetings, the Minho's shoe words
+ * ("gaspeadeira", "o tapete") and the New England dock's English ("dragger",
+ * "trips", "shuckava"); months in Japanese era years ("abril de Reiwa 5")
+ * and as shoe collections; a rating as the Japanese double circle ("◎"); a
+ * Japanese name given surname first ("Takahashi Kenji, Takahashi é o
+ * sobrenome"); pairs an hour where a day is asked; trips with their days
+ * beside them; a gear that is no option ("draga") beside one named by its
+ * English boat ("o dragger … que é arrasto"); a question back on which of
+ * two namesakes is meant; two plain typists, one on the built-in who settles
+ * his own hedge ("4 ou 5... ponha 4"). The intake weighs more than before:
+ * three and four referees named before their details, details sent in later
+ * messages, phones set right later, a referee replaced, landlines (a
+ * factory's in Felgueiras, an agency office in Hamamatsu, a restaurant's in
+ * Miranda do Douro) beside foreign mobiles, consents with a condition of
+ * when, a consent taken back inside the same message. The line leader in
+ * Hamamatsu on the built-in (held out, below); the owner of a trainer
+ * factory in Nova Serrana on pt-calcados ("umas quatro coleções" asked again
+ * (24), "passar cola na montagem, mas pouco, isso eu não conto", "Uns 300
+ * pares por dia, numa semana boa 350" (300), "Uai, na hora sô"); the owner
+ * of a restaurant in Miranda do Douro on the built-in, a plain typist
+ * ("Buonas tardes", "3 anos", "4 ou 5... ponha 4", "Nao sei" (blank), "Muito
+ * oubrigado"); the head of the stitching section in Felgueiras on
+ * pt-calcados ("Temos cá duas Sandras, é a Sandra Pinto da costura, não é?
+ * Era gaspeadeira", "saiu agora em março" asked again (78), "Muito boa"
+ * asked again (4), "uns 60 pares à hora" asked again (blank), "não sei se
+ * chegou a acabar" (blank), a comment above her signature); and the captain
+ * of a scalloper in New Bedford on pt-pesca ("era deckhand, e fazia de cook"
+ * asked which (Pescador(a)), "No scalloper é draga … no dragger, no
+ * groundfish, que é arrasto", "umas 30 trips comigo, de 10, 12 dias cada"
+ * (30), "Cédula portuguesa não sei se tem" (blank), "Yes sir"). In the
+ * intake: a stitcher in Nova Serrana who types short ("Sim pode sim", "Só
+ * esses, obrigado"); a stitcher in Felgueiras (a bulleted list, "só tenho o
+ * telefone da fábrica: 255 312 487", "Madame Nathalie Girard … 06 72 45 18
+ * 93" asked which country, a mobile and an address sent later); a deckhand
+ * in New Bedford ("Yeah ok... espera, não. Não autorizo … o Sr. Manuel
+ * Medeiros (mmedeiros@…)": nothing kept); and a factory worker in Hamamatsu
+ * ("mas só liguem depois do dia 30", four referees named first, "só tem o
+ * fixo do escritório, 053-458-3321", "Takahashi Kenji, Takahashi é o
+ * sobrenome", "(43) 99127-5408" asked which country, "Errei o do Edson",
+ * "tira o Takahashi … põe a Juliana Nakamura").
+ *
+ * Held out: pt-r91, on the built-in questionnaire (the auto-parts factory in
+ * Hamamatsu: "abril de Reiwa 5 … março de Reiwa 7" asked again (24), "◎"
+ * asked again (5), "por causa dos yasumi sem avisar, 3", "Liderança não sei"
+ * (blank), "Hai, contrataria sim"), and pt-i195, a cook in Miranda do Douro
+ * ("mas ao restaurante só liguem de segunda a sexta", "o telefone do
+ * restaurante é 273 431 285", "646 27 83 15" for a tavern owner in Zamora, a
+ * Spanish mobile that is also a Portuguese premium-rate number, asked which
+ * country, "o número da Marisa é 965 318 247, troquei os dois últimos").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5110,6 +5184,101 @@ export const PT_PORTO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Shoe factories (sixty-second blind set), as a footwear maker in Novo
+ * Hamburgo (the Vale dos Sinos) writes it and the owner of a trainer factory
+ * in Nova Serrana (Minas Gerais) or the head of the stitching section at a
+ * shoe factory in Felgueiras answers it: the section as a single choice (a
+ * Portuguese "gaspeadeira" is in stitching), months with the unit in the
+ * prompt (given as collections, or as two dates whose year is left out),
+ * the operations as a REQUIRED multiple choice named in the factory's words
+ * ("pespontava", "chanfrava", "gáspeas e canos na coluna", "a revisão dos
+ * pares"; gluing and cutting "com os homens da faca" excluded in words), a
+ * rating of the quality of the work, pairs a day (optional, with the unit in
+ * the prompt, given with a good week beside it or per hour), an OPTIONAL
+ * rating of keeping up with the line, a footwear course (SENAI, CTCP "or the
+ * equivalent") as an optional yes/no, a required yes/no, optional text.
+ */
+export const PT_CALCADOS: TypedQuestionnaire = {
+  id: 'pt-calcados',
+  name: 'Referência: fábrica de calçados',
+  questions: [
+    {
+      key: 'setor',
+      kind: 'choice',
+      prompt: 'Em que setor da fábrica ele(a) trabalhava?',
+      options: ['Corte', 'Pesponto (costura)', 'Montagem', 'Acabamento e expedição', 'Modelagem'],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses ele(a) trabalhou com vocês? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'operacoes',
+      kind: 'choice',
+      prompt: 'Que operações ele(a) fazia? Pode marcar várias.',
+      options: [
+        'Corte no balancim ou à faca',
+        'Chanfração e preparação de peças',
+        'Pesponto em máquina de coluna ou plana',
+        'Montagem de bico e calcanhar',
+        'Colagem e prensa de sola',
+        'Limpeza, acabamento e revisão',
+        'Encaixotamento e expedição',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'qualidade',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como era a qualidade do trabalho dele(a) (pares sem defeito, pouco retrabalho)?',
+      label: 'Qualidade',
+      required: true,
+    },
+    {
+      key: 'pares',
+      kind: 'number',
+      prompt: 'Quantos pares ele(a) fazia por dia, mais ou menos? (pares por dia, opcional)',
+      min: 1,
+      max: 5000,
+      required: false,
+    },
+    {
+      key: 'ritmo',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como ele(a) acompanhava o ritmo da esteira? (opcional)',
+      label: 'Ritmo na esteira',
+      required: false,
+    },
+    {
+      key: 'curso',
+      kind: 'yes_no',
+      prompt: 'Ele(a) tem curso de calçado (SENAI, CTCP ou equivalente do seu país)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria ele(a) de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -5147,6 +5316,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_MINERACAO,
   PT_BANHOTOSA,
   PT_PORTO,
+  PT_CALCADOS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -13546,6 +13716,211 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-second blind set, built-in (held out)
+  {
+    id: 'pt-r91',
+    title:
+      'Hamamatsu (Japan), a Brazilian nikkei line leader at an auto-parts factory writing Portuguese with Japanese factory words ("Konnichiwa", "hancho", "haken", "kensa", "yasumi", "kaisha", "zangyo", "hozen", "shain", "Hai", "Otsukaresama"): months in Japanese era years ("Entrou em abril de Reiwa 5 e saiu em março de Reiwa 7": asked again, "dois anos fiscais daqui … 24 meses"), a rating as the Japanese double circle ("◎": asked again, 5), a rating that refers back to the improvements ("por causa dos yasumi sem avisar, 3"), "Liderança não sei" (blank), "Hai, contrataria sim" (yes), a goodbye that is no comment',
+    tags: ['portuguese', 'unit', 'number-in-word', 'emoji', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Larissa', lastName: 'Higa Yamashiro' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Konnichiwa. Eu era o hancho da linha dela na fábrica de autopeças em Hamamatsu, ela era haken pela empreiteira',
+      'Entrou em abril de Reiwa 5 e saiu em março de Reiwa 7',
+      {
+        retry: 'Foram dois anos fiscais daqui, de abril a março. 24 meses',
+        key: 'monthsKnown',
+      },
+      'Muito caprichosa, nunca deixou passar peça com defeito no kensa. E fala japonês bem, lê os manuais sozinha',
+      'Às vezes pega yasumi em cima da hora, sem avisar o kaisha',
+      '◎',
+      { retry: 'Desculpa, costume daqui. ◎ é o melhor, 5', key: 'communication' },
+      '4',
+      '4 também',
+      'Nunca recusou zangyo, nem no sábado. Mas por causa dos yasumi sem avisar, 3',
+      'Quando a máquina travava ela mesma chamava o hozen e já anotava o erro na folha. 4',
+      'Liderança não sei, ela não era shain nem hancho',
+      'Hai, contrataria sim',
+      'Só isso. Otsukaresama!',
+    ],
+    expected: {
+      relationship: { has: ['hancho'] },
+      monthsKnown: 24,
+      strengths: { has: ['defeito'] },
+      improvements: { has: ['yasumi'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-second blind set, tenant: pt-calcados (setor, meses, operacoes, qualidade, pares?, ritmo?, curso?, recontratar, obs?)
+  {
+    id: 'pt-t125',
+    title:
+      'Nova Serrana (Minas Gerais), the owner of a trainer factory in mineiro words ("com nós", "Nó", "o trem dele", "demais da conta", "Uai", "sô", "bão"): a stitcher on the post machine (Pesponto (costura)), months as collections ("umas quatro coleções": asked again, 24), stitching and skiving with gluing excluded in words ("mas pouco, isso eu não conto"), pairs a day with a good week beside them ("Uns 300 pares por dia, numa semana boa 350": 300), the SENAI course (yes), "Uai, na hora sô" (yes)',
+    tags: ['portuguese', 'unit', 'hedge', 'multiple', 'negation', 'optional'],
+    questionnaire: 'pt-calcados',
+    locale: 'pt',
+    candidate: { firstName: 'Wellington', lastName: 'Faria Lacerda' },
+    says: [
+      'Boa tarde. Ele era do pesponto, costurava cabedal de tênis na máquina de coluna',
+      'Ficou com nós umas quatro coleções',
+      { retry: 'Dois anos certinho, 24 meses', key: 'meses' },
+      'Pespontava e chanfrava as peças antes de costurar. Às vezes ajudava a passar cola na montagem, mas pouco, isso eu não conto',
+      'Nó, o trem dele é caprichado demais da conta. 5',
+      'Uns 300 pares por dia, numa semana boa 350',
+      { retry: '300', key: 'pares' },
+      'Acompanhava bem, 4',
+      'Tem o do SENAI de pesponto sim',
+      'Uai, na hora sô',
+      'Só que ele é bão demais, pode pegar sem medo',
+    ],
+    expected: {
+      setor: 'Pesponto (costura)',
+      meses: 24,
+      operacoes: ['Pesponto em máquina de coluna ou plana', 'Chanfração e preparação de peças'],
+      qualidade: 5,
+      pares: 300,
+      ritmo: 4,
+      curso: true,
+      recontratar: true,
+      obs: { has: ['sem medo'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-second blind set, built-in
+  {
+    id: 'pt-r92',
+    title:
+      'Miranda do Douro (Trás-os-Montes), the owner of a restaurant who types short and plain, with a slip or two and Mirandese at the start and the end ("Buonas tardes", "ninguem", "Ás vezes", "Nao sei", "Muito oubrigado"): "3 anos" (36), a hedge he settles ("4 ou 5... ponha 4"), "Nao sei, trabalhava sozinho na cozinha" (blank), a goodbye that is no comment',
+    tags: ['portuguese', 'short', 'typos', 'unit', 'hedge', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Rui Miguel', lastName: 'Fernandes Pires' },
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Buonas tardes. Fui patrão dele no restaurante, era cozinheiro',
+      '3 anos',
+      'Faz a posta mirandesa como ninguem, e é muito limpo na cozinha',
+      'Ás vezes enerva-se quando há muita gente na sala',
+      '4',
+      '5',
+      '4',
+      '5',
+      '4 ou 5... ponha 4',
+      'Nao sei, trabalhava sozinho na cozinha',
+      'Sim',
+      'Nada mais. Muito oubrigado',
+    ],
+    expected: {
+      relationship: { has: ['cozinheiro'] },
+      monthsKnown: 36,
+      strengths: { has: ['posta'] },
+      improvements: { has: ['enerva'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-second blind set, tenant: pt-calcados
+  {
+    id: 'pt-t126',
+    title:
+      'Felgueiras, the head of the stitching section at a shoe factory in European Portuguese who signs her comment with a pasted signature: a question back on which of two Sandras ("é a Sandra Pinto da costura, não é?") with the post as "gaspeadeira" (asked which if need be: Pesponto (costura)), months as two dates without the year of the second ("saiu agora em março": asked again, 78), the uppers on the post machine and the checking of pairs with cutting excluded in words ("isso é com os homens da faca"), "Muito boa" with no number (asked again: 4), pairs an hour where a day is asked ("uns 60 pares à hora": asked again, blank), a course she may not have finished (blank), a comment above her signature',
+    tags: [
+      'portuguese',
+      'question-back',
+      'unit',
+      'multiple',
+      'negation',
+      'dont-know',
+      'signature',
+      'optional',
+    ],
+    questionnaire: 'pt-calcados',
+    locale: 'pt',
+    candidate: { firstName: 'Sandra Cristina', lastName: 'Pinto' },
+    says: [
+      'Boa tarde. Temos cá duas Sandras, é a Sandra Pinto da costura, não é? Era gaspeadeira na minha secção',
+      { retry: 'Costura, é o vosso pesponto', key: 'setor' },
+      'Entrou em setembro de 2019 e saiu agora em março',
+      { retry: 'Desculpe, saiu em março deste ano, 2026. São 78 meses', key: 'meses' },
+      'Costurava gáspeas e canos na máquina de coluna. Quando havia pouco trabalho ia para a revisão dos pares no acabamento. Corte não, que isso é com os homens da faca',
+      'Muito boa. Costura direitinha, raramente voltava algum par para trás',
+      { retry: 'Dou-lhe um 4, ninguém é perfeito', key: 'qualidade' },
+      'Pares por dia não sei, aqui contamos à hora: uns 60 pares à hora no modelo de senhora',
+      { retry: 'Por dia não sei dizer, deixe em branco', key: 'pares' },
+      'Acompanhava bem o tapete. 4',
+      'Fez a formação de costura no CTCP em São João da Madeira, mas não sei se chegou a acabar',
+      'Sim, sem dúvida. Se ela quiser voltar, a porta está aberta',
+      'É uma senhora muito educada e pontual.\n\nCumprimentos,\nArminda Leite\nChefe de Secção – Costura\nCalçados Sousa & Filhos, Lda.\nTel. 255 312 487',
+    ],
+    expected: {
+      setor: 'Pesponto (costura)',
+      meses: 78,
+      operacoes: ['Pesponto em máquina de coluna ou plana', 'Limpeza, acabamento e revisão'],
+      qualidade: 4,
+      ritmo: 4,
+      recontratar: true,
+      obs: { has: ['pontual'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-second blind set, tenant: pt-pesca (funcao, artes, mares, seguranca, cedula?, voltaria, obs?)
+  {
+    id: 'pt-t127',
+    title:
+      'New Bedford (Massachusetts), the Portuguese-American captain of a scalloper writing Portuguese with the dock\'s English ("Hi", "captain", "deckhand", "cook", "dragger", "groundfish", "trips", "survival suit", "drills", "Yes sir", "shuckava", "workaholic", "God bless"): a deckhand who cooked when the cook was ill (asked which: Pescador(a)), the scallop dredge that is no option and the "dragger" named as trawling ("que é arrasto": Arrasto), trips where outings are asked with their days beside them ("umas 30 trips comigo, de 10, 12 dias cada": 30), a Portuguese seaman\'s card he cannot vouch for beside American papers (blank), "Yes sir, levo-o já na próxima trip" (yes)',
+    tags: ['portuguese', 'unit', 'hedge', 'multiple', 'negation', 'dont-know', 'optional'],
+    questionnaire: 'pt-pesca',
+    locale: 'pt',
+    candidate: { firstName: 'Nelson', lastName: 'Sousa Furtado' },
+    says: [
+      'Hi, boa tarde. Sou o captain do scalloper Santa Maria II em New Bedford. O Nelson era deckhand, e fazia de cook quando o cook adoecia',
+      { retry: 'Pescador. De cook só às vezes', key: 'funcao' },
+      'No scalloper é draga, que não está aí na lista. Antes andou comigo no dragger, no groundfish, que é arrasto',
+      'Fez umas 30 trips comigo, de 10, 12 dias cada',
+      { retry: '30 trips', key: 'mares' },
+      'Sempre de survival suit nos drills e nunca tirou o colete no deck. 5',
+      'Cédula portuguesa não sei se tem. Cá tem o TWIC e os cursos da Coast Guard',
+      'Yes sir, levo-o já na próxima trip',
+      'É um workaholic, shuckava mais rápido que os velhos. God bless',
+    ],
+    expected: {
+      funcao: 'Pescador(a)',
+      artes: ['Arrasto'],
+      mares: 30,
+      seguranca: 5,
+      voltaria: true,
+      obs: { has: ['shuck'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -18374,6 +18749,170 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('José António', 'Fernandes', 'jose.fernandes@bau-limmat.ch', 'manager', '+41794561234'),
         c('Maria de Lurdes', 'Gonçalves', null, 'manager', '+351913245678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i191',
+    title:
+      'A stitcher at a trainer factory in Nova Serrana (a Brazilian tenant, Minas Gerais) who types short and plain without accents ("Sim pode sim", "fabrica", "nao tem"): her forewoman with an address and a mobile, the owner of the factory where she worked before with a mobile and no e-mail, "Só esses, obrigado"',
+    tags: ['portuguese', 'short', 'typos', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Sim pode sim',
+      { tapConfirm: true },
+      'Minha encarregada do pesponto Rosangela Gontijo rosangela@calcadosnovaserrana.com.br (37) 99912-4478',
+      'E o Seu Geraldo Amaral, dono da fabrica que trabalhei antes. Ele nao tem email. 37 98845-2213',
+      'Só esses, obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Rosangela',
+          'Gontijo',
+          'rosangela@calcadosnovaserrana.com.br',
+          'manager',
+          '+5537999124478',
+        ),
+        c('Geraldo', 'Amaral', null, 'manager', '+5537988452213'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i192',
+    title:
+      'A stitcher at a shoe factory in Felgueiras (a Portuguese tenant) with a bulleted list of three referees: a foreman whose mobile comes later, a head of section with only the factory\'s landline ("só tenho o telefone da fábrica: 255 312 487") whose address comes later ("esqueci-me"), and "Madame Nathalie Girard", her boss at a shop in Lyon, with a French mobile in local format (asked which country)',
+    tags: ['portuguese', 'list', 'multi-referee', 'foreign-phone', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, autorizo.',
+      { tapConfirm: true },
+      '- Sr. Albano Ribeiro, encarregado da costura, albano.ribeiro@calcadossousa.pt\n- D. Arminda Leite, chefe de secção, só tenho o telefone da fábrica: 255 312 487\n- Madame Nathalie Girard, a minha patroa em Lyon onde trabalhei numa loja, 06 72 45 18 93',
+      { retry: 'É de França, de Lyon', key: 'phone:Nathalie' },
+      'O telemóvel do Sr. Albano é 917 284 330',
+      'A D. Arminda também tem email, esqueci-me: arminda.leite@calcadossousa.pt',
+      'É tudo, obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Albano', 'Ribeiro', 'albano.ribeiro@calcadossousa.pt', 'manager', '+351917284330'),
+        c('Arminda', 'Leite', 'arminda.leite@calcadossousa.pt', 'manager', '+351255312487'),
+        c('Nathalie', 'Girard', null, 'manager', '+33672451893'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i193',
+    title:
+      'A deckhand on a scalloper in New Bedford (a US tenant) who starts to consent and takes it back in the same message ("Yeah ok... espera, não. Não autorizo"), with his captain\'s name and address inside the refusal ("o Sr. Manuel Medeiros (mmedeiros@…)") and English words ("captain", "boat", "Sorry"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'correction', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'US',
+    says: [
+      'Yeah ok... espera, não. Não autorizo. Não mandem nada ao meu captain, o Sr. Manuel Medeiros (mmedeiros@santamariafisheries.com), ele ainda não sabe que vou deixar o boat. Sorry',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i194',
+    title:
+      'A Brazilian factory worker in Hamamatsu (a Japanese tenant) with a consent on a condition of when ("mas só liguem depois do dia 30"), four referees named in one message before their details, one message each: a Japanese mobile set right later ("Errei o do Edson"), the agency coordinator ("tantousha") with only the office landline, a Japanese colleague given surname first ("Takahashi Kenji, Takahashi é o sobrenome"), her former boss in Londrina with a Brazilian mobile in local format (asked which country), then the Japanese colleague taken out for a quality inspector with no phone ("tira o Takahashi … No lugar dele põe a Juliana Nakamura"), "Arigatou!"',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'JP',
+    says: [
+      'Pode sim, mas só liguem depois do dia 30, que aí eu já saí da empreiteira',
+      { tapConfirm: true },
+      'São 4: o hancho Edson Oshiro, a tantousha da empreiteira Sra. Keiko Tamashiro, o japonês do kensa e a minha ex-chefe no mercado em Londrina, Dona Cleide Bortolotto',
+      'Edson: edson.oshiro@gmail.com 090-4417-2380',
+      'Keiko: k.tamashiro@sunlineworks.co.jp, só tem o fixo do escritório, 053-458-3321',
+      'O do kensa é Takahashi Kenji, Takahashi é o sobrenome. Não tem email, celular 080-3312-6674',
+      'Dona Cleide: cleide.bortolotto@supermercadosbela.com.br, (43) 99127-5408',
+      { retry: 'É do Brasil, de Londrina', key: 'phone:Cleide' },
+      'Errei o do Edson, é 090-4417-2308',
+      'Ah, tira o Takahashi, ele não fala português. No lugar dele põe a Juliana Nakamura, da qualidade, juliana.nakamura@sunlineworks.co.jp',
+      'Só isso. Arigatou!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Edson', 'Oshiro', 'edson.oshiro@gmail.com', 'manager', '+819044172308'),
+        c(
+          'Keiko',
+          'Tamashiro',
+          'k.tamashiro@sunlineworks.co.jp',
+          ['other', 'manager'],
+          '+81534583321',
+        ),
+        c(
+          'Cleide',
+          'Bortolotto',
+          'cleide.bortolotto@supermercadosbela.com.br',
+          'manager',
+          '+5543991275408',
+        ),
+        c('Juliana', 'Nakamura', 'juliana.nakamura@sunlineworks.co.jp', [
+          'colleague',
+          'other',
+          'manager',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i195',
+    title:
+      'A cook at a restaurant in Miranda do Douro (a Portuguese tenant) with a consent on a condition of when ("mas ao restaurante só liguem de segunda a sexta") and Mirandese at the start and the end ("Buonas", "Muito oubrigado"): his boss with only the restaurant\'s landline and his address sent later, a chef in Bragança whose mobile is set right later ("troquei os dois últimos"), and a tavern owner in Zamora with a Spanish mobile in local format that is also a Portuguese premium-rate number ("646 27 83 15", asked which country)',
+    tags: ['portuguese', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Buonas. Sim, pode ser, mas ao restaurante só liguem de segunda a sexta, ao fim de semana não há tempo',
+      { tapConfirm: true },
+      'O meu patrão, Sr. Amadeu Fernandes Preto, o telefone do restaurante é 273 431 285',
+      'A chef Marisa Vaz, com quem trabalhei no hotel em Bragança, marisa.vaz@hotelbraganca.pt, 965 318 274',
+      'E o Sr. Ángel Prieto, dono de uma taberna em Zamora onde fiz uma temporada, não tem email, 646 27 83 15',
+      { retry: 'É de Espanha, de Zamora', key: 'phone:Ángel' },
+      'O email do Sr. Amadeu é amadeu.preto@restaurantemirandes.pt',
+      'Desculpe, o número da Marisa é 965 318 247, troquei os dois últimos',
+      'É tudo. Muito oubrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Amadeu',
+          'Fernandes Preto',
+          'amadeu.preto@restaurantemirandes.pt',
+          'manager',
+          '+351273431285',
+        ),
+        c(
+          'Marisa',
+          'Vaz',
+          'marisa.vaz@hotelbraganca.pt',
+          ['manager', 'colleague'],
+          '+351965318247',
+        ),
+        c('Ángel', 'Prieto', null, 'manager', '+34646278315'),
       ],
     },
     outcome: 'completed',
