@@ -2369,6 +2369,92 @@ import type {
  * "Teamleitter", "monika.zellweger@bluewin.com" then "bluewin.ch nicht
  * .com", "Das wärs, merci vielmal!").
  *
+ * SIXTY-SECOND BLIND SET (2026-12-03): de-r91, de-t125, de-r92, de-t126 and
+ * de-t127, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-steinmetz, stonemasonry as a cathedral masons' lodge
+ * (Dombauhütte) in Regensburg or a family stone business for gravestones
+ * in the Waldviertel writes it: the relationship as a single choice (the
+ * master or owner, the head of the lodge, Polier or foreman, a colleague
+ * in the workshop, a client such as a cemetery office, a builder or an
+ * architect), years together (which people give from All Saints' Day, or
+ * with the apprenticeship inside: "Sechs Joar, drei davo als Lehrbou"),
+ * the work as a REQUIRED multiple choice (gravestones and lettering,
+ * restoration and conservation, hand work, machines and CNC, setting stones
+ * on site) named in the trade's words ("Vierungen setzn an de Fialen",
+ * "Kreuzblumen und Krabben haut er vo Hand", "stocken und spitzen"), by who
+ * else does it ("d Säg und d Fräsn bedient bei uns da Maschinist") or by
+ * where ("Versetzen am Friedhof", which is gravestones, not the building
+ * site), a rating of clean and exact work, an OPTIONAL rating of care for
+ * dust, noise and lifting, the journeyman's certificate as an optional
+ * yes/no (Austria's LAP), letters cut by hand a day (optional; a cathedral
+ * cuts none, a gravestone business blasts them), a required yes/no,
+ * optional text), used twice, and five intake conversations,
+ * de-i191…de-i195, appended at the end of the intake cases, with one
+ * conversation on de-kita. Written by a sixty-second writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them (only the type check). New ground: Swakopmund and Windhoek
+ * in Namibia, Regensburg, Paderborn, Schrems and Zwettl in the Waldviertel,
+ * Eupen in East Belgium and Würzburg; desert tours, a cathedral masons'
+ * lodge, a dental practice, a gravestone business and a Kinderkrippe;
+ * Namibian German with Afrikaans ("Swakop", "Pad", "Bakkie", "Jirre",
+ * "nou-nou", "ja-nee", "Groete uit Swakop") and Afrikaans numbers as
+ * ratings ("Vyf!", "Drie of vier… sê maar vier"); a duration in rainy
+ * seasons; a precision that is no rating ("Der hoit an Zehntelmillimeter");
+ * an answer to another question than the one asked that names its question
+ * (the journeyman's certificate while safety is asked); a Bavarian school
+ * grade as a rating ("A Dreier"); a rating on another scale ("8 von 10");
+ * plain short answers with typos ("Patienen", "Abrechung", "gernee"). In
+ * the intake, more than before: three and four referees, described before
+ * they are named ("I hob vier: mei Lehrherr, mei Polier …"), details sent
+ * over several messages, a mobile set right in the next message and one
+ * set right later ("Beim Polier hob i mi vertippt"), a referee replaced
+ * and one removed, a referee with only a Belgian landline ("Gsm hat sie
+ * keins, nur Festnetz") beside a German mobile that is no Belgian number,
+ * a Czech mobile in local format in an Austrian tenant, titles ("Ing.",
+ * "Dipl.-Ing."), a consent with a condition on the current boss (asked
+ * again) and a refusal in Namibian German ("Nee, los maar") with the
+ * boss's street address and e-mail inside.
+ *
+ * The conversations: the owner of a desert-tour company in Swakopmund on
+ * the built-in (held out, see below); the head of the cathedral masons'
+ * lodge in Regensburg on de-steinmetz ("Sechs Joar, drei davo als Lehrbou"
+ * (6), "Grabstoa hamma koane" (restoration, hand work, setting on site),
+ * "Der hoit an Zehntelmillimeter" asked again (5), "an Gesellenbrief hot
+ * er 2022 gmacht" while safety is asked, "A Dreier" (3), "so 30, 40 am
+ * Tog" asked again (35)); the practice manager of a dental practice in
+ * Paderborn on the built-in, plain ("3 Jahre und 2 Monate" (38), "Weiß ich
+ * nicht, sie hatte keine Azubis" (blank)); the owner of a gravestone
+ * business in Schrems on de-steinmetz ("Seit Allerheiligen 2021" asked
+ * again (4), "Versetzen am Friedhof … Auf Baustelln san mia ned"
+ * (gravestones and hand work), "8 von 10" asked again (4), "D LAP hot s im
+ * Juni gmacht" (yes), "bei uns wird d Schrift meistens gstrahlt"
+ * (blank)); and the head of a Kinderkrippe in Eupen on de-kita, plain
+ * ("bis 3 Jahre" (under 3 only), "Ihre Gruppe hatte 7 Kinder" (7)). In the
+ * intake: a nurse in Würzburg (three referees in a numbered list, "Die
+ * Mail von Herrn Öchsner muss ich raussuchen" then the e-mail); a
+ * stonemason in Zwettl (a condition on the current boss asked again, four
+ * referees described then named, "606 123 456" asked which country
+ * (+420), "richtig is 0664 5123478"); a nursery nurse in Eupen ("Jo, dat
+ * jeht in Ordnung" confirmed, "nur Festnetz: 087 55 12 34", "Gsm 0176
+ * 23456789" asked which country (+49), Nathalie replaced by Anne Mreyen);
+ * and a tour guide in Windhoek ("Nee, los maar. Mein Baas, Herr Rudi
+ * Liebenberg …, Independence Avenue 112 …, rudi@…": refused, nothing
+ * kept).
+ *
+ * Held out: de-r91, on the built-in questionnaire (the owner of a
+ * desert-tour company in Swakopmund, in Namibian German: "Zwei
+ * Regenzeiten" asked again, "März 2022 bis Juni 2024, also 27 Monate"
+ * (27), "Vyf!" (5), "Drie of vier… sê maar vier" (4), "mit die Köche nie
+ * so. 3" (3), "Einmal kam sie nou-nou, also zwei Stunden später 😂 … 4"
+ * (4), "Wenn der Bakkie im Sand steckt?" asked back then 5, "Nee, sie
+ * hatte keine Leute unter sich" (blank), "Ja-nee, natürlich, sofort
+ * wieder" (yes), "Groete uit Swakop 🌵" (no remark)); and de-i195, a
+ * stonemason in Regensburg ("Freili, passt scho" confirmed, "Zerst mei
+ * Hüttenmeister …" then "Der hoaßt Alois Sperl, Handy 0171 2345678" and
+ * "Naa, falsch, 0171 2345687 is richtig", a teacher with only a Wunsiedel
+ * landline, "Tomáš Krejčí, +420 737 123 456", "Na, d Vroni lass ma weg",
+ * "Des wars, vergelts Gott").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5518,6 +5604,103 @@ export const DE_PFERDEWIRTSCHAFT: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Stonemasonry (sixty-second blind set), as a cathedral masons' lodge
+ * (Dombauhütte) in Regensburg or a family stone business for gravestones in
+ * the Waldviertel writes it: the relationship as a single choice (the
+ * master or owner, the head of the lodge, Polier or foreman, a colleague in
+ * the workshop, a client such as a cemetery office, a builder or an
+ * architect), years together, the work as a REQUIRED multiple choice
+ * (gravestones and lettering, restoration and conservation, hand work,
+ * machines and CNC, setting stones on site), a rating of clean and exact
+ * work, an OPTIONAL rating of care for dust, noise and lifting, the
+ * journeyman's certificate as an optional yes/no, letters cut by hand a day
+ * (optional), a required yes/no, optional text.
+ */
+export const DE_STEINMETZ: TypedQuestionnaire = {
+  id: 'de-steinmetz',
+  name: 'Referenz: Steinmetz und Steinbildhauer',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Steinmetzmeister/in oder Inhaber/in',
+        'Hüttenmeister/in, Polier/in oder Vorarbeiter/in',
+        'Kollege/Kollegin in der Werkstatt',
+        'Auftraggeber/in (Friedhofsverwaltung, Bauherr, Architekt/in)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'arbeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er bei Ihnen gemacht? (mehrere möglich)',
+      options: [
+        'Grabmale und Schrift (Schrift hauen, Grabsteine versetzen)',
+        'Restaurierung und Denkmalpflege (Vierung, Steinergänzung)',
+        'Bearbeitung von Hand (Scharrieren, Stocken, Spitzen, Profile)',
+        'Maschinen und CNC (Säge, Fräse, Wasserstrahl)',
+        'Versetzen auf der Baustelle (Treppen, Fassaden, Fensterbänke)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'genauigkeit',
+      kind: 'rating',
+      prompt: 'Wie sauber und maßgenau arbeitet sie oder er, von 1 bis 5?',
+      label: 'Genauigkeit',
+      required: true,
+    },
+    {
+      key: 'arbeitsschutz',
+      kind: 'rating',
+      prompt:
+        'Wie sehr achtet sie oder er auf Arbeitsschutz (Staubmaske, Gehörschutz, Heben), von 1 bis 5? (optional)',
+      label: 'Arbeitsschutz',
+      required: false,
+    },
+    {
+      key: 'gesellenbrief',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er die Gesellenprüfung als Steinmetz/in und Steinbildhauer/in bestanden (in Österreich die Lehrabschlussprüfung, in der Schweiz das EFZ)? (optional)',
+      required: false,
+    },
+    {
+      key: 'buchstaben',
+      kind: 'number',
+      prompt: 'Wie viele Buchstaben hat sie oder er pro Tag von Hand gehauen? (optional)',
+      min: 0,
+      max: 200,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -5556,6 +5739,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_WEINBAU,
   DE_BAECKEREI,
   DE_PFERDEWIRTSCHAFT,
+  DE_STEINMETZ,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5667,6 +5851,13 @@ const JOVANA_P = { firstName: 'Jovana', lastName: 'Petrović' };
 const KATHARINA_G = { firstName: 'Katharina', lastName: 'Greiner' };
 const JOHANNA_B = { firstName: 'Johanna', lastName: 'Brünjes' };
 const TAMARA_R = { firstName: 'Tamara', lastName: 'Recktenwald' };
+
+/** Sixty-second blind set: a Namibian-German desert guide, a stonemason in Regensburg, a dental assistant in Paderborn, a stonemason in the Waldviertel and a nursery nurse in Eupen. */
+const FRAUKE_H = { firstName: 'Frauke', lastName: 'Hälbich' };
+const KORBINIAN_W = { firstName: 'Korbinian', lastName: 'Wittmann' };
+const JESSICA_B = { firstName: 'Jessica', lastName: 'Brökelmann' };
+const MAGDALENA_Z = { firstName: 'Magdalena', lastName: 'Zeilinger' };
+const LAURA_H = { firstName: 'Laura', lastName: 'Heinen' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -14678,6 +14869,231 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-second blind set: the built-in, de-steinmetz and de-kita
+  {
+    id: 'de-r91',
+    title:
+      'Swakopmund (Namibia): the owner of a small desert-tour company on the built-in about a guide, in Namibian German with Afrikaans ("Swakop", "Pad", "Bakkie", "lekker", "Jirre", "nou-nou", "ja-nee"): "Ich bin der Eigentümer" (the relationship), "Zwei Regenzeiten, Jirre, die Zeit fliegt" (no count: asked again) then "März 2022 bis Juni 2024, also 27 Monate" (27), every Pad to Sossusvlei in the strengths, two tyres a month on the corrugated Pad in the improvements, Afrikaans numbers as ratings ("Vyf!" (5), "Drie of vier… sê maar vier" (4)), "mit die Köche nie so. 3" (3), "Einmal kam sie nou-nou, also zwei Stunden später 😂 … 4" (4, never 2), "Wie meinen Sie das, Probleme lösen? Wenn der Bakkie im Sand steckt?" asked back then "Ja dann 5" (5), "Nee, sie hatte keine Leute unter sich" (blank), "Ja-nee, natürlich, sofort wieder" (yes), "Nee, alles gesagt. Groete uit Swakop 🌵" (no remark)',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'hedge',
+      'range',
+      'question-back',
+      'negation',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: FRAUKE_H,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Moin aus Swakop! Ich bin der Eigentümer von einer kleinen Firma für Wüstentouren, die Frauke war bei uns Guide',
+      'Zwei Regenzeiten, Jirre, die Zeit fliegt',
+      {
+        retry: 'Ag, ich hab nachgeschaut: März 2022 bis Juni 2024, also 27 Monate',
+        key: 'monthsKnown',
+      },
+      'Die kennt jede Pad zwischen Swakop und Sossusvlei, auch nachts, und die Gäste lieben sie. Baie lekker Guide',
+      'Sie fährt den Bakkie zu hart über die Wellblechpad, zwei Reifen im Monat 🙈',
+      'Vyf!',
+      'Drie of vier… sê maar vier',
+      'Mit die andere Guides lekker, mit die Köche nie so. 3',
+      'Einmal kam sie nou-nou, also zwei Stunden später 😂 Sonst immer pünktlich. 4',
+      'Wie meinen Sie das, Probleme lösen? Wenn der Bakkie im Sand steckt?',
+      {
+        retry: 'Ja dann 5, die gräbt ihn selber raus und pumpt die Reifen wieder auf',
+        key: 'problem_solving',
+      },
+      'Nee, sie hatte keine Leute unter sich',
+      'Ja-nee, natürlich, sofort wieder',
+      'Nee, alles gesagt. Groete uit Swakop 🌵',
+    ],
+    expected: {
+      relationship: { has: ['Eigentümer'] },
+      monthsKnown: 27,
+      strengths: { has: ['Pad'] },
+      improvements: { has: ['Reifen'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 3,
+      reliability: 4,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t125',
+    title:
+      'Regensburg (Upper Palatinate): the head of the cathedral masons\' lodge on de-steinmetz about a journeyman, in Upper Palatine dialect ("Griaß God", "Lehrbou", "freili", "sogma"): "I bin da Hüttenmeister vo da Dombauhüttn" (the head of the lodge), "Sechs Joar, drei davo als Lehrbou" (6), "Vierungen setzn an de Fialen … Kreuzblumen und Krabben haut er vo Hand aus\'m Grünsandstein. Versetzt hot er am Gerüst mit\'m Kran a. Grabstoa hamma koane, und d Säg und d Fräsn bedient bei uns da Maschinist" (restoration, hand work, setting on site), "Der hoit an Zehntelmillimeter, ohne dass a schaut" (no number: asked again) then "Fünf, freili" (5), asked about safety, the journeyman\'s certificate instead ("Übrigens, an Gesellenbrief hot er 2022 gmacht, als Kammersieger", which names that question: safety asked again) then "Ah so, Sicherheit moanans. De Staubmaskn vergisst er gern. A Dreier" (3), the certificate "hob i doch gschriebn" (yes), "Am Dom haun mia koane Buchstabn. Im Praktikum … so 30, 40 am Tog" (a range: asked again) then "Sogma 35" (35), "Freili, sofort" (yes), the Badener in the remark',
+    tags: [
+      'german',
+      'wrong-question',
+      'range',
+      'hedge',
+      'words',
+      'multiple',
+      'negation',
+      'emoji',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'de-steinmetz',
+    locale: 'de',
+    candidate: KORBINIAN_W,
+    says: [
+      'Griaß God. I bin da Hüttenmeister vo da Dombauhüttn in Regensburg, da Korbinian is bei mia als Steinmetz gwen',
+      'Sechs Joar, drei davo als Lehrbou',
+      "Vierungen setzn an de Fialen, des ko er wia koana. Kreuzblumen und Krabben haut er vo Hand aus'm Grünsandstein. Versetzt hot er am Gerüst mit'm Kran a. Grabstoa hamma koane, und d Säg und d Fräsn bedient bei uns da Maschinist",
+      'Der hoit an Zehntelmillimeter, ohne dass a schaut',
+      { retry: 'Fünf, freili', key: 'genauigkeit' },
+      'Übrigens, an Gesellenbrief hot er 2022 gmacht, als Kammersieger vo da Oberpfalz',
+      {
+        retry: 'Ah so, Sicherheit moanans. De Staubmaskn vergisst er gern. A Dreier',
+        key: 'arbeitsschutz',
+      },
+      { retry: 'Ja, den Gesellenbrief hot er, hob i doch gschriebn', key: 'gesellenbrief' },
+      'Am Dom haun mia koane Buchstabn. Im Praktikum beim Grabmalbetrieb in Kelheim hot er so 30, 40 am Tog ghaut',
+      { retry: 'Sogma 35', key: 'buchstaben' },
+      'Freili, sofort. Owa er wui ja unbedingt ans Freiburger Münster',
+      'Dass er se dort ned vo de Badener verziahn lasst 😄 Pfiat di',
+    ],
+    expected: {
+      rolle: 'Hüttenmeister/in, Polier/in oder Vorarbeiter/in',
+      jahre: 6,
+      arbeiten: [
+        'Restaurierung und Denkmalpflege (Vierung, Steinergänzung)',
+        'Bearbeitung von Hand (Scharrieren, Stocken, Spitzen, Profile)',
+        'Versetzen auf der Baustelle (Treppen, Fassaden, Fensterbänke)',
+      ],
+      genauigkeit: 5,
+      arbeitsschutz: 3,
+      gesellenbrief: true,
+      buchstaben: 35,
+      wieder: true,
+      bemerkung: { has: ['Badener'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r92',
+    title:
+      'Paderborn: the practice manager of a dental practice on the built-in about a dental assistant, plain, short and polite with two typos ("Patienen", "Abrechung"): "Praxismanagerin … ihre direkte Vorgesetzte" (the relationship), "3 Jahre und 2 Monate" (38), ratings as bare digits ("5", "4", "5", "5", "4"), "Weiß ich nicht, sie hatte keine Azubis" (blank), "Ja, sofort" (yes), "Nein, danke. Viele Grüße" (no remark)',
+    tags: ['german', 'short', 'typos', 'unit', 'dont-know', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: JESSICA_B,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Guten Tag, ich bin Praxismanagerin in einer Zahnarztpraxis in Paderborn und war ihre direkte Vorgesetzte',
+      '3 Jahre und 2 Monate',
+      'Sie ist sehr zuverlässig und geht super mit ängstlichen Patienen um',
+      'Bei der Abrechung ist sie manchmal etwas langsam',
+      '5',
+      '4',
+      '5',
+      '5',
+      '4',
+      'Weiß ich nicht, sie hatte keine Azubis',
+      'Ja, sofort',
+      'Nein, danke. Viele Grüße',
+    ],
+    expected: {
+      relationship: { has: ['Praxismanagerin'] },
+      monthsKnown: 38,
+      strengths: { has: ['zuverlässig'] },
+      improvements: { has: ['langsam'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t126',
+    title:
+      'Schrems (Waldviertel, Lower Austria): the owner of a family stone business for gravestones on de-steinmetz about the stonemason she trained, in Waldviertel dialect: "i bin ihr Lehrherrin" (the owner), "Seit Allerheiligen 2021" (a date, no count: asked again) then "Vier Joahr, de Lehr woar drei und oans danach" (4), "Grabstoa, Schrift und Versetzen am Friedhof … Mit da Hand stocken und spitzen a. Auf Baustelln san mia ned" (gravestones and hand work; setting at the cemetery is not the building site), "8 von 10" (another scale: asked again) then "Dann 4" (4), "Staubmaskn, Gehörschutz, ois. 5" (5), "D LAP hot s im Juni gmacht" (Austria\'s journeyman\'s exam: yes), "Des kann i ned sagn, bei uns wird d Schrift meistens gstrahlt" (blank), "Jo freilich" (yes), "Na, danke" (no remark)',
+    tags: ['german', 'unit', 'words', 'multiple', 'negation', 'dont-know', 'optional'],
+    questionnaire: 'de-steinmetz',
+    locale: 'de',
+    candidate: MAGDALENA_Z,
+    says: [
+      'Grüß Gott, i hob an Steinmetzbetrieb in Schrems, Grabstoa und a bissl Bau. D Magdalena hot bei mia glernt, i bin ihr Lehrherrin',
+      'Seit Allerheiligen 2021',
+      { retry: 'Vier Joahr, de Lehr woar drei und oans danach', key: 'jahre' },
+      'Grabstoa, Schrift und Versetzen am Friedhof, des is eh unser Hauptgschäft. Mit da Hand stocken und spitzen a. Auf Baustelln san mia ned',
+      '8 von 10',
+      { retry: 'Dann 4', key: 'genauigkeit' },
+      'Do bin i streng, Staubmaskn, Gehörschutz, ois. 5',
+      'D LAP hot s im Juni gmacht, mit guatem Erfolg',
+      'Des kann i ned sagn, bei uns wird d Schrift meistens gstrahlt',
+      'Jo freilich',
+      'Na, danke. Schöne Grüße aus Schrems',
+    ],
+    expected: {
+      rolle: 'Steinmetzmeister/in oder Inhaber/in',
+      jahre: 4,
+      arbeiten: [
+        'Grabmale und Schrift (Schrift hauen, Grabsteine versetzen)',
+        'Bearbeitung von Hand (Scharrieren, Stocken, Spitzen, Profile)',
+      ],
+      genauigkeit: 4,
+      arbeitsschutz: 5,
+      gesellenbrief: true,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t127',
+    title:
+      'Eupen (East Belgium): the head of a Kinderkrippe on de-kita about a nursery nurse, plain and polite with a typo ("gernee"): "die Leiterin der Kinderkrippe" (the head), "2 Jahre" (2), "Nur mit den ganz kleinen, wir sind eine Krippe, bis 3 Jahre" (under 3 only), "Die Eltern mögen sie sehr, 5" (5), "Ihre Gruppe hatte 7 Kinder" (7), "Ja, im Frühjahr beim Roten Kreuz gemacht" (yes), "Ja, sehr gernee" (yes), "Nein danke" above her name (no remark)',
+    tags: ['german', 'short', 'typos', 'signature', 'optional'],
+    questionnaire: 'de-kita',
+    locale: 'de',
+    candidate: LAURA_H,
+    says: [
+      'Guten Tag, ich bin die Leiterin der Kinderkrippe in Eupen, Laura hat bei uns gearbeitet',
+      '2 Jahre',
+      'Nur mit den ganz kleinen, wir sind eine Krippe, bis 3 Jahre',
+      'Die Eltern mögen sie sehr, 5',
+      'Ihre Gruppe hatte 7 Kinder',
+      'Ja, im Frühjahr beim Roten Kreuz gemacht',
+      'Ja, sehr gernee',
+      'Nein danke.\nMit freundlichen Grüßen\nMonique Kessel-Xhonneux',
+    ],
+    expected: {
+      rolle: 'Kita-Leitung',
+      jahre: 2,
+      altersgruppen: ['Krippe (unter 3)'],
+      elternarbeit: 5,
+      gruppengroesse: 7,
+      ersteHilfe: true,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -19550,6 +19966,154 @@ const INTAKE_CASES: IntakeCase[] = [
           ['teacher', 'manager'],
           '+41793456789',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i191',
+    title:
+      'Würzburg (Lower Franconia, a German tenant): a nurse, plain and polite ("Ja, gerne", confirmed), three referees in a numbered list (her ward manager with an e-mail and a Würzburg landline; the head of nursing with a mobile and no e-mail yet; a colleague, "Kolegin", with a mobile), the head of nursing\'s e-mail two messages later ("Die Mail von Herrn Öchsner muss ich raussuchen, Moment" / "Hab sie: m.oechsner@…"), "Das wärs, danke schön!"',
+    tags: ['german', 'consent', 'list', 'multi-referee', 'typos', 'short', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja, gerne',
+      { tapConfirm: true },
+      'Hier meine drei Referenzen:\n1. Sabine Hock, meine Stationsleitung, sabine.hock@klinikum-mainfranken.de, 0931 3548127\n2. Matthias Öchsner, Pflegedienstleitung, 0160 95123478\n3. Kathrin Behr, Kolegin auf Station, 0176 43189275',
+      'Die Mail von Herrn Öchsner muss ich raussuchen, Moment',
+      'Hab sie: m.oechsner@klinikum-mainfranken.de',
+      'Das wärs, danke schön!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sabine', 'Hock', 'sabine.hock@klinikum-mainfranken.de', 'manager', '+499313548127'),
+        c('Matthias', 'Öchsner', 'm.oechsner@klinikum-mainfranken.de', 'manager', '+4916095123478'),
+        c('Kathrin', 'Behr', null, 'colleague', '+4917643189275'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i192',
+    title:
+      'Zwettl (Waldviertel, an Austrian tenant): a stonemason whose consent comes with a condition on her current boss ("Jo, owa mei jetziger Chef bitte erst, wann i des Vorstellungsgespräch ghobt hob. De andern kennan S glei anrufn", asked again, then "Na guat, dann jo"), FOUR referees described before they are named ("mei Lehrherr, mei Polier, mei Lehrer vo da Berufsschui und a Kollegin vo drübn aus Tschechien"), then one a message: the master with an "Ing." title, a Schrems landline and an e-mail; the Polier with a mobile and no e-mail; the teacher with a "Dipl.-Ing." title and only an e-mail; the Czech colleague with a Czech mobile in local format ("606 123 456") asked which country (+420); then the Polier\'s mobile set right ("Beim Polier hob i mi vertippt, richtig is 0664 5123478"), "Des wars. Dankschön, pfiat Eana"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Jo, owa mei jetziger Chef bitte erst, wann i des Vorstellungsgespräch ghobt hob. De andern kennan S glei anrufn',
+      { retry: 'Na guat, dann jo, Sie derfen olle kontaktiern', key: 'consent' },
+      { tapConfirm: true },
+      'I hob vier: mei Lehrherr, mei Polier, mei Lehrer vo da Berufsschui und a Kollegin vo drübn aus Tschechien',
+      'Da Lehrherr is da Steinmetzmeister Ing. Franz Hofbauer vom Natursteinwerk in Schrems, 02853 76245, f.hofbauer@granit-hofbauer.at',
+      'Da Polier is da Gerhard Sinnhuber, 0664 5123487. Mail hot a kane',
+      'Mei Lehrer: Dipl.-Ing. Wolfgang Redl, w.redl@lbs-steinmetz.at, a Nummer hob i ned',
+      'Und d Kollegin is d Jana Dvořáková aus České Velenice, 606 123 456',
+      { retry: 'Tschechien, des is a tschechische Handynummer', key: 'phone:Jana' },
+      'Beim Polier hob i mi vertippt, richtig is 0664 5123478',
+      'Des wars. Dankschön, pfiat Eana',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Franz',
+          'Hofbauer',
+          'f.hofbauer@granit-hofbauer.at',
+          ['manager', 'teacher'],
+          '+43285376245',
+        ),
+        c('Gerhard', 'Sinnhuber', null, ['manager', 'colleague'], '+436645123478'),
+        c('Wolfgang', 'Redl', 'w.redl@lbs-steinmetz.at', 'teacher'),
+        c('Jana', 'Dvořáková', null, 'colleague', '+420606123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i193',
+    title:
+      'Eupen (East Belgium, a Belgian tenant): a nursery nurse consenting in the Eupen way ("Jo, dat jeht in Ordnung", confirmed), her boss with ONLY a Belgian landline ("Gsm hat sie keins, nur Festnetz: 087 55 12 34"), a German referee from Aachen with a German mobile in local format that is no Belgian number ("Gsm 0176 23456789") asked which country (+49), a colleague with a Belgian mobile, then that colleague replaced ("Die Nathalie bitte doch nicht … Stattdessen meine Praxisanleiterin … Anne Mreyen"), the boss\'s e-mail in a later message, "Dat wär\'s. Merci und schönen Tag noch!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'BE',
+    says: [
+      'Jo, dat jeht in Ordnung',
+      { tapConfirm: true },
+      'Meine Chefin in der Krippe: Frau Monique Kessel-Xhonneux. Gsm hat sie keins, nur Festnetz: 087 55 12 34',
+      'Dann Herr Dieter Schmitz aus Aachen, da hab ich mein Praktikum gemacht, Gsm 0176 23456789, dieter.schmitz@kita-burtscheid.de',
+      { retry: 'Deutschland, das ist eine deutsche Handynummer', key: 'phone:Dieter' },
+      'Und meine Kollegin Nathalie Lejeune, 0475 12 34 56',
+      'Die Nathalie bitte doch nicht, die ist gerade in Elternzeit. Stattdessen meine Praxisanleiterin aus der Ausbildung, Anne Mreyen, anne.mreyen@skynet.be, 0496 23 45 67',
+      'Die Mail von Frau Kessel-Xhonneux hab ich jetzt: m.kessel@krippe-eupen.be',
+      "Dat wär's. Merci und schönen Tag noch!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Monique', 'Kessel-Xhonneux', 'm.kessel@krippe-eupen.be', 'manager', '+3287551234'),
+        c(
+          'Dieter',
+          'Schmitz',
+          'dieter.schmitz@kita-burtscheid.de',
+          ['manager', 'mentor', 'other'],
+          '+4917623456789',
+        ),
+        c('Anne', 'Mreyen', 'anne.mreyen@skynet.be', ['mentor', 'teacher'], '+32496234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i194',
+    title:
+      'Windhoek (a Namibian tenant): a tour guide who refuses in Namibian German with Afrikaans ("Nee, los maar"), with her boss\'s name, company, street address and e-mail inside ("Mein Baas, Herr Rudi Liebenberg von Liebenberg Safaris, Independence Avenue 112 in Windhoek, rudi@liebenberg-safaris.com.na, der weiß nog nix …"), then "Nee, regtig nicht. Baie dankie": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'negation'],
+    locale: 'de',
+    defaultCountry: 'NA',
+    says: [
+      'Nee, los maar. Mein Baas, Herr Rudi Liebenberg von Liebenberg Safaris, Independence Avenue 112 in Windhoek, rudi@liebenberg-safaris.com.na, der weiß nog nix, dass ich weg will',
+      'Nee, regtig nicht. Baie dankie',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i195',
+    title:
+      'Regensburg (Upper Palatinate, a German tenant): a stonemason consenting in Bavarian ("Freili, passt scho, deafts es macha", confirmed), his head of the lodge described before named ("Zerst mei Hüttenmeister vo da Dombauhüttn …" / "Der hoaßt Alois Sperl, Handy 0171 2345678"), the mobile set right in the next message ("Naa, falsch, 0171 2345687 is richtig") and the e-mail in the one after, his teacher at the stonemasons\' school in Wunsiedel with only a landline, a Czech colleague from Pilsen with a mobile in international format, a colleague added and then removed ("Na, d Vroni lass ma weg"), "Des wars, vergelts Gott"',
+    tags: ['german', 'consent', 'filler', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Freili, passt scho, deafts es macha',
+      { tapConfirm: true },
+      'Zerst mei Hüttenmeister vo da Dombauhüttn, der kennt mi am bestn',
+      'Der hoaßt Alois Sperl, Handy 0171 2345678',
+      'Naa, falsch, 0171 2345687 is richtig',
+      'Sei Mail: alois.sperl@dombauhuette-regensburg.de',
+      'Dann mei Lehrer vo da Steinmetzschul in Wunsiedel, Herr Reinhold Fichtner, 09232 87412',
+      'Und da Tomáš vo da Bauhüttn in Pilsen, wo i im Austausch war: Tomáš Krejčí, +420 737 123 456',
+      'Und d Vroni, Veronika Schießl, mei Kollegin, veronika.schiessl@web.de',
+      'Na, d Vroni lass ma weg, de is selber grad am Wechseln',
+      'Des wars, vergelts Gott',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Alois', 'Sperl', 'alois.sperl@dombauhuette-regensburg.de', 'manager', '+491712345687'),
+        c('Reinhold', 'Fichtner', null, 'teacher', '+49923287412'),
+        c('Tomáš', 'Krejčí', null, ['colleague', 'other'], '+420737123456'),
       ],
     },
     outcome: 'completed',

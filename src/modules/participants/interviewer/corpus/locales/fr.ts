@@ -2318,6 +2318,92 @@ import type {
  * daccord" confirmed, two referees in one message, "Steph c'est Stéphanie
  * Bonvin, pardon", "Voila c'est tout, merci beaucoup").
  *
+ * SIXTY-SECOND BLIND SET (2026-12-03): fr-r91, fr-t125, fr-r92, fr-t126 and
+ * fr-t127, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-remontees, ski lifts as the lift company of a resort
+ * in the Pyrenees or a ski hill in Québec writes it: the relationship as a
+ * single choice (the director or head of operations, the head of a sector
+ * or station, a colleague on the lifts, another service of the resort such
+ * as the pistes, grooming or the ski school), months together, all seasons
+ * counted (which people give in winters, in Catalan, "Tres temporades
+ * d'hivern", or as "Deux hivers, de décembre à fin mars"), the posts as a
+ * REQUIRED multiple choice (the control desk at the drive station, boarding
+ * and the lookout at the bottom station, drag lifts, maintenance and
+ * inspections, snowmaking and grooming) named in the trade's words ("au
+ * pupitre du TSD", "la vigie en gare aval", "la GI l'été", "le T-bar des
+ * petits", "jamais dans la cabane de contrôle") or by who else does it
+ * ("c'est l'ESF qui le tient", "c'est la gang de nuit"), a rating of
+ * vigilance and safety, an OPTIONAL rating of welcoming users, a lift
+ * operator's qualification as an optional yes/no (a CQP; "une formation
+ * maison, y a pas de diplôme"), hours on duty a day (optional; people
+ * answer with clock times or shifts), a required yes/no for the next
+ * season, optional text), used twice, and five intake conversations,
+ * fr-i191…fr-i195, appended at the end of the intake cases, with one
+ * conversation on fr-restauration. Written by a sixty-second writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them (only the type check). New ground: Rangiroa in the
+ * Tuamotu, Font-Romeu in Cerdagne, Villeurbanne, L'Anse-Saint-Jean and
+ * Arvida in the Saguenay, Toulouse, Reims, Djerba and Lomé; a pearl farm,
+ * ski lifts, a supermarket, a brasserie, a wine shop, a hotel and a
+ * hardware shop; Tahitian in French ("Ia ora na", "fiu", "maita'i",
+ * "aita", "Ē", "mauruuru", "nana") with Tahitian numbers as ratings
+ * ("Maha", "Pae !", "3 ou 4… je dirais toru") and a duration from the
+ * Heiva festival; Catalan in French ("Tres temporades d'hivern… trois
+ * hivers, pardon", "Cinc !", "Per descomptat", "Res més", "Adéu") with a
+ * wind speed beside the rating ("à 90 … Cinc !") and a rating on another
+ * scale ("3 sur 10", asked again); working hours as clock times ("De 8h30
+ * à 17h, moins la pause de midi", asked again); a rating given for the
+ * next question inside the answer to the posts, naming it ("Pis pour la
+ * sécurité, je te mets 5 tusuite"); a count below the minimum ("Personne,
+ * il etait commis"); plain short answers with accents left out ("Tres
+ * serieuse", "j'etais", "toujour"). In the intake, more than before: three
+ * and four referees, described before they are named ("J'en ai quatre :
+ * mon superviseur …, ma coordonnatrice …"), details over several messages,
+ * a number set right later ("418 548-1243, pas 1234", "06 14 52 87 34, pas
+ * 33"), a referee replaced ("Finalement pas Walid … Mettez plutôt Mme Ines
+ * Gharbi") and one removed, a referee with only a Tunisian landline beside
+ * a French mobile that is no Tunisian number, an Andorran mobile of six
+ * digits in a French tenant, a name that is also a TV host's, a consent
+ * with a condition on the current boss (asked again), consent in Catalan
+ * ("Sí, d'acord, endavant !") and a refusal in Togolese French ("Ah non
+ * pardon, on va laisser ça") with the boss's street and e-mail inside.
+ *
+ * The conversations: the owner of a pearl farm on Rangiroa on the built-in
+ * (held out, see below); the head of a lift sector in Font-Romeu on
+ * fr-remontees ("Tres temporades d'hivern" asked again, "mettez 14" (14),
+ * "au pupitre du TSD … La vigie en gare aval aussi … Les téléskis non"
+ * (control and boarding), "à 90 sur le Roc de la Calme … Cinc !" (5), "3
+ * sur 10" asked again (2), "De 8h30 à 17h, moins la pause de midi" asked
+ * again (8)); the head of a supermarket department in Villeurbanne on the
+ * built-in, plain ("18 mois" (18), "Je ne sais pas, elle n'encadrait
+ * personne" (blank)); the director of mountain operations at Mont-Édouard
+ * on fr-remontees ("Deux hivers, de décembre à fin mars" (8), boarding and
+ * the T-bar, "Pis pour la sécurité, je te mets 5 tusuite" (5), "une
+ * formation maison … Donc non" (no), "Des shifts de 8h, des fois 10
+ * pendant les Fêtes" then "Mettons 8 en moyenne" (8)); and the head chef
+ * of a brasserie in Toulouse on fr-restauration, plain ("Cuisine, et un
+ * peu la plonge" (the kitchen), "Personne, il etait commis" (blank)). In
+ * the intake: a wine-shop assistant in Reims (three referees as bullets,
+ * "Je vous envoie le mail de M. Perrot des que je le retrouve" then the
+ * e-mail); a lift attendant in the Saguenay (a condition on the current
+ * boss asked again, four referees described then named, "418 548-1243,
+ * pas 1234"); a hotel receptionist in Djerba ("Ahla, oui c'est bon"
+ * confirmed, "le fixe de l'hôtel c'est 75 650 123", "06 72 34 81 90" asked
+ * which country (+33), Walid replaced by Ines Gharbi, "3aychek"); and a
+ * hardware-shop clerk in Lomé ("Ah non pardon … M. Kodjo Agbéko, …
+ * boulevard du 13 Janvier …, kodjo.agbeko@…": refused, nothing kept).
+ *
+ * Held out: fr-r91, on the built-in questionnaire (the owner of a pearl
+ * farm on Rangiroa: "Depuis le Heiva 2023" asked again, "De juillet 2023 à
+ * septembre 2025, ça fait 26 mois" (26), "Maha" (4), "Pae !" (5), "3 ou
+ * 4… je dirais toru" (3), "sinon maita'i. 4" (4), "c'est pour les pannes
+ * ou pour les gens ?" asked back then "Pae" (5), "Aita, il n'a encadré
+ * personne" (blank), "Ē, tout de suite !" (yes), "Aita, mauruuru. Nana 🌺"
+ * (no remark)); and fr-i195, a lift operator in Font-Romeu ("Sí, d'acord,
+ * endavant !" confirmed, four referees described then named, "Arnau Vidal,
+ * 312 345" asked which country (+376), "Correction : Jean-Marc c'est 06 14
+ * 52 87 34, pas 33", "Finalement enlevez Laia", "Res més, merci ! Adéu").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5432,6 +5518,104 @@ export const FR_TONNELLERIE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Ski lifts (sixty-second blind set), as the lift company of a resort in
+ * the Pyrenees, in Savoie or a ski hill in Québec writes it: the
+ * relationship as a single choice (the director or head of operations, the
+ * head of a sector or a station, a colleague on the lifts, another service
+ * of the resort such as the pistes, grooming or the ski school), months
+ * together, the posts as a REQUIRED multiple choice (the control desk at
+ * the drive station, boarding and the lookout at the bottom station,
+ * drag lifts, maintenance and inspections, snowmaking and grooming), a
+ * rating of vigilance and safety, an OPTIONAL rating of welcoming users, a
+ * lift operator's qualification as an optional yes/no, hours on duty a day
+ * (optional), a required yes/no (for the next season), optional text.
+ */
+export const FR_REMONTEES: TypedQuestionnaire = {
+  id: 'fr-remontees',
+  name: 'Référence : remontées mécaniques',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        "Directeur(trice) ou chef(fe) d'exploitation",
+        'Chef(fe) de secteur ou de gare',
+        'Collègue aux remontées',
+        'Autre service de la station (pistes, damage, école de ski)',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble, toutes saisons comprises ?',
+      min: 0,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'postes',
+      kind: 'choice',
+      prompt: 'Sur quels postes a-t-il ou elle travaillé ? (plusieurs choix possibles)',
+      options: [
+        'Conduite et surveillance (poste de commande, gare motrice)',
+        'Accueil et embarquement des skieurs (vigie, gare aval)',
+        'Téléskis (perches, piste de montée)',
+        'Maintenance et visites (graissage, inspection annuelle)',
+        'Neige de culture et damage',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'securite',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment jugez-vous sa vigilance et son respect des consignes de sécurité (arrêts, vent, évacuation) ?',
+      label: 'Sécurité',
+      required: true,
+    },
+    {
+      key: 'accueil',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, son accueil des usagers (enfants, débutants, personnes à mobilité réduite) ? (facultatif)',
+      label: 'Accueil',
+      required: false,
+    },
+    {
+      key: 'qualification',
+      kind: 'yes_no',
+      prompt:
+        "A-t-il ou elle une qualification d'agent ou de conducteur de remontées mécaniques (CQP, brevet fédéral en Suisse ou équivalent) ? (facultatif)",
+      required: false,
+    },
+    {
+      key: 'heures',
+      kind: 'number',
+      prompt: "Combien d'heures par jour était-il ou elle au poste, en moyenne ? (facultatif)",
+      min: 0,
+      max: 16,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous pour la prochaine saison ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -5470,6 +5654,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_CHOCOLATERIE,
   FR_ASCENSEURS,
   FR_TONNELLERIE,
+  FR_REMONTEES,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5582,6 +5767,13 @@ const THEO_M = { firstName: 'Théo', lastName: 'Mesnard' };
 const OCEANE_C = { firstName: 'Océane', lastName: 'Chabrol' };
 const ADRIEN_C = { firstName: 'Adrien', lastName: 'Chauvet' };
 const PRIYANKA_R = { firstName: 'Priyanka', lastName: 'Ramdin' };
+
+/** Sixty-second blind set: a pearl-farm hand in the Tuamotu, a Catalan lift operator in Cerdagne, a cashier in Villeurbanne, a lift attendant in Saguenay and a kitchen hand in Toulouse. */
+const MOANA_T = { firstName: 'Moana', lastName: 'Teriitahi' };
+const PAU_S = { firstName: 'Pau', lastName: 'Sabater' };
+const SABRINA_F = { firstName: 'Sabrina', lastName: 'Fontaine' };
+const LAURIE_B = { firstName: 'Laurie', lastName: 'Bouchard' };
+const BASTIEN_R = { firstName: 'Bastien', lastName: 'Roques' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -14140,6 +14332,226 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Sixty-second blind set: the built-in, fr-remontees and fr-restauration
+  {
+    id: 'fr-r91',
+    title:
+      'Rangiroa (Tuamotu, French Polynesia): the owner of a pearl farm on the built-in about a grafter\'s assistant, in French with Tahitian ("Ia ora na", "fiu", "maita\'i", "aita", "ē", "mauruuru", "nana"): "le patron d\'une ferme perlière" (the relationship), "Depuis le Heiva 2023" (a festival, no count: asked again) then "De juillet 2023 à septembre 2025, ça fait 26 mois" (26), the oyster shells in the strengths, "Un peu fiu le lundi matin 😅" in the improvements, Tahitian numbers as ratings ("Maha" (4), "Pae !" (5), "3 ou 4… je dirais toru" (3)), "il a raté le bateau du ravitaillement, sinon maita\'i. 4" (4), "Résolution de problèmes, c\'est pour les pannes ou pour les gens ?" asked back then "… le compresseur de plongée … Pae" (5), "Aita, il n\'a encadré personne" (blank), "Ē, tout de suite !" (yes), "Aita, mauruuru. Nana 🌺" (no remark)',
+    tags: [
+      'french',
+      'words',
+      'unit',
+      'range',
+      'hedge',
+      'question-back',
+      'negation',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: MOANA_T,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Ia ora na ! Je suis le patron d'une ferme perlière à Rangiroa, Moana a travaillé chez moi comme aide-greffeur",
+      'Depuis le Heiva 2023',
+      { retry: 'De juillet 2023 à septembre 2025, ça fait 26 mois', key: 'monthsKnown' },
+      'Il nettoie les nacres vite et bien, et il plonge même quand le courant est fort dans la passe',
+      'Un peu fiu le lundi matin 😅 faut le secouer',
+      'Maha',
+      'Pae ! Il connaît les nacres mieux que moi',
+      '3 ou 4… je dirais toru',
+      "Une fois il a raté le bateau du ravitaillement, sinon maita'i. 4",
+      "Résolution de problèmes, c'est pour les pannes ou pour les gens ?",
+      {
+        retry:
+          "Les pannes alors. Quand le compresseur de plongée a lâché, il l'a réparé tout seul. Pae",
+        key: 'problem_solving',
+      },
+      "Aita, il n'a encadré personne",
+      'Ē, tout de suite !',
+      'Aita, mauruuru. Nana 🌺',
+    ],
+    expected: {
+      relationship: { has: ['ferme perlière'] },
+      monthsKnown: 26,
+      strengths: { has: ['nacres'] },
+      improvements: { has: ['lundi'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 4,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t125',
+    title:
+      'Font-Romeu (Cerdagne, Pyrénées-Orientales): the head of a lift sector on fr-remontees about a lift operator, in French with Catalan ("Bon dia", "temporades", "cinc", "Per descomptat", "Res més", "Adéu"): "chef de secteur aux remontées" (the head of a sector), "Tres temporades d\'hivern… trois hivers, pardon" (seasons, no months: asked again) then "Trois hivers de quatre mois et demi, ça fait 13 et demi… mettez 14" (14), "au pupitre du TSD, à la gare motrice. La vigie en gare aval aussi … Les téléskis non … c\'est l\'ESF qui le tient. Les canons la nuit, jamais … Et la GI l\'été, il était pas là l\'été" (control and boarding), "Quand ça souffle à 90 sur le Roc de la Calme … Cinc !" (5, never 90), "3 sur 10 avec les gamins de l\'école de ski" (another scale: asked again) then "Sur 5 ? Alors 2" (2), "le CQP, il l\'a passé en 2023" (yes), "De 8h30 à 17h, moins la pause de midi" (no count: asked again) then "Alors 8 heures" (8), "Per descomptat ! Bien sûr" (yes), "Res més. Adéu ❄️" (no remark)',
+    tags: [
+      'french',
+      'words',
+      'unit',
+      'hedge',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'emoji',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'fr-remontees',
+    locale: 'fr',
+    candidate: PAU_S,
+    says: [
+      'Bon dia ! Je suis chef de secteur aux remontées de Font-Romeu, Pau était conducteur dans mon secteur',
+      "Tres temporades d'hivern… trois hivers, pardon, je pense en catalan 😅",
+      {
+        retry: 'Trois hivers de quatre mois et demi, ça fait 13 et demi… mettez 14',
+        key: 'mois',
+      },
+      "Il était au pupitre du TSD, à la gare motrice. La vigie en gare aval aussi, les jours de vacances scolaires. Les téléskis non, on n'en a plus qu'un pour les petits et c'est l'ESF qui le tient. Les canons la nuit, jamais, c'est l'équipe de nuit. Et la GI l'été, il était pas là l'été",
+      "Quand ça souffle à 90 sur le Roc de la Calme, il ralentit avant qu'on lui dise. Cinc !",
+      "3 sur 10 avec les gamins de l'école de ski, ils l'énervent 😂",
+      { retry: 'Sur 5 ? Alors 2, il faut être honnête', key: 'accueil' },
+      "Oui, le CQP, il l'a passé en 2023",
+      'De 8h30 à 17h, moins la pause de midi',
+      { retry: 'Alors 8 heures', key: 'heures' },
+      'Per descomptat ! Bien sûr',
+      'Res més. Adéu ❄️',
+    ],
+    expected: {
+      lien: 'Chef(fe) de secteur ou de gare',
+      mois: 14,
+      postes: [
+        'Conduite et surveillance (poste de commande, gare motrice)',
+        'Accueil et embarquement des skieurs (vigie, gare aval)',
+      ],
+      securite: 5,
+      accueil: 2,
+      qualification: true,
+      heures: 8,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r92',
+    title:
+      'Villeurbanne (Lyon): the head of a department in a supermarket on the built-in about a shelf and till assistant, plain, short and polite, accents left out ("Tres serieuse", "a l\'heure", "hesiter"): "j\'étais sa responsable de rayon" (the relationship), "18 mois" (18), ratings as bare digits ("4", "4", "5", "5", "3"), "Je ne sais pas, elle n\'encadrait personne" (blank), "Oui sans hesiter" (yes), "Non, bonne continuation à elle" (no remark)',
+    tags: ['french', 'short', 'typos', 'dont-know', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: SABRINA_F,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      "Bonjour, j'étais sa responsable de rayon au supermarché à Villeurbanne",
+      '18 mois',
+      "Tres serieuse, toujours a l'heure et souriante avec les clients",
+      "Un peu timide au début pour demander de l'aide",
+      '4',
+      '4',
+      '5',
+      '5',
+      '3',
+      "Je ne sais pas, elle n'encadrait personne",
+      'Oui sans hesiter',
+      'Non, bonne continuation à elle',
+    ],
+    expected: {
+      relationship: { has: ['responsable'] },
+      monthsKnown: 18,
+      strengths: { has: ['serieuse'] },
+      improvements: { has: ['timide'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t126',
+    title:
+      'L\'Anse-Saint-Jean (Saguenay, Québec): the director of mountain operations at a ski hill on fr-remontees about a lift attendant, in Québec French ("la quad", "le T-bar", "pantoute", "la gang", "tusuite", "c\'est beau"): "directrice des opérations de la montagne" (the head of operations), "Deux hivers, de décembre à fin mars" (8, or "8 mois en tout" when asked again), "l\'embarquement en bas de la quad pis le débarquement en haut, jamais dans la cabane de contrôle. Le T-bar des petits aussi. L\'entretien pis la neige, pantoute … Pis pour la sécurité, je te mets 5 tusuite" (boarding and drag lift, and the next question answered in the same message, which names it: 5), "Les enfants de l\'école de ski l\'adorent. 5" (5), "une formation maison, y a pas de diplôme. Donc non" (no), "Des shifts de 8h, des fois 10 pendant les Fêtes" (asked again if unsettled) then "Mettons 8 en moyenne" (8), "Certain ! Elle est déjà sur ma liste pour l\'hiver prochain" (yes), "Non, c\'est beau" (no remark)',
+    tags: ['french', 'multi-answer', 'unit', 'multiple', 'negation', 'hedge', 'optional'],
+    questionnaire: 'fr-remontees',
+    locale: 'fr',
+    candidate: LAURIE_B,
+    says: [
+      'Bonjour, je suis directrice des opérations de la montagne au Mont-Édouard, Laurie travaillait aux remontées sous ma responsabilité',
+      'Deux hivers, de décembre à fin mars',
+      { retry: '8 mois en tout', key: 'mois' },
+      "Elle faisait l'embarquement en bas de la quad pis le débarquement en haut, jamais dans la cabane de contrôle. Le T-bar des petits aussi. L'entretien pis la neige, pantoute, c'est la gang de nuit. Pis pour la sécurité, je te mets 5 tusuite",
+      { retry: '5', key: 'securite' },
+      "Les enfants de l'école de ski l'adorent. 5",
+      "Chez nous c'est une formation maison, y a pas de diplôme. Donc non",
+      'Des shifts de 8h, des fois 10 pendant les Fêtes',
+      { retry: 'Mettons 8 en moyenne', key: 'heures' },
+      "Certain ! Elle est déjà sur ma liste pour l'hiver prochain",
+      "Non, c'est beau. Merci pis bonne journée",
+    ],
+    expected: {
+      lien: "Directeur(trice) ou chef(fe) d'exploitation",
+      mois: 8,
+      postes: [
+        'Accueil et embarquement des skieurs (vigie, gare aval)',
+        'Téléskis (perches, piste de montée)',
+      ],
+      securite: 5,
+      accueil: 5,
+      qualification: false,
+      heures: 8,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t127',
+    title:
+      'Toulouse: the head chef of a brasserie on fr-restauration about a commis, plain and short with accents and a letter left out ("j\'etais", "tres", "toujour"): "son chef de cuisine" (his manager), "2 ans" (2), "4, tres propre sur son poste" (4), "Cuisine, et un peu la plonge quand il manquait du monde" (the kitchen only), "Oui" (yes), "Personne, il etait commis" (none: blank, below the minimum), "Il est rapide pendant le coup de feu et toujour de bonne humeur" (the strength)',
+    tags: ['french', 'short', 'typos', 'negation', 'optional'],
+    questionnaire: 'fr-restauration',
+    locale: 'fr',
+    candidate: BASTIEN_R,
+    says: [
+      "Bonjour, j'etais son chef de cuisine dans une brasserie a Toulouse",
+      '2 ans',
+      '4, tres propre sur son poste',
+      'Cuisine, et un peu la plonge quand il manquait du monde',
+      'Oui',
+      'Personne, il etait commis',
+      'Il est rapide pendant le coup de feu et toujour de bonne humeur',
+    ],
+    expected: {
+      relation: 'Son ou sa responsable',
+      annees: 2,
+      rigueur: 4,
+      postes: ['Cuisine'],
+      reembaucher: true,
+      point_fort: { has: ['rapide'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -18911,6 +19323,167 @@ const INTAKE_CASES: IntakeCase[] = [
       contacts: [
         c('Pascal', 'Zufferey', 'pascal.zufferey@caves-zufferey.ch', 'manager', '+41273224567'),
         c('Stéphanie', 'Bonvin', null, 'colleague', '+41794567890'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i191',
+    title:
+      'Reims (a French tenant): a shop assistant at a wine shop, plain and polite ("Oui, pas de souci", confirmed), three referees as bullets (her shop manager with a Reims landline and an e-mail; the logistics manager with a mobile and no e-mail yet; a colleague at the till, "collegue", with a mobile), the logistics manager\'s e-mail two messages later ("Je vous envoie le mail de M. Perrot des que je le retrouve" / "Voila : julien.perrot@…"), "C\'est bon pour moi, merci !"',
+    tags: ['french', 'consent', 'list', 'multi-referee', 'typos', 'short', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oui, pas de souci',
+      { tapConfirm: true },
+      'Alors :\n- Mme Sophie Marchand, ma responsable de magasin, 03 26 47 12 89, sophie.marchand@cave-champenoise-reims.fr\n- M. Julien Perrot, responsable logistique, 06 45 78 12 36\n- Laura Petitjean, collegue de caisse, 07 81 45 23 69',
+      'Je vous envoie le mail de M. Perrot des que je le retrouve',
+      'Voila : julien.perrot@cave-champenoise-reims.fr',
+      "C'est bon pour moi, merci !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Sophie',
+          'Marchand',
+          'sophie.marchand@cave-champenoise-reims.fr',
+          'manager',
+          '+33326471289',
+        ),
+        c(
+          'Julien',
+          'Perrot',
+          'julien.perrot@cave-champenoise-reims.fr',
+          ['manager', 'colleague'],
+          '+33645781236',
+        ),
+        c('Laura', 'Petitjean', null, 'colleague', '+33781452369'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i192',
+    title:
+      'Saguenay (Québec, a Canadian tenant): a lift attendant whose consent comes with a condition on her current boss ("Oui, mais appelez pas mon boss actuel avant vendredi, j\'y ai pas encore dit que je m\'en allais", asked again, then "Ok c\'est correct, vous pouvez appeler tout le monde"), FOUR referees described before they are named ("mon superviseur au Mont-Édouard, ma coordonnatrice au camp de jour, un gars de l\'usine pis ma prof au cégep"), then one a message (a supervisor whose name is also a TV host\'s, "pas celui de la TV lol"; a coordinator with a cell and an e-mail; a foreman at the smelter in Arvida with a landline and no e-mail; a teacher with only an e-mail), then the foreman\'s number set right ("Oups le numéro de Réal c\'est 418 548-1243, pas 1234"), "C\'est toute, merci ben"',
+    tags: ['french', 'consent', 'filler', 'multi-referee', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Oui, mais appelez pas mon boss actuel avant vendredi, j'y ai pas encore dit que je m'en allais",
+      { retry: "Ok c'est correct, vous pouvez appeler tout le monde", key: 'consent' },
+      { tapConfirm: true },
+      "J'en ai quatre : mon superviseur au Mont-Édouard, ma coordonnatrice au camp de jour, un gars de l'usine pis ma prof au cégep",
+      "Le superviseur c'est Steve Harvey (pas celui de la TV lol), 418 272-3456, steve.harvey@station-montedouard.ca",
+      'La coordonnatrice : Annie Lapointe, cell 581 235-7788, annie.lapointe@videotron.ca',
+      "Le gars de l'usine c'est Réal Girard, mon ancien contremaître à Arvida, 418 548-1234. Y a pas de courriel",
+      'Ma prof : Mme Nathalie Côté, cégep de Jonquière, nathalie.cote@cegep-jonquiere.qc.ca',
+      "Oups le numéro de Réal c'est 418 548-1243, pas 1234",
+      "C'est toute, merci ben",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Steve', 'Harvey', 'steve.harvey@station-montedouard.ca', 'manager', '+14182723456'),
+        c('Annie', 'Lapointe', 'annie.lapointe@videotron.ca', 'manager', '+15812357788'),
+        c('Réal', 'Girard', null, 'manager', '+14185481243'),
+        c('Nathalie', 'Côté', 'nathalie.cote@cegep-jonquiere.qc.ca', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i193',
+    title:
+      'Djerba (a Tunisian tenant): a hotel receptionist consenting in Tunisian French ("Ahla, oui c\'est bon, vous pouvez les contacter", confirmed), her hotel director with ONLY the hotel\'s landline ("le fixe de l\'hôtel c\'est 75 650 123"), her internship supervisor in Nice with a French mobile in local format that is no Tunisian number ("06 72 34 81 90") asked which country (+33), a colleague with a Tunisian mobile, then that colleague replaced ("Finalement pas Walid … Mettez plutôt Mme Ines Gharbi"), the director\'s e-mail in a later message, "C\'est tout, 3aychek"',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'number-in-word',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'TN',
+    says: [
+      "Ahla, oui c'est bon, vous pouvez les contacter",
+      { tapConfirm: true },
+      "Mon directeur à l'hôtel à Djerba : M. Slim Ben Abdallah, le fixe de l'hôtel c'est 75 650 123",
+      "Ma responsable quand j'étais en stage à Nice : Mme Carole Giordano, 06 72 34 81 90, carole.giordano@hotel-baie-des-anges.fr",
+      { retry: "France, c'est un portable français", key: 'phone:Carole' },
+      'Et mon collègue Walid Trabelsi, 22 345 678',
+      'Finalement pas Walid, il est parti au Canada et il répond jamais. Mettez plutôt Mme Ines Gharbi, ma cheffe de réception, ines.gharbi@djerba-palms.tn, 98 123 456',
+      "L'email de M. Ben Abdallah : s.benabdallah@djerba-palms.tn",
+      "C'est tout, 3aychek",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Slim', 'Ben Abdallah', 's.benabdallah@djerba-palms.tn', 'manager', '+21675650123'),
+        c(
+          'Carole',
+          'Giordano',
+          'carole.giordano@hotel-baie-des-anges.fr',
+          ['manager', 'mentor'],
+          '+33672348190',
+        ),
+        c('Ines', 'Gharbi', 'ines.gharbi@djerba-palms.tn', 'manager', '+21698123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i194',
+    title:
+      'Lomé (a Togolese tenant): a hardware-shop clerk who refuses, with his boss\'s name, shop, street and e-mail inside ("Ah non pardon, on va laisser ça. Mon patron M. Kodjo Agbéko, quincaillerie Agbéko, boulevard du 13 Janvier à Lomé, kodjo.agbeko@…, s\'il apprend que je cherche ailleurs il va me chasser"), then "Non non, vraiment. Akpé" (thanks in Ewe): refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'TG',
+    says: [
+      "Ah non pardon, on va laisser ça. Mon patron M. Kodjo Agbéko, quincaillerie Agbéko, boulevard du 13 Janvier à Lomé, kodjo.agbeko@quincaillerie-agbeko.tg, s'il apprend que je cherche ailleurs il va me chasser",
+      'Non non, vraiment. Akpé',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i195',
+    title:
+      'Font-Romeu (Cerdagne, a French tenant): a lift operator consenting in Catalan ("Sí, d\'acord, endavant !", confirmed), FOUR referees described before they are named ("mon chef de secteur …, le chef d\'exploitation, un collègue en Andorre et la monitrice ESF …"), then one a message: the head of sector with a mobile; the head of operations with an e-mail and the office landline; a colleague at Grandvalira with an Andorran mobile in local format (six digits, "312 345") asked which country (+376); the ski instructor with only an e-mail; then the head of sector\'s mobile set right ("Correction : Jean-Marc c\'est 06 14 52 87 34, pas 33") and the instructor removed ("Finalement enlevez Laia"), "Res més, merci ! Adéu"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Sí, d'acord, endavant !",
+      { tapConfirm: true },
+      "J'en ai 4 : mon chef de secteur à Font-Romeu, le chef d'exploitation, un collègue en Andorre et la monitrice ESF qui m'a formé au téléski",
+      'Chef de secteur : Jean-Marc Pujol, 06 14 52 87 33',
+      "Chef d'exploitation : M. Thierry Bousquet, t.bousquet@remontees-fontromeu.fr, fixe du bureau 04 68 30 12 45",
+      'Mon collègue à Grandvalira : Arnau Vidal, 312 345',
+      { retry: 'Andorre, il habite au Pas de la Casa', key: 'phone:Arnau' },
+      'Et la monitrice : Laia Bonet, laia.bonet@gmail.com',
+      "Correction : Jean-Marc c'est 06 14 52 87 34, pas 33",
+      'Finalement enlevez Laia, ça fait trop longtemps',
+      'Res més, merci ! Adéu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Marc', 'Pujol', null, 'manager', '+33614528734'),
+        c('Thierry', 'Bousquet', 't.bousquet@remontees-fontromeu.fr', 'manager', '+33468301245'),
+        c('Arnau', 'Vidal', null, 'colleague', '+376312345'),
       ],
     },
     outcome: 'completed',
