@@ -2767,6 +2767,17 @@ function mergeNominations(
               !CORRECTS.test(saidBefore(message, name.lastName)) &&
               !part.refersBack) ||
             another ||
+            // "Keiko: k.tamashiro@…, 053-…" after Cleide Bortolotto: a first name set before the
+            // details with a colon, another than the last referee's, is that person's line, never
+            // the last referee renamed.
+            (email !== null &&
+              name !== null &&
+              !name.lastName &&
+              current.firstName !== null &&
+              current.lastName !== null &&
+              !part.refersBack &&
+              folded(name.firstName) !== folded(current.firstName) &&
+              new RegExp(`^\\s*${escapeRegExp(name.firstName)}\\s*:`, 'u').test(message)) ||
             // A name with a number of its own, after a referee read with no name who has another
             // ("… Tél 06 12 88 45 70, mail …", then "Et ma prof, Mme CHEN Li, … 138 5771 2046"):
             // someone else, never the name the last one lacked.

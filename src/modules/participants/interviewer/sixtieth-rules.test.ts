@@ -130,3 +130,18 @@ describe('a reason after the one to remove denies nothing (es-i189)', () => {
     expect(state.contacts.map((c) => c.firstName)).toContain('Mihai');
   });
 });
+
+describe('a first name and a colon before details is that person, never the last one renamed (pt-i194)', () => {
+  it('"Keiko: k.tamashiro@…" after Cleide Bortolotto is someone else', () => {
+    const state = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'Minha ex-chefe no mercado, Dona Cleide Bortolotto',
+      'Keiko: k.tamashiro@sunlineworks.co.jp',
+    );
+    const cleide = state.contacts.find((c) => c.lastName === 'Bortolotto');
+    expect(cleide?.firstName).toBe('Cleide');
+    expect(cleide?.email ?? null).toBeNull();
+  });
+});

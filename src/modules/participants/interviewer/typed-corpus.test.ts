@@ -2694,6 +2694,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * the earlier answer yet). Now (of 324 · 80): es 271·51, de 267·53, fr 276·55, pt 264·51.
  * Then (several nicknames named in full in one message, details beside them; a reason after the
  * one to remove, "quita a Mihai que no habla bien español", denies nothing): es 272·51, fr 277·55.
+ *
+ * Blind sets 62+63 (session 32, the brief, more weight on the intake; r91 and i195 held out),
+ * measured on the code above: first shot tuning 24/32, held out 3/8, 1 conversation with wrong
+ * answers: "Keiko: k.tamashiro@…, 053-…" after Cleide Bortolotto renamed Cleide and gave her
+ * Keiko's details (pt-i194). After (a first name and a colon before details is that person's
+ * line): tuning 24/32, held out 3/8, 0 wrong. Now (of 332 · 82): es 278·52, de 271·53, fr
+ * 284·55, pt 271·53.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2704,12 +2711,12 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 272, wrong: {} }, heldOut: { exact: 51, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 267, wrong: {} }, heldOut: { exact: 53, wrong: {} } },
-  fr: { tuning: { exact: 277, wrong: {} }, heldOut: { exact: 55, wrong: {} } },
+  es: { tuning: { exact: 278, wrong: {} }, heldOut: { exact: 52, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 271, wrong: {} }, heldOut: { exact: 53, wrong: {} } },
+  fr: { tuning: { exact: 284, wrong: {} }, heldOut: { exact: 55, wrong: {} } },
   // pt held out: an improvements answer that lacks what was added to it later (pt-r89), see
   // MEASURED on sets 60+61.
-  pt: { tuning: { exact: 264, wrong: {} }, heldOut: { exact: 51, wrong: { text: 1 } } },
+  pt: { tuning: { exact: 271, wrong: {} }, heldOut: { exact: 53, wrong: { text: 1 } } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
