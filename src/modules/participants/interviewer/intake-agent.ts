@@ -1514,11 +1514,12 @@ function nicknameNamedInFull(state: IntakeState, message: string, context: Intak
     const said = NAMED_IN_FULL.exec(sentence);
     if (!said) continue;
     const nickname = folded(said[1]!);
+    // Listed by that name alone, or by the two words of it ("Abou Karim").
     const listed = state.contacts.filter(
       (c) =>
         !!c.firstName &&
-        (!c.lastName || folded(`${c.firstName} ${c.lastName}`) === nickname) &&
-        (folded(c.firstName) === nickname || folded(`${c.firstName} ${c.lastName}`) === nickname),
+        ((!c.lastName && folded(c.firstName) === nickname) ||
+          folded(`${c.firstName} ${c.lastName}`) === nickname),
     );
     if (listed.length === 1 && fullNameTyped(listed[0]!, said[2]!, context)) renamed = true;
   }

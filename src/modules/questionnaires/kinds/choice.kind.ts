@@ -511,26 +511,26 @@ function readChoiceAnswer(
   text: string,
   lexicon: Lexicon,
 ): Reading<Picked> | undefined {
-  const settled = readChoiceFrom(question, answerPart(text, lexicon), lexicon);
+  const part = answerPart(text, lexicon);
+  if (part === undefined) return undefined;
+  const settled = readChoiceFrom(question, part, lexicon);
   if (settled !== undefined) return settled;
   // "… Fins de semana não, ao fim de semana ficava eu... quer dizer, ficava a minha mãe": a
   // correction of something else (who stayed) names no option after it; the options said
   // before it are offered, never taken.
   const clean = lexicon.withoutNoise(text).trim();
-  if (lexicon.settled(clean).trim() === clean || answerPart(text, lexicon) === undefined) {
-    return undefined;
-  }
+  if (lexicon.settled(clean).trim() === clean) return undefined;
   const whole = readChoiceFrom(question, clean, lexicon);
   return whole && { value: whole.value, certain: false };
 }
 
 function readChoiceFrom(
   question: KindQuestion,
-  part: string | undefined,
+  part: string,
   lexicon: Lexicon,
 ): Reading<Picked> | undefined {
   const shown = question.options ?? [];
-  if (part === undefined || lexicon.saysNoneOf(part)) return undefined;
+  if (lexicon.saysNoneOf(part)) return undefined;
   const numbered = withNumeralsNamed(shown, part);
   const options = numbered.options;
   const said = shorthandsAsWritten(options, rostersAsWritten(options, numbered.text));
