@@ -1140,6 +1140,13 @@ export const CONTACT_WORDS: ContactLexicon = {
     ['AO', wholeWord('angola|angolan[oa]?|angolais\\p{L}*|angoleñ[oa]|luanda')],
     ['MZ', wholeWord('mozambique|moçambique|mocambique|mosambik|maputo')],
     ['MA', wholeWord('morocco|moroccan|maroc|marocain\\p{L}*|marruecos|marokko|casablanca|rabat')],
+    // Its name has no stem of five letters for everyCountryByAdjective ("un numéro ivoirien").
+    [
+      'CI',
+      wholeWord(
+        "côte d['’]ivoire|cote d['’]ivoire|ivoirien\\p{L}*|ivorian|costa de marfil|costa do marfim|marfileñ[oa]|marfinense|elfenbeinküste|abidjan",
+      ),
+    ],
     [
       'IE',
       wholeWord(
@@ -1378,7 +1385,10 @@ const NOT_NAMES: Record<Locale, string> = {
     'sachbearbeiter sachbearbeiterin kreditoren debitoren buchhalter buchhalterin ' +
     // A guild's head ("der Obermeister von der Fleischer-Innung"), and "Mama" said of a
     // referee who is one's mother: never a name.
-    'obermeister obermeisterin innungsmeister mama mutti papa vati familie',
+    'obermeister obermeisterin innungsmeister mama mutti papa vati familie ' +
+    // Alemannic and Bavarian function words and goodbyes opening a sentence ("Sini Nummer: …",
+    // "Jetz muess i go schaffe", "heit Owe", "Ade"), never a name.
+    'sini sine sis ihri iri jetz jetzad heit owe ade adé pfiati',
   fr:
     // "Zwei Stefans, damit's ned z'einfach wird: …", "Beim Hofbauer hab i mi vertippt": a count
     // and a preposition opening a sentence, never a name (blind set 25).
@@ -1559,8 +1569,15 @@ export function contactWordsFor(locale: Locale | undefined): ContactLexicon {
       ...words(INSTITUTION_NOUNS[language]),
     ]),
     // German "an" before an article ("an der VHS Dresden"): a place or a firm. Not alone:
-    // Luxembourgish "An d'Sophie …" is "and Sophie".
-    ...(language === 'de' ? { articledPrepositions: new Set(['an']) } : {}),
+    // Luxembourgish "An d'Sophie …" is "and Sophie". "von der", "aus der" and their Swiss
+    // forms ("vo de Gärtnerlehr", "us dr Lehr") the same: a surname's "von der" follows a given
+    // name, where no organisation is looked for.
+    ...(language === 'de'
+      ? {
+          articledPrepositions: new Set(['an', 'von', 'vo', 'aus', 'us']),
+          dialectArticles: new Set(['de', 'dr']),
+        }
+      : {}),
     // Catalan double surnames join with "i" ("Puig i Soler").
     particles:
       // and "de los Ríos", "de las Casas" go on through their article.

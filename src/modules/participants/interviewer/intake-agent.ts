@@ -523,7 +523,20 @@ export function intakeTurn(
   // The country of a number asked about ("it's a UK number").
   const placed = placePhone(state, message, context.locale, context.defaultCountry);
   holdReadings(previous, state);
-  if (placed && !hasContactDetails(message, context)) return listReply(state, [placed], context);
+  if (placed && !hasContactDetails(message, context)) {
+    // A number still asked about after the answer (one of two placed): asked again last.
+    if (state.unplacedPhones?.length)
+      return finish(
+        state,
+        [
+          placed,
+          fill(say.gotIt, { summary: summary(state.contacts, context.locale) }, context.locale),
+          whichCountry(state, context.locale),
+        ],
+        context,
+      );
+    return listReply(state, [placed], context);
+  }
   if (placed) parts.push(placed);
 
   // A second no, to the first name asked after a no to the card: the reading is dropped.
@@ -2354,13 +2367,22 @@ function placePhone(
   // Or its calling code ("c'est un numéro de Tahiti, +689", "Suid-Afrika, also +27").
   const coded = country ? null : countriesOfCallingCode(message);
   if (!country && !coded) return null;
-  state.unplacedPhones = null;
-  return pending
-    .map(({ contact: index, raw }) => {
+  const read = pending.map((asked) => ({
+    ...asked,
+    phone: country
+      ? normalisePhone(asked.raw, country)
+      : (coded!.map((c) => normalisePhone(asked.raw, c)).find(Boolean) ?? null),
+  }));
+  // "Australie, il est à Byron Bay" to two numbers asked about: the country is the one number's
+  // it fits; the other, no number there, is still asked about rather than left out.
+  const placed = read.filter(({ contact, phone }) => phone && state.contacts[contact]);
+  const stillAsked = placed.length > 0 ? read.filter((asked) => !placed.includes(asked)) : [];
+  state.unplacedPhones =
+    stillAsked.length > 0 ? stillAsked.map(({ contact, raw }) => ({ contact, raw })) : null;
+  const said = read
+    .filter((asked) => !stillAsked.includes(asked))
+    .map(({ contact: index, raw, phone }) => {
       const contact = state.contacts[index];
-      const phone = country
-        ? normalisePhone(raw, country)
-        : (coded!.map((c) => normalisePhone(raw, c)).find(Boolean) ?? null);
       if (!contact || !phone) return fill(say.phoneUnread, { number: raw }, locale);
       contact.phone = phone;
       return fill(
@@ -2368,8 +2390,8 @@ function placePhone(
         { phone: readablePhone(phone), name: displayName(contact, index, locale) },
         locale,
       );
-    })
-    .join(' ');
+    });
+  return said.join(' ');
 }
 
 /**
@@ -2609,9 +2631,13 @@ function hasContactDetails(message: string, context: IntakeContext): boolean {
 const OPENS_ANOTHER =
   /^[^\p{L}]*(?:and|et|y|e|und)\s+(?:(?:a|o)\s+)?(?:my|ma|mon|mes|mi|mis|minha|meu|minhas|meus|mein|meine|meinen|another|une autre|un autre|otra|otro|outra|outro)(?![\p{L}])/iu;
 
-/** "And the chef …", "y el encargado …", "und der Meister …", "et le chef …", "e o chefe …": another person described. */
+/**
+ * "And the chef …", "y el encargado …", "und der Meister …", "et le chef …", "e o chefe …": another
+ * person described; in Swiss and Bavarian German with the dialect's article ("Und d
+ * Lehrmeischterin …", "und dr Chef …", "und da Meister …").
+ */
 const OPENS_DESCRIBED =
-  /^[^\p{L}]*(?:and|et|y|e|und)\s+(?:the|el|la|le|l['’]|o|a|der|die|den)\s*\p{L}/iu;
+  /^[^\p{L}]*(?:(?:and|et|y|e|und)\s+(?:the|el|la|le|l['’]|o|a|der|die|den)|und\s+(?:d|de|dr|da))\s*\p{L}/iu;
 
 /** Both numbers are there and differ (a raw one compared by its digits, leading zeros aside). */
 function anotherNumber(listed: string | null, said: string | null): boolean {

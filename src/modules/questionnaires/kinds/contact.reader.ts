@@ -63,7 +63,7 @@ export interface ContactPart {
  * another (saysSameNumber: the one before; the intake: a referee's replacement keeps theirs).
  */
 export const SAME_NUMBER =
-  /(?<![\p{L}])(?:(?:el |la )?mism[oa] (?:n[uú]mero|tel[eé]fono|tel|cel(?:ular)?|fono)|(?:n[uú]mero|tel[eé]fono|cel(?:ular)?|fono) es el mismo|(?:telefon|nummer|handy)\s+(?:ist\s+)?(?:gleich|dieselbe|die gleiche|dasselbe)|(?:die |dieselbe |der )?(?:gleiche|selbe|dieselbe|gleich) (?:nummer|telefonnummer|tel\.?|handynummer)|(?:le )?m[êe]me (?:num[ée]ro|num|t[ée]l[ée]phone|t[ée]l|portable)|(?:o )?mesmo (?:n[uú]mero|telefone|telem[óo]vel|tel|celular)|(?:n[uú]mero|telefone) [ée] o mesmo|(?:the )?same (?:number|phone(?: number)?))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:el |la )?mism[oa] (?:n[uú]mero|tel[eé]fono|tel|cel(?:ular)?|fono)|(?:n[uú]mero|tel[eé]fono|cel(?:ular)?|fono|m[oó]vil)\s*:?\s+(?:es\s+)?(?:el|lo) mismo|(?:telefon|nummer|handy)\s+(?:ist\s+)?(?:gleich|dieselbe|die gleiche|dasselbe)|(?:die |dieselbe |der )?(?:gleiche|selbe|dieselbe|gleich) (?:nummer|telefonnummer|tel\.?|handynummer)|(?:le )?m[êe]me (?:num[ée]ro|num|t[ée]l[ée]phone|t[ée]l|portable)|(?:o )?mesmo (?:n[uú]mero|telefone|telem[óo]vel|tel|celular)|(?:n[uú]mero|telefone) [ée] o mesmo|(?:the )?same (?:number|phone(?: number)?))(?![\p{L}])/iu;
 
 /**
  * The words a language names people with (today one list holds the five
@@ -93,6 +93,11 @@ export interface ContactLexicon {
   articledPrepositions?: ReadonlySet<string>;
   /** Articles between such a word and the organisation ("bei der Post", "at the Guardian"). */
   articles?: ReadonlySet<string>;
+  /**
+   * A dialect's articles, read as articles only after an articled preposition (Swiss German
+   * "vo de Gärtnerlehr", "us dr Lehr"): elsewhere they are particles of names. Optional.
+   */
+  dialectArticles?: ReadonlySet<string>;
   /** Titles written with a period before a name ("Dr.", "Mag.", "Mme."): the period ends no sentence. */
   titles?: readonly string[];
   /** What says a name follows ("name is", "called"), as regex alternatives. */
@@ -932,6 +937,8 @@ function capitalisedRun(words: string[], lexicon: ContactLexicon): string[] | nu
         (!!lexicon.articles?.has(before(1)) &&
           (lexicon.organisationPrepositions.has(before(2)) ||
             !!lexicon.articledPrepositions?.has(before(2)))) ||
+        (!!lexicon.dialectArticles?.has(before(1)) &&
+          !!lexicon.articledPrepositions?.has(before(2))) ||
         articleOpensPlaceName(words, index, lexicon);
     }
     // A particle written with a capital ("Marie Van den Bossche") is one too. A surname goes on
@@ -1314,6 +1321,25 @@ export function toName(parts: string[], lexicon: ContactLexicon): ContactName {
 /** A list item: "1. …", "2) …", "- …", "• …", "* …". */
 const LIST_ITEM = /^\s*(?:\d{1,2}\s*[.):-]|[-•*·–—▪◦])\s+/;
 
+/**
+ * "1. Frau Gudrun Pfann … 0911 2345678 2. der Oleksandr … 3. die Andrea": a numbered list
+ * typed on one line. Each item from "2." on goes on its own line, so that its number is
+ * never read as the last digit of the phone before it. Only the numbers that follow one
+ * another from a "1." that opens the message count as items.
+ */
+export function withListItemsOnTheirLines(message: string): string {
+  if (!/^\s*1\s*[.)]\s/.test(message)) return message;
+  let next = 2;
+  let out = message;
+  for (;;) {
+    const item = new RegExp(`(?<=\\S)\\s+(?=${next}\\s*[.)]\\s+\\p{L})`, 'u');
+    if (!item.test(out)) break;
+    out = out.replace(item, '\n');
+    next += 1;
+  }
+  return next > 2 ? out : message;
+}
+
 const alternatives = (words: readonly string[]) => words.map((w) => escapeRegExp(w)).join('|');
 
 /**
@@ -1686,7 +1712,9 @@ export function readContacts(
                           withoutFamilyHeading(
                             withTabsAsPipes(
                               withDisplayNamesUnquoted(
-                                lexicon.withoutSetAside?.(message) ?? message,
+                                withListItemsOnTheirLines(
+                                  lexicon.withoutSetAside?.(message) ?? message,
+                                ),
                               ),
                             ),
                           ),
@@ -1823,11 +1851,16 @@ export function readContacts(
       if (realName) realNames.add(part);
       return part;
     })
+    // "Su teléfono es el mismo de la oficina": a sentence of its own about the person before,
+    // with nothing else in it, says their number is the one before.
+    .map((p, index, all) => {
+      const next = all[index + 1];
+      if (!next?.sameNumberAsBefore || hasAnyDetail(next)) return p;
+      return p.phone || p.unplacedPhone ? p : { ...p, sameNumberAsBefore: true };
+    })
     // A person said with a title and nothing else ("y el señor Goyo, del abasto"): kept, so
     // that the details said next can be theirs (the intake holds them for the next message).
-    .filter(
-      (p) => p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship || p.titled,
-    );
+    .filter(hasAnyDetail);
   return withNumbersSaidTheSame(
     withDetailsOfTheOneDescribed(
       withSamePersonMerged(withRestatedNamesMerged(withRealNamesMerged(parts, realNames))),
@@ -1865,6 +1898,10 @@ function withDetailsOfTheOneDescribed(parts: ContactPart[]): ContactPart[] {
 }
 
 /** A part whose number is "the same as above" takes the number of the part just before it. */
+function hasAnyDetail(p: ContactPart): boolean {
+  return !!(p.name || p.emails.length || p.phone || p.unplacedPhone || p.relationship || p.titled);
+}
+
 function withNumbersSaidTheSame(parts: ContactPart[]): ContactPart[] {
   return parts.map((part, index) => {
     const before = parts[index - 1];
@@ -1893,7 +1930,10 @@ function saysSameNumber(text: string): boolean {
 /** A negation up to three words before the phrase. */
 const SAME_NUMBER_DENIED =
   /(?<![\p{L}])(?:not|no|nicht|kein|keine|nimmer|pas|plus|n[ãa]o|ya no|nunca|never)(?:\s+\S+){0,3}\s*$/iu;
-/** What it points at: up ("de arriba", "wie oben", "as above") or back at a person ("que lui"). */
+/**
+ * What it points at: up ("de arriba", "wie oben", "as above") or back at a person ("que lui").
+ * Not the office ("mismo número que la oficina"): the number before may be someone's own.
+ */
 const SAME_NUMBER_ANCHOR =
   /^\s*(?:de arriba|que (?:el|él|ella|lui|elle|ele|ela|arriba)|wie oben|wie (?:er|sie|beim)|as (?:above|him|her)|de cima|que o de cima|qu'au-dessus|que ci-dessus|ci-dessus|plus haut)(?![\p{L}])/iu;
 
@@ -2282,6 +2322,9 @@ function addressElsewhere(raw: string, emails: string[], country: string): boole
       other !== null &&
       other !== country &&
       getCountryCallingCode(other) !== code &&
+      // "aissatoundiaye@yahoo.fr, 76 123 45 67" in Dakar: no one in France writes a number
+      // without its trunk 0, so the address's country is not the number's.
+      inNationalShape(raw, other) &&
       parsePhoneNumberFromString(raw, other)?.isValid() === true
     );
   });

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { readContacts } from '../../questionnaires/kinds/contact.reader.ts';
+import { contactWordsFor } from './contact-words.ts';
+import { talkFrom, talkTappingYes } from './intake-turn.test-helper.ts';
+
+/**
+ * Session 33 (issue 41): rules from the intake's tuning misses and the sixty-fourth blind
+ * sets, in wordings of our own, with ones not to read so.
+ */
+
+const phones = (state: ReturnType<typeof talkFrom>) => state.contacts.map((c) => c.phone);
+
+describe('a numbered list typed on one line (de-i183)', () => {
+  it('"… 030 1234567 2. die Anna …": the item number is no digit of the phone', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      '1. mein Chef Herr Jan Weber jan.weber@firma.de 030 1234567 2. die Anna Roth meine Kollegin 0151 23456789',
+    );
+    expect(phones(state)).toEqual(['+49301234567', '+4915123456789']);
+  });
+
+  it('a number with a full stop in a sentence ("um 2. Stock") opens no item', () => {
+    const parts = readContacts(
+      'Jan Weber, jan.weber@firma.de, 030 1234567, sitzt im 2. Stock',
+      contactWordsFor('de'),
+      'DE',
+    );
+    expect(parts[0]?.phone).toBe('+49301234567');
+  });
+});
+
+describe('Swiss German: "vo de …" opens a place; "Und d …" describes someone new (de-i97)', () => {
+  it('"d Lehrmeischterin vo de Gärtnerlehr, 078 …" is a nameless referee, named next', () => {
+    const state = talkTappingYes(
+      'de',
+      'CH',
+      'jo',
+      'Urs Keller, urs.keller@obsthof.ch, 052 721 34 56, min Chef',
+      'Und d Lehrmeischterin vo de Gärtnerlehr, 078 912 45 67',
+      'Sie heisst Brigitte Ammann, brigitte.ammann@gaertnerei.ch',
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.phone])).toEqual([
+      ['Urs', '+41527213456'],
+      ['Brigitte', '+41789124567'],
+    ]);
+  });
+
+  it('"Ursula von der Leyen" after her given name is still her name', () => {
+    const parts = readContacts(
+      'Ursula von der Leyen, u.vdl@example.de',
+      contactWordsFor('de'),
+      'DE',
+    );
+    expect(parts[0]?.name?.lastName).toBe('von der Leyen');
+  });
+});
+
+describe('a country for one of two numbers asked about (fr-i159)', () => {
+  it('"Australie" places the Australian one and asks again about the other', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      '- Mick Sullivan, mick@surf.com.au, 0412 345 678\n- Inês Ferreira, ines@camp.pt, 912 345 678',
+      'Australie, il est à Byron Bay',
+    );
+    expect(phones(state)).toEqual(['+61412345678', null]);
+    expect(state.unplacedPhones?.map((p) => p.raw)).toEqual(['912 345 678']);
+  });
+});
+
+describe('"the same number" in a sentence of its own, or as "lo mismo" (es-i117)', () => {
+  it('"Su teléfono es el mismo de arriba." takes the number of the one before', () => {
+    const state = talkTappingYes(
+      'es',
+      'CL',
+      'sí',
+      'Mi jefa Claudia Vera, claudia.vera@pesquera.cl, 61 221 3344',
+      'Y mi compañera Rosa Oyarzún. Su teléfono es el mismo de arriba. rosa.oyarzun@gmail.com',
+    );
+    expect(phones(state)).toEqual(['+56612213344', '+56612213344']);
+  });
+
+  it('"… es el mismo de la oficina" does not: the number before may be her own', () => {
+    const state = talkTappingYes(
+      'es',
+      'CL',
+      'sí',
+      'Mi jefa Claudia Vera, claudia.vera@pesquera.cl, 61 221 3344',
+      'Y mi compañera Rosa Oyarzún. Su teléfono es el mismo de la oficina. rosa.oyarzun@gmail.com',
+    );
+    expect(phones(state)).toEqual(['+56612213344', null]);
+  });
+
+  it('"TELEFONO LO MISMO QUE ARRIBA" is said the same way', () => {
+    const parts = readContacts(
+      'Marisa Palomo, teléfono lo mismo que arriba',
+      contactWordsFor('es'),
+      'ES',
+    );
+    expect(parts[0]?.sameNumberAsBefore).toBe(true);
+  });
+
+  it('"no es el mismo de arriba" says nothing of the kind', () => {
+    const parts = readContacts(
+      'Rosa Oyarzún, su teléfono no es el mismo de arriba',
+      contactWordsFor('es'),
+      'ES',
+    );
+    expect(parts[0]?.sameNumberAsBefore ?? false).toBe(false);
+  });
+});
+
+describe('Alemannic words that open a sentence are no names (de-i184)', () => {
+  it('"Sini Nummer: …" names no "Sini"; "heit Owe … Ade" no "Owe" or "Ade"', () => {
+    const words = contactWordsFor('de');
+    expect(readContacts('Sini Nummer: 06 12 34 56 78', words, 'DE')[0]?.name ?? null).toBeNull();
+    expect(readContacts("I mach's heit Owe fertig. Ade", words, 'DE')).toEqual([]);
+  });
+});
+
+describe('a webmail address of another country beside a number written locally (fr-i109)', () => {
+  it('"…@yahoo.fr, 76 123 45 67" in Senegal is a Senegalese number', () => {
+    const parts = readContacts(
+      'Mme Aïssatou Ndiaye, aissatoundiaye@yahoo.fr, 76 123 45 67',
+      contactWordsFor('fr'),
+      'SN',
+    );
+    expect(parts[0]?.phone).toBe('+221761234567');
+  });
+
+  it('"…@yahoo.fr, 06 12 34 56 78" in Senegal is still asked about', () => {
+    const parts = readContacts(
+      'Mme Aïssatou Ndiaye, aissatoundiaye@yahoo.fr, 06 12 34 56 78',
+      contactWordsFor('fr'),
+      'SN',
+    );
+    expect(parts[0]?.phone ?? null).toBeNull();
+  });
+});
+
+describe('Côte d’Ivoire by its adjective (fr-i166)', () => {
+  it('"C\'est un numéro ivoirien" places the number asked about', () => {
+    const state = talkFrom(
+      'fr',
+      'BF',
+      'oui',
+      'Mme Adjoua Konan, ma cheffe, adjoua.konan@gmail.com, 07 07 12 34 56',
+      "C'est un numéro ivoirien",
+    );
+    expect(phones(state)).toEqual(['+2250707123456']);
+  });
+});
