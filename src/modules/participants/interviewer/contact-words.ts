@@ -1230,6 +1230,11 @@ export const CONTACT_WORDS: ContactLexicon = {
       ),
     ],
     ['AR', wholeWord('argentina|argentin\\p{L}*|buenos aires')],
+    // Capitals said for where a referee lives ("Ella vive en Montevideo, su celular es 094 …").
+    ['UY', wholeWord('montevideo')],
+    ['PY', wholeWord('asunción|asuncion')],
+    ['CO', wholeWord('bogotá|bogota')],
+    ['EC', wholeWord('quito|guayaquil')],
     ['CA', wholeWord('canada|canadian|toronto')],
     ['AU', wholeWord('australia|australian|sydney')],
     // Venezuela and its capital ("fijo de Caracas"), never its adjective: a Venezuelan may have
@@ -1424,7 +1429,10 @@ const NOT_NAMES: Record<Locale, string> = {
     // da padaria", "o Tio Zé"), as "Dona" and "Seu" are: never the first name.
     'tia tio ' +
     // "Sei que é família…" ("I know"), "Acho que…": verbs that open a sentence, never a name.
-    'sei acho',
+    // "Tá em Lisboa agora", "Tô sem o número": "está" and "estou" as typed, the same.
+    'sei acho tá tô ' +
+    // Spanish mixed in by a speaker from the border ("Ella vive en …", "Fue mi jefa …").
+    'ella fue',
 };
 
 /**
@@ -1468,7 +1476,8 @@ const ORGANISATION_PREPOSITIONS: Record<Locale, string> = {
   es: 'en del',
   de: 'vom im am zum zur',
   fr: '',
-  pt: 'na no nas nos em',
+  // Spanish "en" too, typed by a Portuguese speaker from the border ("Ella vive en Montevideo").
+  pt: 'na no nas nos em en',
 };
 
 /**

@@ -2510,7 +2510,9 @@ function replacePhone(
   defaultCountry: string,
 ): string | null {
   // The referee whose card shows the number just read: the only one waiting with a new number
-  // ("Peter: 0905 …" offered on Peter Horváth's card, first of two listed), else the last one.
+  // ("Peter: 0905 …" offered on Peter Horváth's card, first of two listed), else the last one
+  // (not the card on screen: "É de Portugal, de Braga" under Sandra's card is said of Fernanda,
+  // listed last).
   const fresh = state.contacts.filter(
     (c) => c.phone && c.unconfirmed && c.phone !== (c.unconfirmed.before?.phone ?? null),
   );
@@ -2537,6 +2539,9 @@ function replacePhone(
   )
     return null;
   if (!country || country === defaultCountry) return null;
+  // "Deutschland, das ist ein deutsches Handy" after a German number was read for the referee
+  // just listed: said of that number, which is where it was read; no other moves.
+  if (fresh.some((c) => parsePhoneNumberFromString(c.phone!)?.country === country)) return null;
   const read = parsePhoneNumberFromString(contact.phone);
   // Read under the tenant's calling code, whichever country of it ("664 …" on a US tenant is
   // Montserrat's +1 664): the country named is where it is.

@@ -153,3 +153,67 @@ describe('Côte d’Ivoire by its adjective (fr-i166)', () => {
     expect(phones(state)).toEqual(['+2250707123456']);
   });
 });
+
+describe('a contact card pasted under a short form of the name said (es-i82)', () => {
+  const words = contactWordsFor('es');
+  it('"… Romina Belén Ferreyra. Te copio el contacto:\\nRomi Pelu\\n+54 …\\nromi.ferreyra@…" is hers', () => {
+    const parts = readContacts(
+      'Mi jefa era la dueña, Romina Ferreyra. Te copio el contacto que me pasó:\nRomi Pelu 💇‍♀️\n+54 9 351 612-3456\nromi.ferreyra.estilista@gmail.com',
+      words,
+      'AR',
+    );
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatchObject({
+      name: { firstName: 'Romina', lastName: 'Ferreyra' },
+      emails: ['romi.ferreyra.estilista@gmail.com'],
+      phone: '+5493516123456',
+    });
+  });
+
+  it('another person after a name said with no detail stays another person', () => {
+    const parts = readContacts(
+      'Mi jefa, Romina Ferreyra.\nJuan Gómez\n+54 9 351 612-3456\nromi.ferreyra@gmail.com',
+      words,
+      'AR',
+    );
+    expect(parts.some((p) => p.name?.firstName === 'Juan')).toBe(true);
+  });
+});
+
+describe('a country said of a number already read there moves no other (de-i146)', () => {
+  it('"Deutschland, das ist ein deutsches Handy" leaves the Spanish number before as read', () => {
+    const state = talkFrom(
+      'de',
+      'ES',
+      'ja',
+      'Francisca Bauzà, meine Chefin, xisca@beachclub.es, 971 56 34 12',
+      'Und aus Deutschland mein alter Chef, Herr Matthias Wendland, m.wendland@hotel.de, 0171 5523 908',
+      'Deutschland, das ist ein deutsches Handy',
+    );
+    expect(phones(state)).toEqual(['+34971563412', '+491715523908']);
+  });
+});
+
+describe('details after a referee named by title and surname alone (de-i172)', () => {
+  it('"bei Frau Fink habe ich mich vertippt. Richtig ist 0664 …" is her number', () => {
+    const state = talkFrom(
+      'de',
+      'AT',
+      'ja',
+      '1. Elisabeth Fink, e.fink@seilbahn.at, 0664 123 45 67\n2. Reto Meier, reto@textil.at, 0664 765 43 21',
+      'Entschuldigung, bei Frau Fink habe ich mich vertippt. Richtig ist 0664 123 45 76.',
+    );
+    expect(phones(state)).toEqual(['+436641234576', '+436647654321']);
+  });
+
+  it('details after a title and a surname nobody listed are not hers', () => {
+    const state = talkFrom(
+      'de',
+      'AT',
+      'ja',
+      '1. Elisabeth Fink, e.fink@seilbahn.at, 0664 123 45 67',
+      'Und Frau Gruber. Ihre Nummer ist 0664 765 43 21',
+    );
+    expect(state.contacts[0]?.phone).toBe('+436641234567');
+  });
+});

@@ -1863,9 +1863,70 @@ export function readContacts(
     .filter(hasAnyDetail);
   return withNumbersSaidTheSame(
     withDetailsOfTheOneDescribed(
-      withSamePersonMerged(withRestatedNamesMerged(withRealNamesMerged(parts, realNames))),
+      withContactCardOfTheOneNamed(
+        withSamePersonMerged(withRestatedNamesMerged(withRealNamesMerged(parts, realNames))),
+      ),
     ),
   );
+}
+
+/**
+ * "… era la dueña, Romina Belén Ferreyra. Te copio el contacto que me pasó:\nRomi Pelu 💇‍♀️\n+54 9
+ * 351 …\nromi.ferreyra.estilista@gmail.com": a full name with no detail, then a contact card
+ * saved under another name whose address bears out the surname said (and not the card's own
+ * name) is that person's card. The card's name is how the phone saved them, never a referee.
+ */
+function withContactCardOfTheOneNamed(parts: ContactPart[]): ContactPart[] {
+  const out: ContactPart[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const named = parts[i]!;
+    const card = cardAfter(parts, i);
+    if (!card) {
+      out.push(named);
+      continue;
+    }
+    const details = card.lines;
+    out.push({
+      ...named,
+      emails: details.flatMap((d) => d.emails),
+      phone: details.find((d) => d.phone)?.phone ?? null,
+      unplacedPhone: details.find((d) => d.unplacedPhone)?.unplacedPhone ?? null,
+      relationship: named.relationship ?? details.find((d) => d.relationship)?.relationship ?? null,
+    });
+    i = card.end - 1;
+  }
+  return out;
+}
+
+/** The contact card right after a full name said with no detail (withContactCardOfTheOneNamed). */
+function cardAfter(parts: ContactPart[], at: number): { lines: ContactPart[]; end: number } | null {
+  const named = parts[at]!;
+  const surname = named.name?.lastName;
+  if (!surname || surname.length < 4 || detailed(named)) return null;
+  // Saved under the given name or a short form of it ("Romi Pelu" for Romina).
+  const saved = parts[at + 1];
+  const given = plain(named.name!.firstName.split(/\s+/)[0]!);
+  const savedGiven = plain(saved?.name?.firstName.split(/\s+/)[0] ?? '');
+  if (!saved?.name || savedGiven.length < 3 || !given.startsWith(savedGiven)) return null;
+  // The card's lines: its saved name (with its details, or none) and the nameless lines after it.
+  let end = at + 2;
+  while (end < parts.length && !parts[end]!.name && !parts[end]!.titled && detailed(parts[end]!))
+    end += 1;
+  const lines = parts.slice(at + 1, end);
+  const emails = lines.flatMap((line) => line.emails);
+  if (emails.length !== 1 || lines.filter((line) => line.phone || line.unplacedPhone).length > 1)
+    return null;
+  const savedSurname = saved.name.lastName ?? '';
+  const bearsOutNamed = bornOut({ firstName: '', lastName: surname }, emails);
+  const bearsOutSaved =
+    savedSurname !== '' && bornOut({ firstName: '', lastName: savedSurname }, emails);
+  return bearsOutNamed && !bearsOutSaved && plain(savedSurname) !== plain(surname)
+    ? { lines, end }
+    : null;
+}
+
+function detailed(part: ContactPart): boolean {
+  return part.emails.length > 0 || !!part.phone || !!part.unplacedPhone;
 }
 
 /**
@@ -1876,12 +1937,13 @@ export function readContacts(
 function withDetailsOfTheOneDescribed(parts: ContactPart[]): ContactPart[] {
   // Only the message's first two parts: a description after a name is of that name ("Domingos
   // Sapalo. É família, mas foi o meu supervisor. 934 …").
+  // Or named by a title and surname alone ("bei Frau Fink habe ich mich vertippt. Richtig ist
+  // 0664 …"): the details after it are hers.
   const [described, details, ...rest] = parts;
   const describedOnly =
-    !!described?.relationship &&
+    (!!described?.relationship || !!described?.titled) &&
     !described.name &&
     !described.refersBack &&
-    !described.titled &&
     described.emails.length === 0 &&
     !described.phone &&
     !described.unplacedPhone;
