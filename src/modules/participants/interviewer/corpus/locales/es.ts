@@ -2274,6 +2274,86 @@ import type {
  * Mexico too, asked which country, "el cel de don Chema es 722 198 3365, le
  * cambié los últimos").
  *
+ * SIXTY-FOURTH BLIND SET (2026-12-03): es-r93, es-t128, es-r94, es-t129 and
+ * es-t130, appended at the end of the referee cases, and es-i196…es-i200,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (es-turismo, adventure tourism and guiding as a trekking
+ * agency in Cusco writes it and the head of operations of a trekking agency
+ * in Cusco or the owner of a volcano-hike operator in Antigua Guatemala
+ * answers it: the post as a single choice (an assistant guide who spent a
+ * month as the base camp's cook is an assistant), months with the unit in
+ * the prompt (given from a high season to "después del Inti Raymi" with the
+ * Februaries the trail is closed, or as "casi 3" years), the services as a
+ * REQUIRED multiple choice named in the trade's jargon ("el Inca de 4
+ * días", "el corto de 2 días", "full day", "Rainbow y Humantay", "los
+ * recojos", "el Acatenango con noche en el base camp", "el Pacaya", "los
+ * shuttles a La Aurora … de acompañante"; the day hikes, pick-ups and the
+ * city tour excluded in words), a rating of how they treat the passengers,
+ * passengers a group (optional, with the unit in the prompt, given as a
+ * range or as groups a day), an OPTIONAL rating of how they respond to
+ * altitude sickness on the trail, an official guide's licence "or the
+ * equivalent of your country" as an optional yes/no, a required yes/no,
+ * optional text), used twice, and one conversation on es-bodega. Written by
+ * a sixty-fourth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Punta del
+ * Este, Cusco, La Habana, Antigua Guatemala, Ica, Molina de Segura and Bata,
+ * and as tenants Peru, Uruguay, Guatemala, Murcia and Equatorial Guinea;
+ * Uruguayan ("ta", "una masa", "capaz que", "ponele"), Cusco Spanish with
+ * Quechua ("Imaynalla", "achachau", "Sulpayki"), Cuban, Guatemalan
+ * ("chilero", "la chumpa", "púchica", "Simón"), Peruvian coastal and
+ * Equatoguinean words with Fang ("Mbolo", "akiba"); a referee who dictates
+ * by voice in lower case with the punctuation said as words ("cuatro
+ * punto", "cinco coma en la cocina es un duro"); months as summer seasons
+ * with the Semana de Turismo, as a trail season with its closed Februaries,
+ * as grape harvests worked only three months a year; groups a day where
+ * passengers a group are asked; a question back with its answer inside
+ * ("¿El carné del INGUAT cuenta? Ese sí lo tiene"); a task that is no option
+ * (the distilling) beside one excluded in words (the bottling); a rating in
+ * words set right in the same message ("Cuatro y medio. Bueno no, 4"). The
+ * intake weighs more than before: three referees in one long message each
+ * described before being named, a referee taken out and replaced inside
+ * that same message, nicknames before names ("el Colo", "la Negra", "mamá
+ * Pilar"), numbers that are "el mismo del hostal" or "de la oficina del
+ * restaurante", an Argentine mobile with the 15, a Bolivian mobile on
+ * WhatsApp, an Ecuadorian and a Cameroonian mobile in local format, a
+ * surname the voice dictation got wrong set right by typing. The owner of a
+ * beach restaurant in Punta del Este on the built-in (held out, below); the
+ * head of operations of a trekking agency in Cusco on es-turismo ("se fue
+ * después del Inti Raymi … cada febrero se cierra el Camino" asked again
+ * (51), "El corto de 2 días también, pero ese no es el de 4 ps", "de 8 a 16
+ * pax, depende" asked again (12), the licence tapped); the owner of a
+ * paladar in the Vedado dictating on the built-in ("desde enero del 2023
+ * hasta agosto de este año" (43), "cuatro punto", teamwork and reliability
+ * in one dictated message and "ya se lo dije coma un tres", "si regresa de
+ * la yuma sí"); the owner of a volcano-hike operator in Antigua Guatemala
+ * on es-turismo ("Después lo pasamos a cocinero del base camp un tiempo"
+ * asked which (Asistente de guía), "Más de 2 años, casi 3" asked again (33),
+ * "Salíamos con 2 o 3 grupos por día" asked again (12), "Púchica, esa no
+ * sabría decirte" (blank)); and the owner of a pisco bodega in Ica on
+ * es-bodega ("Tres vendimias … solo venía de febrero a abril" asked again
+ * (9), "el alambique, la destilación, eso lo hacía él solito", "Brevete de
+ * montacarga no tiene" (no), "A nadie, él no era capataz" (0)). In the
+ * intake: a trekking guide in Cusco ("Ya, normal, acepto", a hostel owner
+ * taken out in the message that named him, "es mi tío", "712 45 893" asked
+ * which country, "me equivoqué en los dos últimos"); a waiter in Punta del
+ * Este ("que no llamen antes de las 11", "el Colo" and "la Negra", "llamalo
+ * al fijo del parador", "011 15 4872-3190" asked which country, "con punto
+ * en el medio"); a hike guide in Antigua who asks a question back and
+ * refuses ("el Lic. Otto Castañeda (ocastaneda@…) … me saca": nothing
+ * kept); and a cannery worker in Molina de Segura dictating by voice ("pero
+ * solo después de la entrevista", "encarnacion punto barela arroba …", "el
+ * dictado me puso Barela, es Valera con V", "099 214 7365" asked which
+ * country).
+ *
+ * Held out: es-r93, on the built-in questionnaire (the beach restaurant in
+ * Punta del Este: "Hizo tres temporadas y la Semana de Turismo" asked again
+ * (12), "¿Técnica de qué? ella no cocina eh" asked again (4), "Cuatro y
+ * medio. Bueno no, 4", "capaz un 3 o un 4, no sé" asked again (3)), and
+ * es-i200, a hotel cook in Bata ("Mbolo", "que llamen por la tarde", three
+ * referees described before they are named, "mamá Pilar … 222 27 45 16, no
+ * 61", "el mismo de la oficina del restaurante", "6 94 27 81 53" asked which
+ * country and then taken out for "el padre Ignacio Soler", "akiba").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5427,6 +5507,109 @@ export const ES_FLORICULTURA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Adventure tourism and guiding (sixty-fourth blind set), as a trekking
+ * agency in Cusco writes it and the head of operations of a trekking agency
+ * in Cusco or the owner of a volcano-hike operator in Antigua Guatemala
+ * answers it: the post as a single choice (an assistant guide who spent a
+ * month as the base camp's cook is an assistant), months with the unit in
+ * the prompt (given as "la temporada alta del 2022 … después del Inti Raymi"
+ * with the Februaries the trail is closed, or as "casi 3" years), the
+ * services as a REQUIRED multiple choice named in the trade's jargon ("el
+ * Inca de 4 días", "el corto de 2 días", "el full day a Machu Picchu",
+ * "Rainbow y Humantay", "los recojos", "el Acatenango con noche en el base
+ * camp", "el Pacaya", "los shuttles a La Aurora"), a rating of how they treat
+ * the passengers, passengers a group (optional, with the unit in the prompt,
+ * given as a range or as groups a day), an OPTIONAL rating of how they
+ * respond to altitude sickness and emergencies on the trail, an official
+ * guide's licence "or the equivalent of your country" as an optional yes/no,
+ * a required yes/no, optional text.
+ */
+export const ES_TURISMO: TypedQuestionnaire = {
+  id: 'es-turismo',
+  name: 'Referencia: turismo de aventura y guiado',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en la agencia?',
+      options: [
+        'Guía oficial',
+        'Asistente de guía',
+        'Cocinero(a) de campamento',
+        'Porteador(a) o arriero(a)',
+        'Operaciones y traslados',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'servicios',
+      kind: 'choice',
+      prompt: '¿Qué servicios hacía con ustedes? Puede marcar varios.',
+      options: [
+        'Camino Inca de 4 días',
+        'Trekking de varios días (Salkantay, Lares, Choquequirao)',
+        'City tour y Valle Sagrado',
+        'Machu Picchu en el día (full day)',
+        'Caminata de un día (Montaña de Colores, Humantay)',
+        'Recojos y traslados al aeropuerto o la estación',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo era su trato con los pasajeros?',
+      label: 'Trato con los pasajeros',
+      required: true,
+    },
+    {
+      key: 'grupo',
+      kind: 'number',
+      prompt: '¿Con grupos de cuántas personas solía salir? (pasajeros por grupo, opcional)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'emergencias',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo respondía ante el mal de altura u otras emergencias en ruta? (opcional)',
+      label: 'Emergencias en ruta',
+      required: false,
+    },
+    {
+      key: 'carne',
+      kind: 'yes_no',
+      prompt: '¿Tiene carné de guía oficial (o el equivalente de su país)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar para la próxima temporada?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Desea agregar algo más? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -5465,6 +5648,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_ASTILLERO,
   ES_INGENIO,
   ES_FLORICULTURA,
+  ES_TURISMO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -14543,6 +14727,241 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-fourth blind set, built-in (held out)
+  {
+    id: 'es-r93',
+    title:
+      'Punta del Este (Uruguay), the owner of a beach restaurant on the Brava in Uruguayan words ("ta", "bo", "una masa", "re", "capaz que", "de más", "ponele", "dejalo", "obvio"): months as summer seasons and the Semana de Turismo ("Hizo tres temporadas y la Semana de Turismo de este año": asked again, "ponele 12, la semana de Turismo no cuenta"), a question back on technical skill from a waitress who does not cook ("¿Técnica de qué? ella no cocina eh": asked again, "el posnet y la comanda en la tablet, un 4"), a rating in words set right in the same message ("Cuatro y medio. Bueno no, 4"), a range on leadership ("capaz un 3 o un 4, no sé": asked again, 3), "Obvio" with a condition of when (yes), "Nada más bo" that is no comment',
+    tags: ['spanish', 'unit', 'question-back', 'correction', 'words', 'range', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Florencia', lastName: 'Techera Olivera' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Hola! Soy Martín, tengo un parador en la Brava, en Punta. La Flor trabajó de moza conmigo y la última temporada quedó de encargada de salón',
+      'Hizo tres temporadas y la Semana de Turismo de este año',
+      {
+        retry:
+          'De diciembre a marzo cada temporada, 4 meses por 3... ponele 12, la semana de Turismo no cuenta',
+        key: 'monthsKnown',
+      },
+      'Una masa con la gente. Le habla en portugués a los brasileros y en inglés a los gringos, y se acuerda de lo que pidió cada mesa el año pasado',
+      'Capaz que se estresa de más cuando se llena el deck un sábado de enero',
+      'Comunicación un 5, re clara',
+      '¿Técnica de qué? ella no cocina eh',
+      { retry: 'Ta, si es el posnet y la comanda en la tablet, un 4', key: 'technical_skill' },
+      '5, la cocina la adora',
+      'Cuatro y medio. Bueno no, 4, faltó un día que llovió y no pasaba el ómnibus',
+      'Se cortó la luz en pleno enero con el parador lleno, sacó velas, cobró con el celular y nadie se fue sin pagar. 5',
+      'Como encargada arrancó recién este año, capaz un 3 o un 4, no sé',
+      { retry: 'Dejalo en 3', key: 'leadership' },
+      'Obvio, si vuelve en diciembre ta contratada',
+      'Nada más bo, un abrazo',
+    ],
+    expected: {
+      relationship: { has: ['moza'] },
+      monthsKnown: 12,
+      strengths: { has: ['portugués'] },
+      improvements: { has: ['deck'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 5,
+      leadership: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-fourth blind set, tenant: es-turismo (puesto, meses, servicios, trato, grupo?, emergencias?, carne?, recontratar, comentario?)
+  {
+    id: 'es-t128',
+    title:
+      'Cusco, the head of operations of a trekking agency in Cusco Spanish with Quechua and the trade\'s English ("Imaynalla", "pax", "full day", "Rainbow", "los recojos", "ps", "achachau", "Sulpayki"): a guide who was sometimes the assistant on a big group (Guía oficial), months from the high season of 2022 to after the Inti Raymi, with the Februaries the Inca Trail is closed (asked again: "51 meses … contando los febreros"), the four-day Inca Trail, Salkantay and the Machu Picchu full day, with the short two-day trail set apart and the day hikes and pick-ups excluded in words, a range of passengers ("de 8 a 16 pax, depende": asked again, "Normalmente 12"), a rescue at the Warmiwañusqa pass (5), the licence tapped (yes), a comment with a Quechua thanks',
+    tags: [
+      'spanish',
+      'unit',
+      'range',
+      'hedge',
+      'multiple',
+      'negation',
+      'optional',
+      'tap',
+      'number-in-word',
+    ],
+    questionnaire: 'es-turismo',
+    locale: 'es',
+    candidate: { firstName: 'Wilber', lastName: 'Quispe Huamán' },
+    says: [
+      'Imaynalla, buenas tardes. Le escribe Yesenia, jefa de operaciones de la agencia. Wilber era guía con nosotros, guía oficial. A veces le tocaba de asistente cuando el grupo era grande y salían dos guías',
+      'Entró para la temporada alta del 2022, en abril, y se fue después del Inti Raymi de este año. Eso sí, cada febrero se cierra el Camino y se iba a su chacra en Anta',
+      {
+        retry: 'Ponle 51 meses, de abril del 22 a julio de este año, contando los febreros',
+        key: 'meses',
+      },
+      'Hacía el Inca de 4 días y el Salkantay. El corto de 2 días también, pero ese no es el de 4 ps. Full day a Machu Picchu en temporada baja. Rainbow y Humantay no, eso lo hacen los chicos nuevos. Recojos tampoco',
+      'Con los pax un 5. Los gringos le dejaban buena propina y lo ponían con su nombre en TripAdvisor',
+      'Salía con grupos de 8 a 16 pax, depende',
+      { retry: 'Normalmente 12', key: 'grupo' },
+      'Una vez en el abra de Warmiwañusqa una señora se descompensó con la altura y él la bajó con oxígeno hasta Pacaymayo, achachau. Le pongo 5',
+      { tap: true },
+      'Claro, para abril ya le estoy guardando grupos',
+      'Que es bien responsable y habla quechua con los porteadores en el KM 82, eso ayuda bastante. Sulpayki',
+    ],
+    expected: {
+      puesto: 'Guía oficial',
+      meses: 51,
+      servicios: [
+        'Camino Inca de 4 días',
+        'Trekking de varios días (Salkantay, Lares, Choquequirao)',
+        'Machu Picchu en el día (full day)',
+      ],
+      trato: 5,
+      grupo: 12,
+      emergencias: 5,
+      carne: true,
+      recontratar: true,
+      comentario: { has: ['quechua'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-fourth blind set, built-in
+  {
+    id: 'es-r94',
+    title:
+      'La Habana (Vedado), the owner of a private restaurant ("paladar") dictating by voice in lower case, with the punctuation said as words ("coma", "punto") and Cuban words ("la yuma", "tremendo", "la candela", "un duro", "las guaguas", "el apagón", "mi amor"): two dates in the months (43), ratings dictated in words followed by "punto" or "coma" ("cuatro punto", "cinco coma en la cocina es un duro"), teamwork and reliability in one dictated message (4 and 3) and "ya se lo dije coma un tres" when reliability is asked, "eso no sabría decirle punto" on leadership (blank), a yes with a condition ("si regresa de la yuma sí coma claro que sí"), a comment ended with "mi amor"',
+    tags: ['spanish', 'words', 'multi-answer', 'dont-know', 'long'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yoandry', lastName: 'Peña Valdés' },
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'buenas tardes coma le habla Marlene la dueña del paladar en el Vedado punto Yoandry fue cocinero conmigo punto',
+      'desde enero del 2023 hasta agosto de este año punto que se fue pa la yuma',
+      'tremendo con la candela coma hace una ropa vieja que la gente viene desde Miramar a comérsela punto y no bota nada coma con lo poco que hay lo aprovecha todo',
+      'la puntualidad coma con las guaguas llegaba tarde a cada rato punto',
+      'cuatro punto',
+      'cinco coma en la cocina es un duro',
+      'cuatro coma se lleva bien con todo el mundo menos con el de la barra jajaja punto y en lo de la puntualidad un tres por las guaguas',
+      'ya se lo dije coma un tres',
+      'cinco punto cuando el apagón grande cocinó con carbón en el patio y no cerramos ni un día',
+      'eso no sabría decirle punto él no tenía gente a cargo',
+      'si regresa de la yuma sí coma claro que sí',
+      'que es un muchacho serio y trabajador punto eso es todo mi amor',
+    ],
+    expected: {
+      relationship: { has: ['cocinero'] },
+      monthsKnown: 43,
+      strengths: { has: ['ropa vieja'] },
+      improvements: { has: ['puntualidad'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['serio'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-fourth blind set, tenant: es-turismo
+  {
+    id: 'es-t129',
+    title:
+      'Antigua Guatemala, the owner of a volcano-hike operator in Guatemalan words ("Qué onda", "vos sabés", "el patojo", "chilero", "la chumpa", "púchica", "Simón", "fijo", "va pues"): an assistant guide who was the base camp\'s cook for a month (asked which: Asistente de guía), "Más de 2 años, casi 3, la verdad no me acuerdo" (asked again: "Revisé la planilla: 33 meses"), the overnight Acatenango, the half-day Pacaya and the shuttles to La Aurora "de acompañante", the city tour excluded in words, groups a day where passengers a group are asked ("2 o 3 grupos por día": asked again, 12), "Púchica, esa no sabría decirte" (blank), a question back with the answer inside ("¿El carné del INGUAT cuenta? Ese sí lo tiene": yes), "Nada más, va pues" that is no comment',
+    tags: [
+      'spanish',
+      'hedge',
+      'unit',
+      'multiple',
+      'negation',
+      'dont-know',
+      'optional',
+      'question-back',
+      'wrong-question',
+    ],
+    questionnaire: 'es-turismo',
+    locale: 'es',
+    candidate: { firstName: 'Byron Estuardo', lastName: 'Chacón Ajú' },
+    says: [
+      'Qué onda. Byron era asistente de guía en el Acatenango, subía con el guía principal y se quedaba de último con los que iban despacio. Después lo pasamos a cocinero del base camp un tiempo',
+      { retry: 'Asistente, lo de cocinero fue como un mes nomás', key: 'puesto' },
+      'Más de 2 años, casi 3, la verdad no me acuerdo',
+      { retry: 'Revisé la planilla: 33 meses', key: 'meses' },
+      'El Acatenango de 2 días con noche en el base camp, vos sabés, viendo al Fuego echar lava. El Pacaya de medio día también. Y los shuttles a La Aurora cuando faltaba gente, pero manejar no, iba de acompañante. City tour no, eso es de las guías de la Calle del Arco',
+      'Chilero con los turistas, les prestaba su chumpa cuando hacía frío arriba. 5',
+      'Salíamos con 2 o 3 grupos por día',
+      { retry: 'Ah, de cuántos? Cada grupo era de 12 turistas', key: 'grupo' },
+      'Púchica, esa no sabría decirte, nunca le tocó una emergencia fuerte',
+      '¿El carné del INGUAT cuenta? Ese sí lo tiene, el de guía local',
+      'Simón, fijo que sí',
+      'Nada más, va pues. Saludos',
+    ],
+    expected: {
+      puesto: 'Asistente de guía',
+      meses: 33,
+      servicios: [
+        'Trekking de varios días (Salkantay, Lares, Choquequirao)',
+        'Caminata de un día (Montaña de Colores, Humantay)',
+        'Recojos y traslados al aeropuerto o la estación',
+      ],
+      trato: 5,
+      grupo: 12,
+      carne: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-fourth blind set, tenant: es-bodega (puesto, meses, tareas, higiene, ritmo?, carretilla?, cuadrilla?, recontratar, comentario?)
+  {
+    id: 'es-t130',
+    title:
+      'Ica (Peru), the owner of a pisco bodega in Peruvian words ("pe", "el pata", "la pisa", "el lagar", "el alambique", "las botijas", "el brevete", "chamba"): months as three harvests worked only from February to April (asked again: "9 meses en total"), the harvest, the treading and the washing of the clay jars, with the distilling no option and the bottling excluded in words, "el alambique lo dejaba brillando. 5", an optional rating with a reason ("Un 4 porque el último año se lesionó la rodilla pisando"), "Brevete de montacarga no tiene" (no), "A nadie, él no era capataz" (0), "Claro pe" (yes), a comment with a laughing emoji',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'optional', 'emoji', 'words'],
+    questionnaire: 'es-bodega',
+    locale: 'es',
+    candidate: { firstName: 'Jhonatan', lastName: 'Huamaní Cahua' },
+    says: [
+      'Buenas. El Jhonatan trabajaba en la bodega, en la pisa y en el alambique. En la viña casi nada',
+      'Tres vendimias con nosotros, pero solo venía de febrero a abril',
+      { retry: 'Serían 3 meses por vendimia, 9 meses en total', key: 'meses' },
+      'En la vendimia recibía la uva y la pisábamos en el lagar a pie, como antes. Después el alambique, la destilación, eso lo hacía él solito. Lavaba las botijas y las tinajas. Embotellar no, eso lo hace una empresa que viene',
+      'Limpio, bien limpio, el alambique lo dejaba brillando. 5',
+      'En la vendimia se metía 12 horas sin chistar. Un 4 porque el último año se lesionó la rodilla pisando',
+      'Brevete de montacarga no tiene',
+      'A nadie, él no era capataz',
+      'Claro pe, ya le dije que venga para marzo',
+      'Que es un pata de confianza, nunca se tomó el pisco de la bodega 😂',
+    ],
+    expected: {
+      puesto: 'Operario/a de bodega',
+      meses: 9,
+      tareas: ['Vendimia y recepción de uva', 'Limpieza de depósitos y barricas'],
+      higiene: 5,
+      ritmo: 4,
+      carretilla: false,
+      cuadrilla: 0,
+      recontratar: true,
+      comentario: { has: ['confianza'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -19552,6 +19971,186 @@ const INTAKE_CASES: IntakeCase[] = [
           '+527141460231',
         ),
         c('Dale', 'Vanderveen', 'dvanderveen@lakeshoregreenhouses.com', 'manager', '+16163927745'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i196',
+    title:
+      'A trekking guide in Cusco (a Peruvian tenant) who sends three referees in one long message, each described before being named: his boss with a Peruvian mobile set right later ("me equivoqué en los dos últimos"), the owner of a hostel "with the same number as the hostel" taken out in the same message because he is her uncle and replaced by a teacher without a phone ("Pon a mi profe del instituto, la Lic. Maribel Zúñiga"), a Bolivian guide with a Bolivian mobile in local format on WhatsApp (asked which country) and his address sent later, "Sulpayki 🙏"',
+    tags: [
+      'spanish',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'long',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'Ya, normal, acepto 👍',
+      { tapConfirm: true },
+      'Te paso mis referencias, son tres: la jefa de operaciones de la agencia donde trabajo ahorita, el dueño del hostal donde hice de recepcionista y un guía boliviano con el que hice el Salkantay un montón de veces. La jefa es la Sra. Yesenia Mamani Ccori, yesenia.mamani@andeantrails.pe, 984 372 615. El del hostal es don Teófilo Huarancca, su número es el mismo del hostal, 084 245781. El boliviano es Freddy Choque, su wasap 712 45 893. Ah pero al del hostal mejor no lo pongas, es mi tío y capaz piensan que es trampa. Pon a mi profe del instituto, la Lic. Maribel Zúñiga, maribel.zuniga@gmail.com',
+      { retry: 'Es de Bolivia, de La Paz', key: 'phone:Freddy' },
+      'El correo del Freddy es freddy.choque.guia@gmail.com',
+      'Perdón, el celular de la Sra. Yesenia es 984 372 651, me equivoqué en los dos últimos',
+      'Listo, eso sería todo. Sulpayki 🙏',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yesenia', 'Mamani Ccori', 'yesenia.mamani@andeantrails.pe', 'manager', '+51984372651'),
+        c('Freddy', 'Choque', 'freddy.choque.guia@gmail.com', 'colleague', '+59171245893'),
+        c('Maribel', 'Zúñiga', 'maribel.zuniga@gmail.com', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i197',
+    title:
+      'A waiter in Punta del Este (a Uruguayan tenant) in Uruguayan words ("Dale, ta", "laburé", "bo", "Pará") with a consent on a condition of when ("que no llamen antes de las 11"), two referees by nickname before their names ("el Colo", "la Negra"), the owner of the beach restaurant with only its landline ("llamalo al fijo del parador 4249 1357"), an Argentine mobile with the trunk 0 and the 15 ("011 15 4872-3190", asked which country), an address set right later ("con punto en el medio")',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'UY',
+    says: [
+      'Dale, ta. Pero que no llamen antes de las 11 que los de la noche duermen',
+      { tapConfirm: true },
+      'Mis referencias serían el Colo, que era el encargado de la barra en el parador, y la Negra, mi jefa en un restaurante de Palermo en Buenos Aires donde laburé dos años. Y también el dueño del parador',
+      'El Colo es Gonzalo Ferreira, 099 384 215, gonzaferreira@hotmail.com',
+      'La Negra se llama Mariana Iturralde, su cel es 011 15 4872-3190',
+      { retry: 'Es de Argentina, de Buenos Aires', key: 'phone:Mariana' },
+      'El dueño es Washington Píriz, no tiene cel ni mail, llamalo al fijo del parador 4249 1357',
+      'Y el mail de la Negra es mariana@lanegrapalermo.com.ar',
+      'Pará, el mail del Colo es gonza.ferreira@hotmail.com, con punto en el medio',
+      'Eso es todo, gracias bo',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Gonzalo',
+          'Ferreira',
+          'gonza.ferreira@hotmail.com',
+          ['manager', 'colleague'],
+          '+59899384215',
+        ),
+        c('Mariana', 'Iturralde', 'mariana@lanegrapalermo.com.ar', 'manager', '+5491148723190'),
+        c('Washington', 'Píriz', null, 'manager', '+59842491357'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i198',
+    title:
+      'A hike guide in Antigua Guatemala (a Guatemalan tenant) who first asks a question back and then refuses in Guatemalan words ("Fijate que no", "chance", "me saca"), with his boss\'s name and address inside the refusal ("el Lic. Otto Castañeda (ocastaneda@…)") and a "later" that is no consent ("Si me sale algo yo les aviso"): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'es',
+    defaultCountry: 'GT',
+    says: [
+      '¿Y eso para qué es? ¿Le van a escribir a mis jefes?',
+      'Fijate que no, mejor no. No quiero que le escriban a mi jefe, el Lic. Otto Castañeda (ocastaneda@volcanestrekgt.com), porque si se entera que ando buscando chance me saca. Si me sale algo yo les aviso',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i199',
+    title:
+      'An Ecuadorian worker at a peach cannery in Molina de Segura (a Spanish tenant) who dictates by voice, with the punctuation and the addresses said as words ("coma", "punto", "arroba"), a consent on a condition ("pero solo después de la entrevista"), her forewoman whose surname the dictation got wrong and is set right by typing ("el dictado me puso Barela, es Valera con V"), the temp agency\'s clerk with the office landline, and her old boss at a banana farm in Machala with an Ecuadorian mobile in local format (asked which country)',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'si claro pero solo después de la entrevista que todavía no les he dicho nada en la fábrica',
+      { tapConfirm: true },
+      'vale te digo mis referencias punto la primera es mi encargada de la fábrica de conservas en Molina de Segura coma se llama Encarnación Barela coma su teléfono es 678 23 45 19 coma su correo es encarnacion punto barela arroba conservasdelsegura punto es',
+      'la segunda es la chica de la ETT coma Rocío Palazón coma el número de la oficina 968 34 27 15 coma correo rpalazon arroba ettmurcia punto com',
+      'y el tercero es mi antiguo jefe en la bananera de Machala coma el ingeniero Galo Espinoza coma su celular 099 214 7365 coma correo no tiene',
+      { retry: 'Es de Ecuador', key: 'phone:Galo' },
+      'Perdón, el dictado me puso Barela, es Valera con V, y en el correo igual: encarnacion.valera@conservasdelsegura.es',
+      'ya está eso es todo gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Encarnación',
+          'Valera',
+          'encarnacion.valera@conservasdelsegura.es',
+          'manager',
+          '+34678234519',
+        ),
+        c(
+          'Rocío',
+          'Palazón',
+          'rpalazon@ettmurcia.com',
+          ['other', 'manager', 'colleague'],
+          '+34968342715',
+        ),
+        c('Galo', 'Espinoza', null, 'manager', '+593992147365'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i200',
+    title:
+      'A hotel cook in Bata (an Equatoguinean tenant) who greets and thanks in Fang ("Mbolo", "Akiba") with a consent on a condition of when ("que llamen por la tarde"), three referees described before they are named ("la señora que era mi jefa de cocina en el hotel de Malabo, mi patrón … y un camerunés"): "mamá Pilar" with a mobile set right later ("es 222 27 45 16, no 61") and her address sent later, the owner whose number "es el mismo de la oficina del restaurante", a Cameroonian restaurant owner in Douala with a mobile in local format (asked which country) then taken out for a Spanish priest with a number in international format',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'GQ',
+    says: [
+      'Mbolo. Sí, de acuerdo, pero que llamen por la tarde, por la mañana estamos en la cocina y no se oye el teléfono',
+      { tapConfirm: true },
+      'Le doy tres: la señora que era mi jefa de cocina en el hotel de Malabo, mi patrón del restaurante aquí en Bata y un camerunés que tenía un restaurante en Douala donde aprendí. La jefa de cocina es mamá Pilar, Pilar Nchama Obiang, 222 27 45 61. El patrón es Don Santiago Esono Mba, el número es el mismo de la oficina del restaurante, 333 09 12 34. El camerunés es Monsieur Jean-Pierre Mbarga, 6 94 27 81 53',
+      { retry: 'Es de Camerún, de Douala', key: 'phone:Jean-Pierre' },
+      'El correo de mamá Pilar es pilar.nchama@hotelbahiamalabo.com',
+      'Perdón, el número de mamá Pilar es 222 27 45 16, no 61',
+      'Y a Monsieur Mbarga mejor quítelo, que él habla francés nomás. Ponga al padre Ignacio Soler, el cura español que me enseñó a cocinar en la misión, +34 617 20 45 83, ignaciosoler@misionerosclaretianos.es',
+      'Ya está, es todo. Muchas gracias, akiba',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Pilar',
+          'Nchama Obiang',
+          'pilar.nchama@hotelbahiamalabo.com',
+          'manager',
+          '+240222274516',
+        ),
+        c('Santiago', 'Esono Mba', null, 'manager', '+240333091234'),
+        c(
+          'Ignacio',
+          'Soler',
+          'ignaciosoler@misionerosclaretianos.es',
+          ['mentor', 'teacher', 'other'],
+          '+34617204583',
+        ),
       ],
     },
     outcome: 'completed',

@@ -2265,6 +2265,82 @@ import type {
  * Spanish mobile that is also a Portuguese premium-rate number, asked which
  * country, "o número da Marisa é 965 318 247, troquei os dois últimos").
  *
+ * SIXTY-FOURTH BLIND SET (2026-12-03): pt-r93, pt-t128, pt-r94, pt-t129 and
+ * pt-t130, appended at the end of the referee cases, and pt-i196…pt-i200,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (pt-conservas, fish canneries as a tuna and sardine cannery
+ * in Peniche writes it and the forewoman of the cleaning tables at a tuna
+ * cannery in Madalena do Pico (the Azores) or the shift supervisor at a
+ * sardine cannery in Olhão answers it: the section as a single choice (a
+ * filler who stood in at the cookers is in filling), months with the unit
+ * in the prompt (given from one feast of the Senhor Bom Jesus to another, or
+ * set right in the same message), the tasks as a REQUIRED multiple choice
+ * named in the factory's words ("tirava a pele e o sangacho", "as de
+ * posta", "a sardinha vai deitada cabeça com rabo", "acertava as roldanas";
+ * the seamer "com os homens", the cookers and the autoclaves "com o
+ * fogueiro" excluded in words), a rating of the quality of the work, cans
+ * filled an hour (optional, with the unit in the prompt, given as kilos of
+ * loin an hour or as cans a minute), an OPTIONAL rating of hygiene, a
+ * food-hygiene course (HACCP "or the equivalent of your country") as an
+ * optional yes/no, a required yes/no, optional text), used twice, and one
+ * conversation on pt-hotelaria. Written by a sixty-fourth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: Belém do Pará, Madalena do Pico, Maputo, Olhão,
+ * Florianópolis, Mindelo and Luanda, and as tenants Portugal (the Azores),
+ * Cape Verde, Mozambique, Brazil and Angola; Paraense ("pai d'égua", "é de
+ * rocha", "pavulagem"), Azorean ("a moça é às direitas", "Atão não havera
+ * de contratar!"), Mozambican ("maningue nice", "o chapa", "Khanimambo"),
+ * Algarvian ("abalou", "Ah moce"), gaúcho ("Bah", "Tri", "Capaz!" as a no,
+ * "Barbaridade"), São Vicente Kriolu and Angolan words; a referee who types
+ * in capitals without accents; a rating on the Portuguese school scale of 0
+ * to 20 ("DAVA-LHE UM 17"); months from one Círio de Nazaré to another and
+ * from one feast to another; kilos of loin an hour and cans a minute where
+ * cans an hour are asked; hours a week as a summer timetable with less
+ * off-season; a Brazilian answering a Portuguese form ("recepção" for
+ * "Receção"); a question back on the scale ("5 é o melhor ou o pior?"); a
+ * refusal of one question. The intake weighs more than before: three and
+ * four referees in one long message or described before they are named,
+ * nicknames before names ("a Nhela", "o Paulinho do açaí", "o Kota Zé"),
+ * numbers that are the factory's, the snack bar's or "o escritório do
+ * restaurante onde ele está agora", a Canadian, a Luxembourg and a French
+ * Guiana mobile, a Portuguese mobile that is valid in Angola too, an address
+ * dictated in words and set right, a referee taken out and replaced, a
+ * cousin taken out before he is named. The owner of an açaí shop in Belém on
+ * the built-in (held out, below); the forewoman of the cleaning tables in
+ * Madalena do Pico on pt-conservas ("Desde as festas do Senhor Bom Jesus de
+ * 2022 até às deste ano" asked again (48), "À cravadeira nunca foi, isso é
+ * com os homens", "Uns 40 quilos de lombo por hora" asked again (blank), the
+ * course tapped); the owner of a seafood restaurant in Maputo on the
+ * built-in ("vinte e um meses", "5 é o melhor ou o pior?" asked again (4),
+ * "3 ou 4" asked again (3), "Esta prefiro não responder" (blank), "Passa"
+ * (blank)); the shift supervisor in Olhão on pt-conservas in capitals ("MAS
+ * TAMBEM IA A COZEDURA" asked which (Enchimento e cravação), "DOIS ANOS E
+ * MEIO. NAO, ESPERA … TRES ANOS CERTOS" (36), "DAVA-LHE UM 17" asked again
+ * (4), "6 LATAS AO MINUTO" asked again (360), "ACHO EU. NAO TENHO A
+ * CERTEZA" (blank)); and the gaúcho owner of a pousada in Florianópolis on
+ * pt-hotelaria ("das 7 às 15, seis dias … Fora da temporada menos" asked
+ * again (44), "No inverno a pousada fecha", "Capaz! Curso disso ela nunca
+ * fez" (no)). In the intake: a cannery worker in Madalena do Pico ("liguem
+ * para a fábrica, 292 622 415", "(416) 536-2871" asked which country,
+ * "esqueci o 'do'"); a cannery worker in Mindelo ("Tud dret", "a Nhela"
+ * named in full later, "691 274 385" asked which country, "592 38 61,
+ * troquei", "Obrigod!"); a hotel receptionist in Maputo who asks a question
+ * back and refuses ("a Dra. Lurdes Macuácua (lurdes.macuacua@…)": nothing
+ * kept); and an açaí-shop worker in Belém ("paulinho ponto acai arroba gmail
+ * ponto com" then "tudo junto, sem ponto", "o número é o mesmo da
+ * lanchonete", "0694 23 45 17" asked which country, "tira a Dona Socorro …
+ * Bota a minha professora").
+ *
+ * Held out: pt-r93, on the built-in questionnaire (the açaí shop in Belém:
+ * "Entrou no Círio de 2021 e saiu depois do Círio desse ano" asked again
+ * (60), "Pai d'égua!" asked again (5), "É de rocha. 4, por causa dos atrasos
+ * que te falei", "Ixi, isso aí não sei" (blank)), and pt-i200, a cook in
+ * Luanda ("ao Sr. Adão só liguem depois da entrevista", four referees
+ * described before they are named, "o Kota Zé é José Kiala … liguem para o
+ * escritório do restaurante", "912 487 305", valid in Angola and in
+ * Portugal, asked which country, "O meu primo tira", "923 614 275,
+ * enganei-me").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5279,6 +5355,113 @@ export const PT_CALCADOS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Fish canneries (sixty-fourth blind set), as a tuna and sardine cannery in
+ * Peniche writes it and the forewoman of the cleaning tables at a tuna
+ * cannery in Madalena do Pico (the Azores) or the shift supervisor at a
+ * sardine cannery in Olhão answers it: the section as a single choice (a
+ * filler who stood in at the cookers when the cook was away is in filling),
+ * months with the unit in the prompt (given from one feast of the Senhor Bom
+ * Jesus to another, or set right in the same message: "DOIS ANOS E MEIO.
+ * NAO, ESPERA … TRES ANOS CERTOS"), the tasks as a REQUIRED multiple choice
+ * named in the factory's words ("limpava os lombos, tirava a pele e o
+ * sangacho", "as de posta", "a sardinha vai deitada cabeça com rabo",
+ * "acertava as roldanas" of the seamer; the seamer "com os homens", the
+ * cookers and the autoclaves "com o fogueiro" excluded in words), a rating
+ * of the quality of the work, cans filled an hour (optional, with the unit
+ * in the prompt, given as kilos of loin an hour or as cans a minute), an
+ * OPTIONAL rating of hygiene, a food-hygiene course (HACCP "or the
+ * equivalent of your country") as an optional yes/no, a required yes/no,
+ * optional text.
+ */
+export const PT_CONSERVAS: TypedQuestionnaire = {
+  id: 'pt-conservas',
+  name: 'Referência: indústria conserveira',
+  questions: [
+    {
+      key: 'seccao',
+      kind: 'choice',
+      prompt: 'Em que secção da fábrica trabalhava?',
+      options: [
+        'Receção e descongelação do peixe',
+        'Cozedura',
+        'Limpeza e corte (mesas)',
+        'Enchimento e cravação',
+        'Esterilização (autoclaves)',
+        'Embalagem e expedição',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses trabalhou convosco? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'tarefas',
+      kind: 'choice',
+      prompt: 'Que tarefas fazia? Pode marcar várias.',
+      options: [
+        'Descabeçar e eviscerar',
+        'Limpar lombos de atum',
+        'Encher latas à mão',
+        'Operar a cravadeira',
+        'Carregar as autoclaves',
+        'Rotular e embalar',
+        'Controlo de qualidade e pesagem',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'qualidade',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como era a qualidade do trabalho (peixe bem limpo, latas bem cheias, pouco desperdício)?',
+      label: 'Qualidade do trabalho',
+      required: true,
+    },
+    {
+      key: 'latas',
+      kind: 'number',
+      prompt: 'Quantas latas enchia por hora, mais ou menos? (latas por hora, opcional)',
+      min: 1,
+      max: 5000,
+      required: false,
+    },
+    {
+      key: 'higiene',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como cumpria as regras de higiene (touca, luvas, bata, botas)? (opcional)',
+      label: 'Higiene',
+      required: false,
+    },
+    {
+      key: 'formacao',
+      kind: 'yes_no',
+      prompt:
+        'Tem formação em higiene e segurança alimentar (HACCP) ou o equivalente do seu país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Voltaria a contratá-lo(a) para a próxima campanha?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -5317,6 +5500,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_BANHOTOSA,
   PT_PORTO,
   PT_CALCADOS,
+  PT_CONSERVAS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -13921,6 +14105,224 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-fourth blind set, built-in (held out)
+  {
+    id: 'pt-r93',
+    title:
+      'Belém do Pará, the owner of an açaí shop ("batedeira") in the Pedreira in Paraense words ("mana", "pai d\'égua", "é de rocha", "pavulagem", "Ixi", "as baixadas", "Valeu"): months from one Círio de Nazaré to another ("Entrou no Círio de 2021 e saiu depois do Círio desse ano": asked again, 60), a rating in words with no number ("Pai d\'égua!": asked again, 5), a rating that refers back to the improvements ("É de rocha. 4, por causa dos atrasos que te falei"), "Ixi, isso aí não sei" on leadership (blank), a goodbye with an emoji that is no comment',
+    tags: ['portuguese', 'unit', 'dont-know', 'emoji', 'short'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Raimundo Nonato', lastName: 'Pantoja Cardoso' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde mana. Eu sou o Dico, dono da batedeira de açaí aqui na Pedreira. O Nonato batia açaí comigo e fazia as entregas de moto',
+      'Entrou no Círio de 2021 e saiu depois do Círio desse ano',
+      { retry: 'Cinco anos certinho, de outubro a outubro. Bota 60 meses', key: 'monthsKnown' },
+      'O açaí dele sai grosso, no ponto, os fregueses só querem o dele. E conhece todo mundo nas baixadas, entrega rapidinho',
+      'É meio pavulagem, às vezes fica de conversa no Ver-o-Peso e atrasa as entregas',
+      "Pai d'égua!",
+      { retry: 'Égua mana, é o máximo. 5', key: 'communication' },
+      '5, sabe o ponto da máquina e não deixa o açaí azedar',
+      'Se dá bem com todo mundo, 4',
+      'É de rocha. 4, por causa dos atrasos que te falei',
+      'Quando a batedeira quebrou no meio da safra ele mesmo trocou a correia. 5',
+      'Ixi, isso aí não sei, ele trabalhava só',
+      'Contratava de novo sim, se ele quiser voltar',
+      'Não, só isso mesmo. Valeu mana 🤙',
+    ],
+    expected: {
+      relationship: { has: ['açaí'] },
+      monthsKnown: 60,
+      strengths: { has: ['fregueses'] },
+      improvements: { has: ['entregas'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-fourth blind set, tenant: pt-conservas (seccao, meses, tarefas, qualidade, latas?, higiene?, formacao?, recontratar, obs?)
+  {
+    id: 'pt-t128',
+    title:
+      'Madalena do Pico (the Azores), the forewoman of the cleaning tables at a tuna cannery in Azorean words ("Ó home", "a moça é às direitas", "Atão não havera de contratar!", "a safra do atum"): months from one feast of the Senhor Bom Jesus to another (asked again: 48), the loins cleaned and the cans of "posta" filled when hands were short, with the seamer ("isso é com os homens") and the cookers excluded in words, kilos of loin an hour where cans an hour are asked ("Uns 40 quilos de lombo por hora": asked again, "deixe em branco"), the HACCP course tapped (yes), a rhetorical question as the yes',
+    tags: ['portuguese', 'unit', 'multiple', 'negation', 'dont-know', 'optional', 'tap'],
+    questionnaire: 'pt-conservas',
+    locale: 'pt',
+    candidate: { firstName: 'Sónia', lastName: 'Goulart Rosa' },
+    says: [
+      'Boa tarde. Sou a Fátima, encarregada das mesas na conserveira. A Sónia esteve comigo na limpeza do atum, nas mesas',
+      'Desde as festas do Senhor Bom Jesus de 2022 até às deste ano',
+      { retry: 'De agosto de 2022 a agosto deste ano, 48 meses', key: 'meses' },
+      'Limpava os lombos, tirava a pele e o sangacho à faca. Quando faltava gente também enchia as latas à mão, as de posta. À cravadeira nunca foi, isso é com os homens. À cozedura também não',
+      'Ó home, a moça é às direitas. Os lombos dela saíam limpinhos, quase sem desperdício. 5',
+      'Isso de latas à hora não sei, ela era mais das mesas. Uns 40 quilos de lombo por hora',
+      { retry: 'Latas não sei dizer, deixe em branco', key: 'latas' },
+      'Nunca lhe vi a touca fora do sítio. 5',
+      { tap: true },
+      'Atão não havera de contratar! Para a safra de maio já conto com ela',
+      'Só que é muito trabalhadora e boa colega. Cumprimentos da Madalena',
+    ],
+    expected: {
+      seccao: 'Limpeza e corte (mesas)',
+      meses: 48,
+      tarefas: ['Limpar lombos de atum', 'Encher latas à mão'],
+      qualidade: 5,
+      higiene: 5,
+      formacao: true,
+      recontratar: true,
+      obs: { has: ['trabalhadora'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-fourth blind set, built-in
+  {
+    id: 'pt-r94',
+    title:
+      'Maputo (the Costa do Sol), the owner of a seafood restaurant in Mozambican words ("maningue", "maningue nice", "o chapa", "Xiii", "Khanimambo"): months in words between two dates ("desde o Natal de 2024 até Setembro, vinte e um meses": 21), a question back on the scale ("5 é o melhor ou o pior?": asked again, 4), a range ("3 ou 4": asked again, 3), a refusal of one question ("Esta prefiro não responder": blank), "Passa" on leadership (blank), a thanks in Changana that is no comment',
+    tags: ['portuguese', 'words', 'question-back', 'range', 'decline', 'skip'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Celso', lastName: 'Mondlane Cossa' },
+    to: [
+      'rel',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde. Sou a Dona Graça, dona do restaurante na Costa do Sol. O Celso era o nosso churrasqueiro, fazia o camarão e o peixe na brasa',
+      'Esteve connosco desde o Natal de 2024 até Setembro, vinte e um meses',
+      'Maningue rápido na grelha, num sábado com a casa cheia saem 200 pratos e ele não se perde. E o piri-piri dele é famoso',
+      'Tem de aprender a controlar o stock, às vezes acabava o carvão e ninguém sabia',
+      '5 é o melhor ou o pior?',
+      { retry: 'Ok, então 4', key: 'communication' },
+      '5',
+      '3 ou 4',
+      { retry: '3, às vezes discutia com os empregados de mesa', key: 'teamwork' },
+      'Nunca faltou, mesmo quando não havia chapa vinha a pé de Magoanine. 5',
+      'Esta prefiro não responder',
+      'Xiii, ele não tinha ninguém a cargo. Passa',
+      'Sim, maningue nice, contratava',
+      'Khanimambo. É tudo',
+    ],
+    expected: {
+      relationship: { has: ['churrasqueiro'] },
+      monthsKnown: 21,
+      strengths: { has: ['grelha'] },
+      improvements: { has: ['stock'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-fourth blind set, tenant: pt-conservas
+  {
+    id: 'pt-t129',
+    title:
+      'Olhão (the Algarve), the shift supervisor at a sardine cannery who types in capitals without accents, in Algarvian words ("ABALOU", "AH MOCE", "O FOGUEIRO"): filling with the cookers now and then (asked which: Enchimento e cravação), months set right in the same message ("DOIS ANOS E MEIO. NAO, ESPERA … SAO TRES ANOS CERTOS": 36), filling by hand and the seamer with the autoclaves excluded in words, a rating on the school scale of 0 to 20 ("DAVA-LHE UM 17": asked again, 4), cans a minute where an hour is asked ("UMAS 6 LATAS AO MINUTO": asked again, 360), "NESSA PASSO" (blank), an unsettled course ("ACHO EU. NAO TENHO A CERTEZA": blank), "NAO" as no comment',
+    tags: [
+      'portuguese',
+      'correction',
+      'unit',
+      'multiple',
+      'negation',
+      'skip',
+      'hedge',
+      'optional',
+      'short',
+    ],
+    questionnaire: 'pt-conservas',
+    locale: 'pt',
+    candidate: { firstName: 'Rúben', lastName: 'Guerreiro Viegas' },
+    says: [
+      'BOA TARDE. O RUBEN ESTAVA NO ENCHIMENTO, MAS TAMBEM IA A COZEDURA QUANDO O COZINHEIRO FALTAVA',
+      { retry: 'NO ENCHIMENTO. A COZEDURA ERA SO DE VEZ EM QUANDO', key: 'seccao' },
+      'DOIS ANOS E MEIO. NAO, ESPERA, ABALOU EM MARÇO, SAO TRES ANOS CERTOS',
+      'ENCHIA AS LATAS A MAO, A SARDINHA VAI DEITADA CABEÇA COM RABO. E TRABALHAVA NA CRAVADEIRA, ACERTAVA AS ROLDANAS E TUDO. AS AUTOCLAVES NAO, ISSO E COM O FOGUEIRO',
+      'NUMA ESCALA DE 0 A 20 DAVA-LHE UM 17',
+      { retry: 'ENTAO PONHA 4', key: 'qualidade' },
+      'A MAO UMAS 6 LATAS AO MINUTO',
+      { retry: '360 A HORA', key: 'latas' },
+      'NESSA PASSO',
+      'TEM O CURSO DO CENTRO DE EMPREGO, ACHO EU. NAO TENHO A CERTEZA',
+      'SIM SENHOR. AH MOCE, ERA JA AMANHA',
+      'NAO. CUMPRIMENTOS',
+    ],
+    expected: {
+      seccao: 'Enchimento e cravação',
+      meses: 36,
+      tarefas: ['Encher latas à mão', 'Operar a cravadeira'],
+      qualidade: 4,
+      latas: 360,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-fourth blind set, tenant: pt-hotelaria (funcao, horas, epocas, simpatia, haccp?, linguas?, voltaria, obs?)
+  {
+    id: 'pt-t130',
+    title:
+      'Florianópolis (the Barra da Lagoa), the gaúcho owner of a pousada in Brazilian Portuguese on a Portuguese form ("recepção" for "Receção") and in gaúcho words ("Bah", "a guria", "Tri", "Capaz!", "Barbaridade"): hours a week given as a summer timetable with less off-season ("das 7 às 15, seis dias … Fora da temporada menos": asked again, 44), two summers with the Réveillon and the winter excluded in words ("No inverno a pousada fecha"), "Capaz!" as a gaúcho no on the HACCP course (no), Spanish "por causa dos hermanos" and English "mais ou menos, se virava", "Barbaridade, claro que sim" (yes)',
+    tags: ['portuguese', 'unit', 'hedge', 'multiple', 'negation', 'optional'],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Thaís', lastName: 'Bittencourt Schmidt' },
+    says: [
+      'Bah, boa tarde. A guria trabalhava na recepção da pousada, mas no café da manhã também dava uma mão',
+      'Na temporada era das 7 às 15, seis dias por semana. Fora da temporada menos',
+      { retry: 'Bota 44 de média', key: 'horas' },
+      'Fez duas temporadas de verão, e ficou pro Réveillon nas duas. No inverno a pousada fecha',
+      'Tri simpática, os argentinos adoravam ela. 5',
+      'Capaz! Curso disso ela nunca fez',
+      'Espanhol fluente, por causa dos hermanos. Inglês mais ou menos, se virava',
+      'Barbaridade, claro que sim',
+      'Que é uma guria direita e de confiança. Abraço',
+    ],
+    expected: {
+      funcao: 'Receção',
+      horas: 44,
+      epocas: ['Época alta', 'Natal e Fim do Ano'],
+      simpatia: 5,
+      haccp: false,
+      linguas: ['Espanhol', 'Inglês'],
+      voltaria: true,
+      obs: { has: ['confiança'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -18913,6 +19315,163 @@ const INTAKE_CASES: IntakeCase[] = [
           '+351965318247',
         ),
         c('Ángel', 'Prieto', null, 'manager', '+34646278315'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i196',
+    title:
+      'A tuna-cannery worker in Madalena do Pico (a Portuguese tenant) with three referees in one long message: the forewoman with no mobile ("liguem para a fábrica, 292 622 415") and her address sent later, the shift head whose address is set right later ("esqueci o \'do\'"), and his former boss at a bakery in Toronto with a Canadian number (asked which country)',
+    tags: ['portuguese', 'multi-referee', 'foreign-phone', 'correction', 'long', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Boa tarde. Sim senhora, autorizo',
+      { tapConfirm: true },
+      'São estes: a encarregada das mesas na conserveira, a Dona Fátima Silveira Ávila, que não tem telemóvel, liguem para a fábrica, 292 622 415. O Sr. Manuel Serpa, que era o chefe de turno, manuel.serpa@conserveirapico.pt, 964 118 273. E o meu antigo patrão no Canadá, onde estive a trabalhar numa padaria em Toronto, o Mr. Tony Medeiros, tony@medeirosbakery.ca, (416) 536-2871',
+      { retry: 'É do Canadá, de Toronto', key: 'phone:Tony' },
+      'Desculpe, o email do Sr. Manuel está mal, é manuel.serpa@conserveiradopico.pt, esqueci o "do"',
+      'E o da Dona Fátima é fatima.avila@conserveiradopico.pt, ela vê às vezes',
+      'Mais nada. Obrigado e bom trabalho',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Fátima',
+          'Silveira Ávila',
+          'fatima.avila@conserveiradopico.pt',
+          'manager',
+          '+351292622415',
+        ),
+        c('Manuel', 'Serpa', 'manuel.serpa@conserveiradopico.pt', 'manager', '+351964118273'),
+        c('Tony', 'Medeiros', 'tony@medeirosbakery.ca', 'manager', '+14165362871'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i197',
+    title:
+      'A cannery worker in Mindelo (a Cape Verdean tenant) with Kriolu of São Vicente ("Tud dret", "Obrigod!"), three referees described before they are named, one by nickname ("a Nhela" is Manuela Fortes), details over several messages: 7-digit Cape Verdean mobiles, one set right later ("troquei"), a Portuguese boss on building sites in Luxembourg with a Luxembourg mobile in local format (asked which country), the forewoman\'s address sent later',
+    tags: ['portuguese', 'multi-referee', 'filler', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'CV',
+    says: [
+      'Sim, pode sim. Tud dret',
+      { tapConfirm: true },
+      'Vou dar três pessoas: a minha chefe na fábrica de conserva, o meu patrão do tempo que trabalhei no Luxemburgo nas obras, e a Nhela',
+      'A chefe é a Sra. Maria Auxiliadora Lopes, 991 45 27',
+      'O patrão no Luxemburgo é o Sr. Carlos Duarte, português, 691 274 385, carlos.duarte@duarteconstructions.lu',
+      { retry: 'É do Luxemburgo', key: 'phone:Carlos' },
+      'A Nhela é a Manuela Fortes, era minha colega nas mesas e agora é chefe de linha, 592 38 16',
+      'Esqueci, o email da Sra. Auxiliadora é auxiliadora.lopes@conservasmindelo.cv',
+      'Ah, e o número da Nhela é 592 38 61, troquei',
+      'É só. Obrigod!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Maria Auxiliadora',
+          'Lopes',
+          'auxiliadora.lopes@conservasmindelo.cv',
+          'manager',
+          '+2389914527',
+        ),
+        c('Carlos', 'Duarte', 'carlos.duarte@duarteconstructions.lu', 'manager', '+352691274385'),
+        c('Manuela', 'Fortes', null, 'colleague', '+2385923861'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i198',
+    title:
+      'A hotel receptionist in Maputo (a Mozambican tenant) who first asks a question back and then refuses in Mozambican words ("maningue obrigado mas não"), with her boss\'s name and address inside the refusal ("a Dra. Lurdes Macuácua (lurdes.macuacua@…)") and a "later" that is no consent ("Depois eu falo com ela e volto"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Boa tarde. Vão ligar mesmo para os meus chefes?',
+      'Então não, maningue obrigado mas não autorizo. A minha chefe, a Dra. Lurdes Macuácua (lurdes.macuacua@costadosolhotel.co.mz), ainda não sabe que estou a procurar outro trabalho. Depois eu falo com ela e volto',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i199',
+    title:
+      'An açaí-shop worker in Belém (a Brazilian tenant) in Paraense words ("Égua", "mana", "Bota") with three referees described by nickname before their names ("o Paulinho do açaí", "a Dona Socorro da lanchonete", "um francês … em Caiena"), an address dictated in words ("paulinho ponto acai arroba gmail ponto com") and set right later ("tudo junto, sem ponto"), a number that is "o mesmo da lanchonete", a French Guiana mobile in local format (asked which country), then the snack-bar owner taken out for a teacher with no phone',
+    tags: ['portuguese', 'multi-referee', 'filler', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Égua, pode sim mana, autorizo',
+      { tapConfirm: true },
+      'Minhas referências: o Paulinho do açaí, que foi meu patrão, a Dona Socorro da lanchonete e um francês que eu trabalhei pra ele em Caiena',
+      'O Paulinho é Paulo Sérgio Monteiro, (91) 98317-2246, o email dele é paulinho ponto acai arroba gmail ponto com',
+      'A Dona Socorro é Maria do Socorro Barata, o número é o mesmo da lanchonete, (91) 3224-5810',
+      'O francês é o Monsieur Didier Lebrun, 0694 23 45 17, didier.lebrun@orange.fr',
+      { retry: 'É da Guiana Francesa, de Caiena', key: 'phone:Didier' },
+      'Mana, tira a Dona Socorro, ela não mexe no celular. Bota a minha professora do curso de cozinha, a Profa. Elizete Cardoso, elizete.cardoso@escolagastronomiapara.com.br',
+      'O email do Paulinho na verdade é paulinhoacai, tudo junto, sem ponto',
+      'Pronto, é isso. Valeu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Paulo Sérgio', 'Monteiro', 'paulinhoacai@gmail.com', 'manager', '+5591983172246'),
+        c('Didier', 'Lebrun', 'didier.lebrun@orange.fr', 'manager', '+594694234517'),
+        c('Elizete', 'Cardoso', 'elizete.cardoso@escolagastronomiapara.com.br', [
+          'teacher',
+          'mentor',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i200',
+    title:
+      'A cook in Luanda (an Angolan tenant) in Angolan words ("Ya", "o Kota Zé", "tira") with a consent on a condition for one referee ("ao Sr. Adão só liguem depois da entrevista"), four referees described before they are named, then one message each: his boss\'s Angolan mobile set right later ("enganei-me"), his former head cook with only the number of "o escritório do restaurante onde ele está agora", a Portuguese mentor in Lisbon whose mobile is valid in Angola and in Portugal (asked which country), and a cousin taken out before he is named ("família não conta")',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Ya, autorizo. Mas ao Sr. Adão só liguem depois da entrevista, ele ainda não sabe que estou a sair',
+      { tapConfirm: true },
+      'Tenho quatro pessoas: o meu patrão atual no restaurante da Ilha, o Kota Zé que foi meu chefe de cozinha, uma senhora portuguesa que me deu estágio num hotel em Lisboa e o meu primo',
+      'O patrão é o Sr. Adão Neto, 923 614 257, adao.neto@restauranteilha.co.ao',
+      'O Kota Zé é José Kiala, não tenho o telefone dele, liguem para o escritório do restaurante onde ele está agora, 222 33 45 17',
+      'A senhora de Lisboa é a Dra. Teresa Vasconcelos, 912 487 305, teresa.vasconcelos@hotelalfama.pt',
+      { retry: 'É de Portugal, ela está em Lisboa', key: 'phone:Teresa' },
+      'O meu primo tira, disseram-me que família não conta',
+      'Ah, desculpa, o número do Sr. Adão é 923 614 275, enganei-me',
+      'É só isso. Obrigado, bom trabalho',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Adão', 'Neto', 'adao.neto@restauranteilha.co.ao', 'manager', '+244923614275'),
+        c('José', 'Kiala', null, 'manager', '+244222334517'),
+        c(
+          'Teresa',
+          'Vasconcelos',
+          'teresa.vasconcelos@hotelalfama.pt',
+          ['manager', 'mentor'],
+          '+351912487305',
+        ),
       ],
     },
     outcome: 'completed',
