@@ -1118,7 +1118,9 @@ export const CONTACT_WORDS: ContactLexicon = {
       wholeWord(
         // Luxembourgish "franséisch" too; "la métropole", "l'Hexagone": mainland France, as
         // the overseas departments say it ("un portable de métropole").
-        'france|french|française?|paris|frança|francês|francesa|francés|francia|frankreich|französisch\\p{L}*|franséisch\\p{L}*|m[ée]tropole|hexagone',
+        // Not the adjective of an overseas territory's name ("Guiana Francesa", "Polynésie
+        // française"): that territory is named.
+        'france|french|(?<!(?:guyane|guiana|guayana|polynésie|polynesie|polinésia|polinesia) )(?:française?|francesa)|paris|frança|francês|francés|francia|frankreich|französisch\\p{L}*|franséisch\\p{L}*|m[ée]tropole|hexagone',
       ),
     ],
     [
@@ -1158,7 +1160,7 @@ export const CONTACT_WORDS: ContactLexicon = {
     [
       'GF',
       wholeWord(
-        'guyane(?: française| francaise)?|french guiana|guayana francesa|guiana francesa|französisch-guayana|cayenne|kourou|saint-laurent-du-maroni',
+        'guyane(?: française| francaise)?|french guiana|guayana francesa|guiana francesa|französisch-guayana|cayenne|caiena|cayena|kourou|saint-laurent-du-maroni',
       ),
     ],
     ['GP', wholeWord('(?:la|en|de) guadeloupe|pointe-à-pitre|pointe-a-pitre|basse-terre')],

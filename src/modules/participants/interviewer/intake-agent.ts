@@ -1378,9 +1378,32 @@ function namedContact(state: IntakeState, message: string): number | null {
     (c) =>
       mentions(c.email) ||
       mentions([c.firstName, c.lastName].filter(Boolean).join(' ')) ||
-      mentions(c.firstName),
+      mentions(c.firstName) ||
+      titledLaterGivenName(c, text),
   );
   return found === -1 ? null : found;
+}
+
+/**
+ * "tira a Dona Socorro" for Maria do Socorro Barata, "Frau Fink" for Elisabeth Fink: a title
+ * before a word of the name after its first, the one the referee goes by or their surname.
+ */
+function titledLaterGivenName(contact: NominatedContact, text: string): boolean {
+  const later = (
+    contact.nameAsWritten ?? [contact.firstName, contact.lastName].filter(Boolean).join(' ')
+  )
+    .split(/\s+/)
+    .slice(1);
+  const titles = (CONTACT_WORDS.titles ?? []).map((t) => escapeRegExp(t.replace(/\.$/, '')));
+  return later.some(
+    (word) =>
+      word.length >= 4 &&
+      !CONTACT_WORDS.particles.has(word.toLowerCase()) &&
+      new RegExp(
+        `(?:^|[^\\p{L}])(?:${titles.join('|')})\\.?\\s+${escapeRegExp(word.toLowerCase())}($|[^\\p{L}])`,
+        'u',
+      ).test(text),
+  );
 }
 
 /**
@@ -1510,9 +1533,36 @@ function nobodyAtAll(message: string): boolean {
   );
 }
 
+/**
+ * The message with "<how someone was called> is <full name>" opening it read as the full name
+ * alone ("Doña Cuca es Socorro Mercedes de los Santos, ella no tiene correo, …"): how the
+ * pending person was called, or a title and a word no listed referee goes by. Null when it
+ * does not open so.
+ */
+function namedInFullFirst(
+  message: string,
+  pendingCalledAs: string[],
+  contacts: readonly NominatedContact[],
+): string | null {
+  const said = NAMED_IN_FULL.exec(message);
+  if (!said) return null;
+  const untitled = (name: string) => folded(name).replace(PENDING_TITLE, '').trim();
+  const nickname = untitled(said[1]!);
+  const pending = pendingCalledAs.some((called) => untitled(called) === nickname);
+  const titledNewcomer =
+    PENDING_TITLE.test(folded(said[1]!)) &&
+    !contacts.some((c) => mentionsAny(said[1]!, [...(c.calledAs ?? []), ...namesOf(c)]));
+  if (!pending && !titledNewcomer) return null;
+  return said[2]! + message.slice(said.index + said[0].length);
+}
+
+/** A title before how someone is called ("doña Cuca", "Seu Dico", "Frau Gitti"), folded. */
+const PENDING_TITLE =
+  /^(?:dona|don|seu|senhor|senhora|sr|sra|frau|herr|madame|monsieur|mme|m)\.?\s+/;
+
 /** "<nickname> is <full name>", the sentence's first words: "A Cidinha é Maria Aparecida Rocha". */
 const NAMED_IN_FULL =
-  /^\s*(?:(?:[Aa]|[Oo]|[Ll]a|[Ee]l|[Ll]e|[Dd]er|[Dd]ie|[Tt]he)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:é|es|ist|heißt|heisst|est|c['’]est|s['’]appelle|se llama|se chama|chama-se|is)\s+(?:(?:a|o|la|el|der|die|dona|doña|seu|don)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|do|dos|das|del|de la|van|von|der|le|la)\s+)?\p{Lu}[\p{L}'’-]+){1,4})(?=\s*(?:[.,;!]|$))/u;
+  /^\s*(?:(?:[Aa]|[Oo]|[Ll]a|[Ee]l|[Ll]e|[Dd]er|[Dd]ie|[Tt]he)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:é|es|ist|heißt|heisst|est|c['’]est|s['’]appelle|se llama|se chama|chama-se|is)\s+(?:(?:a|o|la|el|der|die|dona|doña|seu|don)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|do|dos|das|del|de la|de las|de los|van|von|der|le|la)\s+)?\p{Lu}[\p{L}'’-]+){1,4})(?=\s*(?:[.,;!]|$))/u;
 
 /**
  * "A Cidinha é Maria Aparecida Rocha", "Rafa es Rafael Moreno", "Sepp ist Josef Huber": the
@@ -2394,6 +2444,34 @@ function placePhone(
   return said.join(' ');
 }
 
+/** The one listed referee whose address is `email` but for its dots, hyphens and underscores. */
+function withAddressRetyped(
+  contacts: readonly NominatedContact[],
+  email: string,
+): NominatedContact | undefined {
+  const bare = (address: string) => address.toLowerCase().replace(/[._-](?=[^@]*@)/g, '');
+  const alike = contacts.filter(
+    (c) => c.email && c.email !== email && bare(c.email) === bare(email),
+  );
+  return alike.length === 1 ? alike[0] : undefined;
+}
+
+/**
+ * A number read under the tenant's calling code, whichever country of it ("664 …" on a US
+ * tenant is Montserrat's +1 664), read again in the country named; null when it was read
+ * elsewhere or is no number there.
+ */
+function renumbered(phone: string, defaultCountry: string, country: string): string | null {
+  const read = parsePhoneNumberFromString(phone);
+  if (
+    !read ||
+    !isSupportedCountry(defaultCountry) ||
+    read.countryCallingCode !== getCountryCallingCode(defaultCountry as CountryCode)
+  )
+    return null;
+  return normalisePhone(read.nationalNumber, country);
+}
+
 /**
  * The rest of a number sent too early ("Handy 0664 12", then "34 567 sorry zu früh
  * weggeschickt"): a number asked about that is too short to be one anywhere, and a message
@@ -2516,14 +2594,28 @@ function replacePhone(
   const fresh = state.contacts.filter(
     (c) => c.phone && c.unconfirmed && c.phone !== (c.unconfirmed.before?.phone ?? null),
   );
-  const index = fresh.length === 1 ? state.contacts.indexOf(fresh[0]!) : state.contacts.length - 1;
-  const contact = state.contacts[index];
   // Only a number read from words and not yet confirmed can be moved (and naming a country is
   // the dearest reading here, a few hundred patterns).
-  if (!contact?.phone || !contact.unconfirmed) return null;
+  const last = state.contacts.at(-1);
+  if (fresh.length === 0 && !(last?.phone && last.unconfirmed)) return null;
   // A country that is also a given name ("En Israël") counts here as in the reply to "which
   // country?": only after a word of where, or as the whole message.
   const country = countryNamed(message, CONTACT_WORDS) ?? countryInReplyNamed(message, locale);
+  // Of several, the last one listed; when it has no number, the one number of those waiting
+  // that is one in the country named ("Es de Bolivia" after "Freddy Choque, su wasap 712 45
+  // 893", a referee with no number listed after him).
+  const fitting =
+    country && !last?.phone
+      ? fresh.filter((c) => renumbered(c.phone!, defaultCountry, country) !== null)
+      : [];
+  const index =
+    fresh.length === 1
+      ? state.contacts.indexOf(fresh[0]!)
+      : fitting.length === 1
+        ? state.contacts.indexOf(fitting[0]!)
+        : state.contacts.length - 1;
+  const contact = state.contacts[index];
+  if (!contact?.phone || !contact.unconfirmed) return null;
   // "Ukraine, +380. Sie ist noch in Kyjiw": the country's own calling code said beside it is
   // no other number, and a short sentence after it saying where the referee is adds nobody.
   const said = message.replace(/(?:\+|(?<!\d)00\s?)(\d{1,3})(?!\d)/g, (whole, code: string) =>
@@ -2542,16 +2634,7 @@ function replacePhone(
   // "Deutschland, das ist ein deutsches Handy" after a German number was read for the referee
   // just listed: said of that number, which is where it was read; no other moves.
   if (fresh.some((c) => parsePhoneNumberFromString(c.phone!)?.country === country)) return null;
-  const read = parsePhoneNumberFromString(contact.phone);
-  // Read under the tenant's calling code, whichever country of it ("664 …" on a US tenant is
-  // Montserrat's +1 664): the country named is where it is.
-  if (
-    !read ||
-    !isSupportedCountry(defaultCountry) ||
-    read.countryCallingCode !== getCountryCallingCode(defaultCountry as CountryCode)
-  )
-    return null;
-  const phone = normalisePhone(read.nationalNumber, country);
+  const phone = renumbered(contact.phone, defaultCountry, country);
   if (!phone) return null;
   contact.phone = phone;
   return fill(
@@ -2675,8 +2758,11 @@ function mergeNominations(
   }
   let pending = pendingPerson ?? null;
   if (!hasContactDetails(message, context)) rememberNamedInPassing(state, message);
+  // "Doña Cuca es Socorro Mercedes de los Santos, …, su numero 809 …" for doña Cuca, named
+  // before with no details: the full name and what follows are hers.
+  const inFull = namedInFullFirst(message, pending?.calledAs ?? [], state.contacts);
   const read = withNumberOfTheOneBefore(
-    readContacts(message, words, context.defaultCountry),
+    readContacts(inFull ?? message, words, context.defaultCountry),
     state.contacts,
   );
   for (const [index, part] of read.entries()) {
@@ -2688,7 +2774,8 @@ function mergeNominations(
     const forPending =
       pending !== null &&
       (!part.titled || mentionsAny(part.titled, pending.calledAs)) &&
-      (mentionsAny(message, pending.calledAs) || (index === 0 && part.refersBack)) &&
+      (mentionsAny(message, pending.calledAs) ||
+        (index === 0 && (part.refersBack || inFull !== null))) &&
       (part.name !== null ||
         part.emails.length > 0 ||
         part.phone !== null ||
@@ -2721,7 +2808,12 @@ function mergeNominations(
     // several words, their full name or as they were called, is about them (blind set 19).
     const again = !titled && part.name ? namedAgain(state.contacts, part.name, email) : undefined;
     if (again) current = again;
-    const name = titled || again ? null : part.name;
+    // "el mail del Colo es gonza.ferreira@hotmail.com, con punto en el medio": an address that is
+    // a listed one with its dots, hyphens or underscores set right is that referee's, retyped.
+    const retyped =
+      !titled && !again && email ? withAddressRetyped(state.contacts, email) : undefined;
+    if (retyped) current = retyped;
+    const name = titled || again || retyped ? null : part.name;
     // "y el señor Goyo, del abasto …": a titled name that is none of those listed, said with no
     // name read, is someone else (never the relationship of the last referee).
     const titledSomeoneElse =
@@ -2766,6 +2858,7 @@ function mergeNominations(
       OPENS_DESCRIBED.test(message);
     const isNewPerson =
       !namesTheLast &&
+      !retyped &&
       (forPending ||
         describedAnother ||
         titledSomeoneElse ||

@@ -544,14 +544,16 @@ function shortFormOf(first: string, restated: string): boolean {
 }
 
 /**
- * A short form then the full name, a comma between and no cue ("Mi encargado era Quique,
- * Enrique Ruiz de la Serna", "es Paco, Francisco Javier Molina"): one person, by the full name.
+ * A short form then the full name, a comma or "is" (é, es, ist) between ("Mi encargado era
+ * Quique, Enrique Ruiz de la Serna", "es Paco, Francisco Javier Molina", "O Paulinho é Paulo
+ * Sérgio Monteiro"): one person, by the full name. Not French "c'est": its nicknames named in
+ * full are read where the intake matches them to the one listed.
  * Only when the short form is one of the full given name (shortFormOf, or a pet name that shares
  * no letters with it: HYPOCORISMS); "Ana, Pedro Gómez" names two people.
  */
 const NAME_PARTICLE = '(?:de|del|de la|de las|de los|da|das|do|dos|van|von|ter|zu|di|du|le|la)';
 const SHORT_THEN_FULL_NAME = new RegExp(
-  `(?<![\\p{L}'’-])(${NAME_WORD}),\\s*(${NAME_WORD}(?:\\s+(?:${NAME_PARTICLE}\\s+)*${NAME_WORD}){1,4})(?=\\s*(?:[.,;:!\\n(]|\\d|\\+|$))`,
+  `(?<![\\p{L}'’-])(${NAME_WORD})(?:,|\\s+(?:é|es|ist|is))\\s*(${NAME_WORD}(?:\\s+(?:${NAME_PARTICLE}\\s+)*${NAME_WORD}){1,4})(?=\\s*(?:[.,;:!\\n(]|\\d|\\+|$))`,
   'gu',
 );
 /** Pet names whose first three letters are not in the given name ("Paco" for Francisco). */
@@ -593,7 +595,16 @@ function petNameOf(short: string, full: string): boolean {
     .slice(0, 3)
     .map((w) => foldAccents(w).toLowerCase());
   const pet = foldAccents(short).toLowerCase();
-  return names.some((name) => (HYPOCORISMS[pet] ?? []).includes(name)) || shortFormOf(short, full);
+  // "Dona Socorro é Maria do Socorro Barata": a given name of several words, the one used.
+  const given = full
+    .split(/\s+/)
+    .slice(1, 4)
+    .map((w) => foldAccents(w).toLowerCase());
+  return (
+    names.some((name) => (HYPOCORISMS[pet] ?? []).includes(name)) ||
+    shortFormOf(short, full) ||
+    (given.includes(pet) && /^\p{Lu}/u.test(full.split(/\s+/).at(-1) ?? ''))
+  );
 }
 
 function withShortFormThenFullName(message: string, locale: Locale | undefined): string {
@@ -604,7 +615,12 @@ function withShortFormThenFullName(message: string, locale: Locale | undefined):
     const [, short, full] = m as unknown as [string, string, string];
     // "Marta Quintero, Martín López": a surname before the comma, two people. "Don Chucho, José
     // de Jesús …": a title is none, and goes with the short form (the full name stands alone).
-    const title = /(\p{Lu}[\p{L}'’-]*)\.?\s+$/u.exec(message.slice(from, m.index));
+    // An article opening the sentence ("O Paulinho é …") is neither.
+    const before = /(\p{Lu}[\p{L}'’-]*)\.?\s+$/u.exec(message.slice(from, m.index));
+    const article = (word: string) =>
+      !!words.articles?.has(word.toLowerCase()) ||
+      !!words.relationshipArticles?.has(word.toLowerCase());
+    const title = before && !article(before[1]!) ? before : null;
     if (title && !(words.titles ?? []).includes(title[1]!.toLowerCase())) continue;
     const named = full.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
     if ([short, ...named].some((w) => isCommonWord(w, words))) continue;

@@ -217,3 +217,131 @@ describe('details after a referee named by title and surname alone (de-i172)', (
     expect(state.contacts[0]?.phone).toBe('+436641234567');
   });
 });
+
+describe('figures the number library left out before a number (es-i197)', () => {
+  it('"011 15 4872-3190" on a Uruguayan tenant is asked about whole, never read as "4872 3190"', () => {
+    const parts = readContacts(
+      'La Negra se llama Mariana Iturralde, su cel es 011 15 4872-3190',
+      contactWordsFor('es'),
+      'UY',
+    );
+    expect(parts[0]).toMatchObject({ phone: null, unplacedPhone: '011 15 4872-3190' });
+  });
+
+  it('"Argentina" then reads it as the Argentine mobile it is', () => {
+    const state = talkFrom(
+      'es',
+      'UY',
+      'sí',
+      'Mariana Iturralde, mi jefa, mariana@gmail.com, su cel es 011 15 4872-3190',
+      'Es de Argentina',
+    );
+    expect(phones(state)).toEqual(['+5491148723190']);
+  });
+});
+
+describe('a country named when the referee listed last has no number (es-i196)', () => {
+  it('"Es de Bolivia" moves the one number waiting that is one in Bolivia', () => {
+    const state = talkFrom(
+      'es',
+      'PE',
+      'sí',
+      'La jefa es Yesenia Mamani, yesenia@trails.pe, 984 372 615. El boliviano es Freddy Choque, su wasap 712 45 893. Y la Lic. Maribel Zúñiga, maribel@gmail.com',
+      'Es de Bolivia, de La Paz',
+    );
+    expect(phones(state)).toEqual(['+51984372615', '+59171245893', null]);
+  });
+});
+
+describe('an address retyped with its dots set right (es-i197)', () => {
+  it('"el mail del Colo es gonza.ferreira@…" corrects gonzaferreira@…, adding nobody', () => {
+    const state = talkFrom(
+      'es',
+      'UY',
+      'sí',
+      'Gonzalo Ferreira, 099 384 215, gonzaferreira@hotmail.com',
+      'Pará, el mail del Colo es gonza.ferreira@hotmail.com, con punto en el medio',
+    );
+    expect(state.contacts.map((c) => c.email)).toEqual(['gonza.ferreira@hotmail.com']);
+  });
+
+  it('another address at the same domain is someone else', () => {
+    const state = talkFrom(
+      'es',
+      'UY',
+      'sí',
+      'Gonzalo Ferreira, 099 384 215, gonzaferreira@hotmail.com',
+      'Y Ana Ferreira, anaferreira@hotmail.com',
+    );
+    expect(state.contacts).toHaveLength(2);
+  });
+});
+
+describe('a short form "is" the full name (pt-i199)', () => {
+  it('"O Paulinho é Paulo Sérgio Monteiro, (91) …" names Paulo Sérgio Monteiro', () => {
+    const state = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'O Paulinho é Paulo Sérgio Monteiro, (91) 98317-2246, paulinho.acai@gmail.com',
+    );
+    const c = state.contacts[0]!;
+    expect(c.nameAsWritten ?? `${c.firstName} ${c.lastName}`).toBe('Paulo Sérgio Monteiro');
+  });
+
+  it('"A Dona Socorro é Maria do Socorro Barata" names her, and "tira a Dona Socorro" removes her', () => {
+    const listed = ['sim', 'A Dona Socorro é Maria do Socorro Barata, (91) 3224-5810'];
+    const state = talkFrom('pt', 'BR', ...listed);
+    expect(state.contacts[0]?.nameAsWritten).toBe('Maria do Socorro Barata');
+    expect(
+      talkFrom('pt', 'BR', ...listed, 'Mana, tira a Dona Socorro, ela não mexe no celular.')
+        .contacts,
+    ).toEqual([]);
+  });
+});
+
+describe('an overseas territory named with its adjective (pt-i199)', () => {
+  it('"É da Guiana Francesa" places the number there, not in France', () => {
+    const state = talkFrom(
+      'pt',
+      'BR',
+      'sim',
+      'O Monsieur Didier Lebrun, 0694 23 45 17, didier.lebrun@orange.fr',
+      'É da Guiana Francesa, de Caiena',
+    );
+    expect(phones(state)).toEqual(['+594694234517']);
+  });
+});
+
+describe('"and" and a title after someone named opens another person (es-i186)', () => {
+  it('"el Flaco, mi supervisor …, y doña Cuca, la dueña …" is two people', () => {
+    const parts = readContacts(
+      'Mis referencias son el Flaco, mi supervisor en el ingenio, y doña Cuca, la dueña de la cafeteria',
+      contactWordsFor('es'),
+      'DO',
+    );
+    expect(parts.map((p) => p.name?.firstName ?? p.titled)).toEqual(['Flaco', 'Cuca']);
+  });
+
+  it('"mi jefa la Sra. Ana Ruiz" stays one', () => {
+    const parts = readContacts('mi jefa la Sra. Ana Ruiz, ana@x.com', contactWordsFor('es'), 'ES');
+    expect(parts).toHaveLength(1);
+  });
+});
+
+describe('a titled nickname said to be a full name (es-i186)', () => {
+  it('"Doña Cuca es Socorro Mercedes de los Santos, … su numero 809 …" names her', () => {
+    const state = talkFrom(
+      'es',
+      'DO',
+      'sí',
+      'Ramón Castillo, ramon@ingenio.com.do, 829-345-6712',
+      'Doña Cuca es Socorro Mercedes de los Santos, ella no tiene correo, su numero 809 526 4418',
+    );
+    expect(state.contacts.map((c) => c.nameAsWritten ?? `${c.firstName} ${c.lastName}`)).toEqual([
+      'Ramón Castillo',
+      'Socorro Mercedes de los Santos',
+    ]);
+    expect(phones(state)).toEqual(['+18293456712', '+18095264418']);
+  });
+});

@@ -458,8 +458,13 @@ export function findPhones(text: string, country: string): string[] {
   );
 }
 
-/** An area code in brackets right before where a number was found: "(45) ". */
-const AREA_CODE_LEFT_OUT = /\(\s*\d{1,4}\s*\)\s*$/;
+/**
+ * An area code in brackets right before where a number was found ("(45) "), or one with its
+ * trunk 0 the library left out ("011 15 4872-3190" on a Uruguayan tenant: an Argentine mobile
+ * read from its "4872-3190"; "Abteilung 12, 0664 …" is no such thing).
+ */
+const AREA_CODE_LEFT_OUT =
+  /(?:\(\s*\d{1,4}\s*\)|(?<![\p{L}\p{N}+.,:/-])0\d{1,3}(?:[\s-]+\d{1,3})?)\s*$/u;
 
 /** A mobile's label just before a number ("M:", "Mobil", "Handy", "cel.", "portable", "telemóvel"). */
 const MOBILE_LABEL =
@@ -1538,11 +1543,17 @@ function titledNames(
  */
 function atAnotherTitle(segment: string, lexicon: ContactLexicon): string[] {
   const titled = titledNames(segment, lexicon);
-  if (titled.length < 2) return [segment];
+  // "el Flaco, mi supervisor …, y doña Cuca, la dueña …": "and" and a title after a name said
+  // before it opens another person too.
+  const and = new RegExp(`(?:^|\\s)(?:${alternatives(lexicon.and)})\\s*$`, 'iu');
+  const afterAName = (at: number) =>
+    and.test(segment.slice(0, at)) && findName(segment.slice(0, at), lexicon) !== null;
+  if (titled.length < 2 && !titled.some((t) => afterAName(t.at))) return [segment];
   const cuts = titled
-    .slice(1)
-    .map((t) => t.at)
-    .filter((at) => /,\s*$/.test(segment.slice(0, at)));
+    .map((t, i) => ({ at: t.at, i }))
+    .filter(({ at, i }) => (i > 0 && /,\s*$/.test(segment.slice(0, at))) || afterAName(at))
+    .map(({ at }) => at)
+    .filter((at) => at > 0);
   if (cuts.length === 0) return [segment];
   return [0, ...cuts].map((from, i) => segment.slice(from, cuts[i]).replace(/[\s,]+$/, ''));
 }
