@@ -2455,6 +2455,92 @@ import type {
  * landline, "Tomáš Krejčí, +420 737 123 456", "Na, d Vroni lass ma weg",
  * "Des wars, vergelts Gott").
  *
+ * SIXTY-FOURTH BLIND SET (2026-12-03): de-r93, de-t128, de-r94, de-t129 and
+ * de-t130, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-stahlwerk, a steelworks as a blast furnace in Duisburg
+ * or the LD steel plant in Linz writes it: the relationship as a single
+ * choice (plant management or plant engineer, the Meister or shift
+ * foreman, the Vorarbeiter or gang leader, a colleague on the shift, the
+ * instructor in the training workshop), years together, the areas as a
+ * REQUIRED multiple choice (blast furnace, steel plant, continuous caster,
+ * rolling mill, maintenance, crane driving) named in the trade's words ("am
+ * Abstich und in der Gießhalle", "am Tiegel", "an da Strangguss bei de
+ * Brammen") or by who else does it ("Kranfahrn tuat er ned, des mochan bei
+ * uns de Kranfahrer"), a rating of safety (heat, gas, crane loads), an
+ * OPTIONAL rating of the shift handover, a crane licence as an optional
+ * yes/no, people under them on the shift (optional; min 0, so "keinen" is
+ * a real 0), a required yes/no, optional text), used twice, and five
+ * intake conversations, de-i196…de-i200, appended at the end of the intake
+ * cases, with one conversation on de-hotel. Written by a sixty-fourth
+ * writer who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them (only the type check). New ground:
+ * Stuttgart-Bad Cannstatt and Esslingen in Swabia, Duisburg in the Ruhr,
+ * Berlin-Marzahn, Linz in Upper Austria, Kühlungsborn in Mecklenburg,
+ * Pontresina in the Engadin and Dornbirn and Schaan across the Rhine; a
+ * plumber's workshop (Flaschnerei), a blast furnace, a home-care service,
+ * the LD steel plant and a Baltic hotel; Swabian understatement that is no
+ * rating ("Net gschimpft isch gnug globt", asked again), a glass of wine
+ * that is no rating ("Do trink i erscht mol a Viertele druff 😄") and a
+ * Swabian yes that starts with no ("Ha noi, freilich!"); a referee typing
+ * by voice dictation, punctuation said as words ("seit zweitausendsechzehn
+ * Komma also neun Jahre Punkt", "ja sofort Ausrufezeichen"); learner's
+ * German with Russian and Russian school grades as ratings ("Pjatjorka!",
+ * "Tschetwjorka, also 4", "Konetschno!"); an Austrian school grade where 1
+ * is the best ("A Einser", asked again: 5); Mecklenburg Platt numbers
+ * ("dörteihn Maand" (13), "Fief" (5), "Hunnertuntwölf" (112)). In the
+ * intake, more than before: four referees described in one long message
+ * before they are named, a referee known by his nickname ("Kalle heißt
+ * eigentlich Karl-Heinz Brzoska") whose phone is another's ("dieselbe
+ * Nummer wie beim Meister, die sitzen beide im Leitstand"), a first name
+ * set right later ("Ulrich, nich Uwe. Alle sagen Uli"), an e-mail
+ * dictated by voice that came out wrong and is set right, a mobile set
+ * right later ("net 789"), a referee removed and replaced in the same
+ * message (twice), a double first name ("Gian Andri"), a Polish mobile, an
+ * Italian mobile and a Liechtenstein landline (seven digits) in local
+ * format, a consent with a condition on the current boss in Swabian (asked
+ * again), and a refusal in Berlin dialect after a question back ("Wer
+ * sieht denn die Antworten? Meine Chefin ooch?") with the boss's e-mail
+ * inside.
+ *
+ * The conversations: the master plumber in Bad Cannstatt on the built-in
+ * (held out, see below); the shift foreman at the blast furnace in
+ * Duisburg on de-stahlwerk, by voice dictation ("seit zweitausendsechzehn
+ * Komma also neun Jahre" (9), "am Abstich und in der Gießhalle … ein Jahr
+ * drüben im Stahl Werk am Konverter" (blast furnace and steel plant), "auch
+ * wenn es im Sommer 40 Grad hat" (5), "vier bis fünf" asked again (4),
+ * "keinen Komma der war selber in der Kolonne" (0)); the owner of a
+ * home-care service in Marzahn on the built-in ("Seit Februar 2022. Bis
+ * jetzt" asked again (43), "Pjatjorka!" (5), "3… nein, 4" (4), "Mit Auto,
+ * oder mit Patienten?" asked back then 5); a plant engineer at the LD steel
+ * plant in Linz on de-stahlwerk ("Sechs Joa … na wart, im Herbst warns
+ * siebn" (7), "Am Tiegel … an da Strangguss" (steel plant and caster), "A
+ * Einser" asked again (5), "Des woaß i ned" (blank), "Vier Mann, manchmoi
+ * fünf" asked again (4)); and the head housekeeper of a hotel in
+ * Kühlungsborn on de-hotel, in Platt ("dörteihn Maand" (13), "Etage …
+ * twee mal uthulpen, dat tellt nich" (floors only), "Fief" (5),
+ * "Hunnertuntwölf" (112)). In the intake: a blast-furnace worker in
+ * Duisburg (four referees described then named, "Kalle", "dieselbe Nummer
+ * wie beim Meister", "512 345 678" asked which country (+48), "Ulrich, nich
+ * Uwe"); a plumber in Esslingen (a condition on the current boss asked
+ * again, a dictated e-mail set right, "0162 3456798, net 789", Ferhat
+ * replaced by Jochen Maier in the same message); a care assistant in
+ * Marzahn ("Nee, dann lassen wa dit. Frau Tatjana Becker …,
+ * t.becker@…": refused, nothing kept); and a cook in Pontresina ("Allegra!"
+ * confirmed, "347 123 4567" asked which country (+39), "nöd g.tschander,
+ * sondern gianandri.tschander@…").
+ *
+ * Held out: de-r93, on the built-in questionnaire (the master plumber in
+ * Stuttgart-Bad Cannstatt, in Swabian: "So drei, vier Johr … noi, genau:
+ * drei Johr ond acht Monat" (44), "Net gschimpft isch gnug globt" asked
+ * again then "a Vier" (4), "Fünfe" (5), "A Dreierle" (3), "Do trink i
+ * erscht mol a Viertele druff 😄" asked again then "Vier" (4), "Lehrling
+ * hot er koin ghet" (blank), "Ha noi, freilich! Sofort" (yes), "Noi, des
+ * wär's. Ade" (no remark)); and de-i200, a polymechanic in Dornbirn ("Hoi,
+ * jo gära" confirmed, three referees described then named, "232 12 34"
+ * asked which country (+423), "dr Herbert hot a neue Nummer" and "dr Reto
+ * lass ma weg … Nemmand stattdessen d Manuela Büchel" in one message, "An
+ * Guata und ade").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5701,6 +5787,104 @@ export const DE_STEINMETZ: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Steelworks (sixty-fourth blind set), as a blast furnace in Duisburg or the
+ * LD steel plant in Linz writes it: the relationship as a single choice
+ * (plant management or plant engineer, the Meister or shift foreman, the
+ * Vorarbeiter or gang leader, a colleague on the shift, the instructor in
+ * the training workshop), years together, the areas as a REQUIRED multiple
+ * choice (blast furnace, steel plant, continuous caster, rolling mill,
+ * maintenance, crane driving), a rating of safety, an OPTIONAL rating of the
+ * shift handover, a crane licence as an optional yes/no, people under them
+ * on the shift (optional; min 0, so "keinen" is a real 0), a required
+ * yes/no, optional text.
+ */
+export const DE_STAHLWERK: TypedQuestionnaire = {
+  id: 'de-stahlwerk',
+  name: 'Referenz: Hütte und Stahlwerk',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Betriebsleiter/in oder Betriebsingenieur/in',
+        'Meister/in oder Schichtmeister/in',
+        'Vorarbeiter/in oder Kolonnenführer/in',
+        'Kollege/Kollegin in der Schicht',
+        'Ausbilder/in in der Lehrwerkstatt',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'In welchen Bereichen hat sie oder er bei Ihnen gearbeitet? (mehrere möglich)',
+      options: [
+        'Hochofen (Abstich, Gießhalle)',
+        'Stahlwerk (Konverter, Pfannenofen)',
+        'Stranggießanlage',
+        'Walzwerk (Warm- oder Kaltband)',
+        'Instandhaltung (mechanisch oder elektrisch)',
+        'Kranfahren',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sicherheit',
+      kind: 'rating',
+      prompt:
+        'Wie sehr achtet sie oder er auf Arbeitssicherheit (Hitze, Gas, Kranlasten), von 1 bis 5?',
+      label: 'Arbeitssicherheit',
+      required: true,
+    },
+    {
+      key: 'uebergabe',
+      kind: 'rating',
+      prompt:
+        'Wie gut und verlässlich macht sie oder er die Schichtübergabe, von 1 bis 5? (optional)',
+      label: 'Schichtübergabe',
+      required: false,
+    },
+    {
+      key: 'kranschein',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er einen Kranschein (Befähigungsnachweis für Kranführer)? (optional)',
+      required: false,
+    },
+    {
+      key: 'leute',
+      kind: 'number',
+      prompt: 'Wie viele Leute hatte sie oder er in der Schicht unter sich? (optional)',
+      min: 0,
+      max: 100,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -5740,6 +5924,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_BAECKEREI,
   DE_PFERDEWIRTSCHAFT,
   DE_STEINMETZ,
+  DE_STAHLWERK,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5858,6 +6043,13 @@ const KORBINIAN_W = { firstName: 'Korbinian', lastName: 'Wittmann' };
 const JESSICA_B = { firstName: 'Jessica', lastName: 'Brökelmann' };
 const MAGDALENA_Z = { firstName: 'Magdalena', lastName: 'Zeilinger' };
 const LAURA_H = { firstName: 'Laura', lastName: 'Heinen' };
+
+/** Sixty-fourth blind set: a Swabian plumber, a Duisburg blast-furnace worker, a Kazakh-German care assistant in Marzahn, a Linz steelworker and a chambermaid on the Mecklenburg coast. */
+const MARIUS_H = { firstName: 'Marius', lastName: 'Haldenwang' };
+const MARCEL_S = { firstName: 'Marcel', lastName: 'Szymanski' };
+const OLGA_D = { firstName: 'Olga', lastName: 'Dück' };
+const PHILIPP_L = { firstName: 'Philipp', lastName: 'Leitner' };
+const LISA_MARIE_V = { firstName: 'Lisa-Marie', lastName: 'Voß' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -15094,6 +15286,252 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-fourth blind set: the built-in, de-stahlwerk and de-hotel
+  {
+    id: 'de-r93',
+    title:
+      'Stuttgart-Bad Cannstatt (Swabia): the master plumber (Flaschnermeister) on the built-in about the plumber he trained, in Swabian ("Käpsele", "bruddla", "ond", "noi", "Fünfe", "Ade"): "I bin dr Flaschnermeister vom Marius" (the relationship), "So drei, vier Johr … noi, genau: drei Johr ond acht Monat" (a range settled in the same message: 44), copper soldering in the strengths, the timesheets in the improvements, the Swabian praise that is no number ("Net gschimpft isch gnug globt": asked again) then "Ha, dann gebet Se ihm halt a Vier" (4), "Fünfe, ganz klar" (5), "A Dreierle" (3), "au net nach em Wasen. Fünfe" (5), "Do trink i erscht mol a Viertele druff 😄" (a glass of wine, no rating: asked again) then "Noi, im Ernst … Vier" (4), "Lehrling hot er koin ghet, des ka i net sage" (blank), "Ha noi, freilich! Sofort" (a Swabian yes that starts with "noi": yes), "Noi, des wär\'s. Ade" (no remark)',
+    tags: [
+      'german',
+      'range',
+      'correction',
+      'words',
+      'unit',
+      'off-topic',
+      'negation',
+      'emoji',
+      'dont-know',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: MARIUS_H,
+    to: [
+      'rel',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Grüß Gott. I bin dr Flaschnermeister vom Marius, er hot bei mir in Bad Cannstatt glernt ond isch dann als Gsell bliebe',
+      'So drei, vier Johr … noi, genau: drei Johr ond acht Monat',
+      'A Käpsele isch des. Der lötet Kupfer wie koiner, au überkopf uffm Dach',
+      'Mit de Stundezettel, die gibt er nie pünktlich ab, do muss i jede Woch hinterher',
+      'Net gschimpft isch gnug globt',
+      { retry: 'Ha, dann gebet Se ihm halt a Vier', key: 'communication' },
+      'Fünfe, ganz klar',
+      'Mit de Elektriker bruddlet er halt gern. A Dreierle',
+      'Der isch nie z spät komme, au net nach em Wasen. Fünfe',
+      'Do trink i erscht mol a Viertele druff 😄',
+      {
+        retry: 'Noi, im Ernst: wenn d Heizung beim Kunde spinnt, findet er des allei. Vier',
+        key: 'problem_solving',
+      },
+      'Lehrling hot er koin ghet, des ka i net sage',
+      'Ha noi, freilich! Sofort',
+      "Noi, des wär's. Ade",
+    ],
+    expected: {
+      relationship: { has: ['Flaschnermeister'] },
+      monthsKnown: 44,
+      strengths: { has: ['Kupfer'] },
+      improvements: { has: ['Stundezettel'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t128',
+    title:
+      'Duisburg (Ruhr): the shift foreman at a blast furnace on de-stahlwerk about a blast-furnace worker, by VOICE DICTATION (lower case, punctuation said as words: "Komma", "Punkt", "Ausrufezeichen"; words split: "Stahl Werk", "Walz Werk"): "ich bin der Schichtmeister am Hochofen" (the Meister), "seit zweitausendsechzehn Komma also neun Jahre" (9), "am Abstich und in der Gießhalle … ein Jahr drüben im Stahl Werk am Konverter … Kran fährt der nicht Komma Walz Werk auch nicht" (blast furnace and steel plant), "fünf Punkt der trägt immer seinen Alu Anzug auch wenn es im Sommer 40 Grad hat" (5, never 40), "vier bis fünf" (a range: asked again) then "dann vier" (4), "nein Komma den hat er nicht" (no), "keinen Komma der war selber in der Kolonne" (0), "ja sofort Ausrufezeichen" (yes), "nur dass er Schalker ist Punkt Spaß Punkt Glück auf" (the remark)',
+    tags: ['german', 'words', 'multiple', 'negation', 'range', 'optional', 'long'],
+    questionnaire: 'de-stahlwerk',
+    locale: 'de',
+    candidate: MARCEL_S,
+    says: [
+      'hallo ich bin der Schichtmeister am Hochofen in Schwelgern Komma der Marcel war in meiner Schicht Punkt',
+      'seit zweitausendsechzehn Komma also neun Jahre Punkt',
+      'am Abstich und in der Gießhalle Komma das meiste Punkt dann ein Jahr drüben im Stahl Werk am Konverter Punkt Kran fährt der nicht Komma Walz Werk auch nicht Punkt',
+      'fünf Punkt der trägt immer seinen Alu Anzug auch wenn es im Sommer 40 Grad hat',
+      'vier bis fünf Komma je nachdem wie müde er nach der Nacht ist',
+      { retry: 'dann vier', key: 'uebergabe' },
+      'nein Komma den hat er nicht Punkt',
+      'keinen Komma der war selber in der Kolonne Punkt',
+      'ja sofort Ausrufezeichen',
+      'nur dass er Schalker ist Punkt Spaß Punkt Glück auf',
+    ],
+    expected: {
+      rolle: 'Meister/in oder Schichtmeister/in',
+      jahre: 9,
+      bereiche: ['Hochofen (Abstich, Gießhalle)', 'Stahlwerk (Konverter, Pfannenofen)'],
+      sicherheit: 5,
+      uebergabe: 4,
+      kranschein: false,
+      leute: 0,
+      wieder: true,
+      bemerkung: { has: ['Schalker'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r94',
+    title:
+      'Berlin-Marzahn: the owner of a home-care service, a Kazakh-German from Karaganda, on the built-in about a care assistant, in learner\'s German (articles left out) with Russian ("Pjatjorka", "Tschetwjorka", "ponjatno", "Konetschno", "Spasibo"): "Ich bin Chefin von Pflegedienst in Marzahn" (the relationship), "Seit Februar 2022. Bis jetzt" (no count: asked again) then "3 Jahre und 7 Monate" (43), Russian and German in the strengths, the care file in the improvements, Russian school grades as ratings ("Pjatjorka!" (5, "Fünf" when asked again), "Tschetwjorka, also 4" (4)), "3… nein, 4, mit Kollegen ist sie gut" (4), "auch im Winter wenn Tram nicht fährt. 5" (5), "Was heißt Problemlösung? Mit Auto, oder mit Patienten?" asked back then "Ah, ponjatno … 5" (5), "Sie ist Helferin, sie führt niemanden. Weiß nicht" (blank), "Konetschno! Natürlich, sofort" (yes), "Nein, das ist alles. Spasibo 🌷" (no remark)',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'correction',
+      'question-back',
+      'dont-know',
+      'typos',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: OLGA_D,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Guten Tag. Ich bin Chefin von Pflegedienst in Marzahn, Olga ist bei mir Pflegehelferin. Ich bin auch aus Kasachstan, aus Karaganda, wie viele hier',
+      'Seit Februar 2022. Bis jetzt, sie arbeitet noch bei uns',
+      { retry: 'Ja, also 3 Jahre und 7 Monate', key: 'monthsKnown' },
+      'Alte Leute lieben sie. Sie spricht Russisch und Deutsch, viele Patienten hier sind Aussiedler wie ich',
+      'Dokumentation. Sie schreibt zu wenig in Pflegemappe, ich muss immer sagen',
+      'Pjatjorka!',
+      { retry: 'Fünf. Pjatjorka ist fünf, beste Note', key: 'communication' },
+      'Tschetwjorka, also 4',
+      '3… nein, 4, mit Kollegen ist sie gut, nur mit Frühschicht manchmal Streit',
+      'Immer pünktlich, auch im Winter wenn Tram nicht fährt. 5',
+      'Was heißt Problemlösung? Mit Auto, oder mit Patienten?',
+      {
+        retry:
+          'Ah, ponjatno. Wenn Patient fällt, sie weiß sofort was machen, ruft Notarzt, ruft Familie. 5',
+        key: 'problem_solving',
+      },
+      'Sie ist Helferin, sie führt niemanden. Weiß nicht',
+      'Konetschno! Natürlich, sofort',
+      'Nein, das ist alles. Spasibo 🌷',
+    ],
+    expected: {
+      relationship: { has: ['Pflegedienst'] },
+      monthsKnown: 43,
+      strengths: { has: ['Russisch'] },
+      improvements: { has: ['Dokumentation'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t129',
+    title:
+      'Linz (Upper Austria): a plant engineer at the LD steel plant on de-stahlwerk about a gang leader, in Upper Austrian dialect ("ghacklt", "Joa", "woa", "ned", "heast", "Pfiat di"): "I bin Betriebsingenieur im LD-Stahlwerk … da Philipp woa Vorarbeiter bei mia" (plant engineer), "Sechs Joa … na wart, im Herbst warns siebn" (a correction in the same message: 7), "Am Tiegel hot er ghacklt, und a Joa lang an da Strangguss bei de Brammen. Kranfahrn tuat er ned, des mochan bei uns de Kranfahrer. Und im Woizwerk woa er nia" (steel plant and caster), "A Einser" (an Austrian school grade, where 1 is the best: asked again) then "I moan wia in da Schui, de beste Note. Oiso 5" (5), "Schriftlich und sauber … Vier" (4), "Des woaß i ned, do miassat ma in da Personalabteilung frogn" (blank), "Vier Mann, manchmoi fünf" (asked again) then "Sog ma vier" (4), "Sofort, heast!" (yes), his girlfriend in Germany in the remark',
+    tags: [
+      'german',
+      'correction',
+      'words',
+      'multiple',
+      'negation',
+      'range',
+      'dont-know',
+      'optional',
+    ],
+    questionnaire: 'de-stahlwerk',
+    locale: 'de',
+    candidate: PHILIPP_L,
+    says: [
+      'Servus. I bin Betriebsingenieur im LD-Stahlwerk in da Voest, da Philipp woa Vorarbeiter bei mia',
+      'Sechs Joa … na wart, im Herbst warns siebn',
+      'Am Tiegel hot er ghacklt, und a Joa lang an da Strangguss bei de Brammen. Kranfahrn tuat er ned, des mochan bei uns de Kranfahrer. Und im Woizwerk woa er nia',
+      'Do gibts nix. A Einser',
+      { retry: 'I moan wia in da Schui, de beste Note. Oiso 5', key: 'sicherheit' },
+      'Schriftlich und sauber, do kon si da Nächste drauf valossn. Vier',
+      'Des woaß i ned, do miassat ma in da Personalabteilung frogn',
+      'Vier Mann, manchmoi fünf',
+      { retry: 'Sog ma vier', key: 'leute' },
+      'Sofort, heast!',
+      'Er wü unbedingt noch Deitschland, wegn seiner Freindin. Pfiat di',
+    ],
+    expected: {
+      rolle: 'Betriebsleiter/in oder Betriebsingenieur/in',
+      jahre: 7,
+      bereiche: ['Stahlwerk (Konverter, Pfannenofen)', 'Stranggießanlage'],
+      sicherheit: 5,
+      uebergabe: 4,
+      leute: 4,
+      wieder: true,
+      bemerkung: { has: ['Freindin'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t130',
+    title:
+      'Kühlungsborn (Mecklenburg, Baltic coast): the head housekeeper of a hotel on de-hotel about a chambermaid, in Mecklenburg Platt ("Ik bün", "bannig", "söben", "söss", "dörteihn", "Fief", "Hunnertuntwölf"): "Ik bün de Hausdame" (housekeeping), "April bis Oktober 24 sünd söben, un dit Johr März bis August noch mal söss, also dörteihn Maand" (two seasons added up, in Platt words: 13), "Etage. Bi\'t Fröhstück hett se twee mal uthulpen, dat tellt nich" (floors only), "Bannig good mit de Gäst, ok mit de Meckerköpp. Fief" (a Platt number: 5), "Protel kann se, jo" (yes), "Hunnertuntwölf" (a Platt number: 112), "Jo, jederzeit" (yes), "Nee, dat weer\'t. Tschüss" (no remark)',
+    tags: ['german', 'words', 'unit', 'multiple', 'negation', 'short', 'optional'],
+    questionnaire: 'de-hotel',
+    locale: 'de',
+    candidate: LISA_MARIE_V,
+    says: [
+      "Moin. Ik bün de Hausdame in'n Hotel in Kühlungsborn, Lisa-Marie hett bi mi up de Etage arbeit",
+      'April bis Oktober 24 sünd söben, un dit Johr März bis August noch mal söss, also dörteihn Maand',
+      { retry: '13 Monate', key: 'monate' },
+      "Etage. Bi't Fröhstück hett se twee mal uthulpen, dat tellt nich",
+      'Bannig good mit de Gäst, ok mit de Meckerköpp. Fief',
+      { retry: '5', key: 'gaeste' },
+      'Protel kann se, jo',
+      'Hunnertuntwölf',
+      { retry: '112 Zimmer', key: 'zimmer' },
+      'Jo, jederzeit',
+      "Nee, dat weer't. Tschüss",
+    ],
+    expected: {
+      rolle: 'Hausdame / Housekeeping-Leitung',
+      monate: 13,
+      bereiche: ['Etage / Zimmerreinigung'],
+      gaeste: 5,
+      hotelsoftware: true,
+      zimmer: 112,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -20114,6 +20552,161 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Alois', 'Sperl', 'alois.sperl@dombauhuette-regensburg.de', 'manager', '+491712345687'),
         c('Reinhold', 'Fichtner', null, 'teacher', '+49923287412'),
         c('Tomáš', 'Krejčí', null, ['colleague', 'other'], '+420737123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-fourth blind set
+  {
+    id: 'de-i196',
+    title:
+      'Duisburg (Ruhr, a German tenant): a blast-furnace worker consenting in Ruhr German ("Jo klar, dat geht inne Ordnung", confirmed), FOUR referees described in one long message before they are named ("mein Schichtmeister vonne Hütte …, dann der Kalle …, dann mein alter Ausbilder … und der Piotr, der is getz wieder in Polen"), the shift foreman with the control room\'s landline and an e-mail, the colleague known by his NICKNAME ("Kalle heißt eigentlich Karl-Heinz Brzoska") with no phone of his own ("dieselbe Nummer wie beim Meister, die sitzen beide im Leitstand"), the retired instructor with only an e-mail, a Polish colleague with a mobile in local format ("512 345 678") asked which country (+48), then the foreman\'s first name set right ("dem Meister sein Vorname is Ulrich, nich Uwe. Alle sagen Uli"), "Dat wär\'s. Glück auf!"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo klar, dat geht inne Ordnung',
+      { tapConfirm: true },
+      'Also ich hätte da vier Leute. Mein Schichtmeister vonne Hütte, der kennt mich am längsten, dann der Kalle, mit dem hab ich zehn Jahre am Abstich gestanden, dann mein alter Ausbilder aus der Lehrwerkstatt und der Piotr, der is getz wieder in Polen. Der Schichtmeister is Herr Uwe Kaminski, u.kaminski@huettenwerk-schwelgern.de, am besten im Leitstand anrufen, 0203 5527410. Kalle heißt eigentlich Karl-Heinz Brzoska, der hat kein Handy, dieselbe Nummer wie beim Meister, die sitzen beide im Leitstand',
+      'Mein Ausbilder war Herr Dieter Wolters, der is getz in Rente, nur Mail: d.wolters@web.de',
+      'Und der Piotr Nowak, der is getz auffe Hütte in Kattowitz, 512 345 678',
+      { retry: 'Polen, dat is ne polnische Handynummer', key: 'phone:Piotr' },
+      'Ach Quatsch, dem Meister sein Vorname is Ulrich, nich Uwe. Alle sagen Uli',
+      "Dat wär's. Glück auf!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ulrich', 'Kaminski', 'u.kaminski@huettenwerk-schwelgern.de', 'manager', '+492035527410'),
+        c('Karl-Heinz', 'Brzoska', null, 'colleague', '+492035527410'),
+        c('Dieter', 'Wolters', 'd.wolters@web.de', ['teacher', 'mentor']),
+        c('Piotr', 'Nowak', null, 'colleague', '+48512345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i197',
+    title:
+      'Esslingen and Stuttgart (Swabia, a German tenant): a plumber whose consent comes with a condition in Swabian ("Jo, aber bitte dr Herr Kächele, mei jetziger Chef, erscht nach em Vorstellungsgspräch", asked again, then "No guat, dann von mir aus älle"), his master with a landline and an e-mail dictated by VOICE that came out wrong ("gottlob Punkt bühler at flaschnerei Bindestrich bühler Punkt de") and is set right in the next message ("Des hot mei Handy falsch verstande. Richtig: g.buehler@flaschnerei-buehler.de"), the office woman with a mobile set right later ("net …789, sondern …798"), a colleague added and, in the same message, removed and replaced by his vocational teacher ("dr Ferhat lasset mer weg … Nehmet Se stattdessen …"), "Des wär\'s, merci ond Ade"',
+    tags: ['german', 'consent', 'multi-referee', 'correction', 'typos', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, aber bitte dr Herr Kächele, mei jetziger Chef, erscht nach em Vorstellungsgspräch. Die andere kennet Se glei orufa',
+      { retry: 'No guat, dann von mir aus älle', key: 'consent' },
+      { tapConfirm: true },
+      'Mei Meischter, wo i glernt hab: dr Gottlob Bühler, Flaschnerei Bühler in Esslinge, 0711 3456721. Sei Mail isch gottlob Punkt bühler at flaschnerei Bindestrich bühler Punkt de',
+      'Des hot mei Handy falsch verstande. Richtig: g.buehler@flaschnerei-buehler.de',
+      'Dann d Sabine vom Büro, die macht bei ons d Disposition, Sabine Haug, 0162 3456789',
+      'Und dr Ferhat Demir, mei Kolleg. Ach noi, dr Ferhat lasset mer weg, der schafft jetzt beim Kächele, des gibt bloß a Gschwätz. Nehmet Se stattdessen mein Berufsschullehrer, Herr Jochen Maier, jochen.maier@bs-stuttgart.de',
+      'Bei dr Sabine isch es 0162 3456798, net 789',
+      "Des wär's, merci ond Ade",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Gottlob',
+          'Bühler',
+          'g.buehler@flaschnerei-buehler.de',
+          ['manager', 'teacher'],
+          '+497113456721',
+        ),
+        c('Sabine', 'Haug', null, ['colleague', 'other'], '+491623456798'),
+        c('Jochen', 'Maier', 'jochen.maier@bs-stuttgart.de', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i198',
+    title:
+      'Berlin-Marzahn (a German tenant): a care assistant who first asks back ("Wer sieht denn die Antworten? Meine Chefin ooch?") and then refuses in Berlin dialect with her boss\'s name and e-mail inside ("Nee, dann lassen wa dit. Frau Tatjana Becker vom Pflegedienst, t.becker@pflegedienst-marzahn.de, die darf dit uff keen Fall mitkriegen"), then "Nee. Danke, tschüssi": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Wer sieht denn die Antworten? Meine Chefin ooch?',
+      'Nee, dann lassen wa dit. Frau Tatjana Becker vom Pflegedienst, t.becker@pflegedienst-marzahn.de, die darf dit uff keen Fall mitkriegen',
+      'Nee. Danke, tschüssi',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i199',
+    title:
+      'Pontresina (Engadin, Graubünden, a Swiss tenant): a cook consenting in Swiss German with Romansh ("Allegra! Jo, das isch in Ornig", confirmed), the head chef with a double first name, a Pontresina landline and an e-mail, the sous-chef of a season in Livigno with an Italian mobile in local format ("347 123 4567") asked which country (+39), his former master with a Swiss mobile, then the head chef\'s e-mail set right ("nöd g.tschander, sondern gianandri.tschander@…"), "Das wärs. Grazcha fich!"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Allegra! Jo, das isch in Ornig',
+      { tapConfirm: true },
+      'Min Chef isch de Chuchichef im Hotel z Pontresina, de Gian Andri Tschander, 081 842 61 23, g.tschander@hotel-engiadina.ch',
+      'Denn d Souschefin vo de Wintersaison z Livigno, Chiara Pedrini, 347 123 4567',
+      { retry: 'Italie, das isch e italienischi Handynummer', key: 'phone:Chiara' },
+      'Und min Lehrmeister z Samedan, de Duri Cloetta, 079 612 34 50',
+      'S Mail vom Gian Andri isch falsch, nöd g.tschander, sondern gianandri.tschander@hotel-engiadina.ch',
+      'Das wärs. Grazcha fich!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Gian Andri',
+          'Tschander',
+          'gianandri.tschander@hotel-engiadina.ch',
+          'manager',
+          '+41818426123',
+        ),
+        c('Chiara', 'Pedrini', null, ['manager', 'colleague'], '+393471234567'),
+        c('Duri', 'Cloetta', null, ['teacher', 'manager'], '+41796123450'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i200',
+    title:
+      'Dornbirn and Schaan (Vorarlberg, an Austrian tenant): a cross-border polymechanic consenting in Vorarlberg dialect ("Hoi, jo gära, des passt", confirmed), three referees described before they are named ("min Teamleiter z Schaa, an Kolleg us Buchs und min Lehrmoaster vo dr Lehr z Dornbira"), the team leader with a Liechtenstein landline in local format (seven digits, "232 12 34") asked which country (+423), a Swiss colleague with a mobile in international format and the master with an Austrian mobile in one message, then the master\'s new number and, in the same message, the Swiss colleague removed and replaced by the shift leader ("dr Reto lass ma weg … Nemmand stattdessen d Manuela Büchel"), "Des wärs. An Guata und ade"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Hoi, jo gära, des passt',
+      { tapConfirm: true },
+      'I hätt drei: min Teamleiter z Schaa, an Kolleg us Buchs und min Lehrmoaster vo dr Lehr z Dornbira',
+      'Dr Teamleiter isch dr Marco Frick, Büro 232 12 34, marco.frick@frick-praezision.li',
+      { retry: 'Liechtastei, des isch a Liechtasteiner Nummer', key: 'phone:Marco' },
+      'Dr Kolleg isch dr Reto Kaiser, +41 78 912 34 56. Und dr Lehrmoaster dr Herbert Fink, 0664 2345671',
+      'Halt, dr Herbert hot a neue Nummer, 0676 3456782. Und dr Reto lass ma weg, der isch grad in Kanada. Nemmand stattdessen d Manuela Büchel, mine Schichtführerin z Schaa, manuela.buechel@frick-praezision.li',
+      'Des wärs. An Guata und ade',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marco', 'Frick', 'marco.frick@frick-praezision.li', 'manager', '+4232321234'),
+        c('Herbert', 'Fink', null, ['teacher', 'mentor'], '+436763456782'),
+        c('Manuela', 'Büchel', 'manuela.buechel@frick-praezision.li', 'manager'),
       ],
     },
     outcome: 'completed',

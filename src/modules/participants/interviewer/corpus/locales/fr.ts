@@ -2404,6 +2404,94 @@ import type {
  * 312 345" asked which country (+376), "Correction : Jean-Marc c'est 06 14
  * 52 87 34, pas 33", "Finalement enlevez Laia", "Res més, merci ! Adéu").
  *
+ * SIXTY-FOURTH BLIND SET (2026-12-03): fr-r93, fr-t128, fr-r94, fr-t129 and
+ * fr-t130, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-portuaire, port cargo handling as a container terminal
+ * in Marseille or in Douala writes it: the relationship as a single choice
+ * (the head of a gang (chef de bordée) or foreman, the head of operations
+ * or of the terminal, a fellow docker, a trainer, other), months together
+ * (which people give "et des poussières" or from one football tournament
+ * to a date: "Depuis mars 2022, juste après la CAN"), the posts as a
+ * REQUIRED multiple choice (gantry and crane, straddle carrier, forklift and
+ * reach stacker, lashing on board, tallying, ro-ro) named in the trade's
+ * words ("monté sur le portique", "il faisait le cavalier", "le lashing à
+ * bord", "le reach", "les remorques des bateaux pour la Corse") or by who
+ * else does it ("Le pointage c'est pas lui, c'est les pointeurs"), a rating
+ * of safety on the quay, an OPTIONAL rating of work in the gang, a CACES or
+ * port machinery licence as an optional yes/no ("Le CACES c'est quoi ? Ici
+ * on a la carte de conducteur d'engins du port"), moves an hour (optional;
+ * a reach stacker counts none), a required yes/no, optional text), used
+ * twice, and five intake conversations, fr-i196…fr-i200, appended at the
+ * end of the intake cases, with one conversation on fr-hotellerie. Written
+ * by a sixty-fourth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: Liège and Maastricht, the Mourepiane terminal and the Cap
+ * Janet in Marseille, Tanger Med, Cully in Lavaux and Lausanne, Annemasse,
+ * the port of Douala, the Anse Vata in Nouméa and Lifou, Algiers; a
+ * friterie, a container terminal, a Lavaux winery and a Caledonian hotel;
+ * Belgian French ("il drache", "une fois", "sait faire", "À tantôt") with
+ * a percentage as a rating ("Nonante pour cent", asked again) and a
+ * saint's day as a start ("Depuis la Saint-Nicolas 2022 … presque trois
+ * ans", asked again); Marseille French ("minot", "tarpin", "dégun", "fada",
+ * "s'escagasse", "peuchère", "zou") with a rating in words ("Trois");
+ * Swiss French with "septante-deux mois" and a number that is no rating
+ * ("les huit effeuilleuses … 4"); Cameroonian French ("On dit quoi ?",
+ * "ndem", "kongossa", "On est ensemble"); Caledonian French ("c'est choc",
+ * "waille", "Tata !") with a school year that starts in February ("Depuis
+ * la rentrée 2023", asked again). In the intake, more than before: three
+ * referees described in one long message before they are named, NICKNAMES
+ * ("le gros Jo", "Momo", "Grand Paul", "le Grand Jacques"), a referee whose
+ * phone is another's ("même bureau, même numéro que M. Santucci"), a
+ * Moroccan mobile that also reads as a French one ("numéro marocain : 06 61
+ * 23 45 67"), an e-mail dictated in words ("paul point ekambi arobase yahoo
+ * point fr") and one set right inside its message ("non pardon …"), phones
+ * dictated in Swiss and Belgian numbers ("zéro septante-huit, six cent
+ * cinquante-quatre, trente-deux, dix"; "zéro quatre septante-neuf,
+ * vingt-trois, quarante-cinq, soixante-sept"), a French mobile in a Swiss
+ * and in a Cameroonian tenant and a Dutch one in a Belgian tenant (asked
+ * which country), a referee removed and replaced in the same message, a
+ * consent with a condition on the current boss (asked again), and a
+ * refusal in Algerian French ("La, ma3lich khouya") with the boss's e-mail
+ * and mobile inside.
+ *
+ * The conversations: the owner of a friterie in Liège on the built-in
+ * (held out, see below); the head of a gang at Mourepiane on fr-portuaire
+ * ("Quatre ans et des poussières" asked again (50), "monté sur le portique
+ * … le cavalier … le lashing … les remorques des bateaux pour la Corse"
+ * (gantry, straddle carrier, lashing, ro-ro), "il s'escagasse vite. Trois"
+ * (3), "25, 30 à l'heure" asked again (27)); a winegrower in Cully on the
+ * built-in ("septante-deux mois" (72), "Trois et demi" asked again (4),
+ * "Passez" (blank), "les huit effeuilleuses … 4" (4)); the head of
+ * operations at the Douala terminal on fr-portuaire ("Depuis mars 2022 …
+ * parti en septembre 2025" (42), "le reach stacker … six mois au pointage"
+ * (reach stacker and tallying), "je dis 4" (4), "Le CACES c'est quoi ?"
+ * with the answer inside (yes), "Je ne peux pas vous dire" (blank)); and
+ * the head housekeeper of a hotel in Nouméa on fr-hotellerie ("Depuis la
+ * rentrée 2023" asked again (22), "Les communs le dimanche aussi. La
+ * lingerie c'est une boîte à Ducos" (departures, stayovers, public areas),
+ * "Quatorze-quinze … des fois dix-huit" asked again (15)). In the intake: a
+ * docker in Marseille (three referees described then named, "le gros Jo",
+ * "même bureau, même numéro", "numéro marocain", an e-mail set right inside
+ * its message); a reach-stacker driver in Douala ("Grand Paul", a dictated
+ * e-mail then "yahoo.com, pas .fr", "07 81 23 45 67" asked which country
+ * (+33)); a vineyard hand in Lausanne (a condition on the current boss
+ * asked again, a natel dictated in Swiss numbers, "06 45 78 12 90" asked
+ * which country (+33), "Chappuis avec deux p"); and a warehouse clerk in
+ * Algiers ("La, ma3lich khouya. Mon patron, M. Rachid Boudiaf, …
+ * r.boudiaf@…, 0550 12 34 56": refused, nothing kept).
+ *
+ * Held out: fr-r93, on the built-in questionnaire (the owner of a friterie
+ * in Liège: "Depuis la Saint-Nicolas 2022, ça fait presque trois ans" asked
+ * again then "Trente-quatre mois" (34), "Nonante pour cent" asked again
+ * then "Alors 4 et demi… non, mettez 4" (4), "Trois ou quatre… allez,
+ * quatre" (4), "même quand il drache pendant trois jours. 5" (5), "on est
+ * trois dans la baraque" (blank), "Sûr et certain !" (yes), "À tantôt !"
+ * (no remark)); and fr-i200, a fry cook in Liège ("pas de soucis une fois"
+ * confirmed, three referees in one message, "le Grand Jacques", "06
+ * 12345678" asked which country (+31), a GSM dictated in Belgian numbers,
+ * "enlevez Nathalie … Mettez plutôt Mme Anne-Marie Grosjean", "À tantôt
+ * !").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5616,6 +5704,103 @@ export const FR_REMONTEES: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Port cargo handling (sixty-fourth blind set), as a container terminal in
+ * Marseille or in Douala writes it: the relationship as a single choice
+ * (the head of a gang or foreman, the head of operations or of the
+ * terminal, a fellow docker, a trainer, other), months together, the posts
+ * as a REQUIRED multiple choice (gantry and crane, straddle carrier,
+ * forklift and reach stacker, lashing on board, tallying, ro-ro), a rating
+ * of safety on the quay, an OPTIONAL rating of work in the gang, a CACES or
+ * port machinery licence as an optional yes/no, moves an hour (optional), a
+ * required yes/no, optional text.
+ */
+export const FR_PORTUAIRE: TypedQuestionnaire = {
+  id: 'fr-portuaire',
+  name: 'Référence : manutention portuaire (dockers, terminaux à conteneurs)',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Chef(fe) de bordée ou contremaître',
+        "Responsable d'exploitation ou de terminal",
+        'Collègue docker',
+        'Formateur(trice)',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'postes',
+      kind: 'choice',
+      prompt: 'Sur quels postes a-t-il ou elle travaillé ? (plusieurs choix possibles)',
+      options: [
+        'Conduite de portique ou de grue (portiquiste, grutier)',
+        'Cavalier (straddle carrier)',
+        'Chariot élévateur ou reach stacker (cariste)',
+        'Saisissage et désaisissage à bord (lashing)',
+        'Pointage et contrôle (pointeur)',
+        'Roulier (ro-ro, remorques et véhicules)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'securite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment respecte-t-il ou elle les règles de sécurité sur le quai ?',
+      label: 'Sécurité',
+      required: true,
+    },
+    {
+      key: 'equipe',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment travaille-t-il ou elle en équipe, dans la bordée ? (facultatif)',
+      label: "Travail d'équipe",
+      required: false,
+    },
+    {
+      key: 'caces',
+      kind: 'yes_no',
+      prompt:
+        "A-t-il ou elle un CACES ou un permis de conduite d'engins portuaires valide ? (facultatif)",
+      required: false,
+    },
+    {
+      key: 'mouvements',
+      kind: 'number',
+      prompt:
+        'Combien de mouvements (conteneurs) faisait-il ou elle par heure, en moyenne ? (facultatif)',
+      min: 0,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'reembaucher',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans votre équipe ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -5655,6 +5840,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_ASCENSEURS,
   FR_TONNELLERIE,
   FR_REMONTEES,
+  FR_PORTUAIRE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5774,6 +5960,13 @@ const PAU_S = { firstName: 'Pau', lastName: 'Sabater' };
 const SABRINA_F = { firstName: 'Sabrina', lastName: 'Fontaine' };
 const LAURIE_B = { firstName: 'Laurie', lastName: 'Bouchard' };
 const BASTIEN_R = { firstName: 'Bastien', lastName: 'Roques' };
+
+/** Sixty-fourth blind set: a Liège fry cook, a Marseille docker, a Lavaux vineyard hand, a reach-stacker driver in Douala and a chambermaid from Lifou in Nouméa. */
+const GAUTHIER_D = { firstName: 'Gauthier', lastName: 'Dethier' };
+const RAYAN_F = { firstName: 'Rayan', lastName: 'Ferracci' };
+const LEONIE_C = { firstName: 'Léonie', lastName: 'Chevalley' };
+const ARMEL_N = { firstName: 'Armel', lastName: 'Nkotto' };
+const KELLY_H = { firstName: 'Kelly', lastName: 'Hnawia' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -14552,6 +14745,224 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-fourth blind set: the built-in, fr-portuaire and fr-hotellerie
+  {
+    id: 'fr-r93',
+    title:
+      'Liège (Belgium): the owner of a friterie on the built-in about his fry cook, in Belgian French ("une fois", "il drache", "septante", "nonante", "sait faire", "À tantôt"): "le patron de la friterie où Gauthier travaille" (the relationship), "Depuis la Saint-Nicolas 2022, ça fait presque trois ans" (a saint\'s day and "presque": asked again) then "Trente-quatre mois … sur ses fiches de paie" (34), the double frying in the strengths, free sauces for students on Saturday night in the improvements, "Nonante pour cent" (another scale: asked again) then "Sur 5 ? Alors 4 et demi… non, mettez 4" (4), "5, il sait faire une fricadelle spéciale mieux que moi" (5), "Trois ou quatre… allez, quatre" (4), "même quand il drache pendant trois jours. 5" (5, never 3), "il a été chercher celle de sa mère à Seraing. 5" (5), "Il n\'a personne sous lui, on est trois dans la baraque" (blank, never 3), "Sûr et certain !" (yes), "Non, c\'est tout. À tantôt !" (no remark)',
+    tags: ['french', 'words', 'unit', 'hedge', 'range', 'correction', 'negation', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: GAUTHIER_D,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bonjour, je suis le patron de la friterie où Gauthier travaille, place Cockerill à Liège',
+      'Depuis la Saint-Nicolas 2022, ça fait presque trois ans',
+      {
+        retry: 'Trente-quatre mois, je viens de regarder sur ses fiches de paie',
+        key: 'monthsKnown',
+      },
+      'Ses frites sont toujours croustillantes, il fait la double cuisson les yeux fermés, et il sait parler aux clients, une fois',
+      'Le samedi soir, avec les étudiants qui sortent du Carré, il est trop gentil, il donne des sauces en plus gratis',
+      'Nonante pour cent',
+      { retry: 'Sur 5 ? Alors 4 et demi… non, mettez 4', key: 'communication' },
+      '5, il sait faire une fricadelle spéciale mieux que moi',
+      'Trois ou quatre… allez, quatre',
+      'Jamais absent, même quand il drache pendant trois jours. 5',
+      'Le vendredi où la friteuse a lâché, il a été chercher celle de sa mère à Seraing. 5',
+      "Il n'a personne sous lui, on est trois dans la baraque",
+      'Sûr et certain !',
+      "Non, c'est tout. À tantôt !",
+    ],
+    expected: {
+      relationship: { has: ['friterie'] },
+      monthsKnown: 34,
+      strengths: { has: ['frites'] },
+      improvements: { has: ['sauces'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t128',
+    title:
+      'Marseille (the Mourepiane container terminal): the head of a gang on fr-portuaire about a docker, in Marseille French ("minot", "tarpin", "dégun", "fada", "s\'escagasse", "peuchère", "Allez zou"): "son chef de bordée" (the head of a gang), "Quatre ans et des poussières, il est arrivé minot" (no count: asked again) then "quatre ans et deux mois, ça fait 50" (50), "Il est monté sur le portique l\'an dernier, avant il faisait le cavalier. Le lashing à bord il en a fait tarpin au début. Le pointage c\'est pas lui … Et les remorques des bateaux pour la Corse, dégun veut y aller, lui il y va" (gantry, straddle carrier, lashing and ro-ro; tallying not), "il passe jamais sous une boîte suspendue. 5" (5), "avec les jeunes il s\'escagasse vite. Trois" (3), "Il a tout, le CACES et l\'habilitation du port" (yes), "25, 30 à l\'heure, ça dépend du bateau" (a range: asked again) then "Disons 27" (27), "Bien sûr, peuchère" (yes), the OM during the shift in the remark',
+    tags: [
+      'french',
+      'words',
+      'unit',
+      'multiple',
+      'negation',
+      'range',
+      'hedge',
+      'emoji',
+      'optional',
+      'long',
+    ],
+    questionnaire: 'fr-portuaire',
+    locale: 'fr',
+    candidate: RAYAN_F,
+    says: [
+      'Bonjour, je suis son chef de bordée à Mourepiane, au terminal conteneurs',
+      'Quatre ans et des poussières, il est arrivé minot',
+      { retry: 'Bon, quatre ans et deux mois, ça fait 50', key: 'mois' },
+      "Il est monté sur le portique l'an dernier, avant il faisait le cavalier. Le lashing à bord il en a fait tarpin au début. Le pointage c'est pas lui, c'est les pointeurs. Et les remorques des bateaux pour la Corse, dégun veut y aller, lui il y va",
+      'Oh, il est pas fada, il passe jamais sous une boîte suspendue. 5',
+      "Avec les anciens ça va, avec les jeunes il s'escagasse vite. Trois",
+      "Il a tout, le CACES et l'habilitation du port",
+      "Sur le portique ? 25, 30 à l'heure, ça dépend du bateau",
+      { retry: 'Disons 27', key: 'mouvements' },
+      "Bien sûr, peuchère, c'est mon meilleur gars",
+      "Qu'il arrête de parler de l'OM pendant le quart 😂 Allez zou",
+    ],
+    expected: {
+      lien: 'Chef(fe) de bordée ou contremaître',
+      mois: 50,
+      postes: [
+        'Conduite de portique ou de grue (portiquiste, grutier)',
+        'Cavalier (straddle carrier)',
+        'Saisissage et désaisissage à bord (lashing)',
+        'Roulier (ro-ro, remorques et véhicules)',
+      ],
+      securite: 5,
+      equipe: 3,
+      caces: true,
+      mouvements: 27,
+      reembaucher: true,
+      commentaire: { has: ['quart'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r94',
+    title:
+      'Cully (Lavaux, Vaud): a winegrower on the built-in about a vineyard hand, in Swiss French ("Adieu" as hello, "septante-deux", "Ça joue", "y a pas le feu au lac", "Tout de bon"): "vigneronne-encaveuse à Cully … j\'étais sa patronne" (the relationship), "Depuis les vendanges 2019, donc six ans. Ça fait septante-deux mois" (72), the brante (the hod for grapes) in the strengths, her German with Swiss-German clients in the improvements, "Ça joue. 4" (4), "5" (5), "Trois et demi" (a half rating: asked again) then "Alors 4, allez" (4), "Y a pas le feu au lac avec elle, mais elle arrive toujours un quart d\'heure en avance. 5" (5), "Je sais pas trop quoi vous dire. Passez" (blank), "Elle a encadré les huit effeuilleuses l\'été passé. 4" (4, never 8), "Ah ben volontiers" (yes), "Non merci, tout de bon !" (no remark)',
+    tags: ['french', 'words', 'unit', 'skip', 'optional', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: LEONIE_C,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      "Adieu ! Je suis vigneronne-encaveuse à Cully, Léonie a fait les effeuilles et les vendanges chez nous, j'étais sa patronne",
+      'Depuis les vendanges 2019, donc six ans. Ça fait septante-deux mois',
+      'Elle porte la brante toute la journée dans les pentes sans jamais se plaindre',
+      'Au caveau, avec les clients suisses allemands, elle devrait travailler son allemand',
+      'Ça joue. 4',
+      'Pour la taille, elle est excellente. 5',
+      'Trois et demi',
+      { retry: 'Alors 4, allez', key: 'teamwork' },
+      "Y a pas le feu au lac avec elle, mais elle arrive toujours un quart d'heure en avance. 5",
+      'Je sais pas trop quoi vous dire. Passez',
+      "Elle a encadré les huit effeuilleuses l'été passé. 4",
+      "Ah ben volontiers, c'est quand elle veut",
+      'Non merci, tout de bon !',
+    ],
+    expected: {
+      relationship: { has: ['vigneronne'] },
+      monthsKnown: 72,
+      strengths: { has: ['brante'] },
+      improvements: { has: ['allemand'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t129',
+    title:
+      'Douala (Cameroon): the head of operations at a container terminal on fr-portuaire about a reach-stacker driver, in Cameroonian French ("On dit quoi ?", "le gars est calé", "ndem", "kongossa", "mon frère", "On est ensemble"): "responsable d\'exploitation … Armel était cariste sous ma responsabilité" (head of operations), "Depuis mars 2022, juste après la CAN. Il est parti en septembre 2025" (dates, no count: 42, or "Ça fait 42 mois" when asked again), "Il conduit le reach stacker … six mois au pointage. Le portique non … et le cavalier on n\'en a pas ici" (reach stacker and tallying), "Il ne ndem jamais avec les consignes. Mais une fois il a roulé sans gilet… je dis 4" (4), "le kongossa … 4 sur 5" (4), "Le CACES c\'est quoi ? Ici on a la carte de conducteur d\'engins du port, il l\'a" (a question back with the answer: yes), "Je ne peux pas vous dire" (blank), "je le reprends demain matin même" (yes), "Non mon frère, c\'est tout. On est ensemble 🙏" (no remark)',
+    tags: [
+      'french',
+      'unit',
+      'multiple',
+      'negation',
+      'question-back',
+      'dont-know',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-portuaire',
+    locale: 'fr',
+    candidate: ARMEL_N,
+    says: [
+      "On dit quoi ? Je suis responsable d'exploitation au terminal à conteneurs du port de Douala, Armel était cariste sous ma responsabilité",
+      'Depuis mars 2022, juste après la CAN. Il est parti en septembre 2025',
+      { retry: 'Ça fait 42 mois', key: 'mois' },
+      "Il conduit le reach stacker, le gars est calé dessus. Au début il a fait six mois au pointage. Le portique non, ce n'est pas encore son niveau, et le cavalier on n'en a pas ici",
+      'Il ne ndem jamais avec les consignes. Mais une fois il a roulé sans gilet… je dis 4',
+      "Le gars aime trop le kongossa avec les autres 😂 mais c'est bon. 4 sur 5",
+      "Le CACES c'est quoi ? Ici on a la carte de conducteur d'engins du port, il l'a",
+      'Le reach ne compte pas les mouvements comme le portique. Je ne peux pas vous dire',
+      'Oui, je le reprends demain matin même',
+      "Non mon frère, c'est tout. On est ensemble 🙏",
+    ],
+    expected: {
+      lien: "Responsable d'exploitation ou de terminal",
+      mois: 42,
+      postes: ['Chariot élévateur ou reach stacker (cariste)', 'Pointage et contrôle (pointeur)'],
+      securite: 4,
+      equipe: 4,
+      caces: true,
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t130',
+    title:
+      'Nouméa (New Caledonia, the Anse Vata): the head housekeeper of a hotel on fr-hotellerie about a chambermaid from Lifou, in Caledonian French ("c\'est choc", "waille", "une boîte à Ducos", "Tata !"): "la gouvernante générale" (the head housekeeper), "Depuis la rentrée 2023" (the Caledonian school year starts in February; no count: asked again) then "De février 2023 à fin novembre 2024, ça fait 22 mois" (22), "C\'est choc, ses chambres. 5" (5), "Les départs et les recouches. Les communs le dimanche aussi. La lingerie c\'est une boîte à Ducos qui fait" (departures, stayovers and public areas; not the linen room), "Quatorze-quinze par jour, waille, et en pleine saison des fois dix-huit" (asked again) then "Mettez 15" (15), "Oui, elle a formé les nouvelles" (yes), "Ah ouais, direct" (yes), "Elle est rentrée à Lifou … Tata !" (the remark)',
+    tags: ['french', 'words', 'unit', 'range', 'multiple', 'negation', 'optional'],
+    questionnaire: 'fr-hotellerie',
+    locale: 'fr',
+    candidate: KELLY_H,
+    says: [
+      "Bonjour, je suis la gouvernante générale d'un hôtel à l'Anse Vata, Kelly était femme de chambre dans mon équipe",
+      'Depuis la rentrée 2023',
+      { retry: 'De février 2023 à fin novembre 2024, ça fait 22 mois', key: 'mois' },
+      "C'est choc, ses chambres. 5",
+      "Les départs et les recouches. Les communs le dimanche aussi. La lingerie c'est une boîte à Ducos qui fait",
+      'Quatorze-quinze par jour, waille, et en pleine saison des fois dix-huit',
+      { retry: 'Mettez 15', key: 'chambres' },
+      "Oui, elle a formé les nouvelles filles arrivées l'an dernier",
+      'Ah ouais, direct',
+      "Elle est rentrée à Lifou, c'est pour ça qu'elle est partie. Tata !",
+    ],
+    expected: {
+      lien: 'Gouvernante ou gouvernant',
+      mois: 22,
+      proprete: 5,
+      taches: ['Chambres à blanc (départs)', 'Recouches', 'Parties communes'],
+      chambres: 15,
+      formation: true,
+      reembaucher: true,
+      commentaire: { has: ['Lifou'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -19484,6 +19895,162 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Jean-Marc', 'Pujol', null, 'manager', '+33614528734'),
         c('Thierry', 'Bousquet', 't.bousquet@remontees-fontromeu.fr', 'manager', '+33468301245'),
         c('Arnau', 'Vidal', null, 'colleague', '+376312345'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-fourth blind set
+  {
+    id: 'fr-i196',
+    title:
+      'Marseille (a French tenant): a docker consenting ("Oui vas-y, pas de problème", confirmed), three referees described in one long message before they are named ("mon chef de bordée, le gros Jo du Cap Janet et Momo qui est parti à Tanger Med"), the head of the gang with an e-mail and the gang office\'s landline, "le gros Jo" (a NICKNAME for Joseph Lombardo) with no mobile ("même bureau, même numéro que M. Santucci"), Momo\'s full name with a Moroccan mobile that also reads as a French one ("numéro marocain : 06 61 23 45 67", +212), then Jo\'s e-mail set right inside its message ("jo.lombardo13@gmail.com, non pardon jo.lombardo13@hotmail.fr"), "C\'est bon, zou, merci"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oui vas-y, pas de problème',
+      { tapConfirm: true },
+      "Alors j'en ai trois : mon chef de bordée, le gros Jo qui était avec moi au Cap Janet, et Momo qui est parti à Tanger Med. Mon chef de bordée c'est M. Patrick Santucci, p.santucci@manutention-mourepiane.fr, il a pas de portable pro, appelez le bureau de la bordée au 04 91 23 45 67. Le gros Jo c'est Joseph Lombardo, lui non plus il a pas de portable, même bureau, même numéro que M. Santucci",
+      "Momo c'est Mohamed Haddouche, il est à Tanger maintenant, numéro marocain : 06 61 23 45 67",
+      "Ah et le mail de Jo c'est jo.lombardo13@gmail.com, non pardon jo.lombardo13@hotmail.fr",
+      "C'est bon, zou, merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Patrick', 'Santucci', 'p.santucci@manutention-mourepiane.fr', 'manager', '+33491234567'),
+        c('Joseph', 'Lombardo', 'jo.lombardo13@hotmail.fr', 'colleague', '+33491234567'),
+        c('Mohamed', 'Haddouche', null, 'colleague', '+212661234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i197',
+    title:
+      'Douala (a Cameroonian tenant): a reach-stacker driver consenting in Cameroonian French ("C\'est bon mon frère, tu peux les appeler", confirmed), his boss by his NICKNAME then his name ("on l\'appelle Grand Paul. Paul Ekambi. 677 12 34 56"), his e-mail DICTATED in words ("paul point ekambi arobase yahoo point fr") and set right in the next message ("Pardon c\'est yahoo.com, pas .fr"), his former trainer now in France with a French mobile in local format ("07 81 23 45 67") asked which country (+33), the head tally clerk with a Cameroonian mobile and no e-mail, "C\'est tout. On est ensemble 🙏"',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CM',
+    says: [
+      "C'est bon mon frère, tu peux les appeler",
+      { tapConfirm: true },
+      "Le premier c'est mon chef au terminal, on l'appelle Grand Paul. Paul Ekambi. 677 12 34 56",
+      "Son mail c'est paul point ekambi arobase yahoo point fr",
+      "Pardon c'est yahoo.com, pas .fr",
+      "Le deuxième c'est mon ancien formateur, M. Jean-Claude Mbarga, il est en France maintenant, 07 81 23 45 67",
+      { retry: 'En France, il est à Rouen', key: 'phone:Jean-Claude' },
+      "Et la troisième, la maman des pointeurs, Mme Solange Nkoulou, cheffe pointeuse, 699 87 65 43, elle n'a pas de mail",
+      "C'est tout. On est ensemble 🙏",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Paul', 'Ekambi', 'paul.ekambi@yahoo.com', 'manager', '+237677123456'),
+        c('Jean-Claude', 'Mbarga', null, ['teacher', 'mentor'], '+33781234567'),
+        c('Solange', 'Nkoulou', null, ['manager', 'colleague'], '+237699876543'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i198',
+    title:
+      'Lausanne (a Swiss tenant): a vineyard hand whose consent comes with a condition on her current boss ("Oui d\'accord, mais mon patron actuel seulement après l\'entretien, il sait pas encore", asked again, then "Bon, ça joue, vous pouvez contacter tout le monde"), two referees described before they are named, her former boss\'s mobile dictated by VOICE in Swiss numbers ("zéro septante-huit, six cent cinquante-quatre, trente-deux, dix", +41786543210), a colleague living in Annemasse with a French mobile in local format ("06 45 78 12 90") asked which country (+33), the former boss\'s e-mail set right in the next message ("Chappuis avec deux p"), "Voilà, c\'est tout. Merci, bonne journée"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'words',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      "Oui d'accord, mais mon patron actuel seulement après l'entretien, il sait pas encore",
+      { retry: 'Bon, ça joue, vous pouvez contacter tout le monde', key: 'consent' },
+      { tapConfirm: true },
+      'Alors il y a mon ancien chef à la Migros, et une collègue de là-bas qui habite à Annemasse',
+      "Mon ancien chef : M. Olivier Chappuis, son natel c'est zéro septante-huit, six cent cinquante-quatre, trente-deux, dix. Son mail olivier.chapuis@migrosvd.ch",
+      'Ma collègue : Laurence Dufour, 06 45 78 12 90, laurence.dufour@gmail.com',
+      { retry: 'France, elle a un numéro français', key: 'phone:Laurence' },
+      'Pardon, Chappuis avec deux p dans le mail aussi : olivier.chappuis@migrosvd.ch',
+      "Voilà, c'est tout. Merci, bonne journée",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Olivier', 'Chappuis', 'olivier.chappuis@migrosvd.ch', 'manager', '+41786543210'),
+        c('Laurence', 'Dufour', 'laurence.dufour@gmail.com', 'colleague', '+33645781290'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i199',
+    title:
+      'Algiers (an Algerian tenant): a warehouse clerk who refuses in Algerian French with darija ("La, ma3lich khouya"), with his boss\'s name, e-mail and mobile inside ("Mon patron, M. Rachid Boudiaf, r.boudiaf@transports-boudiaf.dz, 0550 12 34 56, il sait pas que je cherche ailleurs. Je préfère pas"), then "Non, vraiment, merci. Saha": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'DZ',
+    says: [
+      'La, ma3lich khouya. Mon patron, M. Rachid Boudiaf, r.boudiaf@transports-boudiaf.dz, 0550 12 34 56, il sait pas que je cherche ailleurs. Je préfère pas',
+      'Non, vraiment, merci. Saha',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i200',
+    title:
+      'Liège (a Belgian tenant): a fry cook consenting in Belgian French ("Oui, allez-y, pas de soucis une fois", confirmed), three referees in one long message (his boss, known as "le Grand Jacques", with a GSM; a colleague with only an e-mail; his former boss in Maastricht with a Dutch mobile in local format, "06 12345678", asked which country (+31)), the colleague\'s GSM DICTATED in Belgian numbers ("zéro quatre septante-neuf, vingt-trois, quarante-cinq, soixante-sept"), then that colleague removed and replaced in the same message ("Ah non, enlevez Nathalie … Mettez plutôt Mme Anne-Marie Grosjean"), "C\'est tout, merci. À tantôt !"',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'words',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      'Oui, allez-y, pas de soucis une fois',
+      { tapConfirm: true },
+      "J'ai trois personnes : mon patron à la friterie, M. Jacques Renard, tout le monde l'appelle le Grand Jacques, GSM 0475 12 34 56. Ma collègue Nathalie Lambotte, n.lambotte@skynet.be. Et mon ancien patron à Maastricht, Ruud Janssen, 06 12345678",
+      { retry: "Aux Pays-Bas, c'est un numéro hollandais", key: 'phone:Ruud' },
+      "Nathalie, son GSM c'est zéro quatre septante-neuf, vingt-trois, quarante-cinq, soixante-sept",
+      "Ah non, enlevez Nathalie, elle est partie sans dire au revoir à personne. Mettez plutôt Mme Anne-Marie Grosjean, ma prof à l'école hôtelière, am.grosjean@ecole-hoteliere-liege.be",
+      "C'est tout, merci. À tantôt !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jacques', 'Renard', null, 'manager', '+32475123456'),
+        c('Ruud', 'Janssen', null, 'manager', '+31612345678'),
+        c('Anne-Marie', 'Grosjean', 'am.grosjean@ecole-hoteliere-liege.be', 'teacher'),
       ],
     },
     outcome: 'completed',
