@@ -1394,8 +1394,11 @@ const NOT_NAMES: Record<Locale, string> = {
     // referee who is one's mother: never a name.
     'obermeister obermeisterin innungsmeister mama mutti papa vati familie ' +
     // Alemannic and Bavarian function words and goodbyes opening a sentence ("Sini Nummer: …",
-    // "Jetz muess i go schaffe", "heit Owe", "Ade"), never a name.
-    'sini sine sis ihri iri jetz jetzad heit owe ade adé pfiati',
+    // "Jetz muess i go schaffe", "heit Owe", "Ade", "Denn d Souschefin …", "Mei Meischter"),
+    // never a name.
+    'sini sine sis ihri iri jetz jetzad heit owe ade adé pfiati denn dänn mei ' +
+    // A kitchen's second in command, a role (see COMPOUND_HEADS), never a name.
+    'souschef souschefin',
   fr:
     // "Zwei Stefans, damit's ned z'einfach wird: …", "Beim Hofbauer hab i mi vertippt": a count
     // and a preposition opening a sentence, never a name (blind set 25).
@@ -1476,7 +1479,9 @@ const RELATIONSHIP_ARTICLES: Record<Locale, string> = {
 const ORGANISATION_PREPOSITIONS: Record<Locale, string> = {
   en: '',
   es: 'en del',
-  de: 'vom im am zum zur',
+  // The Ruhr's "vonne Hütte", "inne Schicht", "auffe Hütte" (von der, in der, auf der), and
+  // Swiss "z Samedan" (in Samedan) too.
+  de: 'vom im am zum zur vonne inne auffe aufm ausm z',
   fr: '',
   // Spanish "en" too, typed by a Portuguese speaker from the border ("Ella vive en Montevideo").
   pt: 'na no nas nos em en',
@@ -1514,7 +1519,9 @@ const COMPOUND_HEADS: Partial<Record<Locale, { heads: string[]; never: Set<strin
       ...words(
         'leiter leiterin leitung chef chefin kollege kollegin vorgesetzte vorgesetzter ' +
           'kunde kundin lehrer lehrerin ausbilder ausbilderin ausbildner ausbildnerin ' +
-          'betreuer betreuerin',
+          // "Mein Schichtmeister vonne Hütte", "die Küchenmeisterin": a master of a shift or a
+          // trade is who one worked under.
+          'betreuer betreuerin meister meisterin',
       ),
     ],
     never: words(
@@ -1762,30 +1769,41 @@ const HUNDREDS: Record<Exclude<Locale, 'en'>, string> = {
 /**
  * A phone dictated half in figures and half in words after a phone word ("su celular 993
  * ciento cuarenta y ocho 22 10", "o telemóvel é 912 cento e vinte 33 44"): written in figures,
- * each group as said (a hundred and its rest as three figures). Only a run that mixes both
- * and makes eight to fifteen figures; the card shows it back for a yes.
+ * each group as said (a hundred and its rest as three figures). Only a run that mixes both, or
+ * counts its hundreds in words ("son natel c'est zéro septante-huit, six cent cinquante-quatre,
+ * trente-deux, dix"), and makes eight to fifteen figures; the card shows it back for a yes.
  */
 function withFiguresAndWordsPhones(text: string, locale: Exclude<Locale, 'en'>): string {
   const { values, pattern } = spokenNumbers(locale);
   const hundred = `(?:${HUNDREDS[locale]})`;
-  const token = `(?:${hundred}(?:\\s+(?:y\\s+|e\\s+|und\\s+)?${pattern})?|${pattern}|\\d{1,4})`;
+  // "six cent cinquante-quatre": a count of hundreds before it too (Swiss and Belgian dictation).
+  const hundreds = `(?:${pattern}\\s+)?${hundred}s?(?:\\s+(?:y\\s+|e\\s+|und\\s+)?${pattern})?`;
+  const token = `(?:${hundreds}|${pattern}|\\d{1,4})`;
   const said = new RegExp(
     `(?<![\\p{L}\\d])(${token}(?:[\\s,;-]+${token}){2,})(?![\\p{L}\\d])`,
     'giu',
   );
   const one = new RegExp(`(?<![\\p{L}\\d])${token}(?![\\p{L}\\d])`, 'giu');
-  const opensWithHundred = new RegExp(`^${hundred}(?:\\s+(?:y|e|und))?\\s*`, 'iu');
+  const opensWithHundred = new RegExp(
+    `^(?:(${pattern})\\s+)?${hundred}s?(?:\\s+(?:y|e|und))?\\s*`,
+    'iu',
+  );
   const figuresOf = (group: string) => {
     if (/^\d+$/.test(group)) return group;
-    const rest = group.replace(opensWithHundred, '').toLowerCase();
+    const opening = opensWithHundred.exec(group);
+    const rest = group.slice(opening?.[0].length ?? 0).toLowerCase();
     const value = rest === '' ? 0 : values.get(rest);
     if (value === undefined) return null;
-    return String(rest === group.toLowerCase() ? value : 100 + value);
+    if (!opening) return String(value);
+    const count = opening[1] ? values.get(opening[1].toLowerCase()) : 1;
+    return count === undefined || count < 1 || count > 9 ? null : String(count * 100 + value);
   };
   return text.replace(said, (whole, run: string, at: number) => {
     if (!SAID_TO_BE_A_PHONE.test(text.slice(0, at))) return whole;
     const groups = [...run.matchAll(one)].map((m) => m[0]);
-    if (!groups.some((g) => /\p{L}/u.test(g)) || !groups.some((g) => /^\d/.test(g))) return whole;
+    // Figures and words mixed, or words with hundreds counted ("… six cent cinquante-quatre …").
+    const mixed = groups.some((g) => /\p{L}/u.test(g)) && groups.some((g) => /^\d/.test(g));
+    if (!mixed && !groups.some((g) => opensWithHundred.exec(g)?.[1])) return whole;
     const figures = groups.map(figuresOf);
     if (figures.some((f) => f === null)) return whole;
     const digits = figures.join('');

@@ -72,6 +72,7 @@ import {
   leadsWithNo,
   nameSaidReversed,
   pastedCards,
+  petNameOf,
   readConsent,
   refusesBeforeDetails,
   refusesInWords,
@@ -121,6 +122,7 @@ import {
 } from './mail-providers.ts';
 import { withoutOwnDetails } from './own-details.ts';
 import { withSurnameTheAddressSpells } from './surname-spelt.ts';
+import { slipDistance } from './typo-mending.ts';
 import { unrepeated } from './unrepeated.ts';
 import {
   withCapitalLinesCased,
@@ -1543,17 +1545,50 @@ function namedInFullFirst(
   message: string,
   pendingCalledAs: string[],
   contacts: readonly NominatedContact[],
-): string | null {
-  const said = NAMED_IN_FULL.exec(message);
-  if (!said) return null;
+): { message: string; named: { nickname: string; full: string }[] } | null {
+  const named: { nickname: string; full: string }[] = [];
+  // Each sentence opening so ("… 04 91 23 45 67. Le gros Jo c'est Joseph Lombardo, …").
+  const read = message
+    .split(/(?<=[.!?])(?=\s)/u)
+    .map((sentence) => {
+      const said = NAMED_IN_FULL.exec(sentence);
+      if (!said || !namesNewcomer(said[1]!, said[2]!, pendingCalledAs, contacts)) return sentence;
+      named.push({ nickname: said[1]!, full: said[2]! });
+      const opening = /^\s*/.exec(sentence)![0];
+      return opening + said[2]! + sentence.slice(said.index + said[0].length);
+    })
+    .join('');
+  return named.length > 0 ? { message: read, named } : null;
+}
+
+/** One of the nicknames named in full is how the pending person was called. */
+function namesThePending(
+  named: { nickname: string; full: string }[] | undefined,
+  calledAs: string[],
+): boolean {
   const untitled = (name: string) => folded(name).replace(PENDING_TITLE, '').trim();
-  const nickname = untitled(said[1]!);
-  const pending = pendingCalledAs.some((called) => untitled(called) === nickname);
-  const titledNewcomer =
-    PENDING_TITLE.test(folded(said[1]!)) &&
-    !contacts.some((c) => mentionsAny(said[1]!, [...(c.calledAs ?? []), ...namesOf(c)]));
-  if (!pending && !titledNewcomer) return null;
-  return said[2]! + message.slice(said.index + said[0].length);
+  return (named ?? []).some(({ nickname }) =>
+    calledAs.some((called) => untitled(called) === untitled(nickname)),
+  );
+}
+
+/**
+ * How someone was called, said to be this full name: the pending person's name, a title and a
+ * word no listed referee goes by ("Doña Cuca"), or a short form of the full name no listed
+ * referee goes by ("Momo c'est Mohamed Haddouche").
+ */
+function namesNewcomer(
+  called: string,
+  full: string,
+  pendingCalledAs: string[],
+  contacts: readonly NominatedContact[],
+): boolean {
+  const untitled = (name: string) => folded(name).replace(PENDING_TITLE, '').trim();
+  const nickname = untitled(called);
+  if (pendingCalledAs.some((c) => untitled(c) === nickname)) return true;
+  if (contacts.some((c) => mentionsAny(called, [...(c.calledAs ?? []), ...namesOf(c)])))
+    return false;
+  return PENDING_TITLE.test(folded(called)) || petNameOf(nickname, full);
 }
 
 /** A title before how someone is called ("doña Cuca", "Seu Dico", "Frau Gitti"), folded. */
@@ -1562,7 +1597,7 @@ const PENDING_TITLE =
 
 /** "<nickname> is <full name>", the sentence's first words: "A Cidinha é Maria Aparecida Rocha". */
 const NAMED_IN_FULL =
-  /^\s*(?:(?:[Aa]|[Oo]|[Ll]a|[Ee]l|[Ll]e|[Dd]er|[Dd]ie|[Tt]he)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:é|es|ist|heißt|heisst|est|c['’]est|s['’]appelle|se llama|se chama|chama-se|is)\s+(?:(?:a|o|la|el|der|die|dona|doña|seu|don)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|do|dos|das|del|de la|de las|de los|van|von|der|le|la)\s+)?\p{Lu}[\p{L}'’-]+){1,4})(?=\s*(?:[.,;!]|$))/u;
+  /^\s*(?:(?:[Aa]|[Oo]|[Ll]a|[Ee]l|[Ll]e|[Dd]er|[Dd]ie|[Tt]he)\s+)?(?:(?:gros|grosse|grand|grande|petit|petite|dicke|kleine|gordo|gorda|flaco|flaca)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:é|es|ist|heißt|heisst|est|c['’]est|s['’]appelle|se llama|se chama|chama-se|is)\s+(?:(?:a|o|la|el|der|die|dona|doña|seu|don)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|do|dos|das|del|de la|de las|de los|van|von|der|le|la)\s+)?\p{Lu}[\p{L}'’-]+){1,4})(?=\s*(?:[.,;!]|$))/u;
 
 /**
  * "A Cidinha é Maria Aparecida Rocha", "Rafa es Rafael Moreno", "Sepp ist Josef Huber": the
@@ -2448,12 +2483,36 @@ function placePhone(
 function withAddressRetyped(
   contacts: readonly NominatedContact[],
   email: string,
+  name: ContactName | null,
 ): NominatedContact | undefined {
   const bare = (address: string) => address.toLowerCase().replace(/[._-](?=[^@]*@)/g, '');
   const alike = contacts.filter(
     (c) => c.email && c.email !== email && bare(c.email) === bare(email),
   );
-  return alike.length === 1 ? alike[0] : undefined;
+  if (alike.length === 1) return alike[0];
+  // "Chappuis avec deux p dans le mail aussi : olivier.chappuis@migrosvd.ch" for
+  // olivier.chapuis@…: at the same domain, a letter or two apart, said with no name or with
+  // only words of the listed referee's name.
+  const [local, domain] = email.toLowerCase().split('@') as [string, string];
+  const theirs = (c: NominatedContact) =>
+    !name ||
+    [name.firstName, name.lastName ?? '']
+      .join(' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((word) => namesOf(c).some((n) => folded(n).split(/\s+/).includes(folded(word))));
+  const near = contacts.filter((c) => {
+    const [listedLocal, listedDomain] = (c.email ?? '').toLowerCase().split('@');
+    return (
+      !!c.email &&
+      listedDomain === domain &&
+      local.length >= 5 &&
+      listedLocal !== local &&
+      slipDistance(listedLocal!, local) <= 2 &&
+      theirs(c)
+    );
+  });
+  return near.length === 1 ? near[0] : undefined;
 }
 
 /**
@@ -2762,7 +2821,7 @@ function mergeNominations(
   // before with no details: the full name and what follows are hers.
   const inFull = namedInFullFirst(message, pending?.calledAs ?? [], state.contacts);
   const read = withNumberOfTheOneBefore(
-    readContacts(inFull ?? message, words, context.defaultCountry),
+    readContacts(inFull?.message ?? message, words, context.defaultCountry),
     state.contacts,
   );
   for (const [index, part] of read.entries()) {
@@ -2775,7 +2834,7 @@ function mergeNominations(
       pending !== null &&
       (!part.titled || mentionsAny(part.titled, pending.calledAs)) &&
       (mentionsAny(message, pending.calledAs) ||
-        (index === 0 && (part.refersBack || inFull !== null))) &&
+        (index === 0 && (part.refersBack || namesThePending(inFull?.named, pending.calledAs)))) &&
       (part.name !== null ||
         part.emails.length > 0 ||
         part.phone !== null ||
@@ -2811,7 +2870,7 @@ function mergeNominations(
     // "el mail del Colo es gonza.ferreira@hotmail.com, con punto en el medio": an address that is
     // a listed one with its dots, hyphens or underscores set right is that referee's, retyped.
     const retyped =
-      !titled && !again && email ? withAddressRetyped(state.contacts, email) : undefined;
+      !titled && !again && email ? withAddressRetyped(state.contacts, email, part.name) : undefined;
     if (retyped) current = retyped;
     const name = titled || again || retyped ? null : part.name;
     // "y el señor Goyo, del abasto …": a titled name that is none of those listed, said with no
@@ -3034,10 +3093,20 @@ function mergeNominations(
     }
     if (!current) continue;
     if (forPending && pending) {
-      // Shown on the card with the rest, for the candidate's yes.
-      if (!current.relationship && pending.relationship)
+      // Shown on the card with the rest, for the candidate's yes. Of names that are not one
+      // person's ("le gros Jo …, et Momo …" kept together), only the one said now, and no
+      // relationship, which may be the other's.
+      const onePerson = pending.calledAs.every((a) =>
+        pending!.calledAs.every(
+          (b) => folded(a).includes(folded(b)) || folded(b).includes(folded(a)),
+        ),
+      );
+      if (!current.relationship && pending.relationship && onePerson)
         current.relationship = pending.relationship;
-      current.calledAs = [...new Set([...(current.calledAs ?? []), ...pending.calledAs])];
+      const called = onePerson
+        ? pending.calledAs
+        : pending.calledAs.filter((c) => mentionsAny(message, [c]));
+      current.calledAs = [...new Set([...(current.calledAs ?? []), ...called])];
       pending = null;
     }
     if (part.title && (isNewPerson || titled)) {
@@ -3098,6 +3167,11 @@ function mergeNominations(
     }
   }
   for (const contact of state.contacts) joinAliasSurname(contact, message);
+  // "Le gros Jo c'est Joseph Lombardo": Joseph Lombardo is called Jo ("le mail de Jo …").
+  for (const { nickname, full } of inFull?.named ?? []) {
+    const named = state.contacts.find((c) => namesOf(c).some((n) => folded(n) === folded(full)));
+    if (named) named.calledAs = [...new Set([...(named.calledAs ?? []), nickname])];
+  }
 }
 
 /**
@@ -4058,6 +4132,16 @@ function withNumberOfTheOneBefore(
   if (!first?.sameNumberAsBefore || !listed || rest.some((p) => p.phone || p.unplacedPhone)) {
     return parts;
   }
+  // "même numéro que M. Santucci": only when the one listed last is the one named.
+  const last = contacts.at(-1)!;
+  if (
+    first.sameNumberAs &&
+    !mentionsAny(
+      first.sameNumberAs,
+      namesOf(last).flatMap((n) => n.split(/\s+/)),
+    )
+  )
+    return parts;
   return [{ ...first, phone: listed, sameNumberAsBefore: false }, ...rest];
 }
 

@@ -485,6 +485,14 @@ const RESTATING_CUE = [
   "c['’]est à dire",
   'je veux dire',
   'das hei(?:ß|ss)t',
+  // "Kalle heißt eigentlich Karl-Heinz Brzoska": the name one goes by, then the real one.
+  'hei(?:ß|ss)t eigentlich',
+  'se llama en realidad',
+  'en realidad se llama',
+  "s['’]appelle en (?:fait|vrai|réalité)",
+  'na verdade (?:se chama|chama-se)',
+  'chama-se na verdade',
+  'is actually called',
   'd\\.\\s?h\\.',
   'ich meine',
   'besser gesagt',
@@ -585,10 +593,11 @@ const HYPOCORISMS: Readonly<Record<string, readonly string[]>> = {
   coté: ['maria'],
   cote: ['maria'],
   beto: ['alberto', 'roberto', 'humberto'],
+  momo: ['mohamed', 'mohammed', 'muhammad', 'mohammad'],
   sepp: ['josef', 'joseph'],
 };
 
-function petNameOf(short: string, full: string): boolean {
+export function petNameOf(short: string, full: string): boolean {
   // "Chucho" for "José de Jesús …": any of the first words may be the one it is short for.
   const names = full
     .split(/\s+/)

@@ -345,3 +345,113 @@ describe('a titled nickname said to be a full name (es-i186)', () => {
     expect(phones(state)).toEqual(['+18293456712', '+18095264418']);
   });
 });
+
+describe('German dialect words of the sixty-fourth set (de-i196, de-i197, de-i199)', () => {
+  const words = contactWordsFor('de');
+  it('"Mein Schichtmeister vonne Hütte" names no "Schichtmeister" nor "Hütte": a manager', () => {
+    const [part] = readContacts('Mein Schichtmeister vonne Hütte, 0203 5527410', words, 'DE');
+    expect(part?.name ?? null).toBeNull();
+    expect(part?.relationship).toBe('manager');
+  });
+
+  it('"Kalle heißt eigentlich Karl-Heinz Brzoska" is Karl-Heinz Brzoska', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Kalle heißt eigentlich Karl-Heinz Brzoska, 0203 5527410',
+    );
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Karl-Heinz', lastName: 'Brzoska' });
+  });
+
+  it('"der hat kein Handy, dieselbe Nummer wie beim Meister" is the same number', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'ja',
+      'Uwe Kaminski, u.kaminski@huette.de, 0203 5527410',
+      'Karl-Heinz Brzoska, der hat kein Handy, dieselbe Nummer wie beim Meister',
+    );
+    expect(phones(state)).toEqual(['+492035527410', '+492035527410']);
+  });
+
+  it('"Mei Meischter", "Denn d Souschefin … z Livigno" name nobody but the person', () => {
+    const [first] = readContacts('Mei Meischter: dr Gottlob Bühler, 0711 3456721', words, 'DE');
+    expect(first?.name).toMatchObject({ firstName: 'Gottlob', lastName: 'Bühler' });
+    const [second] = readContacts(
+      'Denn d Souschefin vo de Wintersaison z Livigno, Chiara Pedrini, 079 612 34 50',
+      words,
+      'CH',
+    );
+    expect(second?.name).toMatchObject({ firstName: 'Chiara', lastName: 'Pedrini' });
+  });
+});
+
+describe('French nicknames and numbers of the sixty-fourth set (fr-i196, fr-i198)', () => {
+  it('"Le gros Jo c\'est Joseph Lombardo, … même numéro que M. Santucci" is a referee of his own', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      "Mon chef c'est M. Patrick Santucci, p.santucci@port.fr, 04 91 23 45 67. Le gros Jo c'est Joseph Lombardo, il a pas de portable, même numéro que M. Santucci",
+      "Et le mail de Jo c'est jo.lombardo13@hotmail.fr",
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.phone, c.email])).toEqual([
+      ['Patrick', '+33491234567', 'p.santucci@port.fr'],
+      ['Joseph', '+33491234567', 'jo.lombardo13@hotmail.fr'],
+    ]);
+  });
+
+  it('"même numéro que Mme Roux" copies nothing from someone else listed before', () => {
+    const parts = readContacts(
+      'Patrick Santucci, 04 91 23 45 67\nJoseph Lombardo, même numéro que Mme Roux',
+      contactWordsFor('fr'),
+      'FR',
+    );
+    expect(parts.at(-1)?.phone ?? null).toBeNull();
+  });
+
+  it('"Momo c\'est Mohamed Haddouche" names Mohamed Haddouche, with nothing of another pending', () => {
+    const state = talkFrom(
+      'fr',
+      'FR',
+      'oui',
+      "Alors j'en ai deux : mon chef, le gros Jo, et Momo",
+      "Momo c'est Mohamed Haddouche, numéro marocain : 06 61 23 45 67",
+    );
+    expect(state.contacts[0]).toMatchObject({ firstName: 'Mohamed', lastName: 'Haddouche' });
+    expect(state.contacts[0]?.relationship ?? null).toBeNull();
+  });
+
+  it('"Chappuis avec deux p dans le mail aussi : olivier.chappuis@…" corrects the address', () => {
+    const state = talkFrom(
+      'fr',
+      'CH',
+      'oui',
+      'M. Olivier Chappuis, olivier.chapuis@migrosvd.ch',
+      'Pardon, Chappuis avec deux p dans le mail aussi : olivier.chappuis@migrosvd.ch',
+    );
+    expect(state.contacts.map((c) => c.email)).toEqual(['olivier.chappuis@migrosvd.ch']);
+  });
+
+  it('a colleague one letter apart at the same firm is someone else', () => {
+    const state = talkFrom(
+      'fr',
+      'CH',
+      'oui',
+      'M. Jean Muller, j.muller@migros.ch',
+      'Et Anna Muller, a.muller@migros.ch',
+    );
+    expect(state.contacts).toHaveLength(2);
+  });
+
+  it('"son natel c\'est zéro septante-huit, six cent cinquante-quatre, trente-deux, dix"', () => {
+    const state = talkFrom(
+      'fr',
+      'CH',
+      'oui',
+      "M. Olivier Chappuis, son natel c'est zéro septante-huit, six cent cinquante-quatre, trente-deux, dix",
+    );
+    expect(phones(state)).toEqual(['+41786543210']);
+  });
+});

@@ -2701,6 +2701,21 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * Keiko's details (pt-i194). After (a first name and a colon before details is that person's
  * line): tuning 24/32, held out 3/8, 0 wrong. Now (of 332 · 82): es 278·52, de 271·53, fr
  * 284·55, pt 271·53.
+ *
+ * MEASURED, session 33 (2026-12-03), the intake first. From the tuning misses before any new
+ * set (sixty-fourth-rules.test.ts): a numbered list typed on one line, Swiss "vo de …" and "Und
+ * d …", a country named for one of two numbers asked about, "lo mismo que arriba", Alemannic
+ * function words, a webmail address's country, Côte d'Ivoire, a contact card pasted under a
+ * short form, details after "Frau Fink", capitals of South America. Tuning es +1, de +4, fr +4,
+ * pt +2; held out unchanged. Blind set 64 (es/pt r93,t128,r94,t129,t130, i196–i200; de/fr the
+ * same ids), written by two helper sessions from the brief: first shot es/pt tuning 8/16, held
+ * out 4/4; de/fr tuning 7/16, held out 2/4; 0 stored wrong in both. After (an area code with
+ * its trunk 0 left out, "Es de Bolivia" for the one number that fits, an address retyped with
+ * its dots or a letter set right, "<short form> is <full name>", "Doña Cuca es …", "y doña
+ * Cuca" after a name, "Guiana Francesa", "Schichtmeister", "heißt eigentlich", "dieselbe Nummer
+ * wie beim Meister" after "kein Handy", "même numéro que M. Santucci", Swiss dictation with
+ * hundreds): set 64 tuning 22/32, held out 6/8, 0 wrong. Now (of 340 · 84): es 286·56, de
+ * 281·54, fr 294·58, pt 280·57.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2711,12 +2726,12 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 278, wrong: {} }, heldOut: { exact: 52, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 271, wrong: {} }, heldOut: { exact: 53, wrong: {} } },
-  fr: { tuning: { exact: 284, wrong: {} }, heldOut: { exact: 55, wrong: {} } },
+  es: { tuning: { exact: 286, wrong: {} }, heldOut: { exact: 56, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 281, wrong: {} }, heldOut: { exact: 54, wrong: {} } },
+  fr: { tuning: { exact: 294, wrong: {} }, heldOut: { exact: 58, wrong: {} } },
   // pt held out: an improvements answer that lacks what was added to it later (pt-r89), see
   // MEASURED on sets 60+61.
-  pt: { tuning: { exact: 271, wrong: {} }, heldOut: { exact: 53, wrong: { text: 1 } } },
+  pt: { tuning: { exact: 280, wrong: {} }, heldOut: { exact: 57, wrong: { text: 1 } } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -55,6 +55,8 @@ export interface ContactPart {
    * shown on its card (the candidate confirms it), never a guess at another.
    */
   sameNumberAsBefore?: boolean;
+  /** The name it points at ("même numéro que M. Santucci": "Santucci"), when it names one. */
+  sameNumberAs?: string;
 }
 
 /**
@@ -1858,6 +1860,13 @@ export function readContacts(
       };
       if (!phone && !part.unplacedPhone && saysSameNumber(withoutEmails(segment))) {
         part.sameNumberAsBefore = true;
+        const named = sameNumberNamed(withoutEmails(segment));
+        if (named) part.sameNumberAs = named;
+        // "même numéro que M. Santucci": the titled name is whose number, not this person's.
+        if (named && part.titled && partNamed({ ...part, name: null }, named)) {
+          delete part.titled;
+          delete part.title;
+        }
       }
       if (realName) realNames.add(part);
       return part;
@@ -1979,6 +1988,7 @@ function withNumbersSaidTheSame(parts: ContactPart[]): ContactPart[] {
   return parts.map((part, index) => {
     const before = parts[index - 1];
     if (!part.sameNumberAsBefore || !before?.phone) return part;
+    if (part.sameNumberAs && !partNamed(before, part.sameNumberAs)) return part;
     return { ...part, phone: before.phone, sameNumberAsBefore: false };
   });
 }
@@ -1997,12 +2007,56 @@ function saysSameNumber(text: string): boolean {
   const after = text.slice(m.index + m[0].length);
   if (SAME_NUMBER_DENIED.test(before)) return false;
   if (/\d/.test(after.split(/\n/)[0] ?? '')) return false;
-  return /^\s*(?:[,.;:!)\n]|$)/.test(after) || SAME_NUMBER_ANCHOR.test(after);
+  return (
+    /^\s*(?:[,.;:!)\n]|$)/.test(after) ||
+    SAME_NUMBER_ANCHOR.test(after) ||
+    SAME_NUMBER_OF_NAMED.test(after)
+  );
 }
 
-/** A negation up to three words before the phrase. */
+/** The name "the same number as" points at ("que M. Santucci", "wie Frau Berg"), or null. */
+function sameNumberNamed(text: string): string | null {
+  const m = SAME_NUMBER.exec(text);
+  if (!m) return null;
+  return SAME_NUMBER_OF_NAMED.exec(text.slice(m.index + m[0].length))?.[1] ?? null;
+}
+
+/** A part whose name or title's name has `word` in it ("Santucci" in M. Patrick Santucci). */
+export function partNamed(part: ContactPart, word: string): boolean {
+  const said = [part.name?.firstName, part.name?.lastName, part.titled].filter(Boolean).join(' ');
+  return plain(said).split(/\s+/).includes(plain(word));
+}
+
+/** "… que M. Santucci", "… wie Frau Berg", "… como el señor Ruiz", "… as Mr Lee": a person named. */
+const SAME_NUMBER_OF_NAMED = new RegExp(
+  `^\\s*(?:que|qu['’]|como|wie|as|like)\\s*(?:(?:l[ea]|el|la|o|a|der|die|the)\\s+)?(?:(?:${[
+    'm',
+    'mme',
+    'mr',
+    'mrs',
+    'ms',
+    'dr',
+    'sr',
+    'sra',
+    'herr',
+    'frau',
+    'señor',
+    'señora',
+    'don',
+    'doña',
+    'dona',
+    'seu',
+    'senhor',
+    'senhora',
+  ]
+    .map((title) => `[${title[0]}${title[0]!.toUpperCase()}]${title.slice(1)}`)
+    .join('|')})\\.?\\s+)?(?:\\p{Lu}[\\p{L}'’-]+\\s+)?(\\p{Lu}[\\p{L}'’-]+)`,
+  'u',
+);
+
+/** A negation up to three words before the phrase, in its clause ("kein Handy, dieselbe Nummer …" denies the mobile only). */
 const SAME_NUMBER_DENIED =
-  /(?<![\p{L}])(?:not|no|nicht|kein|keine|nimmer|pas|plus|n[ãa]o|ya no|nunca|never)(?:\s+\S+){0,3}\s*$/iu;
+  /(?<![\p{L}])(?:not|no|nicht|kein|keine|nimmer|pas|plus|n[ãa]o|ya no|nunca|never)(?:\s+[^\s,;.]+){0,3}\s*$/iu;
 /**
  * What it points at: up ("de arriba", "wie oben", "as above") or back at a person ("que lui").
  * Not the office ("mismo número que la oficina"): the number before may be someone's own.

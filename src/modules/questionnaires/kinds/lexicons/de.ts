@@ -814,6 +814,9 @@ export const GERMAN: LanguageWords = {
       // In a trade, the master one worked under, and the foreman ("mein alter Meister").
       'meister',
       'meisterin',
+      // Swabian and Swiss "Meischter".
+      'meischter',
+      'meischterin',
       'vorarbeiter',
       'vorarbeiterin',
       // Namibia's and South Africa's German: "mein Baas auf der Farm" (Afrikaans "baas": boss).
