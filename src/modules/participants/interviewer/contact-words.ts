@@ -837,6 +837,8 @@ export const CONTACT_WORDS: ContactLexicon = {
       'mobile number yes no also another referee reference hi hello thanks thank please ok okay ' +
       // Said of a name one lacks ("Surname unknown", "First name only"): never the name.
       'surname surnames lastname firstname ' +
+      // Thai "Khun" before a first name ("Khun Somchai hat eine neue Nummer"): a title.
+      'khun ' +
       // A general address's word ("Hotelmail", "Rezeption", "front desk"): never a first name
       // (isGeneralAddressWord, withoutWithdrawnGeneralAddress), in the five languages.
       'hotelmail hotel-mail hotel-e-mail hotelemail firmenmail firmen-mail büromail bueromail ' +
@@ -1016,6 +1018,8 @@ export const CONTACT_WORDS: ContactLexicon = {
     'dona',
     'don',
     'doña',
+    // Thai "Khun" before a first name ("Khun Somchai Srisuk").
+    'khun',
     'chị',
     'anh',
     'cô',
@@ -1397,7 +1401,7 @@ const NOT_NAMES: Record<Locale, string> = {
     // "Jetz muess i go schaffe", "heit Owe", "Ade", "Denn d Souschefin …", "Mei Meischter"),
     // never a name.
     'sini sine sis ihri iri jetz jetzad heit owe ade adé pfiati denn dänn mei ' +
-    // A kitchen's second in command, a role (see COMPOUND_HEADS), never a name.
+    // A kitchen's second in command, a role (see COMPOUND_HEADS): never a name.
     'souschef souschefin',
   fr:
     // "Zwei Stefans, damit's ned z'einfach wird: …", "Beim Hofbauer hab i mi vertippt": a count

@@ -3462,7 +3462,7 @@ function firstAndLastWord(contact: NominatedContact): string | null {
 }
 
 /** Titles said before a first name, not a surname ("Seu Raimundo", "Dona Neide", "Don Hernán"). */
-const FIRST_NAME_TITLES = new Set(['seu', 'dona', 'don', 'sor', 'fray']);
+const FIRST_NAME_TITLES = new Set(['seu', 'dona', 'don', 'sor', 'fray', 'khun']);
 
 function byTitledSurname(
   contacts: NominatedContact[],

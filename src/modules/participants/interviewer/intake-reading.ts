@@ -485,8 +485,10 @@ const RESTATING_CUE = [
   "c['’]est à dire",
   'je veux dire',
   'das hei(?:ß|ss)t',
-  // "Kalle heißt eigentlich Karl-Heinz Brzoska": the name one goes by, then the real one.
+  // "Kalle heißt eigentlich Karl-Heinz Brzoska", "Dato – also eigentlich Dr. David Beridze":
+  // the name one goes by, then the real one.
   'hei(?:ß|ss)t eigentlich',
+  'also eigentlich',
   'se llama en realidad',
   'en realidad se llama',
   "s['’]appelle en (?:fait|vrai|réalité)",
@@ -506,7 +508,7 @@ const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
 /** A name in full, its particles in lower case too ("Hendrik van der Merwe", "Ana de la Fuente"). */
 const FULL_NAME_WORDS = `(?:${NAME_WORD}\\s+(?:(?:de|del|de la|de las|de los|da|das|do|dos|van|von|der|den|ter|zu|di|du|le|la)\\s+)*){1,3}${NAME_WORD}`;
 const NAME_THEN_RESTATED = new RegExp(
-  `(?<![\\p{L}'’-])((?:${NAME_WORD}\\s+){0,3}${NAME_WORD})\\s*[,;:–—-]?\\s*(?:${RESTATING_CUE})\\s*[,:]?\\s*(${FULL_NAME_WORDS})(?![\\p{L}'’-])`,
+  `(?<![\\p{L}'’-])((?:${NAME_WORD}\\s+){0,3}${NAME_WORD})\\s*[,;:–—-]?\\s*(?:${RESTATING_CUE})\\s*[,:]?\\s*(?:\\p{Lu}\\p{Ll}{0,4}\\.\\s+)?(${FULL_NAME_WORDS})(?![\\p{L}'’-])`,
   'gu',
 );
 

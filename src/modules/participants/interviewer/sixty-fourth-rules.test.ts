@@ -455,3 +455,44 @@ describe('French nicknames and numbers of the sixty-fourth set (fr-i196, fr-i198
     expect(phones(state)).toEqual(['+41786543210']);
   });
 });
+
+describe('another referee after details, "and … my" (de-i142)', () => {
+  const words = contactWordsFor('de');
+  it('"…, r.lehmann@ctk.de, und von der Klinik in Tiflis mein Oberarzt Dato, 599 …" is two', () => {
+    const parts = readContacts(
+      'Frau Ramona Lehmann, r.lehmann@ctk.de, und von der Klinik in Tiflis mein Oberarzt Dato, 599 12 34 56',
+      words,
+      'DE',
+    );
+    expect(parts.map((p) => p.name?.firstName)).toEqual(['Ramona', 'Dato']);
+  });
+
+  it('"…, r.lehmann@ctk.de, und seit 2019 auch mein Freund" stays one', () => {
+    const parts = readContacts(
+      'Ramona Lehmann, r.lehmann@ctk.de, und seit 2019 auch mein Freund',
+      words,
+      'DE',
+    );
+    expect(parts).toHaveLength(1);
+  });
+});
+
+describe('Thai "Khun" and a country before a colon (de-i144)', () => {
+  it('"Khun Somchai hat eine neue Nummer, auch Thailand: 089 …" is his new Thai number', () => {
+    const state = talkFrom(
+      'de',
+      'CH',
+      'ja',
+      'Mein Chef: Khun Somchai Srisuk, somchai.s@kata-resort.co.th, +66 81 234 5678',
+      'Sorry, Khun Somchai hat eine neue Nummer, auch Thailand: 089 765 4321',
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.phone])).toEqual([
+      ['Somchai', '+66897654321'],
+    ]);
+  });
+
+  it('"Handy: 079 …" names no country', () => {
+    const [part] = readContacts('Sabine Haug, Handy: 079 765 43 21', contactWordsFor('de'), 'CH');
+    expect(part?.phone).toBe('+41797654321');
+  });
+});

@@ -673,6 +673,9 @@ export function countryIn(text: string, lexicon: ContactLexicon): CountryCode | 
 const AFTER_PLACE_PREPOSITION =
   /(?<![\p{L}])(?:in|aus|from|en|de|del|du|au|aux|em|no|na|do|da|à)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})/gu;
 
+/** A country's name right before a colon and a number ("auch Thailand: 089 765 4321"). */
+const BEFORE_NUMBER_COLON = /(?<![\p{L}])(\p{Lu}[\p{L}'’-]*)\s*:\s*(?=[+(\d])/gu;
+
 /**
  * A country of any name said after "in", "aus", "en", "de" … in a referee's own words ("Nummer
  * in Sri Lanka: 077 …", "está en Sri Lanka"), beyond the lexicon's own list: their number is
@@ -681,7 +684,11 @@ const AFTER_PLACE_PREPOSITION =
  * every country's name (a scan of the whole text for each would be dear).
  */
 function countryAfterPreposition(text: string, lexicon: ContactLexicon): CountryCode | null {
-  for (const [, said] of withoutEmails(text).matchAll(AFTER_PLACE_PREPOSITION)) {
+  const plain = withoutEmails(text);
+  for (const [, said] of [
+    ...plain.matchAll(AFTER_PLACE_PREPOSITION),
+    ...plain.matchAll(BEFORE_NUMBER_COLON),
+  ]) {
     const found = lexicon.otherCountries?.find(([, pattern]) => pattern.test(said!));
     if (found) return found[0];
   }
@@ -1373,6 +1380,7 @@ export function contactSegments(message: string, lexicon: ContactLexicon): strin
   return oneBlockPerPerson(message, lexicon)
     .split(joined)
     .flatMap((segment) => atAnotherRelationship(segment, lexicon))
+    .flatMap((segment) => atAnotherOwnAfterDetails(segment, lexicon))
     .flatMap((segment) => atAKinOfTheOneBefore(segment, lexicon))
     .flatMap((segment) => atAnotherTitle(segment, lexicon))
     .flatMap((segment) => (detailed ? atAnotherFullName(segment, lexicon) : [segment]))
@@ -1451,6 +1459,39 @@ function atAnotherRelationship(segment: string, lexicon: ContactLexicon): string
     from = found.index + found[0].length;
   }
   return [...pieces, segment.slice(from)];
+}
+
+/**
+ * "Frau Ramona Lehmann, r.lehmann@ctk.de, und von der Klinik in Tiflis mein Oberarzt Dato …":
+ * after someone's details, "and", a few words of where (a preposition among them), then "my"
+ * and a capitalised name open another referee.
+ */
+function atAnotherOwnAfterDetails(segment: string, lexicon: ContactLexicon): string[] {
+  const openers = lexicon.itemOpeners.filter((w) => !['a', 'an', 'also', 'the'].includes(w));
+  const at = new RegExp(
+    `[,;]?\\s+(?:${alternatives(lexicon.and)})\\s+(?=(?:[^\\s,.;:@\\d]+\\s+){1,6}(?:${alternatives(openers)})\\s+[^,.;:]*\\p{Lu})`,
+    'iu',
+  );
+  const found = at.exec(segment);
+  if (!found || !DETAILS.test(segment.slice(0, found.index))) return [segment];
+  // Only words of where ("von der Klinik in Tiflis"): "y también mi …" may go on about the same.
+  const between = segment
+    .slice(found.index + found[0].length)
+    .split(/\s+/)
+    .slice(0, 6)
+    .map((w) => w.toLowerCase());
+  const where = new Set([
+    ...lexicon.organisationPrepositions,
+    ...(lexicon.placePrepositions ?? []),
+    'von',
+    'aus',
+    'in',
+  ]);
+  if (!between.some((w) => where.has(w))) return [segment];
+  return [
+    segment.slice(0, found.index),
+    ...atAnotherOwnAfterDetails(segment.slice(found.index + found[0].length), lexicon),
+  ];
 }
 
 /**

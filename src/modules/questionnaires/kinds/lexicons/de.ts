@@ -817,6 +817,11 @@ export const GERMAN: LanguageWords = {
       // Swabian and Swiss "Meischter".
       'meischter',
       'meischterin',
+      // A hospital's senior doctors, whom a nurse or a junior doctor works under.
+      'oberarzt',
+      'oberärztin',
+      'chefarzt',
+      'chefärztin',
       'vorarbeiter',
       'vorarbeiterin',
       // Namibia's and South Africa's German: "mein Baas auf der Farm" (Afrikaans "baas": boss).
