@@ -2354,6 +2354,96 @@ import type {
  * 61", "el mismo de la oficina del restaurante", "6 94 27 81 53" asked which
  * country and then taken out for "el padre Ignacio Soler", "akiba").
  *
+ * SIXTY-SIXTH BLIND SET (2026-12-03): es-r95, es-t131, es-r96, es-t132 and
+ * es-t133, appended at the end of the referee cases, and es-i201…es-i205,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (es-cafe, coffee farms and wet mills as a coffee cooperative
+ * in Marcala (La Paz, Honduras) writes it and the manager of a cooperative's
+ * wet mill in Marcala or the owner of a coffee farm in San Ramón (Matagalpa,
+ * Nicaragua) answers it: the part of the work as a single choice (a picker
+ * moved to the pulper is asked which), months with the unit in the prompt
+ * (given as harvests from November to March, or as years set right in the
+ * same message), the work as a REQUIRED multiple choice named in the trade's
+ * jargon ("cuidaba el fermento en las pilas", "lavaba el pergamino en el
+ * canal de correteo, sacando las natas", "le daba vuelta al café con el
+ * rastrillo", "medía las latas en el recibidor", "el cupping de cada lote",
+ * "el tostadorcito de muestras"; the picking "unas semanas nomás … eso no lo
+ * cuente", the weighing "solo el que tiene la báscula" and the pulping "del
+ * mandador y los chavalos" excluded in words), a rating of care for quality,
+ * cans of ripe coffee picked a day (optional, with the unit in the prompt,
+ * given as quintales of cherry pulped a shift or as cans an hour), an
+ * OPTIONAL rating of the peak of the harvest, an IHCAFE course "or the
+ * equivalent of your country" as an optional yes/no, a required yes/no,
+ * optional text), used twice, and one conversation on es-socorrismo. Written
+ * by a sixty-sixth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: Alboraya
+ * (Valencia), Marcala, Charlotte (North Carolina), San Ramón (Matagalpa), El
+ * Tunco (El Salvador), Mendoza, San Salvador, Kissimmee and the Malvarrosa,
+ * and as tenants Honduras, El Salvador, Argentina, the United States and
+ * Valencia; Valencian inside Spanish ("Bon dia", "Des de les Falles del 23
+ * fins a l'octubre", "Un cinc... un 5", "Per supost!", "xiqueta", "Fins
+ * ara!", "Gràcies"), Honduran ("vaya pues", "cipote", "macizo", "cheque" for
+ * OK, "a la gran", "el pisto"), Mexican-American Spanglish on a roofing crew
+ * ("bien trucha", "el harness", "a solid four", "Like 4.5... ok ok, 4", "5
+ * batos" beside a 4), Nicaraguan ("Ideay", "tuani", "los chavalos", "el
+ * mandador"), Salvadoran ("de a sombrero", "Puchica", "los bolos", "cabal",
+ * "la niña Mirna", "el Chapín") and Venezuelan in Florida ("chamo", "pana",
+ * "no hay rollo"); months from a hurricane ("Desde el huracán Helene"), from
+ * the Fallas in Valencian and as coffee harvests; a rating given and taken
+ * back ("Un cuatro. Bueno no … déjalo, no lo pongas": blank); a half on a
+ * 1–5 rating ("Tres y medio"); quintales of cherry a shift and cans an hour
+ * where cans a day are asked; "El Q Grader no lo tiene … Pero sí llevó un
+ * curso de catación" (yes); a country with no summer season asked for
+ * summer seasons; a question back with its answer inside ("Clases de surf sí
+ * daba, ¿eso cuenta? De natación no"); "Lifeguard" as "guardavidas"; a pasted
+ * signature with a Charlotte number under "Thats it". The intake weighs
+ * more than before: three referees in one long message each described
+ * before being named, one taken out and replaced inside that same message
+ * (a Portuguese owner who "no habla castellano" for his daughter), a name
+ * given only to be kept out ("el de ahora es Marcelo Giménez pero a ese
+ * no"), nicknames ("el Tano", "la niña Mirna", "el Chapín", "Toni"), a
+ * number that is "el mismo de la pupusería", a Puerto Rican number kept in
+ * Florida, Chilean, Guatemalan, Venezuelan and US mobiles in local format, a
+ * Portuguese mobile that reads as a Valencia landline ("963 418 275"),
+ * phones and an address set right later ("los ultimos al reves", "no gmail"),
+ * an address dictated ("yami cruz 22 arroba gmail punto com, todo pegado"),
+ * consents with a condition of how or when, a yes taken back into a refusal.
+ * The owner of a horchatería in Alboraya on the built-in (held out, below);
+ * the manager of a wet mill in Marcala on es-cafe ("empezó en el corte …
+ * después lo pasamos al beneficio" asked which, "Cuatro cosechas, de
+ * noviembre a marzo" asked again (20), "como 40 quintales de uva por turno"
+ * asked again (blank), "Cheque, ese sí lo tiene"); the owner of a roofing
+ * company in Charlotte on the built-in ("Desde el huracán Helene" asked
+ * again (22), "A solid four", "Five", "Like 4.5... ok ok, 4", "Su crew eran
+ * 5 batos … Un 4", a signature as the last message (no comment)); the
+ * owner of a coffee farm in San Ramón on es-cafe ("Dos años y medio... no,
+ * fíjese que entró en la cosecha del 22, son 3 años justos" (36), "unas 2
+ * latas por hora … como 6 horas" asked again (12), "Esa mejor no" (blank),
+ * the comment skipped with a tap); and the head of the lifeguards at a surf
+ * beach in El Tunco on es-socorrismo ("Aquí no hay temporada de verano …
+ * Lleva 3 años" asked again (3), "como 30 o 40" asked again (35), "Un 10
+ * cabal"). In the intake: a cellar hand in Mendoza ("Dale, de una … a mi
+ * encargado actual no lo llamen", "el Tano", "9 6234 8817" asked which
+ * country, "no gmail"); a cook in San Salvador ("a la niña Mirna la llamen
+ * después de las 3", three referees described before they are named, "el
+ * número es el mismo de la pupusería", "(213) 384-6621" asked which country
+ * and set right later, "su cel de Guate"); a coffee picker in Marcala who
+ * says yes and takes it back ("Sí... bueno no, fíjese que mejor no … el
+ * ingeniero Rolando Mejía, rolando.mejia@…": nothing kept); and a
+ * Venezuelan housekeeper in Kissimmee ("todavía tiene el número de Puerto
+ * Rico", "yami cruz 22 arroba gmail punto com, todo pegado", "0414 723 5590"
+ * asked which country and set right, "los ultimos al reves").
+ *
+ * Held out: es-r95, on the built-in questionnaire (the horchatería in
+ * Alboraya: "Des de les Falles del 23 fins a l'octubre de l'any passat"
+ * asked again (31), "Un cinc... un 5", "Tres y medio, por lo de la caja"
+ * asked again (3), "Un cuatro. Bueno no … déjalo, no lo pongas" (blank),
+ * "Per supost!"), and es-i205, a cook at a rice restaurant on the
+ * Malvarrosa ("a Toni escribidle por WhatsApp", three referees described
+ * before they are named, "el mismo móvil que te he dado de Amparo no,
+ * perdona, el suyo es …", "a Rui no lo pongas … pon a su hija Inês", "963
+ * 418 275" asked which country, "655 23 41 78, los dos últimos al revés").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5610,6 +5700,110 @@ export const ES_TURISMO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Coffee farms and wet mills (sixty-sixth blind set), as a coffee
+ * cooperative in Marcala (La Paz, Honduras) writes it and the manager of a
+ * cooperative's wet mill in Marcala or the owner of a coffee farm in San
+ * Ramón (Matagalpa) answers it: the part of the work as a single choice (a
+ * picker moved to the pulper is asked which), months with the unit in the
+ * prompt (given as harvests from November to March, or as years set right in
+ * the same message), the work as a REQUIRED multiple choice named in the
+ * trade's jargon ("el fermento en las pilas", "el canal de correteo", "las
+ * natas", "el recibidor", "el cupping", "el tostadorcito de muestras"), a
+ * rating of care for quality, cans of ripe coffee picked a day (optional,
+ * with the unit in the prompt, given as quintales of cherry pulped a shift or
+ * as cans an hour), an OPTIONAL rating of the peak of the harvest, an IHCAFE
+ * course "or the equivalent of your country" as an optional yes/no, a
+ * required yes/no, optional text.
+ */
+export const ES_CAFE: TypedQuestionnaire = {
+  id: 'es-cafe',
+  name: 'Referencia: finca y beneficio de café',
+  questions: [
+    {
+      key: 'area',
+      kind: 'choice',
+      prompt: '¿En qué parte trabajaba con ustedes?',
+      options: [
+        'Corte en la finca',
+        'Beneficio húmedo (despulpado y lavado)',
+        'Secado (patios y secadoras)',
+        'Bodega y trilla',
+        'Catación y control de calidad',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'labores',
+      kind: 'choice',
+      prompt: '¿Qué labores hacía? Puede marcar varias.',
+      options: [
+        'Corte de café maduro',
+        'Poda, deshije y limpia de la finca',
+        'Despulpado y fermentación',
+        'Lavado y clasificación del pergamino',
+        'Secado en patio o secadora',
+        'Recibo y pesado del café',
+        'Catación y tostado de muestras',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'calidad',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿qué tan cuidadoso era con la calidad (solo grano maduro, sin mezclar lotes, buen secado)?',
+      label: 'Cuidado de la calidad',
+      required: true,
+    },
+    {
+      key: 'latas',
+      kind: 'number',
+      prompt:
+        '¿Cuántas latas de café maduro cortaba al día en cosecha, más o menos? (latas por día, opcional)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'cosecha',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo rendía en lo más fuerte de la cosecha? (opcional)',
+      label: 'Rendimiento en cosecha',
+      required: false,
+    },
+    {
+      key: 'curso',
+      kind: 'yes_no',
+      prompt:
+        '¿Ha llevado algún curso del IHCAFE sobre calidad o beneficiado (o el equivalente de su país)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar para la próxima cosecha?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Desea agregar algo más? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -5649,6 +5843,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_INGENIO,
   ES_FLORICULTURA,
   ES_TURISMO,
+  ES_CAFE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -14962,6 +15157,234 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-sixth blind set, built-in (held out)
+  {
+    id: 'es-r95',
+    title:
+      'Alboraya (Valencia), the owner of a horchatería who slips into Valencian ("Bon dia", "xe", "xiqueta", "Per supost!", "Fins ara!"): months from the Fallas written in Valencian ("Des de les Falles del 23 fins a l\'octubre de l\'any passat": asked again, "de marzo del 23 a octubre del 25. Ponle 31 meses"), a rating in Valencian set right at once ("Un cinc... un 5"), a half on the scale ("Tres y medio, por lo de la caja": asked again, 3), "una compañera de 10. Un 5" (5, not 10), "Eso no sabría decirte" (blank), a rating given and taken back ("Un cuatro. Bueno no, si no manda a nadie... déjalo, no lo pongas": blank), "Per supost!" (yes), a comment that ends in a Valencian goodbye',
+    tags: ['spanish', 'unit', 'words', 'correction', 'hedge', 'dont-know', 'skip'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Neus', lastName: 'Ferrer Climent' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bon dia! Soc Vicent... perdona, que escribo en valenciano sin darme cuenta. Soy el dueño de una horchatería en Alboraya. La Neus estuvo detrás del mostrador conmigo, despachando y haciendo los fartons',
+      "Des de les Falles del 23 fins a l'octubre de l'any passat",
+      {
+        retry: 'Perdona, en castellano: de marzo del 23 a octubre del 25. Ponle 31 meses',
+        key: 'monthsKnown',
+      },
+      'La horchata la hace como mi abuela, con la chufa de aquí, y a los turistas les explica lo que es la chufa en inglés sin ponerse nerviosa',
+      'Es un poco despistada con la caja, al cerrar siempre le sobra o le falta algo',
+      'Un cinc... un 5, perdona, se me escapa el valenciano',
+      'Tres y medio, por lo de la caja',
+      { retry: 'Vale, un 3', key: 'technical_skill' },
+      'Xe, una compañera de 10. Un 5',
+      'En Fallas, con la calle llena de gente y los petardos, no faltó ni un día. 5',
+      'Eso no sabría decirte, aquí nunca pasa nada gordo',
+      'Un cuatro. Bueno no, si no manda a nadie... déjalo, no lo pongas',
+      'Per supost! Claro que sí, en marzo la quiero aquí otra vez',
+      'Nada más, que es muy buena xiqueta. Fins ara!',
+    ],
+    expected: {
+      relationship: { has: ['horchatería'] },
+      monthsKnown: 31,
+      strengths: { has: ['chufa'] },
+      improvements: { has: ['caja'] },
+      communication: 5,
+      technical_skill: 3,
+      teamwork: 5,
+      reliability: 5,
+      wouldRehire: true,
+      comments: { has: ['xiqueta'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-sixth blind set, tenant: es-cafe (area, meses, labores, calidad, latas?, cosecha?, curso?, recontratar, comentario?)
+  {
+    id: 'es-t131',
+    title:
+      'Marcala (La Paz, Honduras), the manager of a coffee cooperative\'s wet mill in Honduran words ("vaya pues", "el cipote", "macizo", "cheque", "a la gran", "el pisto"): a picker moved to the pulper (asked which: the wet mill), months as harvests ("Cuatro cosechas, de noviembre a marzo": asked again, 20), the pulping, the fermentation tanks, the washing channel and the drying yard in the mill\'s words, with the picking ("unas semanas nomás … eso no lo cuente") and the weighing excluded in words, quintales of cherry pulped a shift where cans picked a day are asked (asked again: "Latas no sé, déjelo así": blank), an optional rating with a reason (dengue in January: 4), "Cheque, ese sí lo tiene" (yes), "A la gran, claro que sí" (yes)',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'dont-know', 'optional', 'question-back'],
+    questionnaire: 'es-cafe',
+    locale: 'es',
+    candidate: { firstName: 'Elmer Josué', lastName: 'Vásquez Argueta' },
+    says: [
+      'Buenas, vaya pues. Yo soy el administrador del beneficio de la cooperativa aquí en Marcala. El cipote empezó en el corte con nosotros y después lo pasamos al beneficio, a la despulpadora',
+      { retry: 'Póngale el beneficio, ahí estuvo casi todo el tiempo', key: 'area' },
+      'Cuatro cosechas, de noviembre a marzo',
+      { retry: 'Son 5 meses cada cosecha, póngale 20', key: 'meses' },
+      'Despulpaba, cuidaba el fermento en las pilas y lavaba el pergamino en el canal de correteo, sacando las natas. Cuando llovía salía al patio a darle vuelta al café con el rastrillo. Al recibidor no, ahí solo el que tiene la báscula. En el corte estuvo unas semanas nomás al principio, eso no lo cuente',
+      'Macizo. No deja pasar un grano verde, el café de él salía limpiecito a la catación. 5',
+      '¿En el corte? Ni me acuerdo, eso fue al principio. Lo que sí le digo es que despulpaba como 40 quintales de uva por turno',
+      { retry: 'Latas no sé, déjelo así', key: 'latas' },
+      'En diciembre y enero se quedaba hasta las 10 de la noche despulpando, pero en enero del año pasado le dio dengue y estuvo una semana fuera. Un 4',
+      'Cheque, ese sí lo tiene, el de beneficiado del IHCAFE',
+      'A la gran, claro que sí, ya le estoy guardando el puesto para noviembre',
+      'Que es honrado, nunca se perdió ni una libra de pergamino en su turno. Y que mande saludos a la mamá',
+    ],
+    expected: {
+      area: 'Beneficio húmedo (despulpado y lavado)',
+      meses: 20,
+      labores: [
+        'Despulpado y fermentación',
+        'Lavado y clasificación del pergamino',
+        'Secado en patio o secadora',
+      ],
+      calidad: 5,
+      cosecha: 4,
+      curso: true,
+      recontratar: true,
+      comentario: { has: ['honrado'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-sixth blind set, built-in
+  {
+    id: 'es-r96',
+    title:
+      'Charlotte (North Carolina), the Mexican-American owner of a roofing company in Spanglish ("el owner", "el roofer", "foreman de un crew", "bien trucha", "el harness", "safety first bro", "las lonas en el Home Depot", "batos", "jale"): months from a hurricane ("Desde el huracán Helene … hasta este verano": asked again, "From October del 24 a August del 26, 22 meses"), ratings in English words ("A solid four", "Five"), a half set right at once ("Like 4.5... ok ok, 4"), a rating that refers back to the improvements ("Eso es lo del harness que te dije, un 3"), a crew size beside the rating ("Su crew eran 5 batos … Un 4": 4), "Yeah for sure" (yes), "Thats it" above a pasted signature with a phone number (no comment)',
+    tags: ['spanish', 'unit', 'words', 'hedge', 'correction', 'signature'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Brayan', lastName: 'Solís Treviño' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Hey good afternoon. Yo soy Rigo, el owner de Treviño Roofing aquí en Charlotte. El Brayan trabajó conmigo de roofer y los últimos meses ya era foreman de un crew',
+      'Desde el huracán Helene, que hubo un buen de jale, hasta este verano',
+      { retry: 'From October del 24 a August del 26, 22 meses', key: 'monthsKnown' },
+      'Bien trucha arriba del techo, no le da miedo nada, y mide un roof con el drone sin que le diga nada',
+      'A veces se le olvida el harness y le tengo que estar gritando, safety first bro',
+      'Con los clientes bien, habla inglés y español. A solid four',
+      'Five. Los shingles le quedan derechitos',
+      'Like 4.5... ok ok, 4',
+      'Eso es lo del harness que te dije, un 3',
+      'Una vez se nos vino una tormenta con el techo abierto y él solito fue por las lonas al Home Depot y lo tapó. 5',
+      'Su crew eran 5 batos y nunca hubo pedos. Un 4',
+      'Yeah for sure, cuando quiera',
+      'Thats it.\n\nRigoberto Treviño\nOwner | Treviño Roofing LLC\nCharlotte, NC\n(704) 391-5528',
+    ],
+    expected: {
+      relationship: { has: ['roofer'] },
+      monthsKnown: 22,
+      strengths: { has: ['techo'] },
+      improvements: { has: ['harness'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 5,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-sixth blind set, tenant: es-cafe
+  {
+    id: 'es-t132',
+    title:
+      'San Ramón (Matagalpa, Nicaragua), the owner of a coffee farm in Nicaraguan words ("Ideay", "tuani", "los chavalos", "el mandador", "fíjese"): a cupper (Catación y control de calidad), years set right in the same message ("Dos años y medio... no, fíjese que entró en la cosecha del 22, son 3 años justos": 36), the cupping and sample roasting, the weighing of the cans at the receiving point and the December picking, with the pulping excluded in words, cans an hour where cans a day are asked ("unas 2 latas por hora, y cortábamos como 6 horas": asked again, 12), "Esa mejor no" on the optional rating (blank), "El Q Grader no lo tiene … Pero sí llevó un curso de catación" (yes), a rhetorical question as the yes, the comment skipped with a tap',
+    tags: [
+      'spanish',
+      'correction',
+      'unit',
+      'multiple',
+      'negation',
+      'skip',
+      'optional',
+      'tap',
+      'hedge',
+    ],
+    questionnaire: 'es-cafe',
+    locale: 'es',
+    candidate: { firstName: 'Xiomara', lastName: 'Rizo Blandón' },
+    says: [
+      'Buenas tardes. Le escribe doña Auxiliadora, tengo una finca de café en San Ramón, Matagalpa. La Xiomara era la que cataba, en el laboratorito que tenemos, hacía el cupping de cada lote',
+      'Dos años y medio... no, fíjese que entró en la cosecha del 22, son 3 años justos',
+      'Cataba las muestras de cada lote y las tostaba en el tostadorcito de muestras. En la temporada recibía el café de los productores y medía las latas en el recibidor. Y en diciembre cortaba como todos, aquí hasta yo corto. Despulpar no, eso es del mandador y los chavalos',
+      'Tiene un paladar tuani, le saca un defecto de fermento a una taza que yo ni lo siento. 5',
+      'En el corte sacaba unas 2 latas por hora, y cortábamos como 6 horas',
+      { retry: 'Póngale 12', key: 'latas' },
+      'Esa mejor no, en la cosecha ella estaba más en el laboratorio que en el cafetal',
+      'El Q Grader no lo tiene, eso es carísimo. Pero sí llevó un curso de catación en Managua, tiene su diploma',
+      'Ideay, ¿y por qué no? Claro que sí',
+      { tap: null },
+    ],
+    expected: {
+      area: 'Catación y control de calidad',
+      meses: 36,
+      labores: [
+        'Corte de café maduro',
+        'Recibo y pesado del café',
+        'Catación y tostado de muestras',
+      ],
+      calidad: 5,
+      latas: 12,
+      curso: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-sixth blind set, tenant: es-socorrismo (puesto, temporadas, titulaciones, vigilancia, trato?, rescates?, cursillos?, recomendacion?, recontratar, comentario?)
+  {
+    id: 'es-t133',
+    title:
+      'El Tunco (La Libertad, El Salvador), the head of the lifeguards ("guardavidas") at a surf hotel and school in Salvadoran words ("de a sombrero", "los bolos", "Puchica", "las correntadas", "cabal", "Va pues"): "guardavidas de playa" (Socorrista de playa), a country with no summer season asked for summer seasons ("Aquí no hay temporada de verano … Lleva 3 años": asked again, 3), a Red Cross sea course and first aid with the defibrillator, the pool ("aquí no hay") and the jet-ski licence excluded in words, "Un 4" with a reason on the optional rating, a range of rescues ("como 30 o 40": asked again, 35), a question back with its answer inside ("Clases de surf sí daba, ¿eso cuenta? De natación no": no), "Un 10 cabal" on the 0–10 score, "Nada, gracias a usted" that is no comment',
+    tags: [
+      'spanish',
+      'unit',
+      'range',
+      'multiple',
+      'negation',
+      'optional',
+      'question-back',
+      'hedge',
+    ],
+    questionnaire: 'es-socorrismo',
+    locale: 'es',
+    candidate: { firstName: 'Josué', lastName: 'Alvarenga Mejía' },
+    says: [
+      'Buenas, le escribe el jefe de guardavidas del hotel y la escuela de surf en El Tunco. El Josué era guardavidas de playa, en la torre frente a la punta',
+      'Aquí no hay temporada de verano, trabajamos todo el año. Lleva 3 años con nosotros',
+      { retry: 'Póngale 3 entonces', key: 'temporadas' },
+      'Tiene el curso de guardavidas de mar de la Cruz Roja y el de primeros auxilios con el desfibrilador, los dos vigentes. Piscina no, aquí no hay. La licencia de la moto acuática no la tiene',
+      'De a sombrero, nunca se distrae, ni cuando hay campeonato de surf. 5',
+      'Un 4, a veces se pone bravo con los bolos que se meten al mar',
+      'Puchica, un montón, como 30 o 40, con las correntadas de la tarde',
+      { retry: 'Póngale 35', key: 'rescates' },
+      'Clases de surf sí daba, ¿eso cuenta? De natación no',
+      'Un 10 cabal',
+      'Va pues, sí',
+      'Nada, gracias a usted',
+    ],
+    expected: {
+      puesto: 'Socorrista de playa',
+      temporadas: 3,
+      titulaciones: ['Socorrismo en espacios naturales (playa)', 'Primeros auxilios y DEA'],
+      vigilancia: 5,
+      trato: 4,
+      rescates: 35,
+      cursillos: false,
+      recomendacion: 10,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -20150,6 +20573,174 @@ const INTAKE_CASES: IntakeCase[] = [
           'ignaciosoler@misionerosclaretianos.es',
           ['mentor', 'teacher', 'other'],
           '+34617204583',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i201',
+    title:
+      'A cellar hand at a winery in Luján de Cuyo (an Argentine tenant) in Argentine words ("Dale, de una", "el Tano", "la Vale", "laburé") with a consent on a condition ("a mi encargado actual no lo llamen") and a name given only to be kept out ("el de ahora es Marcelo Giménez pero a ese no"), three referees described before they are named, a Mendoza mobile with the 0 and the 15, a Chilean winemaker with a mobile in local format (asked which country), a Mendoza mobile with the 15 and no 0, and an address set right later ("tanorusso@hotmail.com, no gmail")',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'Dale, de una. Eso sí, a mi encargado actual no lo llamen que no sabe que me estoy yendo',
+      { tapConfirm: true },
+      'Te paso tres: el Tano, que era mi jefe de bodega en la otra bodega, en Maipú; la enóloga con la que hice la vendimia en Chile; y una compañera de la cosecha. El de ahora es Marcelo Giménez pero a ese no. El Tano es Cayetano Russo, 0261 15 455-7821, tanorusso@gmail.com',
+      'La enóloga es Francisca Undurraga, su cel es 9 6234 8817, francisca.undurraga@vinacolchagua.cl',
+      { retry: 'Es de Chile, de Santa Cruz', key: 'phone:Francisca' },
+      'Y mi compañera es la Vale, Valeria Ortiz, 261 15 6783302, mail no tiene',
+      'Perdón, el mail del Tano es tanorusso@hotmail.com, no gmail',
+      'Listo, eso es todo. Gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Cayetano', 'Russo', 'tanorusso@hotmail.com', 'manager', '+5492614557821'),
+        c(
+          'Francisca',
+          'Undurraga',
+          'francisca.undurraga@vinacolchagua.cl',
+          ['manager', 'colleague'],
+          '+56962348817',
+        ),
+        c('Valeria', 'Ortiz', null, 'colleague', '+5492616783302'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i202',
+    title:
+      'A cook at a pupusería in San Salvador (a Salvadoran tenant) in Salvadoran words ("Va pues", "la niña Mirna", "el Chapín", "cabal") with a consent on a condition of when ("a la niña Mirna la llamen después de las 3"), three referees described before they are named, the owner whose "número es el mismo de la pupusería" (a landline), a boss in Los Angeles with a US number in local format (asked which country) and his address dictated ("kevin arroba aguilarsgrill punto com") and the number set right later, a Guatemalan mobile in local format said to be "de Guate"',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'SV',
+    says: [
+      'Va pues, si está bien, doy permiso. Solo que a la niña Mirna la llamen después de las 3 que en la mañana está con las pupusas',
+      { tapConfirm: true },
+      'Le voy a dar tres: la señora de la pupusería donde trabajo ahorita, que es la niña Mirna; mi antiguo jefe en un restaurante en Los Ángeles cuando estuve allá; y un compañero del restaurante de allá que ya se regresó a Guatemala',
+      'La niña Mirna se llama Mirna Elizabeth Portillo, el número es el mismo de la pupusería, 2260-4417',
+      'Mi jefe de LA es Mr. Kevin Aguilar, (213) 384-6621',
+      { retry: 'De Estados Unidos, de Los Ángeles', key: 'phone:Kevin' },
+      'Su correo es kevin arroba aguilarsgrill punto com',
+      'El compañero es el Chapín, Byron Estrada, su cel de Guate 5512 3478',
+      { retry: 'Es de Guatemala', key: 'phone:Byron' },
+      'Ah y el número de Kevin termina en 6612, no en 6621, me equivoqué',
+      'Ya, cabal, eso es todo. Gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mirna Elizabeth', 'Portillo', null, 'manager', '+50322604417'),
+        c('Kevin', 'Aguilar', 'kevin@aguilarsgrill.com', 'manager', '+12133846612'),
+        c('Byron', 'Estrada', null, 'colleague', '+50255123478'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i203',
+    title:
+      'A coffee picker in Marcala (a Honduran tenant) who says yes and takes it back in the same message ("Sí... bueno no, fíjese que mejor no"), with the engineer who runs the mill and his address inside the refusal ("el ingeniero Rolando Mejía, rolando.mejia@…") and a "later" that is no consent ("Después de la cosecha talvez"): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'correction', 'negation'],
+    locale: 'es',
+    defaultCountry: 'HN',
+    says: [
+      'Sí... bueno no, fíjese que mejor no. Si le escriben al ingeniero Rolando Mejía, rolando.mejia@beneficiolapaz.hn, va a saber que me quiero ir antes de que termine la cosecha y me deja sin el pisto de enero. Después de la cosecha talvez',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i204',
+    title:
+      'A Venezuelan housekeeper at a hotel in Kissimmee (a US tenant) in Venezuelan words with English ("no hay rollo", "chamo", "pana", "housekeeping", "cell", "sorry") with three referees described before they are named and their details in later messages: a Puerto Rican supervisor who "todavía tiene el número de Puerto Rico", her address dictated ("yami cruz 22 arroba gmail punto com, todo pegado"), a former boss in Caracas with a Venezuelan mobile in local format (asked which country) set right later ("los ultimos al reves"), an English teacher with only an address',
+    tags: ['spanish', 'multi-referee', 'filler', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'US',
+    says: [
+      'Si claro, no hay rollo',
+      { tapConfirm: true },
+      'Ok mis referencias son mi supervisora del housekeeping en el hotel de Kissimmee, un pana de Caracas que fue mi jefe allá en la panadería, y mi profesora de ingles del adult school',
+      'La supervisora es Yamilet Cruz, boricua, su cell (787) 462-3318 porque todavía tiene el número de Puerto Rico',
+      'Su email es yami cruz 22 arroba gmail punto com, todo pegado',
+      'El pana es Luis Alfredo Rivas, 0414 723 5590',
+      { retry: 'Es de Venezuela, de Caracas', key: 'phone:Luis Alfredo' },
+      'La profe es Mrs. Linda Hoffman, lhoffman@kissimmeeadultschool.org, telefono no tengo',
+      'Sorry el de Luis es 0414 723 5509, los ultimos al reves',
+      'Eso es todo chamo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yamilet', 'Cruz', 'yamicruz22@gmail.com', 'manager', '+17874623318'),
+        c('Luis Alfredo', 'Rivas', null, 'manager', '+584147235509'),
+        c('Linda', 'Hoffman', 'lhoffman@kissimmeeadultschool.org', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i205',
+    title:
+      'A cook at a rice restaurant on the Malvarrosa (a Spanish tenant, Valencia) with a consent on a condition of how ("a Toni escribidle por WhatsApp"), three referees in one long message each described before being named, a number given as another referee\'s and set right inside the message ("el mismo móvil que te he dado de Amparo no, perdona, el suyo es …"), a Portuguese owner taken out and replaced by his daughter in that same message ("a Rui no lo pongas … pon a su hija Inês"), her Portuguese mobile that reads as a Valencia landline ("963 418 275", asked which country), a mobile set right later ("los dos últimos al revés"), "Gràcies!"',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Vale, sí, doy permiso. Pero a Toni escribidle por WhatsApp, que no coge llamadas de números que no conoce',
+      { tapConfirm: true },
+      'Os paso tres. La primera es la que me enseñó el oficio, la jefa de cocina del arrocero de la Malvarrosa donde estoy ahora; el segundo es el dueño de un chiringuito en Cullera donde hice dos veranos; y el tercero un portugués de Albufeira que me tuvo un año en su restaurante. La jefa es Amparo Vidal Sanchis, 655 23 41 87, amparo.vidal@arrosseriamalvarrosa.es. El de Cullera es Toni, Antoni Pellicer, el mismo móvil que te he dado de Amparo no, perdona, el suyo es 622 48 19 03, correo no tiene. El portugués es o senhor Rui Baptista, del restaurante O Marinheiro... bueno, a Rui no lo pongas, que no habla castellano; pon a su hija Inês, que llevaba la sala y lo habla perfecto: Inês Baptista, 963 418 275, ines.baptista@omarinheiro.pt',
+      { retry: 'Es de Portugal, es su móvil de allí', key: 'phone:Inês' },
+      'Perdona, el móvil de Amparo es 655 23 41 78, los dos últimos al revés',
+      'Ya está, eso es todo. Gràcies!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Amparo',
+          'Vidal Sanchis',
+          'amparo.vidal@arrosseriamalvarrosa.es',
+          'manager',
+          '+34655234178',
+        ),
+        c('Antoni', 'Pellicer', null, 'manager', '+34622481903'),
+        c(
+          'Inês',
+          'Baptista',
+          'ines.baptista@omarinheiro.pt',
+          ['manager', 'colleague'],
+          '+351963418275',
         ),
       ],
     },

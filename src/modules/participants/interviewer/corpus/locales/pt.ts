@@ -2341,6 +2341,93 @@ import type {
  * Portugal, asked which country, "O meu primo tira", "923 614 275,
  * enganei-me").
  *
+ * SIXTY-SIXTH BLIND SET (2026-12-03): pt-r95, pt-t131, pt-r96, pt-t132 and
+ * pt-t133, appended at the end of the referee cases, and pt-i201…pt-i205,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (pt-montagem, assembly-line factories as a manufacturer in
+ * the Polo Industrial de Manaus writes it and the production supervisor at
+ * a television factory in Manaus or the shift leader at an auto-parts plant
+ * in São José dos Pinhais (Paraná) answers it: the section as a single
+ * choice (a line worker who moved to the SMT to cover holidays is asked
+ * which), months with the unit in the prompt (given as "Três anos e pouco"
+ * or as "um ano e meio certinho"), the work as a REQUIRED multiple choice
+ * named in the factory's jargon ("apertava parafuso na parafusadeira", "a
+ * pick and place", "olhava as placas no AOI", "retrabalhava com o ferro de
+ * solda", "a prensa de 250 toneladas e o robô de solda", "conferia as peças
+ * no calibrador", "puxava o kanban"; the packing "é outro pessoal" excluded
+ * in words, the tool setup no option), a rating of the quality of the work,
+ * parts an hour (optional, with the unit in the prompt, given as a TV every
+ * 40 seconds or as a range), an OPTIONAL rating of safety, a forklift course
+ * (NR-11 "or the equivalent of your country") as an optional yes/no, a
+ * required yes/no, optional text), used twice, and one conversation on
+ * pt-escola. Written by a sixty-sixth writer who read neither the readers,
+ * the lexicons, the interviewer nor the corpus tests, nor ran them. New
+ * ground: Recife (Boa Viagem), Manaus, Montalegre (Trás-os-Montes), São
+ * José dos Pinhais, Díli, Framingham, São Tomé, Coimbra and the Brazilian
+ * side of the triple border at Tabatinga and Letícia, and as tenants Brazil,
+ * the United States, São Tomé and Príncipe and Portugal; Pernambucano
+ * ("Oxe", "visse", "arretada", "avexada", "Massa!", "o boy da entrega", "Um
+ * cheiro!"), Amazonense ("Égua", "uma leseira", "tá é doido", "o curumim é
+ * maceta"), transmontano ("o cachopo", "abalou para a Suíça", "a Feira do
+ * Fumeiro"), curitibano ("o piá", "daí", "Leite quente!") and Timorese
+ * Portuguese with Tetum ("Bondia", "Mana Rosa", "Di'ak liu!", "Loos",
+ * "Obrigada barak"); months from the São João to the Carnival and from the
+ * Feira do Fumeiro to a Christmas; Portuguese school grades on a 1–5 rating
+ * ("Suficiente" asked again, "Muito Bom. Um 5", "Bom. Quer dizer, um 4");
+ * a TV every 40 seconds where parts an hour are asked; a rating set right
+ * at the next question ("antes, a qualidade bota 5, não 4, confundi ele com
+ * outro piá"); the Portuguese school cycles on a Brazilian form ("1.º ciclo
+ * … no 3.º ciclo dava português ao 7.º ano"); a range of pupils a class; a
+ * "no" to online teaching told as radio lessons in the pandemic. The intake
+ * weighs more than before: three and four referees in one long message each
+ * described before being named, one taken out before being named and
+ * replaced inside that same message ("o pastor... não, tira o pastor …
+ * Bota no lugar a minha professora"), nicknames ("o Polaco", "a Cida", "a
+ * Tia Lena, que não é minha tia"), two referees who share one mobile ("O
+ * cell dos dois é o mesmo") and a number that is "o mesmo da oficina",
+ * Paraguayan, Colombian and Brazilian mobiles in local format in Brazil,
+ * the United States and Portugal, phones and addresses set right later
+ * ("com tracinho", "sem o com", "troquei os dois últimos"), an address
+ * dictated ("veracleaning arroba yahoo ponto com"), consents with a
+ * condition of how or when ("só por email", "não liga pro Seu Raimundo de
+ * manhã"), a "Sim, percebi" that opens a refusal. The owner of a
+ * tapiocaria in Boa Viagem on the built-in (held out, below); the
+ * production supervisor at a TV factory in Manaus on pt-montagem ("no
+ * último ano foi pro SMT cobrir férias e acabou ficando" asked which,
+ * "Três anos e pouco" asked again (38), "uma TV a cada 40 segundos" asked
+ * again (90), "Contratava, tá é doido"); the owner of a smokehouse in
+ * Montalegre on the built-in ("Entrou pela Feira do Fumeiro de 2023 e
+ * abalou para a Suíça depois do Natal do ano passado" asked again (35),
+ * "Suficiente." asked again (3), "Muito Bom. Um 5", "Bom. Quer dizer, um
+ * 4", "Deixe em branco"); the shift leader at an auto-parts plant in São
+ * José dos Pinhais on pt-montagem in lower case ("lider do 2º turno", "um
+ * ano e meio certinho" (18), "fazia setup das ferramentas" (no option),
+ * "antes, a qualidade bota 5, não 4" (5), "de 300 a 600 por hora" asked
+ * again (450), the NR-11 tapped, "Leite quente!"); and the pedagogical
+ * coordinator of a Portuguese-language school in Díli on pt-escola ("1.º
+ * ciclo … 3.º ciclo … ao 7.º ano" (Fundamental I and II), "Turmas de 35, 40
+ * alunos... no 7.º ano eram 45" asked again (40), "as aulas eram pela rádio
+ * e com fichas. Online não", "Loos, sempre no prazo"). In the intake: a
+ * press operator in São José dos Pinhais ("o Polaco", a Paraguayan boss in
+ * Ciudad del Este with "0981 456 789" asked which country, "é
+ * autopecas-sjp, com tracinho"); a Brazilian cleaner in Framingham ("o
+ * cell dos dois é o mesmo", "(33) 9 8812-4470" asked which country, "troquei
+ * os dois últimos"); a worker on a cocoa plantation in São Tomé who refuses
+ * ("Sim, percebi o pedido. Mas não, obrigado, leve-leve … o Sr. Aurélio da
+ * Graça (aurelio.graca@…)": nothing kept); and a student cook in Coimbra
+ * ("mas só por email", "a Tia Lena", "sem o com", "81 99654-3210" asked
+ * which country).
+ *
+ * Held out: pt-r95, on the built-in questionnaire (the tapiocaria in Boa
+ * Viagem: "Desde o São João retrasado até o carnaval desse ano" asked again
+ * (20), "Massa! 5", "Sei lá, 3 ou 4" asked again (3), "Oxe, ela não manda
+ * em ninguém não. Pula essa" (blank)), and pt-i205, a TV-factory worker in
+ * Manaus who grew up in Tabatinga ("Só não liga pro Seu Raimundo de manhã",
+ * four referees described before they are named, "o número é o mesmo da
+ * oficina", a Colombian mobile from Letícia "311 482 7593" asked which
+ * country, "não, tira o pastor … Bota no lugar a minha professora do
+ * Senai", "(92) 99183-4407, errei o final").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5462,6 +5549,109 @@ export const PT_CONSERVAS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Assembly-line factories (sixty-sixth blind set), as a manufacturer in the
+ * Polo Industrial de Manaus writes it and the production supervisor at a
+ * television factory in Manaus or the shift leader at an auto-parts plant in
+ * São José dos Pinhais answers it: the section as a single choice (a line
+ * worker who moved to the SMT is asked which), months with the unit in the
+ * prompt (given as "Três anos e pouco" or "um ano e meio certinho"), the
+ * work as a REQUIRED multiple choice named in the factory's jargon ("a
+ * parafusadeira", "a pick and place", "o AOI", "o ferro de solda", "a prensa
+ * de 250 toneladas", "o calibrador", "o kanban"), a rating of the quality of
+ * the work, parts an hour (optional, with the unit in the prompt, given as a
+ * TV every 40 seconds or as a range), an OPTIONAL rating of safety, a
+ * forklift course (NR-11 "or the equivalent of your country") as an
+ * optional yes/no, a required yes/no, optional text.
+ */
+export const PT_MONTAGEM: TypedQuestionnaire = {
+  id: 'pt-montagem',
+  name: 'Referência: indústria (linha de montagem)',
+  questions: [
+    {
+      key: 'setor',
+      kind: 'choice',
+      prompt: 'Em qual setor da fábrica ele(a) trabalhava?',
+      options: [
+        'Linha de montagem',
+        'Placas eletrônicas (SMT e inserção)',
+        'Qualidade e inspeção',
+        'Logística interna (abastecimento de linha)',
+        'Manutenção',
+        'Estamparia e solda',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses ele(a) trabalhou com vocês? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'atividades',
+      kind: 'choice',
+      prompt: 'Quais atividades fazia? Pode marcar várias.',
+      options: [
+        'Montagem manual com parafusadeira',
+        'Operação de máquina (insersora, prensa ou robô)',
+        'Inspeção visual e teste funcional',
+        'Retrabalho e reparo',
+        'Abastecimento da linha (kanban)',
+        'Embalagem e expedição',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'qualidade',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como era a qualidade do trabalho dele(a) (poucos defeitos, seguia a instrução de trabalho)?',
+      label: 'Qualidade do trabalho',
+      required: true,
+    },
+    {
+      key: 'pecas',
+      kind: 'number',
+      prompt: 'Quantas peças ou aparelhos fazia por hora, em média? (peças por hora, opcional)',
+      min: 1,
+      max: 2000,
+      required: false,
+    },
+    {
+      key: 'seguranca',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como cumpria as normas de segurança (EPI, bloqueio de máquina)? (opcional)',
+      label: 'Segurança',
+      required: false,
+    },
+    {
+      key: 'nr11',
+      kind: 'yes_no',
+      prompt:
+        'Tem curso de operador de empilhadeira (NR-11) ou o equivalente do seu país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Você o(a) contrataria de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -5501,6 +5691,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_PORTO,
   PT_CALCADOS,
   PT_CONSERVAS,
+  PT_MONTAGEM,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -14323,6 +14514,237 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-sixth blind set, built-in (held out)
+  {
+    id: 'pt-r95',
+    title:
+      'Recife (Boa Viagem), the owner of a tapiocaria in Pernambucano words ("Oxe", "visse", "arretada", "avexada", "Massa!", "Eita", "o boy da entrega", "intriga", "Um cheiro!"): months from the São João to the Carnival ("Desde o São João retrasado até o carnaval desse ano": asked again, "De junho de 2024 a fevereiro de 2026, bota 20 meses"), "Massa! 5", a rating that refers back to the improvements ("4 por causa do que falei"), a range after a story ("Sei lá, 3 ou 4": asked again, "Bota 3 visse"), "Pula essa" on leadership (blank), "Contrato de novo sim, visse" (yes), a comment closed with a Recife goodbye',
+    tags: ['portuguese', 'unit', 'range', 'hedge', 'skip'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Maria Eduarda', lastName: 'Lins Barreto' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Oxe, boa tarde! Aqui é Socorro, dona da tapiocaria em Boa Viagem. Duda trabalhou comigo no balcão e na chapa',
+      'Desde o São João retrasado até o carnaval desse ano',
+      { retry: 'De junho de 2024 a fevereiro de 2026, bota 20 meses', key: 'monthsKnown' },
+      'A tapioca dela é arretada, fininha, não rasga. E os turista amam ela, fala inglês que aprendeu no YouTube',
+      'É avexada demais, quer fazer tudo ligeiro e às vezes queima a massa',
+      'Massa! 5',
+      'A chapa ela domina, 4 por causa do que falei',
+      'Eita, essa é difícil... se dá bem com as menina mas com o boy da entrega vive de intriga. Sei lá, 3 ou 4',
+      { retry: 'Bota 3 visse', key: 'teamwork' },
+      'Nunca faltou. Nem no carnaval, que aqui é sagrado. 5',
+      'Quando faltou gás num domingo de praia ela foi na vizinha pedir um botijão emprestado e não parou o atendimento. 5',
+      'Oxe, ela não manda em ninguém não. Pula essa',
+      'Contrato de novo sim, visse',
+      'Que é uma menina direita e trabalhadeira. Um cheiro!',
+    ],
+    expected: {
+      relationship: { has: ['tapiocaria'] },
+      monthsKnown: 20,
+      strengths: { has: ['tapioca'] },
+      improvements: { has: ['avexada'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['direita'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-sixth blind set, tenant: pt-montagem (setor, meses, atividades, qualidade, pecas?, seguranca?, nr11?, recontratar, obs?)
+  {
+    id: 'pt-t131',
+    title:
+      'Manaus (the Distrito Industrial), the production supervisor at a television factory in Amazonense words ("Égua", "uma leseira", "tá é doido", "o curumim é maceta", "Bora!"): a line worker who moved to the SMT to cover holidays and stayed (asked which: Placas eletrônicas), "Três anos e pouco" (asked again: 38), the screwdriver on the line, the pick and place, the AOI and the rework with the soldering iron, with the packing excluded in words, a TV every 40 seconds where parts an hour are asked (asked again: "Então uns 90 por hora. Bota 90"), a 3 on safety with a reason, "Não tem não" (no), "Contratava, tá é doido" (yes), a comment about his studies',
+    tags: ['portuguese', 'unit', 'hedge', 'multiple', 'negation', 'optional'],
+    questionnaire: 'pt-montagem',
+    locale: 'pt',
+    candidate: { firstName: 'Railson', lastName: 'Pinheiro Brelaz' },
+    says: [
+      'Boa tarde. Sou a Suellen, supervisora de produção numa fábrica de TV no Distrito. O Railson entrou na linha de montagem e no último ano foi pro SMT cobrir férias e acabou ficando lá',
+      { retry: 'Bota placas, o SMT, que foi onde ele terminou', key: 'setor' },
+      'Três anos e pouco',
+      { retry: 'Entrou em agosto de 2022 e saiu em outubro de 2025, 38 meses', key: 'meses' },
+      'Na linha apertava parafuso na parafusadeira, montava a tampa traseira. No SMT operava a pick and place e olhava as placas no AOI, e quando a placa reprovava no teste ele mesmo retrabalhava com o ferro de solda. Embalagem não, isso é outro pessoal',
+      'Égua, o índice de defeito caiu quando ele foi pro AOI. 5',
+      'Na linha saía uma TV a cada 40 segundos, mas ele só fazia o posto dele',
+      { retry: 'Então uns 90 por hora. Bota 90', key: 'pecas' },
+      'Às vezes tirava o óculos de proteção no SMT, uma leseira. 3',
+      'Não tem não',
+      'Contratava, tá é doido, o curumim é maceta',
+      'Só que ele saiu pra estudar engenharia na UEA, tô torcendo por ele. Bora!',
+    ],
+    expected: {
+      setor: 'Placas eletrônicas (SMT e inserção)',
+      meses: 38,
+      atividades: [
+        'Montagem manual com parafusadeira',
+        'Operação de máquina (insersora, prensa ou robô)',
+        'Inspeção visual e teste funcional',
+        'Retrabalho e reparo',
+      ],
+      qualidade: 5,
+      pecas: 90,
+      seguranca: 3,
+      nr11: false,
+      recontratar: true,
+      obs: { has: ['engenharia'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-sixth blind set, built-in
+  {
+    id: 'pt-r96',
+    title:
+      'Montalegre (Trás-os-Montes), the owner of a smokehouse ("fumeiro") in transmontano words ("o cachopo", "abalou", "Sim senhora") who grades on the Portuguese school scale: months from the Feira do Fumeiro to a Christmas ("Entrou pela Feira do Fumeiro de 2023 e abalou para a Suíça depois do Natal do ano passado": asked again, "Trinta e cinco meses"), "Suficiente." alone (asked again: "Um 3, pelo que lhe disse"), "Muito Bom. Um 5", "Bom. Quer dizer, um 4", "Isso não sei responder" (blank), "Deixe em branco" on leadership (blank), a yes on a condition of coming back, a comment signed from the town',
+    tags: ['portuguese', 'unit', 'words', 'correction', 'dont-know', 'skip'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Rui Miguel', lastName: 'Fontoura Barroso' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde. Fala o Albano, do fumeiro em Montalegre. O cachopo trabalhou comigo a fazer alheiras e chouriças e ao balcão da loja',
+      'Entrou pela Feira do Fumeiro de 2023 e abalou para a Suíça depois do Natal do ano passado',
+      { retry: 'De janeiro de 2023 a dezembro de 2025. Trinta e cinco meses.', key: 'monthsKnown' },
+      'Não tem medo do frio nem do fumo. Enche as tripas das alheiras como poucos e conhece o ponto do fumeiro',
+      'É muito calado ao balcão, os clientes de fora às vezes pensam que está amuado',
+      'Suficiente.',
+      { retry: 'Um 3, pelo que lhe disse', key: 'communication' },
+      'Muito Bom. Um 5',
+      'Bom. Quer dizer, um 4',
+      'Nunca faltou, nem com a neve na serra. 5',
+      'Isso não sei responder',
+      'Não mandava em ninguém. Deixe em branco',
+      'Sim senhora, se voltar da Suíça tem cá lugar',
+      'Que é um rapaz sério e de confiança. Cumprimentos de Montalegre',
+    ],
+    expected: {
+      relationship: { has: ['alheiras'] },
+      monthsKnown: 35,
+      strengths: { has: ['alheiras'] },
+      improvements: { has: ['calado'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      wouldRehire: true,
+      comments: { has: ['confiança'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-sixth blind set, tenant: pt-montagem
+  {
+    id: 'pt-t132',
+    title:
+      'São José dos Pinhais (Paraná), the shift leader at an auto-parts plant who types in lower case without accents, in curitibano words ("o piá", "daí", "Leite quente!"): "lider do 2º turno", the press shop and the welding (Estamparia e solda), "um ano e meio certinho" (18), the 250-tonne press and the welding robot, the gauge check and the kanban, with the tool setup no option, a 4 set right at the next question ("antes, a qualidade bota 5, não 4, confundi ele com outro piá": 5) beside a range ("de 300 a 600 por hora": asked again, 450), "nunca burlou a bimanual da prensa" (5), the NR-11 tapped, "Leite quente! Claro que sim" (yes), "não" that is no comment',
+    tags: [
+      'portuguese',
+      'typos',
+      'unit',
+      'words',
+      'range',
+      'correction',
+      'multi-answer',
+      'multiple',
+      'tap',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'pt-montagem',
+    locale: 'pt',
+    candidate: { firstName: 'Anderson', lastName: 'Kowalski Ribas' },
+    says: [
+      'boa noite. sou o Marcos, lider do 2º turno numa fabrica de autopeças em São José dos Pinhais. o piá trabalhava na estamparia, na prensa, e daí as vezes ia pra solda',
+      'um ano e meio certinho',
+      'operava a prensa de 250 toneladas e o robo de solda, fazia setup das ferramentas, e no fim do turno conferia as peças no calibrador. ah e puxava o kanban quando o abastecedor faltava',
+      '4, teve umas peças com rebarba no começo',
+      'antes, a qualidade bota 5, não 4, confundi ele com outro piá. peças depende da peça, de 300 a 600 por hora',
+      { retry: 'coloca 450, que é a média', key: 'pecas' },
+      'nunca burlou a bimanual da prensa, nunca. 5',
+      { tap: true },
+      'Leite quente! Claro que sim',
+      'não',
+    ],
+    expected: {
+      setor: 'Estamparia e solda',
+      meses: 18,
+      atividades: [
+        'Operação de máquina (insersora, prensa ou robô)',
+        'Inspeção visual e teste funcional',
+        'Abastecimento da linha (kanban)',
+      ],
+      qualidade: 5,
+      pecas: 450,
+      seguranca: 5,
+      nr11: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-sixth blind set, tenant: pt-escola (relacao, segmentos, alunos, dominio, online?, prazos, obs?)
+  {
+    id: 'pt-t133',
+    title:
+      'Díli (Timor-Leste), the pedagogical coordinator of a Portuguese-language school in Timorese Portuguese with Tetum ("Bondia", "a Mana Rosa", "Di\'ak liu!", "Loos", "Obrigada barak"): her boss (Coordenador(a) ou diretor(a)), the Portuguese school cycles on a Brazilian form ("no 1.º ciclo, do 1.º ao 4.º ano, e no 3.º ciclo dava português ao 7.º ano. Secundário não": Fundamental I and II), a range of pupils a class ("Turmas de 35, 40 alunos... no 7.º ano eram 45": asked again, 40), "Di\'ak liu! … 5", a "no" to online teaching told as radio lessons in the pandemic, "Loos, sempre no prazo" (yes), a comment that ends in Tetum',
+    tags: ['portuguese', 'multiple', 'range', 'negation', 'optional', 'number-in-word'],
+    questionnaire: 'pt-escola',
+    locale: 'pt',
+    candidate: { firstName: 'Natércia', lastName: 'Soares da Costa' },
+    says: [
+      'Bondia. Sou a Mana Rosa, coordenadora pedagógica do CAFE de Díli, a escola de língua portuguesa. Era a chefe dela',
+      'Ela dava aulas no 1.º ciclo, do 1.º ao 4.º ano, e no 3.º ciclo dava português ao 7.º ano. Secundário não',
+      'Turmas de 35, 40 alunos... no 7.º ano eram 45',
+      { retry: 'Ponha 40', key: 'alunos' },
+      "Di'ak liu! Os alunos respeitam-na muito. 5",
+      'No tempo da covid aqui quase não havia internet, as aulas eram pela rádio e com fichas. Online não',
+      'Loos, sempre no prazo',
+      'Que é uma professora muito dedicada, vem a pé de Becora todos os dias. Obrigada barak',
+    ],
+    expected: {
+      relacao: 'Coordenador(a) ou diretor(a)',
+      segmentos: ['Ensino fundamental I', 'Ensino fundamental II'],
+      alunos: 40,
+      dominio: 5,
+      online: false,
+      prazos: true,
+      obs: { has: ['dedicada'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -19472,6 +19894,173 @@ const INTAKE_CASES: IntakeCase[] = [
           ['manager', 'mentor'],
           '+351912487305',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i201',
+    title:
+      'A press operator at an auto-parts plant in São José dos Pinhais (a Brazilian tenant) in curitibano words ("tranquilo", "daí", "É isso daí") with three referees described before they are named: his leader "o Polaco" named with a Polish surname, the agency\'s HR clerk with a Curitiba landline, a Paraguayan boss in Ciudad del Este with a Paraguayan mobile in local format (asked which country), then the leader\'s address set right later ("não é autopecassjp, é autopecas-sjp, com tracinho")',
+    tags: ['portuguese', 'multi-referee', 'filler', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Bom dia. Pode sim, tranquilo, autorizo',
+      { tapConfirm: true },
+      'Então, vou passar três: o Polaco, que foi meu líder na estamparia, a moça do RH da agência que me colocou lá e um paraguaio que foi meu chefe numa serralheria em Ciudad del Este antes de eu vir pra cá. O Polaco é o Jorge Wisniewski, (41) 99834-1276, jorge.wisniewski@autopecassjp.com.br',
+      'A do RH é a Patrícia Kuster, patricia@agenciatrampo.com.br, telefone 41 3382-4510',
+      'O paraguaio é o Don Ramón Benítez, 0981 456 789, email ele não tem',
+      { retry: 'É do Paraguai, de Ciudad del Este', key: 'phone:Ramón' },
+      'Ah, o email do Polaco tá errado: não é autopecassjp, é autopecas-sjp, com tracinho',
+      'É isso daí, valeu',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Jorge',
+          'Wisniewski',
+          'jorge.wisniewski@autopecas-sjp.com.br',
+          'manager',
+          '+5541998341276',
+        ),
+        c(
+          'Patrícia',
+          'Kuster',
+          'patricia@agenciatrampo.com.br',
+          ['other', 'manager', 'colleague'],
+          '+554133824510',
+        ),
+        c('Ramón', 'Benítez', null, 'manager', '+595981456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i202',
+    title:
+      'A Brazilian cleaner from Governador Valadares in Framingham (a US tenant) in Portuguese with English ("Hi!", "job", "company de cleaning", "cell", "Its all"): a couple described before they are named who share one mobile ("O cell dos dois é o mesmo"), the wife\'s address dictated ("veracleaning arroba yahoo ponto com"), her old boss in Valadares by nickname then name ("Cida, Aparecida Moreira") with a Brazilian mobile in local format (asked which country), then the shared mobile set right later ("troquei os dois últimos") for both',
+    tags: [
+      'portuguese',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'US',
+    says: [
+      'Hi! Pode sim, tá autorizado 👍',
+      { tapConfirm: true },
+      'Meu primeiro job aqui foi com um casal que tem uma company de cleaning em Framingham, os dois podem dar referência. Sou cleaner deles até hoje',
+      'Vera Lúcia Gomes e Edson Gomes. O cell dos dois é o mesmo, (508) 872-4419, eles dividem',
+      'O email da Vera é veracleaning arroba yahoo ponto com. O Edson não tem email',
+      'E no Brasil a minha patroa em Valadares, que eu trabalhei 5 anos na loja dela, a Cida, Aparecida Moreira, (33) 9 8812-4470',
+      { retry: 'Do Brasil, de Governador Valadares', key: 'phone:Aparecida' },
+      'Desculpa, o cell da Vera e do Edson é (508) 872-4491, troquei os dois últimos',
+      'Its all, obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Vera Lúcia', 'Gomes', 'veracleaning@yahoo.com', 'manager', '+15088724491'),
+        c('Edson', 'Gomes', null, 'manager', '+15088724491'),
+        c('Aparecida', 'Moreira', null, 'manager', '+5533988124470'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i203',
+    title:
+      'A worker on a cocoa plantation in São Tomé (a Santomean tenant) whose refusal opens with a "Sim" ("Sim, percebi o pedido. Mas não, obrigado, leve-leve"), with his boss\'s name and address inside it ("o Sr. Aurélio da Graça (aurelio.graca@…)") and a "later" that is no consent ("Talvez mais tarde"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'ST',
+    says: [
+      'Sim, percebi o pedido. Mas não, obrigado, leve-leve. Não quero que contactem o meu chefe na roça, o Sr. Aurélio da Graça (aurelio.graca@rocamontecafe.st), ele ainda não sabe que vou para Portugal. Talvez mais tarde',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i204',
+    title:
+      'A Brazilian student who cooks at a tasca in Coimbra (a Portuguese tenant) with a consent on a condition of how ("mas só por email, por favor não liguem"), three referees described before they are named, "a Tia Lena, que não é minha tia" named later in full with an address set right in the next message ("sem o com"), the head cook of the university canteen with only an address, her old boss in Recife with a Brazilian mobile in local format (asked which country)',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, autorizo, mas só por email, por favor não liguem a ninguém antes de eu falar com eles',
+      { tapConfirm: true },
+      'Vou dar-vos três: a Tia Lena, que não é minha tia, é a dona da tasca na Baixa onde trabalho; o chefe de cozinha da cantina da universidade, onde fiz um estágio; e a minha antiga patroa no Recife, onde trabalhei antes de vir estudar',
+      'A Tia Lena é a D. Helena Simões, helena.simoes@tascadabaixa.com.pt, 239 824 517',
+      'Desculpem, o email da D. Helena é helena.simoes@tascadabaixa.pt, sem o com',
+      'O chefe é o Sr. Nuno Carvalhal, nuno.carvalhal@cantinauc.pt',
+      'A patroa do Recife é a Rosângela Bezerra, 81 99654-3210, rosangela@bolodorolorecife.com.br',
+      { retry: 'É do Brasil, do Recife', key: 'phone:Rosângela' },
+      'É tudo, obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Helena', 'Simões', 'helena.simoes@tascadabaixa.pt', 'manager', '+351239824517'),
+        c('Nuno', 'Carvalhal', 'nuno.carvalhal@cantinauc.pt', ['manager', 'mentor']),
+        c('Rosângela', 'Bezerra', 'rosangela@bolodorolorecife.com.br', 'manager', '+5581996543210'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i205',
+    title:
+      'A TV-factory worker in Manaus who grew up in Tabatinga (a Brazilian tenant) in Amazonense words ("Égua", "mana", "Bota") with a consent on a condition of when ("Só não liga pro Seu Raimundo de manhã"), four referees in one long message each described before being named, a mechanic whose "número é o mesmo da oficina" (a landline), a Colombian hotel owner in Letícia with a Colombian mobile in local format (asked which country) and his address sent later, the pastor taken out before he is named and replaced by a teacher in that same message, the supervisor\'s mobile set right later ("errei o final")',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Égua, pode sim mana. Só não liga pro Seu Raimundo de manhã que ele tá debaixo dos carros e não atende',
+      { tapConfirm: true },
+      'Vou te passar quatro: a minha supervisora da fábrica no Distrito, o mecânico que foi meu primeiro patrão, um colombiano de Letícia que eu trabalhei no hotel dele quando morava em Tabatinga e o meu pastor. A supervisora é a Keila Brelaz Mendonça, (92) 99183-4470, keila.mendonca@tvamazonia.com.br. O mecânico é o Seu Raimundo Nonato da Silva, ele não tem celular, o número é o mesmo da oficina, (92) 3234-8816. O colombiano é o Don Hernando Rojas, 311 482 7593. E o pastor... não, tira o pastor, disseram que religioso não vale. Bota no lugar a minha professora do Senai, a Profa. Cleide Andrade, cleide.andrade@escolatecnicaam.com.br',
+      { retry: 'Da Colômbia, de Letícia', key: 'phone:Hernando' },
+      'O email do Don Hernando é hotelrojasleticia@gmail.com',
+      'Mana, o celular da Keila é (92) 99183-4407, errei o final',
+      'Pronto, é só. Valeu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Keila',
+          'Brelaz Mendonça',
+          'keila.mendonca@tvamazonia.com.br',
+          'manager',
+          '+5592991834407',
+        ),
+        c('Raimundo Nonato', 'da Silva', null, 'manager', '+559232348816'),
+        c('Hernando', 'Rojas', 'hotelrojasleticia@gmail.com', 'manager', '+573114827593'),
+        c('Cleide', 'Andrade', 'cleide.andrade@escolatecnicaam.com.br', ['teacher', 'mentor']),
       ],
     },
     outcome: 'completed',
