@@ -2541,6 +2541,105 @@ import type {
  * lass ma weg … Nemmand stattdessen d Manuela Büchel" in one message, "An
  * Guata und ade").
  *
+ * SIXTY-SIXTH BLIND SET (2026-12-03): de-r95, de-t131, de-r96, de-t132 and
+ * de-t133, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-fleischerei, a butcher's shop as a Metzgerei in the
+ * Palatinate or a Fleischhauerei in Styria writes it: the relationship as a
+ * single choice (the master or owner, the branch or sales manager, a
+ * journeyman or colleague, the instructor or vocational teacher, other),
+ * months together (which people give as an apprenticeship plus the years
+ * after it, or from one month in Austrian words to another: "seit Jänner
+ * 2022 bis Ende Feber heuer"), the work as a REQUIRED multiple choice
+ * (slaughtering, cutting and boning, sausage making, smoking and curing,
+ * the counter, party service) named in the trade's words ("Ausbeine un
+ * Hälfte zerlege", "an de Kutter un in die Wurschtkich", "an der Budel", "in
+ * der Selch", "die Brötl und Platten für Hochzeiten") or by who else does it
+ * ("Schlachte dun mir selbscht nimmi, des macht de Schlachthof", "Auslösen
+ * tut sie nicht"), a rating of hygiene, an OPTIONAL rating of how they are
+ * with customers at the counter, the journeyman's examination as an
+ * optional yes/no (Austria's LAP), pig halves cut a day (optional; people
+ * count whole pigs, "fuffzeh Säu"), a required yes/no, optional text), used
+ * twice, and five intake conversations, de-i201…de-i205, appended at the
+ * end of the intake cases, with one conversation on de-nahverkehr. Written
+ * by a sixty-sixth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Leipzig-Plagwitz and Markkleeberg in Saxony, Bad Dürkheim, Landau
+ * and Pirmasens in the Palatinate with Wissembourg across the border, the
+ * Frankfurt Großmarkt, Weiz and the Styrian wine road near Ehrenhausen with
+ * Maribor, Basel with Lörrach and Saint-Louis, and a referee on a ship in
+ * Norway; a car paint shop, a Metzgerei, a fruit wholesaler, a
+ * Fleischhauerei, a Buschenschank and the Basel trams (BVB); Saxon ("Nu",
+ * "ni", "keene", "ähmd", "Gelumbe", "Fümfe", "Nu freilich. Isch lass die ni
+ * gehn", a yes with a "ni" in it); Palatine ("Ei gude", "Allemol!",
+ * "dreißisch", "fuffzeh Säu am Daach" for pig halves, asked again, and a
+ * school grade inside a yes: "Ei jo, mit ner Zwei in de Praxis"); Hessian
+ * with Turkish ("lan", "wallah", "tamam", "Çok iyi", "abi", "Inshallah")
+ * and a Turkish exam score as a rating ("Yüz üzerinden doksan … also 90 von
+ * 100", asked again); a Styrian master butcher typing in CAPITALS without
+ * umlauts ("GRUESS GOTT", "AN DER BUDEL", "LAP HAT SIE NICHT"); Basel
+ * German ("Drämmli", "Car nie", "Feuf", "e Velo bim Barfi, und das isch nit
+ * ihr Fehler gsi": one accident that is no self-caused one, 0) with a tram
+ * line that is no number ("uf em 30er"). In the intake, more than before:
+ * four referees described in one long message before they are named, a
+ * nickname ("Dor Maik heißt eigentlich Michael Pohle") whose phone is
+ * another's ("gleiche Nummer wie dor Betrieb dort"), "Da Hansi … eigentlich
+ * Johann Kaufmann, gleiche Nummer wia d Chefin", an e-mail typed as said
+ * ("ronny punkt fiedler ät gmx punkt de", "sylvie punkt schott at orange
+ * punkt fr"), mobiles set right later ("die letzten zwee vertauscht", "hob
+ * i mi vertippt", "061 685 12 43, nit 34"), an e-mail set right at another
+ * domain ("web.de is falsch, die hot gmx"), referees removed and replaced
+ * in the same message (twice), a Norwegian mobile ("412 34 567"), a French
+ * mobile that also reads as a German landline ("e französisch Handy, 06 12
+ * 34 56 78"), a Slovenian mobile in an Austrian tenant ("041 234 567"), a
+ * German mobile and a French landline in a Swiss tenant, a consent with a
+ * condition on the current boss in Palatine (asked again), and a refusal
+ * after a hedge ("kann ich später entscheiden?") in Frankfurt German with
+ * Turkish, with the boss's e-mail and landline inside.
+ *
+ * The conversations: the owner of a car paint shop in Leipzig-Plagwitz on
+ * the built-in (held out, see below); the master butcher in Bad Dürkheim on
+ * de-fleischerei ("Drei Johr Lehr un noch zwee Johr un e halwes" (66),
+ * "Ausbeine un Hälfte zerlege … an de Kutter un in die Wurschtkich" (cutting
+ * and sausages; no slaughtering, no counter), "an de Theke war er jo nie"
+ * (blank), "Ei jo, mit ner Zwei in de Praxis" (yes), "So fuffzeh Säu am
+ * Daach, wann viel los is aach mol zwanzisch" asked again (30)); the owner
+ * of a fruit wholesaler at the Frankfurt Großmarkt on the built-in ("Seit 2
+ * Jahre ungefähr, wallah weiß isch net genau" asked again (30), "Yüz
+ * üzerinden doksan" asked again (5), "4 oder 5… sagen wir 4" (4), "zwei
+ * Aushilfe … Na 3" (3)); the master butcher in Weiz on de-fleischerei in
+ * capitals ("SEIT JAENNER 2022 BIS ENDE FEBER HEUER" asked again (38), "AN
+ * DER BUDEL … BROETL UND PLATTEN … IN DER SELCH" (counter, party service,
+ * smoking), "4 BIS 5" asked again (5), "LAP HAT SIE NICHT" (no), "DAS MACHT
+ * BEI UNS DER FRANZ" (blank)); and the Verkehrsmeister of the Basel trams on
+ * de-nahverkehr ("Sit em Fahrplanwächsel im Dezämber 2019" asked again (6),
+ * "Drämmli … dr Gelänkbus uf em 30er. Car nie" (articulated bus and tram),
+ * "Feuf" (5), "e Velo bim Barfi … nit ihr Fehler" (0)). In the intake: a car
+ * painter in Leipzig (four referees described then named, "Maik heißt
+ * eigentlich Michael Pohle", "gleiche Nummer wie dor Betrieb", a Norwegian
+ * mobile, a dictated e-mail, "die letzten zwee vertauscht"); a butcher in
+ * the Palatinate (a condition on the current boss asked again, "e
+ * französisch Handy, 06 12 34 56 78" (+33), "web.de is falsch, die hot
+ * gmx", Herr Knoll removed and replaced by the vocational teacher); a cook
+ * at a Buschenschank in Styria (a numbered list of four, "Da Hansi …
+ * gleiche Nummer wia d Chefin", "041 234 567" asked which country (+386),
+ * d Evi removed and replaced by her teacher, "hob i mi vertippt: 041 234
+ * 576"); and a warehouse worker in Frankfurt ("kann ich später
+ * entscheiden?", then "Ne, lieber doch nicht, wallah. Mein Chef Herr Osman
+ * Çelik, o.celik@…, 069 …": refused, nothing kept).
+ *
+ * Held out: de-r95, on the built-in questionnaire (the owner of a car paint
+ * shop in Leipzig-Plagwitz, in Saxon: "Die Lehre drei Jahre un dann noch
+ * zwee als Gesellin, ähmd fümf Jahre" (60), "Gebense ihr ne Drei… ach nee,
+ * Vier" (4), "Fümfe, gar geene Frage" (5), "mitm Rad aus Grünau. Fünf" (5),
+ * "Was meensen Sie genau, beim Lackieren oder so allgemein?" asked back then
+ * 4, "so richtig führen… weeß ich ni" (blank), "Nu freilich. Isch lass die
+ * ni gehn, wenn's nach mir ginge" (yes), "Nee, das wär's. Tschüssi" (no
+ * remark)); and de-i205, a tram driver in Basel ("Jo, isch guet, Si dörfe
+ * die alli aalüte" confirmed, three referees described then named, "Handy
+ * 0176 23456781" asked which country (+49), "03 89 69 12 34" asked which
+ * country (+33), "sylvie punkt schott at orange punkt fr", "Äxgüsi, bim Urs
+ * isch es 061 685 12 43, nit 34", "Merci vylmol").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5885,6 +5984,104 @@ export const DE_STAHLWERK: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Butchers' shops (sixty-sixth blind set), as a Metzgerei in the Palatinate
+ * or a Fleischhauerei in Styria writes it: the relationship as a single
+ * choice (the master or owner, the branch or sales manager, a journeyman or
+ * colleague, the instructor or vocational teacher, other), months together,
+ * the work as a REQUIRED multiple choice (slaughtering, cutting and boning,
+ * sausage making, smoking and curing, the counter, party service), a rating
+ * of hygiene, an OPTIONAL rating of how they are with customers, the
+ * journeyman's examination as an optional yes/no, pig halves cut a day
+ * (optional), a required yes/no, optional text.
+ */
+export const DE_FLEISCHEREI: TypedQuestionnaire = {
+  id: 'de-fleischerei',
+  name: 'Referenz: Fleischerei und Metzgerei',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Rolle haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Meister/in oder Inhaber/in der Metzgerei',
+        'Filialleiter/in oder Verkaufsleitung',
+        'Geselle/Gesellin oder Kollege/Kollegin',
+        'Ausbilder/in oder Berufsschullehrer/in',
+        'Andere',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'In welchen Bereichen hat sie oder er bei Ihnen gearbeitet? (mehrere möglich)',
+      options: [
+        'Schlachtung',
+        'Zerlegung und Ausbeinen',
+        'Wurstherstellung (Brüh-, Koch- und Rohwurst)',
+        'Räuchern und Pökeln',
+        'Verkauf an der Theke',
+        'Partyservice und Catering',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'hygiene',
+      kind: 'rating',
+      prompt:
+        'Wie sauber und hygienisch arbeitet sie oder er (Kühlkette, HACCP, Messer und Maschinen), von 1 bis 5?',
+      label: 'Hygiene',
+      required: true,
+    },
+    {
+      key: 'kundschaft',
+      kind: 'rating',
+      prompt:
+        'Wie kommt sie oder er mit der Kundschaft an der Theke zurecht, von 1 bis 5? (optional)',
+      label: 'Umgang mit Kundschaft',
+      required: false,
+    },
+    {
+      key: 'gesellenbrief',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er die Gesellenprüfung als Fleischer/in (in Österreich die LAP) bestanden? (optional)',
+      required: false,
+    },
+    {
+      key: 'haelften',
+      kind: 'number',
+      prompt: 'Wie viele Schweinehälften hat sie oder er am Tag zerlegt, ungefähr? (optional)',
+      min: 0,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -5925,6 +6122,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFERDEWIRTSCHAFT,
   DE_STEINMETZ,
   DE_STAHLWERK,
+  DE_FLEISCHEREI,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6050,6 +6248,13 @@ const MARCEL_S = { firstName: 'Marcel', lastName: 'Szymanski' };
 const OLGA_D = { firstName: 'Olga', lastName: 'Dück' };
 const PHILIPP_L = { firstName: 'Philipp', lastName: 'Leitner' };
 const LISA_MARIE_V = { firstName: 'Lisa-Marie', lastName: 'Voß' };
+
+/** Sixty-sixth blind set: a Leipzig car painter, a Palatine butcher, a Turkish-German warehouse worker in Frankfurt, a Styrian butcher's shop assistant and a Basel tram driver. */
+const PEGGY_W = { firstName: 'Peggy', lastName: 'Wunderlich' };
+const NICO_S = { firstName: 'Nico', lastName: 'Schwarzmüller' };
+const BERKAY_Y = { firstName: 'Berkay', lastName: 'Yıldırım' };
+const STEFANIE_H = { firstName: 'Stefanie', lastName: 'Hiebler' };
+const SERAINA_G = { firstName: 'Seraina', lastName: 'Gysin' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -15532,6 +15737,241 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-sixth blind set: the built-in, de-fleischerei and de-nahverkehr
+  {
+    id: 'de-r95',
+    title:
+      'Leipzig-Plagwitz (Saxony): the owner of a car paint shop on the built-in about the car painter he trained, in Saxon ("Nu", "dor", "ni", "keene", "ähmd", "Gelumbe", "Fümfe", "weeß", "Tschüssi"): "Isch bin dor Inhaber von dor Lackiererei" (the relationship), "Die Lehre drei Jahre un dann noch zwee als Gesellin, ähmd fümf Jahre" (years in Saxon words, an apprenticeship and the years after it: 60), mixing metallic paints in the strengths, the mixing room in the improvements, "Gebense ihr ne Drei… ach nee, Vier" (a correction in the same message: 4), "Fümfe, gar geene Frage" (5), "wegen dor Spachtelei. Drei" (3), "ooch bei Glatteis mitm Rad aus Grünau. Fünf" (5), "Was meensen Sie genau, beim Lackieren oder so allgemein?" asked back then "Läufer … Staubeinschlüsse … Vier" (4), "so richtig führen… weeß ich ni" (blank), "Nu freilich. Isch lass die ni gehn, wenn\'s nach mir ginge" (a yes with a "ni" in it: yes), "Nee, das wär\'s. Tschüssi" (no remark)',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'typos',
+      'correction',
+      'question-back',
+      'dont-know',
+      'negation',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: PEGGY_W,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Nu guten Tach. Isch bin dor Inhaber von dor Lackiererei in Plagwitz, de Peggy hat bei mir gelernt un is dann als Gesellin geblieben',
+      'Die Lehre drei Jahre un dann noch zwee als Gesellin, ähmd fümf Jahre',
+      'Die hat een Händchen für Farbtöne, die mischt dir jeden Metallic-Ton nach, da sieht mor keen Übergang',
+      'Die Ordnung in dor Mischkammer. Da steht ällerhand Gelumbe rum, das muss isch ihr jedes Mal sachen',
+      'Nu, die redet ni viel, aber wenn, dann stimmt das. Gebense ihr ne Drei… ach nee, Vier',
+      'Fümfe, gar geene Frage',
+      'Mit dor Karosserieabteilung gab es öfter Zoff, wegen dor Spachtelei. Drei',
+      'Die kommt ooch bei Glatteis mitm Rad aus Grünau. Fünf',
+      'Was meensen Sie genau, beim Lackieren oder so allgemein?',
+      {
+        retry:
+          'Nu wenn mal Läufer drin sin oder Staubeinschlüsse, die poliert se selber raus, da muss isch ni hin. Vier',
+        key: 'problem_solving',
+      },
+      'Se hat letztes Jahr unsern Azubi mit angelernt, aber so richtig führen… weeß ich ni',
+      "Nu freilich. Isch lass die ni gehn, wenn's nach mir ginge",
+      "Nee, das wär's. Tschüssi, machense's gut",
+    ],
+    expected: {
+      relationship: { has: ['Lackiererei'] },
+      monthsKnown: 60,
+      strengths: { has: ['Metallic'] },
+      improvements: { has: ['Mischkammer'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t131',
+    title:
+      'Bad Dürkheim (Palatinate): the master butcher on de-fleischerei about the journeyman he trained, in Palatine ("Ei gude", "Meeschder", "Johr", "Wurschtkich", "Lewwerworscht", "Saumage", "Säu", "fuffzeh", "dreißisch", "Allemol"): "Ich bin de Metzgermeeschder" (the master), "Drei Johr Lehr un noch zwee Johr un e halwes dezu" (years and a half, in words: 66), "Ausbeine un Hälfte zerlege … An de Kutter un in die Wurschtkich aach … Schlachte dun mir selbscht nimmi, des macht de Schlachthof in Landau. Un an de Theke stellt en mei Fraa net" (cutting and boning, sausages; not slaughtering, not the counter), "Sauwer is er … Fünf, do gibt\'s nix" (5), "Des kann ich net sage, an de Theke war er jo nie" (blank), "Ei jo, mit ner Zwei in de Praxis" (a school grade inside a yes: yes), "So fuffzeh Säu am Daach, wann viel los is aach mol zwanzisch" (whole pigs and a range: asked again) then "fuffzeh Säu, des sin dreißisch Hälfte. Also 30" (30), "Allemol!" (yes), the Wurstmarkt in the remark',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'multiple',
+      'negation',
+      'range',
+      'dont-know',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-fleischerei',
+    locale: 'de',
+    candidate: NICO_S,
+    says: [
+      'Ei gude. Ich bin de Metzgermeeschder, de Nico hot bei mir in Bad Dürkheim gelernt un is dann als Gesell geblibbe',
+      'Drei Johr Lehr un noch zwee Johr un e halwes dezu',
+      'Ausbeine un Hälfte zerlege, do is er de Beschde. An de Kutter un in die Wurschtkich aach, Lewwerworscht, Bratworscht, Saumage. Schlachte dun mir selbscht nimmi, des macht de Schlachthof in Landau. Un an de Theke stellt en mei Fraa net, der babbelt ze wenisch 😄',
+      "Sauwer is er. Messer, Kutter, Kühlhaus, alles. Fünf, do gibt's nix",
+      'Des kann ich net sage, an de Theke war er jo nie',
+      'Ei jo, mit ner Zwei in de Praxis',
+      'So fuffzeh Säu am Daach, wann viel los is aach mol zwanzisch',
+      { retry: 'Sage mer fuffzeh Säu, des sin dreißisch Hälfte. Also 30', key: 'haelften' },
+      'Allemol! Der kann morje widder anfange',
+      'Nur dass er beim Wurschtmarkt immer e Woch Urlaub will 🍷 Sunscht nix',
+    ],
+    expected: {
+      rolle: 'Meister/in oder Inhaber/in der Metzgerei',
+      monate: 66,
+      bereiche: ['Zerlegung und Ausbeinen', 'Wurstherstellung (Brüh-, Koch- und Rohwurst)'],
+      hygiene: 5,
+      gesellenbrief: true,
+      haelften: 30,
+      wieder: true,
+      bemerkung: { has: ['Wurschtmarkt'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r96',
+    title:
+      'Frankfurt am Main (the Großmarkt): the owner of a fruit and vegetable wholesaler, a Turkish-German, on the built-in about a warehouse worker and forklift driver, in Hessian with Turkish ("Ei gude", "isch", "net", "lan", "wallah", "Çok iyi", "tamam", "Inshallah"): "Isch bin de Chef vom Berkay, Obst und Gemüse Großhandel im Großmarkt" (the relationship), "Seit 2 Jahre ungefähr, wallah weiß isch net genau" (a hedge: asked again) then "30 Monate, hab im Lohnprogramm geguckt" (30), night deliveries and the forklift in the strengths, "Handy. Immer Handy, lan" in the improvements, "Deutsch, Türkisch, bissi Spanisch mit die Fahrer. Çok iyi. 4" (4), "Yüz üzerinden doksan 😄 also 90 von 100" (a Turkish exam score, another scale: asked again) then "Ok dann 4… nee, mach 5" (5), "Tamam, mit alle gut. Vier" (4), "4 oder 5… sagen wir 4" (4), "ruft selber Techniker … 5" (5), "Er hat zwei Aushilfe unter sich am Wochenende. Na 3" (3, never 2), "Klar, Inshallah bleibt er sowieso" (yes), "Ne, alles gesagt" (no remark)',
+    tags: [
+      'german',
+      'hedge',
+      'range',
+      'correction',
+      'unit',
+      'emoji',
+      'number-in-word',
+      'words',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: BERKAY_Y,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Ei gude. Isch bin de Chef vom Berkay, Obst und Gemüse Großhandel im Großmarkt in Frankfurt, er is bei mir im Lager und aufm Stapler',
+      'Seit 2 Jahre ungefähr, wallah weiß isch net genau',
+      { retry: '30 Monate, hab im Lohnprogramm geguckt', key: 'monthsKnown' },
+      'Der is um 3 Uhr nachts da wenn die LKWs aus Spanien kommen, nie müde, und mit Stapler sehr gut, keine Palette kaputt',
+      'Handy. Immer Handy, lan. Und bei die Pause zu lange 😂',
+      'Deutsch, Türkisch, bissi Spanisch mit die Fahrer. Çok iyi. 4',
+      'Yüz üzerinden doksan 😄 also 90 von 100',
+      {
+        retry: 'Ok dann 4… nee, mach 5, der is wirklich gut aufm Stapler',
+        key: 'technical_skill',
+      },
+      'Tamam, mit alle gut. Vier',
+      'Eh isch hab doch gesagt Pause… aber zur Arbeit kommt er immer pünktlich. 4 oder 5… sagen wir 4',
+      'Wenn die Kühlung kaputt is, der ruft selber Techniker und räumt alles um ins andere Kühlhaus. 5',
+      'Er hat zwei Aushilfe unter sich am Wochenende. Na 3, er is noch jung',
+      'Klar, Inshallah bleibt er sowieso',
+      'Ne, alles gesagt. Schönen Tag noch, tschüss',
+    ],
+    expected: {
+      relationship: { has: ['Großmarkt'] },
+      monthsKnown: 30,
+      strengths: { has: ['Stapler'] },
+      improvements: { has: ['Handy'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      problem_solving: 5,
+      leadership: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t132',
+    title:
+      'Weiz (Styria): the master butcher and owner of a Fleischhauerei on de-fleischerei about a shop assistant, typed in CAPITALS without umlauts, in Austrian words ("GRUESS GOTT", "JAENNER", "FEBER", "HEUER", "BUDEL", "BROETL", "SELCH", "LAP", "VERHACKERTE", "SCHREIBENS"): "FLEISCHHAUERMEISTER UND CHEF" (the master), "SEIT JAENNER 2022 BIS ENDE FEBER HEUER" (no count: asked again) then "ALSO DREI JAHR UND ZWEI MONAT" (38), "HAUPTSAECHLICH AN DER BUDEL. UND DIE BROETL UND PLATTEN FUER HOCHZEITEN UND BEGRAEBNISSE. IN DER SELCH HAT SIE AUCH GEHOLFEN, AUSLOESEN TUT SIE NICHT" (the counter, party service, smoking; not cutting), "4 BIS 5" (a range: asked again) then "5", "DIE KENNT JEDE OMA MIT NAMEN. 5" (5), "LAP HAT SIE NICHT, SIE IST QUEREINSTEIGERIN" (no), "DAS MACHT BEI UNS DER FRANZ, NICHT SIE. BITTE WEITER" (blank), "JA SOFORT" (yes), the best Verhackertes in Weiz in the remark',
+    tags: ['german', 'unit', 'multiple', 'negation', 'range', 'skip', 'optional'],
+    questionnaire: 'de-fleischerei',
+    locale: 'de',
+    candidate: STEFANIE_H,
+    says: [
+      'GRUESS GOTT. BIN FLEISCHHAUERMEISTER UND CHEF VON DER FLEISCHHAUEREI IN WEIZ, DIE STEFFI IST BEI MIR IM GESCHAEFT',
+      'SEIT JAENNER 2022 BIS ENDE FEBER HEUER',
+      { retry: 'ALSO DREI JAHR UND ZWEI MONAT', key: 'monate' },
+      'HAUPTSAECHLICH AN DER BUDEL. UND DIE BROETL UND PLATTEN FUER HOCHZEITEN UND BEGRAEBNISSE. IN DER SELCH HAT SIE AUCH GEHOLFEN, AUSLOESEN TUT SIE NICHT',
+      'SAUBER IST SIE. 4 BIS 5',
+      { retry: 'HABS MIR UEBERLEGT. 5', key: 'hygiene' },
+      'DIE LEUT KOMMEN WEGEN IHR. DIE KENNT JEDE OMA MIT NAMEN. 5',
+      'LAP HAT SIE NICHT, SIE IST QUEREINSTEIGERIN, VORHER WAR SIE BEIM SPAR',
+      'DAS MACHT BEI UNS DER FRANZ, NICHT SIE. BITTE WEITER',
+      'JA SOFORT',
+      'SIE MACHT DAS BESTE VERHACKERTE VON GANZ WEIZ. SCHREIBENS DAS AUF',
+    ],
+    expected: {
+      rolle: 'Meister/in oder Inhaber/in der Metzgerei',
+      monate: 38,
+      bereiche: ['Räuchern und Pökeln', 'Verkauf an der Theke', 'Partyservice und Catering'],
+      hygiene: 5,
+      kundschaft: 5,
+      gesellenbrief: false,
+      wieder: true,
+      bemerkung: { has: ['VERHACKERTE'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t133',
+    title:
+      'Basel (the BVB trams): the Verkehrsmeister of the Wiesenplatz depot on de-nahverkehr about a tram driver, in Basel German ("Grüessech", "Drämmli", "Fahrdienscht", "Johr", "Car", "Feuf", "e bitzeli", "Velo", "Barfi", "sälbverständlig", "Merci vylmol"): "I bi Verkehrsmeischter im Depot Wiesenplatz" (the Verkehrsmeister), "Sit em Fahrplanwächsel im Dezämber 2019" (no count: asked again) then "Also sächs Johr, si isch immer no do" (6), "Vor allem Drämmli, Flexity und die alte Combino. Am Aafang e Johr Bus, dr Gelänkbus uf em 30er. Car nie" (tram and articulated bus, never the coach; a line number that is no answer), "an dr Fasnacht … Feuf" (5), "Vier, z Basel mues me halt e bitzeli bremse 😉" (4), "Eine, e Velo bim Barfi, und das isch nit ihr Fehler gsi" (one accident that is no self-caused one: 0), "Jo sälbverständlig" (yes), "Nei, merci vylmol" (no remark)',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-nahverkehr',
+    locale: 'de',
+    candidate: SERAINA_G,
+    says: [
+      'Grüessech. I bi Verkehrsmeischter im Depot Wiesenplatz bi de BVB, d Seraina isch bi mir im Fahrdienscht',
+      'Sit em Fahrplanwächsel im Dezämber 2019',
+      { retry: 'Also sächs Johr, si isch immer no do', key: 'jahre' },
+      'Vor allem Drämmli, Flexity und die alte Combino. Am Aafang e Johr Bus, dr Gelänkbus uf em 30er. Car nie',
+      'Au an dr Fasnacht, wenn alli Waggis im Drämmli sinn, blibt si ruhig. Feuf',
+      'Vier, z Basel mues me halt e bitzeli bremse 😉',
+      'Eine, e Velo bim Barfi, und das isch nit ihr Fehler gsi',
+      'Jo sälbverständlig',
+      'Nei, merci vylmol. Ciao zämme',
+    ],
+    expected: {
+      rolle: 'Verkehrsmeister/in oder Betriebshofleitung',
+      jahre: 6,
+      fahrzeuge: ['Gelenkbus', 'Straßenbahn'],
+      fahrgaeste: 5,
+      fahrweise: 4,
+      unfaelle: 0,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -20707,6 +21147,167 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Marco', 'Frick', 'marco.frick@frick-praezision.li', 'manager', '+4232321234'),
         c('Herbert', 'Fink', null, ['teacher', 'mentor'], '+436763456782'),
         c('Manuela', 'Büchel', 'manuela.buechel@frick-praezision.li', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-sixth blind set
+  {
+    id: 'de-i201',
+    title:
+      'Leipzig (Saxony, a German tenant): a car painter consenting in Saxon ("Nu, machense ma, geht klar", confirmed), FOUR referees described in one long message before they are named ("meine Meisterin von dor Lehre, mein jetziger Chef, dor Maik … un dor Ronny, dor is jetzt in Norwegen uffm Schiff"), the master with a Leipzig landline and an e-mail, the boss with a mobile, the colleague by his NICKNAME ("Dor Maik heißt eigentlich Michael Pohle") with no phone of his own ("gleiche Nummer wie dor Betrieb dort"), the colleague in Norway with a Norwegian mobile in local format ("412 34 567", +47) and an e-mail typed as said ("ronny punkt fiedler ät gmx punkt de"), then the boss\'s mobile set right ("die letzten zwee vertauscht"), "Das wär\'s, danke. Tschüssi"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Nu, machense ma, geht klar',
+      { tapConfirm: true },
+      'Also isch hätte vier Leute. Meine Meisterin von dor Lehre, mein jetziger Chef, dor Maik, mit dem hab isch zwee Jahre in dor Lackierkabine gestanden, un dor Ronny, dor is jetzt in Norwegen uffm Schiff. Die Meisterin is Frau Kerstin Seidel, Lackiererei Seidel in Markkleeberg, 0341 3581234, kerstin.seidel@lackiererei-seidel.de',
+      'Mein Chef is Herr Thomas Ullrich, Autolackierung Ullrich in Plagwitz, Handy 0176 45678912. Dor Maik heißt eigentlich Michael Pohle, dor is jetzt bei dor Meisterin in Markkleeberg, gleiche Nummer wie dor Betrieb dort, een eigenes Handy hat der ni',
+      'Dor Ronny is Ronny Fiedler, isch hab nur die norwegische Nummer ohne Vorwahl: 412 34 567',
+      { retry: 'Norwegen, das is ne norwegische Handynummer', key: 'phone:Ronny' },
+      'Mail vom Ronny: ronny punkt fiedler ät gmx punkt de',
+      'Ach Mist, die Nummer vom Chef is falsch, 0176 45678921, die letzten zwee vertauscht',
+      "Das wär's, danke. Tschüssi",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Kerstin',
+          'Seidel',
+          'kerstin.seidel@lackiererei-seidel.de',
+          ['teacher', 'manager', 'mentor'],
+          '+493413581234',
+        ),
+        c('Thomas', 'Ullrich', null, 'manager', '+4917645678921'),
+        c('Michael', 'Pohle', null, 'colleague', '+493413581234'),
+        c('Ronny', 'Fiedler', 'ronny.fiedler@gmx.de', 'colleague', '+4741234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i202',
+    title:
+      'Landau and Pirmasens (Palatinate, a German tenant): a butcher whose consent comes with a condition in Palatine ("Jo, awwer mei jetzischer Chef, de Herr Knoll, erscht nochm Vorstellungsgespräch", asked again, then "Ei gut, dann halt all, der erfahrt\'s jo eh"), details sent over several messages: the current boss with a Landau landline, his master across the border in Wissembourg with a French mobile that also reads as a German landline ("e französisch Handy, 06 12 34 56 78", +33), the counter colleague with an e-mail set right later at another domain ("web.de is falsch, die hot gmx"), then the current boss removed and replaced in the same message by the vocational teacher ("De Herr Knoll losse mer doch weg … Nemme Se stattdesse …"), "Des wär\'s. Ade, un schää Daach noch"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, awwer mei jetzischer Chef, de Herr Knoll, erscht nochm Vorstellungsgespräch. Die annere kenne Se glei aarufe',
+      { retry: "Ei gut, dann halt all, der erfahrt's jo eh", key: 'consent' },
+      { tapConfirm: true },
+      'De erschte is de Herr Bernd Knoll, Metzgerei Knoll in Landau, 06341 123456',
+      'Dann mei Lehrmeeschder in Wissembourg driwwe, de Jean-Marc Hell, der hot e französisch Handy, 06 12 34 56 78',
+      { retry: 'Frankreich, Wissembourg is im Elsass', key: 'phone:Jean-Marc' },
+      'Un die Melanie vun de Theke, Melanie Brenner, melanie.brenner@web.de',
+      'De Herr Knoll losse mer doch weg, der is beleidigt wann er des erfahrt. Nemme Se stattdesse mein Lehrer vun de Berufsschul in Pirmasens, Herr Dieter Schwan, d.schwan@bbs-pirmasens.de',
+      'Ach un bei de Melanie, web.de is falsch, die hot gmx: melanie.brenner@gmx.de',
+      "Des wär's. Ade, un schää Daach noch",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Marc', 'Hell', null, ['teacher', 'manager', 'mentor'], '+33612345678'),
+        c('Melanie', 'Brenner', 'melanie.brenner@gmx.de', 'colleague'),
+        c('Dieter', 'Schwan', 'd.schwan@bbs-pirmasens.de', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i203',
+    title:
+      'Ehrenhausen (the South Styrian wine road, an Austrian tenant): a cook at a Buschenschank consenting in Styrian ("Jo eh, passt scho", confirmed), a numbered list of four, the owner with only a landline ("Handy hot s kans"), the cook by his NICKNAME ("da Hansi, eigentlich Johann Kaufmann") with her number ("gleiche Nummer wia d Chefin"), a summer help from Maribor with a Slovenian mobile in local format ("041 234 567") asked which country (+386), a waitress with an Austrian mobile, then the waitress removed and replaced in the same message by her teacher ("D Evi lass ma weg … Nehmts stattdessen …"), then the Slovenian mobile set right ("beim Luka hob i mi vertippt: 041 234 576"), "Des wars. Servas und pfiat eich"',
+    tags: [
+      'german',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Jo eh, passt scho',
+      { tapConfirm: true },
+      '1. mei Chefin vom Buschenschank, Frau Maria Pronegg, 03453 2345, Handy hot s kans\n2. da Hansi, unser Koch, eigentlich Johann Kaufmann, gleiche Nummer wia d Chefin\n3. da Luka Novak aus Maribor, hot im Summa bei uns ausgholfn, 041 234 567\n4. d Evi vom Service, Eva Lampl, 0664 3456789',
+      { retry: 'Slowenien, des is a slowenische Nummer', key: 'phone:Luka' },
+      'Na wart, d Evi lass ma weg, de is mit da Chefin zerstrittn. Nehmts stattdessen d Frau Sabine Reinisch, mei Lehrerin vo da Tourismusschul in Bad Gleichenberg, sabine.reinisch@tourismusschule-gleichenberg.at',
+      'Und beim Luka hob i mi vertippt: 041 234 576',
+      'Des wars. Servas und pfiat eich',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Maria', 'Pronegg', null, 'manager', '+4334532345'),
+        c('Johann', 'Kaufmann', null, 'colleague', '+4334532345'),
+        c('Luka', 'Novak', null, 'colleague', '+38641234576'),
+        c('Sabine', 'Reinisch', 'sabine.reinisch@tourismusschule-gleichenberg.at', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i204',
+    title:
+      'Frankfurt am Main (a German tenant): a Turkish-German warehouse worker who first hedges ("Hmm, weiß nicht… kann ich später entscheiden?") and then refuses in Frankfurt German with Turkish, with his boss\'s name, e-mail and landline inside ("Ne, lieber doch nicht, wallah. Mein Chef Herr Osman Çelik, o.celik@celik-logistik.de, 069 12345678, der darf das nicht wissen, sonst bin isch raus"), then "Nein danke abi, ciao": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'hedge', 'question-back', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Hmm, weiß nicht… kann ich später entscheiden?',
+      'Ne, lieber doch nicht, wallah. Mein Chef Herr Osman Çelik, o.celik@celik-logistik.de, 069 12345678, der darf das nicht wissen, sonst bin isch raus',
+      'Nein danke abi, ciao',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i205',
+    title:
+      'Basel (a Swiss tenant): a tram driver consenting in Basel German ("Jo, isch guet, Si dörfe die alli aalüte", confirmed), three referees described before they are named ("my Chef im Depot, e Kolleg wo in Lörrach wohnt und my alti Chefin vom Bäcker z Saint-Louis"), the depot chief with a Basel landline and an e-mail, the colleague by his nickname and name ("dr Tobi, Tobias Kaltenbach") with a German mobile in local format ("0176 23456781") asked which country (+49), the baker in Alsace with a French landline in local format ("03 89 69 12 34") asked which country (+33) and an e-mail typed as said ("sylvie punkt schott at orange punkt fr"), then the depot chief\'s number set right ("Äxgüsi, bim Urs isch es 061 685 12 43, nit 34"), "Das wärs. Merci vylmol und e schöne Dag"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Jo, isch guet, Si dörfe die alli aalüte',
+      { tapConfirm: true },
+      'I han drei: my Chef im Depot, e Kolleg wo in Lörrach wohnt und my alti Chefin vom Bäcker z Saint-Louis, won i vorhär gschafft ha',
+      'Dr Chef isch dr Urs Thommen, Verkehrsmeischter, 061 685 12 34, urs.thommen@bvb-depot.ch',
+      'Dr Kolleg isch dr Tobi, Tobias Kaltenbach, Handy 0176 23456781',
+      { retry: 'Dütschland, är wohnt z Lörrach', key: 'phone:Tobias' },
+      'D Bäckerin isch d Madame Sylvie Schott, 03 89 69 12 34, sylvie punkt schott at orange punkt fr',
+      { retry: 'Frankrych, Saint-Louis isch im Elsass', key: 'phone:Sylvie' },
+      'Äxgüsi, bim Urs isch es 061 685 12 43, nit 34',
+      'Das wärs. Merci vylmol und e schöne Dag',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Urs', 'Thommen', 'urs.thommen@bvb-depot.ch', 'manager', '+41616851243'),
+        c('Tobias', 'Kaltenbach', null, 'colleague', '+4917623456781'),
+        c('Sylvie', 'Schott', 'sylvie.schott@orange.fr', 'manager', '+33389691234'),
       ],
     },
     outcome: 'completed',

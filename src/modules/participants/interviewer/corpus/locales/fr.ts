@@ -2492,6 +2492,105 @@ import type {
  * "enlevez Nathalie … Mettez plutôt Mme Anne-Marie Grosjean", "À tantôt
  * !").
  *
+ * SIXTY-SIXTH BLIND SET (2026-12-03): fr-r95, fr-t131, fr-r96, fr-t132 and
+ * fr-t133, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-fleuriste, a flower shop as a boutique in Nancy or in
+ * Saint-Pierre de La Réunion writes it: the relationship as a single choice
+ * (the manager or owner of the shop, the head of the workroom or first
+ * florist, a fellow florist, the apprenticeship master or trainer, a client
+ * (weddings, companies, funeral homes), other), months together (which
+ * people give from one florist's feast to another: "De la Toussaint 2022 à
+ * la fête des mères 2024"), the work as a REQUIRED multiple choice (bouquets
+ * and arrangements, funeral work, weddings and events, sales in the shop,
+ * receiving and conditioning the deliveries, deliveries) named in the
+ * trade's words ("les coussins, les raquettes, les dessus de cercueil", "les
+ * bouquets de mariée … les boutonnières", "elle mettait en eau les arrivages
+ * de Rungis", "kouronn", "elle livrait elle-même au funérarium") or by who
+ * else does it ("Les livraisons non, c'est mon mari avec la camionnette"), a
+ * rating of the eye for colours and shapes, an OPTIONAL rating of how they
+ * welcome clients, a CAP or BP as an optional yes/no, bouquets a day
+ * (optional; people count at Saint-Valentin, or wreaths a week), a required
+ * yes/no, optional text), used twice, and five intake conversations,
+ * fr-i201…fr-i205, appended at the end of the intake cases, with one
+ * conversation on fr-fromagerie. Written by a sixty-sixth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them (only the type check). New ground: the Marolles in Brussels,
+ * Nancy, Metz, Thionville and Esch-sur-Alzette, La Marsa near Tunis,
+ * Saint-Pierre de La Réunion, Pringy in the Gruyère, Lille, Abidjan and
+ * Quebec City; a brasserie kitchen, a flower shop, a pastry shop, a funeral
+ * home, a village dairy making Gruyère, a tobacconist's and the kitchens of
+ * the Château Frontenac; Brussels French ("brol", "zwanze", "la STIB", a
+ * Belgian university honour as a rating: "Grande distinction !", asked
+ * again, and "Non peut-être !", a yes that starts with "non"); French typed
+ * without accents with a span between two florist's feasts; Tunisian French
+ * with derja ("3aslema", "barcha", "behi", "mela", "mouch", "Ey", "Yezzi",
+ * "Ya3tik essa7a") and marks out of 20 ("16 sur 20", asked again; "18/20,
+ * mela 5"); Reunion Creole ("Oté", "mi lé", "lé gayar", "kouronn", "ek",
+ * "mi koné pa", "zordi", "lontan", "Wi") with wreaths a week that are no
+ * bouquets a day; Fribourg French ("Adieu !" as a greeting, "huitante-quatre
+ * mois", "c'est tout bon", "ça joue", "la chaudière", "le CFC de
+ * technologue du lait" for a diploma, "Huit meules par brassée, deux
+ * brassées par jour" for 16, "17 sur 20" asked again then "8,5"). In the
+ * intake, more than before: four referees described in one long message
+ * before they are named, NICKNAMES ("Bébert c'est Albert Kieffer", "Ti Jean
+ * son vrai nom c'est Jean-Max Grondin", "Ti-Guy, ben Guy Lapointe"), a
+ * referee whose phone is another's ("même numéro que le tabac"), a
+ * Luxembourg mobile without its 0 that also reads as a French one ("un
+ * portable luxembourgeois, 621 123 456") set right later, a French mobile
+ * in a Belgian, a Reunion and a Canadian tenant (asked which country),
+ * e-mails dictated in words ("aurelie point deprez arobase traiteur tiret
+ * deprez point fr", "etienne point boucher arobas gmail point com") and
+ * one set right in the next message, a Quebec phone set right ("c'est 418
+ * 692-3465 pour Guy, pas 3456"), referees removed and replaced in the same
+ * message (three times), a detail sent late ("Et mon patron son mail c'est
+ * …"), a consent in Reunion Creole ("Wi lé bon"), a consent with a
+ * condition on the current boss in Brussels French (asked again), and a
+ * refusal after a question back in Ivorian French ("C'est obligé ? … Ah non
+ * dèh, laisse ça") with the boss's e-mail and mobile inside.
+ *
+ * The conversations: the head chef of a brasserie in the Marolles on the
+ * built-in (held out, see below); the manager of a flower shop in Nancy on
+ * fr-fleuriste, without accents ("De la Toussaint 2022 a la fete des meres
+ * 2024" asked again (19), "les coussins, les raquettes … les bouquets de
+ * mariee … les arrivages de Rungis. Les livraisons non" (funeral work,
+ * weddings, receiving), "3… ou 4" asked again (3), "Elle a le BP, donc le
+ * CAP avant forcement" (yes), "a la Saint-Valentin plus de cent, un mardi
+ * normal une quinzaine" asked again (20)); the head pastry cook in La Marsa
+ * on the built-in ("Presque 3 ans" asked again (34), "16 sur 20" asked
+ * again (4), "18/20, mela 5" (5), "Il avait 2 apprentis. 4" (4), "Ey, bien
+ * sûr" (yes)); the head of a funeral home in Saint-Pierre on fr-fleuriste,
+ * in Creole (a client, "Depuis lontan… 2021 jiska zordi" asked again (48),
+ * funeral work and deliveries, "Ça mi koné pa" (blank), "6 à 8 kouronn par
+ * semaine" then "passez" (blank)); and the cheesemaker of the dairy in
+ * Pringy on fr-fromagerie ("huitante-quatre mois" (84), "à la chaudière …
+ * le soutirage dans les moules … Le lait des paysans il le pesait … La cave
+ * c'est la Coopérative" (vat, moulding, milk reception), "le CFC" (yes),
+ * "Huit meules par brassée, deux brassées par jour" (16), "17 sur 20" asked
+ * again then "8,5"). In the intake: a shop assistant in Thionville (four
+ * referees described then named, "portable luxembourgeois, 621 123 456",
+ * "Bébert", "même numéro que le tabac", an e-mail set right, "c'est 621 123
+ * 465"); a waiter in Brussels (a condition on the current boss asked again,
+ * "06 23 45 67 89" asked which country (+33), a dictated e-mail, Youssef
+ * removed and replaced by his teacher); a florist in Saint-Pierre ("Wi lé
+ * bon" confirmed, three referees described then named, "Ti Jean", "06 78 12
+ * 34 56" in métropole (+33), Ti Jean removed and replaced by a client, the
+ * boss's e-mail sent last); and a forklift driver in Abidjan ("C'est obligé
+ * ?", then "Ah non dèh, laisse ça. Mon boss M. Serge Kouadio, s.kouadio@…,
+ * 07 07 12 34 56": refused, nothing kept).
+ *
+ * Held out: fr-r95, on the built-in questionnaire (the head chef of a
+ * brasserie in the Marolles, in Brussels French: "Ça fait deux ans en
+ * septembre… non, en octobre. Deux ans et un mois, quoi" (25), "Grande
+ * distinction !" asked again then "4 alors" (4), "Cinq, il sait faire une
+ * mayonnaise à la main" (5), "Quatre, cinq… quatre" (4), "Je ne sais pas"
+ * (blank), "Il a un stagiaire sous lui le week-end. Trois" (3), "Non
+ * peut-être !" (yes), "Non, rien à ajouter" (no remark)); and fr-i205, a
+ * cook in Quebec City ("Ben oui, pas de trouble" confirmed, three referees
+ * described then named, "Ti-Guy, ben Guy Lapointe", "c'est 418 692-3465
+ * pour Guy, pas 3456", "06 52 34 71 28" asked which country (+33), a
+ * dictated e-mail, "oubliez Mélanie … Prenez plutôt Josée Tremblay", "C'est
+ * toute").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5801,6 +5900,104 @@ export const FR_PORTUAIRE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Flower shops (sixty-sixth blind set), as a boutique in Nancy or in
+ * Saint-Pierre de La Réunion writes it: the relationship as a single choice
+ * (the manager or owner, the head of the workroom or first florist, a
+ * fellow florist, the apprenticeship master or trainer, a client, other),
+ * months together, the work as a REQUIRED multiple choice (bouquets and
+ * arrangements, funeral work, weddings and events, sales in the shop,
+ * receiving and conditioning the deliveries, deliveries), a rating of the
+ * eye for colours and shapes, an OPTIONAL rating of how they welcome
+ * clients, a CAP or BP as an optional yes/no, bouquets a day (optional), a
+ * required yes/no, optional text.
+ */
+export const FR_FLEURISTE: TypedQuestionnaire = {
+  id: 'fr-fleuriste',
+  name: 'Référence : fleuristerie',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'Quel était votre lien avec la personne candidate ?',
+      options: [
+        'Gérant(e) ou patron(ne) de la boutique',
+        "Responsable d'atelier ou premier(ère) fleuriste",
+        'Collègue fleuriste',
+        "Maître d'apprentissage ou formateur(trice)",
+        'Client(e) (mariage, entreprise, pompes funèbres)',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'travaux',
+      kind: 'choice',
+      prompt: "Sur quels travaux l'avez-vous vu(e) à l'œuvre ? (plusieurs choix possibles)",
+      options: [
+        'Bouquets et compositions',
+        'Deuil (gerbes, couronnes, dessus de cercueil)',
+        'Mariages et événements',
+        'Vente et conseil en boutique',
+        'Réception et conditionnement des arrivages',
+        'Livraisons',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'creativite',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment jugez-vous son sens des couleurs et des formes ?',
+      label: 'Créativité',
+      required: true,
+    },
+    {
+      key: 'accueil',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment accueille-t-il ou elle les clients, en boutique et au téléphone ? (facultatif)',
+      label: 'Accueil',
+      required: false,
+    },
+    {
+      key: 'cap',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle un CAP ou un BP fleuriste (ou un diplôme équivalent) ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'bouquets',
+      kind: 'number',
+      prompt: 'Combien de bouquets faisait-il ou elle par jour, en moyenne ? (facultatif)',
+      min: 0,
+      max: 300,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous à la boutique ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Un dernier mot ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -5841,6 +6038,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_TONNELLERIE,
   FR_REMONTEES,
   FR_PORTUAIRE,
+  FR_FLEURISTE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -5967,6 +6165,13 @@ const RAYAN_F = { firstName: 'Rayan', lastName: 'Ferracci' };
 const LEONIE_C = { firstName: 'Léonie', lastName: 'Chevalley' };
 const ARMEL_N = { firstName: 'Armel', lastName: 'Nkotto' };
 const KELLY_H = { firstName: 'Kelly', lastName: 'Hnawia' };
+
+/** Sixty-sixth blind set: a commis in a Brussels brasserie, a florist in Nancy, a pastry cook in La Marsa, a florist in Saint-Pierre de La Réunion and a cheesemaker's help in the Gruyère. */
+const LUCAS_V = { firstName: 'Lucas', lastName: 'Vandenbussche' };
+const LUCIE_T = { firstName: 'Lucie', lastName: 'Thiriet' };
+const AMINE_T = { firstName: 'Amine', lastName: 'Trabelsi' };
+const CORALIE_P = { firstName: 'Coralie', lastName: 'Payet' };
+const JULIEN_O = { firstName: 'Julien', lastName: 'Overney' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -14963,6 +15168,226 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-sixth blind set: the built-in, fr-fleuriste and fr-fromagerie
+  {
+    id: 'fr-r95',
+    title:
+      'Brussels (the Marolles): the head chef of a brasserie on the built-in about his commis, in Brussels French ("brol", "zwanze", "allez", "la STIB", "Non peut-être !"): "le chef de cuisine de la brasserie où Lucas est commis" (the relationship), "Ça fait deux ans en septembre… non, en octobre. Deux ans et un mois, quoi" (a correction settled in the same message: 25), the carbonnades in the strengths, the "brol" in the cold room in the improvements, "Grande distinction !" (a Belgian university honour, no number: asked again) then "Ah, un chiffre ? 4 alors" (4), "Cinq, il sait faire une mayonnaise à la main" (5), "c\'est parfois la zwanze, mais bon. 4" (4), "Quatre, cinq… quatre" (4), "Je ne sais pas, j\'ai jamais vu de gros problème avec lui" (blank), "Il a un stagiaire sous lui le week-end. Trois" (3), "Non peut-être !" (Brussels for "of course": yes), "Non, rien à ajouter. Allez, salut" (no remark)',
+    tags: [
+      'french',
+      'words',
+      'unit',
+      'correction',
+      'hedge',
+      'dont-know',
+      'negation',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: LUCAS_V,
+    to: ['rel', 'mon', 'str', 'imp', 'com', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Bonjour, je suis le chef de cuisine de la brasserie où Lucas est commis, rue Haute dans les Marolles',
+      'Ça fait deux ans en septembre… non, en octobre. Deux ans et un mois, quoi',
+      'Il sait travailler vite au coup de feu, et ses carbonnades sont meilleures que les miennes, allez',
+      'Il laisse du brol partout dans la chambre froide, faut toujours ranger derrière lui',
+      'Grande distinction !',
+      {
+        retry: "Ah, un chiffre ? 4 alors. La plus grande distinction c'est pour moi 😄",
+        key: 'communication',
+      },
+      "Cinq, il sait faire une mayonnaise à la main sans qu'elle tourne",
+      "Avec la salle c'est parfois la zwanze, mais bon. 4",
+      'Il arrive en retard quand la STIB fait grève, sinon jamais. Quatre, cinq… quatre',
+      "Je ne sais pas, j'ai jamais vu de gros problème avec lui",
+      'Il a un stagiaire sous lui le week-end. Trois',
+      'Non peut-être !',
+      'Non, rien à ajouter. Allez, salut',
+    ],
+    expected: {
+      relationship: { has: ['brasserie'] },
+      monthsKnown: 25,
+      strengths: { has: ['carbonnades'] },
+      improvements: { has: ['chambre froide'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+      leadership: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t131',
+    title:
+      'Nancy (Lorraine): the manager of a flower shop on fr-fleuriste about a florist, typed WITHOUT ACCENTS: "je suis la gerante de la boutique de fleurs" (the manager), "De la Toussaint 2022 a la fete des meres 2024" (two florist\'s feasts, no count: asked again) then "novembre 2022 a fin mai 2024, ca fait 19 mois" (19), "Tout le deuil pour la Toussaint, les coussins, les raquettes, les dessus de cercueil. Les bouquets de mariee aussi, et les boutonnieres. Le matin elle mettait en eau les arrivages de Rungis. Les livraisons non, c\'est mon mari avec la camionnette" (funeral work, weddings, receiving; not deliveries), "du orange avec du fuchsia. 5" (5), "Je dirais 3… ou 4" (unsettled: asked again) then "Mettez 3" (3), "Elle a le BP, donc le CAP avant forcement" (yes), "a la Saint-Valentin plus de cent, un mardi normal une quinzaine" (asked again) then "En moyenne, disons 20" (20), "Oui, tout de suite" (yes), Metz in the remark',
+    tags: ['french', 'typos', 'unit', 'multiple', 'negation', 'hedge', 'range', 'optional'],
+    questionnaire: 'fr-fleuriste',
+    locale: 'fr',
+    candidate: LUCIE_T,
+    says: [
+      'Bonjour, je suis la gerante de la boutique de fleurs rue Saint-Dizier a Nancy, Lucie a ete fleuriste chez moi apres son BP',
+      'De la Toussaint 2022 a la fete des meres 2024',
+      { retry: 'Alors novembre 2022 a fin mai 2024, ca fait 19 mois', key: 'mois' },
+      "Tout le deuil pour la Toussaint, les coussins, les raquettes, les dessus de cercueil. Les bouquets de mariee aussi, et les boutonnieres. Le matin elle mettait en eau les arrivages de Rungis. Les livraisons non, c'est mon mari avec la camionnette",
+      "Elle a l'oeil, elle ose les couleurs que personne ose, du orange avec du fuchsia. 5",
+      'Au telephone un peu seche, en boutique ca va. Je dirais 3… ou 4',
+      { retry: "Mettez 3, le telephone c'est important chez nous", key: 'accueil' },
+      'Elle a le BP, donc le CAP avant forcement',
+      'Ca depend… a la Saint-Valentin plus de cent, un mardi normal une quinzaine',
+      { retry: 'En moyenne, disons 20', key: 'bouquets' },
+      'Oui, tout de suite, elle me manque pour la Toussaint',
+      'Elle est partie a Metz pour suivre son copain. Bonne journee',
+    ],
+    expected: {
+      lien: 'Gérant(e) ou patron(ne) de la boutique',
+      mois: 19,
+      travaux: [
+        'Deuil (gerbes, couronnes, dessus de cercueil)',
+        'Mariages et événements',
+        'Réception et conditionnement des arrivages',
+      ],
+      creativite: 5,
+      accueil: 3,
+      cap: true,
+      bouquets: 20,
+      reprendre: true,
+      commentaire: { has: ['Metz'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r96',
+    title:
+      'La Marsa (Tunis): the head pastry cook of a pastry shop on the built-in about a pastry cook, in Tunisian French with derja ("3aslema", "barcha", "behi", "mela", "mouch dima", "Ey", "Yezzi", "Ya3tik essa7a"): "le chef pâtissier … j\'étais son responsable direct" (the relationship), "Presque 3 ans" (a hedge: asked again) then "2 ans et 10 mois exactement, de septembre 2021 à juillet 2024" (34), the baklawa in the strengths, the phone during service in the improvements, "16 sur 20" (a mark out of 20: asked again) then "Ah sur 5 ? Alors 4" (4), "18/20, mela 5" (a mark out of 20 settled in the same message: 5), "Behi, 4" (4), "Mouch dima à l\'heure pendant le Ramadan, mais normal. 3" (3), "avant l\'Aïd … 5" (5), "Il avait 2 apprentis. 4" (4, never 2), "Ey, bien sûr, inchallah" (a Tunisian yes: yes), "Yezzi, c\'est tout" (no remark)',
+    tags: ['french', 'hedge', 'unit', 'number-in-word', 'emoji', 'negation', 'words', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: AMINE_T,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "3aslema. Je suis le chef pâtissier de la pâtisserie à La Marsa où Amine a travaillé, j'étais son responsable direct",
+      'Presque 3 ans',
+      {
+        retry: '2 ans et 10 mois exactement, de septembre 2021 à juillet 2024',
+        key: 'monthsKnown',
+      },
+      'Il est très fort en pâtisserie traditionnelle, les baklawa, les kaak warka, barcha précision',
+      'Il parle barcha au téléphone avec sa famille pendant le service 😅',
+      '16 sur 20',
+      { retry: 'Ah sur 5 ? Alors 4', key: 'communication' },
+      '18/20, mela 5',
+      'Behi, 4',
+      "Mouch dima à l'heure pendant le Ramadan, mais normal. 3",
+      "Quand le four est tombé en panne avant l'Aïd, il a tout organisé avec la boulangerie d'à côté. 5",
+      'Il avait 2 apprentis. 4',
+      'Ey, bien sûr, inchallah',
+      "Yezzi, c'est tout. Ya3tik essa7a",
+    ],
+    expected: {
+      relationship: { has: ['pâtissier'] },
+      monthsKnown: 34,
+      strengths: { has: ['baklawa'] },
+      improvements: { has: ['téléphone'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 5,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t132',
+    title:
+      'Saint-Pierre (La Réunion): the head of a funeral home, a client of the shop, on fr-fleuriste about a florist, in Reunion Creole mixed with French ("Oté", "mi lé", "nou té i komand", "bann kouronn", "ek", "lé gayar", "mi koné pa", "lontan", "zordi", "Wi", "ek zot"): "Mi lé responsable pompes funèbres … nou té i komand tout bann kouronn chez Coralie" (a client), "Depuis lontan… 2021 jiska zordi" (no count: asked again) then "4 ans, mettez 48 mois" (48), "Le deuil surtout, kouronn, gerbe, dessus de cercueil. Et elle livrait elle-même au funérarium … Pour les mariages mi koné pa" (funeral work and deliveries), "Lé gayar ! Anthuriums, oiseaux de paradis … 5" (5), "même le dimanche. 4" (4), "Ça mi koné pa, demandez à son patron" (blank), "Bouquets mi koné pa. Pour nous, 6 à 8 kouronn par semaine" (wreaths a week, no bouquets a day: asked again) then "passez" (blank), "Wi, mi travaille ek li n\'importe quand" (yes), "Non merci, lé bon" (no remark)',
+    tags: ['french', 'words', 'unit', 'multiple', 'dont-know', 'skip', 'emoji', 'optional'],
+    questionnaire: 'fr-fleuriste',
+    locale: 'fr',
+    candidate: CORALIE_P,
+    says: [
+      'Oté bonjour. Mi lé responsable pompes funèbres Saint-Pierre, nou té i komand tout bann kouronn chez Coralie à la boutique',
+      'Depuis lontan… 2021 jiska zordi',
+      { retry: 'Mi koné pa exact… 4 ans, mettez 48 mois', key: 'mois' },
+      'Le deuil surtout, kouronn, gerbe, dessus de cercueil. Et elle livrait elle-même au funérarium ek son ti camion. Pour les mariages mi koné pa, mi sa pa la',
+      'Lé gayar ! Anthuriums, oiseaux de paradis, lé bien arrangé. 5',
+      'Au téléphone lé toujours gentille, même le dimanche. 4',
+      'Ça mi koné pa, demandez à son patron',
+      'Bouquets mi koné pa. Pour nous, 6 à 8 kouronn par semaine',
+      { retry: 'Non, les bouquets mi koné pa, passez', key: 'bouquets' },
+      "Wi, mi travaille ek li n'importe quand",
+      'Non merci, lé bon. Bonne journée ek zot 🌺',
+    ],
+    expected: {
+      lien: 'Client(e) (mariage, entreprise, pompes funèbres)',
+      mois: 48,
+      travaux: ['Deuil (gerbes, couronnes, dessus de cercueil)', 'Livraisons'],
+      creativite: 5,
+      accueil: 4,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t133',
+    title:
+      'Pringy (the Gruyère, canton of Fribourg): the cheesemaker of the village dairy on fr-fromagerie about his cheesemaker\'s help, in Fribourg French ("Adieu !" as a greeting, "huitante", "c\'est tout bon", "ça joue", "la chaudière", "le brassage", "le soutirage"): "Je suis le fromager de la laiterie" (the cheesemaker), "Sept ans, ça fait huitante-quatre mois" (84), "Il était à la chaudière avec moi chaque matin, le brassage, le soutirage dans les moules, le pressage. Le lait des paysans il le pesait aussi à la réception. La cave c\'est la Coopérative qui affine, pas nous. Et au magasin c\'est ma femme" (vat, moulding and pressing, milk reception; not the cellar, not the shop), "Impeccable, c\'est tout bon. Cinq" (5), "une seule mise en 2e choix en un an. 4" (4), "Il a le CFC de technologue du lait" (a Swiss diploma, an equivalent: yes), "Huit meules par brassée, deux brassées par jour" (16) with "Ça fait seize par jour" if asked, "17 sur 20" (another scale: asked again) then "Sur dix ? Alors 8,5" (8.5), "Ah ben oui, ça joue !" (yes), the summer on the alpage in the remark',
+    tags: ['french', 'words', 'unit', 'multiple', 'negation', 'number-in-word', 'optional'],
+    questionnaire: 'fr-fromagerie',
+    locale: 'fr',
+    candidate: JULIEN_O,
+    says: [
+      'Adieu ! Je suis le fromager de la laiterie de Pringy, Julien était mon aide-fromager',
+      'Sept ans, ça fait huitante-quatre mois',
+      "Il était à la chaudière avec moi chaque matin, le brassage, le soutirage dans les moules, le pressage. Le lait des paysans il le pesait aussi à la réception. La cave c'est la Coopérative qui affine, pas nous. Et au magasin c'est ma femme",
+      "Impeccable, c'est tout bon. Cinq",
+      "Ses meules sont régulières, j'ai eu une seule mise en 2e choix en un an. 4",
+      'Il a le CFC de technologue du lait',
+      'Huit meules par brassée, deux brassées par jour',
+      { retry: 'Ça fait seize par jour', key: 'meules' },
+      '17 sur 20',
+      { retry: 'Sur dix ? Alors 8,5', key: 'note' },
+      'Ah ben oui, ça joue !',
+      "Il part faire l'alpage l'été, mais il revient toujours en automne. Adieu",
+    ],
+    expected: {
+      lien: 'Fromager(ère) responsable / chef de fabrication',
+      mois: 84,
+      taches: [
+        'Fabrication en cuve (emprésurage, décaillage)',
+        'Moulage et pressage',
+        'Réception et analyse du lait',
+      ],
+      hygiene: 5,
+      regularite: 4,
+      diplome: true,
+      meules: 16,
+      note: 8.5,
+      reprendre: true,
+      commentaire: { has: ['alpage'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -20051,6 +20476,176 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Jacques', 'Renard', null, 'manager', '+32475123456'),
         c('Ruud', 'Janssen', null, 'manager', '+31612345678'),
         c('Anne-Marie', 'Grosjean', 'am.grosjean@ecole-hoteliere-liege.be', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-sixth blind set
+  {
+    id: 'fr-i201',
+    title:
+      'Thionville (Lorraine, a French tenant): a shop assistant working across the border consenting ("Oui ça marche, allez-y", confirmed), FOUR referees described in one long message before they are named ("ma responsable au Cactus à Esch, mon ancien patron au tabac de Thionville, Bébert qui bossait avec moi au tabac, et ma tutrice de BTS"), the manager in Luxembourg with a Luxembourg mobile without its 0 that also reads as a French one ("un portable luxembourgeois, 621 123 456", +352) and an e-mail, the former boss with a Thionville landline, "Bébert" (a NICKNAME for Albert Kieffer) with no mobile ("même numéro que le tabac"), the tutor with an e-mail set right in the next message ("Ah non, pas nadia.boukhari, c\'est n.boukhari@…"), then the Luxembourg mobile set right ("je me suis trompée, c\'est 621 123 465"), "C\'est tout, merci beaucoup"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oui ça marche, allez-y',
+      { tapConfirm: true },
+      "Alors j'en ai quatre : ma responsable au Cactus à Esch, mon ancien patron au tabac de Thionville, Bébert qui bossait avec moi au tabac, et ma tutrice de BTS. Ma responsable c'est Mme Sandra Weber, elle a un portable luxembourgeois, 621 123 456, s.weber@cactus-esch.lu",
+      { retry: "Au Luxembourg, c'est un numéro luxembourgeois", key: 'phone:Sandra' },
+      "Mon ancien patron : M. Gérard Schneider, tabac-presse de la place du Marché, 03 82 53 12 34. Bébert c'est Albert Kieffer, il a pas de portable, même numéro que le tabac",
+      "Ma tutrice c'est Mme Nadia Boukhari, nadia.boukhari@ac-nancy-metz.fr",
+      "Ah non, pas nadia.boukhari, c'est n.boukhari@ac-nancy-metz.fr",
+      "Et pour Mme Weber je me suis trompée, c'est 621 123 465",
+      "C'est tout, merci beaucoup",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sandra', 'Weber', 's.weber@cactus-esch.lu', 'manager', '+352621123465'),
+        c('Gérard', 'Schneider', null, 'manager', '+33382531234'),
+        c('Albert', 'Kieffer', null, 'colleague', '+33382531234'),
+        c('Nadia', 'Boukhari', 'n.boukhari@ac-nancy-metz.fr', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i202',
+    title:
+      'Brussels (a Belgian tenant): a waiter whose consent comes with a condition on his current boss ("Oui, mais pas mon patron actuel avant que j\'aie signé ailleurs, hein", asked again, then "Bon allez, d\'accord pour tout le monde"), details sent over several messages: the current boss with a Belgian mobile, his former boss at a caterer in Lille with a French mobile in local format ("06 23 45 67 89") asked which country (+33) and her e-mail DICTATED in words ("aurelie point deprez arobase traiteur tiret deprez point fr"), a colleague with the restaurant\'s landline, then that colleague removed and replaced in the same message by his teacher ("Attendez, enlevez Youssef … Mettez à la place Mme Ingrid Peeters"), "Voilà, c\'est tout. Allez, merci hein, salut"',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'words',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      "Oui, mais pas mon patron actuel avant que j'aie signé ailleurs, hein",
+      {
+        retry: "Bon allez, d'accord pour tout le monde, il s'en doute de toute façon",
+        key: 'consent',
+      },
+      { tapConfirm: true },
+      "Alors mon patron actuel c'est M. Koen Verstraeten, il est flamand mais il parle français, 0486 23 45 67",
+      "Puis ma cheffe d'avant chez un traiteur à Lille, Mme Aurélie Deprez, 06 23 45 67 89",
+      { retry: "En France, c'est un numéro français, elle est à Lille", key: 'phone:Aurélie' },
+      "Son mail c'est aurelie point deprez arobase traiteur tiret deprez point fr",
+      "Et mon collègue Youssef, Youssef Amrani, 02 512 34 56 c'est le resto",
+      "Attendez, enlevez Youssef, il est parti en Espagne sans rien dire à personne. Mettez à la place Mme Ingrid Peeters, ma prof à l'école hôtelière, i.peeters@ecole-hoteliere-bruxelles.be",
+      "Voilà, c'est tout. Allez, merci hein, salut",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Koen', 'Verstraeten', null, 'manager', '+32486234567'),
+        c('Aurélie', 'Deprez', 'aurelie.deprez@traiteur-deprez.fr', 'manager', '+33623456789'),
+        c('Ingrid', 'Peeters', 'i.peeters@ecole-hoteliere-bruxelles.be', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i203',
+    title:
+      'Saint-Pierre (La Réunion, a Reunion tenant): a florist consenting in Reunion Creole ("Wi lé bon, zot i pé appel azot", confirmed), three referees described before they are named ("mon patron la boutique fleurs, Ti Jean ki travaille ek moin, et mon ancienne formatrice la CMA"), the boss with a Reunion mobile, "Ti Jean" (a NICKNAME: "son vrai nom c\'est Jean-Max Grondin") with a Reunion mobile, the trainer gone back to France with a mobile of métropole in local format ("06 78 12 34 56", +33), then Ti Jean removed and replaced in the same message by a client ("Ti Jean laisse tomber, li la parti Maurice. Met plito Mme Marie-Claude Boyer"), the boss\'s e-mail sent last ("Et mon patron son mail c\'est …"), "Lé bon, c\'est tout. Mersi !"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'RE',
+    says: [
+      'Wi lé bon, zot i pé appel azot',
+      { tapConfirm: true },
+      'Na 3 moun : mon patron la boutique fleurs Saint-Pierre, Ti Jean ki travaille ek moin, et mon ancienne formatrice la CMA',
+      'Mon patron : M. Jean-Luc Hoarau, 0692 45 67 89',
+      "Ti Jean son vrai nom c'est Jean-Max Grondin, 0693 12 34 56",
+      'Ma formatrice Mme Valérie Técher, elle est rentrée en métropole, à Lyon, 06 78 12 34 56',
+      { retry: "En France métropolitaine, c'est un numéro de métropole", key: 'phone:Valérie' },
+      'Ah non, Ti Jean laisse tomber, li la parti Maurice. Met plito Mme Marie-Claude Boyer, la cliente ki fé tout son mariages ek nou, mc.boyer@wanadoo.fr',
+      "Et mon patron son mail c'est jl.hoarau@fleurs-sudreunion.re",
+      "Lé bon, c'est tout. Mersi !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jean-Luc', 'Hoarau', 'jl.hoarau@fleurs-sudreunion.re', 'manager', '+262692456789'),
+        c('Valérie', 'Técher', null, ['teacher', 'mentor'], '+33678123456'),
+        c('Marie-Claude', 'Boyer', 'mc.boyer@wanadoo.fr', 'client'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i204',
+    title:
+      'Abidjan (an Ivorian tenant): a forklift driver who first asks back ("C\'est obligé ? Vous allez appeler qui ?") and then refuses in Ivorian French with Nouchi ("Ah non dèh, laisse ça"), with his boss\'s name, e-mail and mobile inside ("Mon boss M. Serge Kouadio, s.kouadio@sotralog.ci, 07 07 12 34 56, si il apprend que je cherche ailleurs c\'est gâté pour moi"), then "Non merci, c\'est pas la peine. On se capte": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'CI',
+    says: [
+      "C'est obligé ? Vous allez appeler qui ?",
+      "Ah non dèh, laisse ça. Mon boss M. Serge Kouadio, s.kouadio@sotralog.ci, 07 07 12 34 56, si il apprend que je cherche ailleurs c'est gâté pour moi",
+      "Non merci, c'est pas la peine. On se capte",
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i205',
+    title:
+      'Quebec City (a Canadian tenant): a cook consenting in Quebec French ("Ben oui, pas de trouble", confirmed), three referees described before they are named ("mon boss au Château Frontenac, une collègue de la cuisine pis mon ancien prof"), the boss by his NICKNAME then his name ("Ti-Guy, ben Guy Lapointe") with a phone and an e-mail, the colleague with a 581 number, the boss\'s phone set right ("Oups c\'est 418 692-3465 pour Guy, pas 3456"), the teacher gone to France with a French mobile in local format ("06 52 34 71 28") asked which country (+33) and his e-mail DICTATED in words ("etienne point boucher arobas gmail point com"), then the colleague removed and replaced in the same message ("Ah pis oubliez Mélanie … Prenez plutôt Josée Tremblay"), "C\'est toute. Merci, bonne journée!"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'words',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      'Ben oui, pas de trouble',
+      { tapConfirm: true },
+      "J'en ai trois : mon boss au Château Frontenac, une collègue de la cuisine pis mon ancien prof de l'école hôtelière",
+      "Mon boss c'est Ti-Guy, ben Guy Lapointe, chef exécutif, 418 692-3456, guy.lapointe@frontenac-cuisine.ca",
+      'Ma collègue Mélanie Gagné, 581 456-7890',
+      "Oups c'est 418 692-3465 pour Guy, pas 3456",
+      "Pis mon prof M. Étienne Boucher, y'est rendu en France, à Lyon, 06 52 34 71 28",
+      { retry: "En France, c'est un cell français", key: 'phone:Étienne' },
+      "Son courriel c'est etienne point boucher arobas gmail point com",
+      "Ah pis oubliez Mélanie, a l'a jamais répondu à mes textos. Prenez plutôt Josée Tremblay, ma superviseure de stage, josee.tremblay@videotron.ca",
+      "C'est toute. Merci, bonne journée!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Guy', 'Lapointe', 'guy.lapointe@frontenac-cuisine.ca', 'manager', '+14186923465'),
+        c('Étienne', 'Boucher', 'etienne.boucher@gmail.com', 'teacher', '+33652347128'),
+        c('Josée', 'Tremblay', 'josee.tremblay@videotron.ca', ['manager', 'mentor']),
       ],
     },
     outcome: 'completed',
