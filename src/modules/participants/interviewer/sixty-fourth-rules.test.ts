@@ -496,3 +496,12 @@ describe('Thai "Khun" and a country before a colon (de-i144)', () => {
     expect(part?.phone).toBe('+41797654321');
   });
 });
+
+describe('"… hat sie nicht" is a no (de-t132)', () => {
+  it('reads "LAP HAT SIE NICHT" as no, and leaves "nein" as it was', async () => {
+    const { lexiconFor } = await import('./lexicon.ts');
+    const de = lexiconFor('de');
+    expect(de.yesNo('LAP HAT SIE NICHT')).toBe(false);
+    expect(de.yesNo('ja, hat sie')).toBe(true);
+  });
+});

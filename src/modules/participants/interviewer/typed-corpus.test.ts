@@ -2714,8 +2714,14 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * its dots or a letter set right, "<short form> is <full name>", "Doña Cuca es …", "y doña
  * Cuca" after a name, "Guiana Francesa", "Schichtmeister", "heißt eigentlich", "dieselbe Nummer
  * wie beim Meister" after "kein Handy", "même numéro que M. Santucci", Swiss dictation with
- * hundreds): set 64 tuning 22/32, held out 6/8, 0 wrong. Now (of 340 · 84): es 286·56, de
- * 281·54, fr 294·58, pt 280·57.
+ * hundreds): set 64 tuning 22/32, held out 6/8, 0 wrong. Then (of 340 · 84): es 286·56, de
+ * 281·54, fr 294·58, pt 280·57. Later in the session ("und von der Klinik in Tiflis mein
+ * Oberarzt …", "also eigentlich Dr. …", "Khun", "auch Thailand: 089 …") de +2. Blind set 66
+ * (es/pt/de/fr r95,t131,r96,t132,t133, i201–i205), first shot, not tuned on: tuning 16/32,
+ * held out 3/8, one answer stored wrong (de-t132: "LAP HAT SIE NICHT" under a rating went
+ * unread, the talk slipped and "JA SOFORT", meant for the rehire, was kept for the exam);
+ * mended by reading "hat sie nicht" as a no. Now (of 348 · 86): es 291·58, de 285·54, fr
+ * 298·58, pt 285·58.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2726,12 +2732,12 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 286, wrong: {} }, heldOut: { exact: 56, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 281, wrong: {} }, heldOut: { exact: 54, wrong: {} } },
-  fr: { tuning: { exact: 294, wrong: {} }, heldOut: { exact: 58, wrong: {} } },
+  es: { tuning: { exact: 291, wrong: {} }, heldOut: { exact: 58, wrong: { rating: 1 } } },
+  de: { tuning: { exact: 285, wrong: {} }, heldOut: { exact: 54, wrong: {} } },
+  fr: { tuning: { exact: 298, wrong: {} }, heldOut: { exact: 58, wrong: {} } },
   // pt held out: an improvements answer that lacks what was added to it later (pt-r89), see
   // MEASURED on sets 60+61.
-  pt: { tuning: { exact: 280, wrong: {} }, heldOut: { exact: 57, wrong: { text: 1 } } },
+  pt: { tuning: { exact: 285, wrong: {} }, heldOut: { exact: 58, wrong: { text: 1 } } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

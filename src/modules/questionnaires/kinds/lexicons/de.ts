@@ -327,6 +327,9 @@ export const GERMAN: LanguageWords = {
     'sicher ned',
     'sicher nicht',
     'bestimmt nicht',
+    // "LAP hat sie nicht": what was asked of her, she has not got (no "ja" said for it).
+    'hat sie nicht',
+    'hat er nicht',
   ],
   negations: ['nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keiner', 'weder'],
   ago: ['vor'],
