@@ -1396,17 +1396,21 @@ function titledLaterGivenName(contact: NominatedContact, text: string): boolean 
   )
     .split(/\s+/)
     .slice(1);
-  const titles = (CONTACT_WORDS.titles ?? []).map((t) => escapeRegExp(t.replace(/\.$/, '')));
   return later.some(
     (word) =>
       word.length >= 4 &&
       !CONTACT_WORDS.particles.has(word.toLowerCase()) &&
       new RegExp(
-        `(?:^|[^\\p{L}])(?:${titles.join('|')})\\.?\\s+${escapeRegExp(word.toLowerCase())}($|[^\\p{L}])`,
+        `(?:^|[^\\p{L}])${ANY_TITLE}\\.?\\s+${escapeRegExp(word.toLowerCase())}($|[^\\p{L}])`,
         'u',
       ).test(text),
   );
 }
+
+/** Every title of the five languages as regex alternatives, built once ("dona", "frau", "m"). */
+const ANY_TITLE = `(?:${(CONTACT_WORDS.titles ?? [])
+  .map((t) => escapeRegExp(t.replace(/\.$/, '')))
+  .join('|')})`;
 
 /**
  * The listed referee a removal names: the one named in a clause that asks the removal without
