@@ -2444,6 +2444,95 @@ import type {
  * perdona, el suyo es …", "a Rui no lo pongas … pon a su hija Inês", "963
  * 418 275" asked which country, "655 23 41 78, los dos últimos al revés").
  *
+ * SIXTY-EIGHTH BLIND SET (2026-12-03): es-r97, es-t134, es-r98, es-t135 and
+ * es-t136, appended at the end of the referee cases, and es-i206…es-i210,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (es-puerto, container terminals as a terminal in the port
+ * of Veracruz writes it and the shift superintendent at a terminal in
+ * Veracruz or the foreman of a lashing gang in San Antonio (Chile) answers
+ * it: the job as a single choice (a tractor driver moved up to the RTG is
+ * asked which), months with the unit in the prompt (given as "después de
+ * los nortes del 23" or as years set right in the same message), the moves
+ * as a REQUIRED multiple choice named in the yard's and the quay's jargon
+ * ("le daba a la mula", "checaba los marchamos en la garita", "sacaba los
+ * conos y las barras", "le tiraba las espías a los lancheros"; the quay
+ * crane "esa es otra liga" and the reefers "pero poco, no lo pongai"
+ * excluded in words), a rating of safety, moves an hour (optional, with the
+ * unit in the prompt, given as moves in an eight-hour shift or not known by
+ * a lasher), an OPTIONAL rating of night shifts, a port-equipment
+ * operator's certification "or the equivalent of your country" as an
+ * optional yes/no, a required yes/no, optional text), used twice, and one
+ * conversation on es-hosteleria. Written by a sixty-eighth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: La Orotava and the Puerto de la Cruz
+ * (Tenerife), Veracruz, Santa Cruz de la Sierra, San Antonio (Chile), Gijón
+ * and Lastres, and as tenants the Canaries, Mexico, Bolivia, Chile and
+ * Asturias; Canarian ("mi niño", "chacho", "ños", "un fisco enralada", "tiene
+ * un jeito", "Fuerte compañera!", "la guagua"), jarocho ("la mula", "machín",
+ * "cuando entra norte", "Neta que sí", "chambeador"), camba with voseo ("el
+ * chango", "ya rato", "no ve", "el buri", "meta nomás", "ponele", "Uta"),
+ * Chilean ("Wena", "harto", "la pega", "seco", "no cacho", "Filete", "Sipo,
+ * al tiro", "no lo pongai", "el casino" for the canteen) and Asturian ("ho",
+ * "ye", "nun", "el guaje", "culinos", "el Camín", "Gracies"); months from a
+ * carnival to a romería, from the northers of Veracruz and from "antes del
+ * carnaval" to an August; moves in an eight-hour shift where moves an hour
+ * are asked; a lasher who cannot answer moves an hour ("el trincador no
+ * hace movimientos. No cacho"); teamwork and reliability in one message; a
+ * rating set right in the same message ("Un 5... no, un 4"); a question back
+ * with its answer inside ("¿La de la Capitanía? Sí, la tiene vigente";
+ * "¿Técnica? Aquí lo técnico es el mojo … 4"); two places for one choice
+ * ("En la sala … y los fines de semana a la barra"); hours as a range
+ * between summer and winter; "No, eso. Chao nomás" as no comment. The
+ * intake weighs more than before: three referees described before they are
+ * named, nicknames before names ("el Mencey... bueno, se llama Airam
+ * Cabrera", "el Chino, o sea Alan Hernández Mora", "Lupita", "Toño el de
+ * Lastres", "Marisa ye María Luisa"), a number that is another referee's
+ * ("el mismo fijo que te di de Marisa, que son matrimonio") kept for him
+ * when hers is replaced by her mobile, a canteen's landline replaced by the
+ * lady's own mobile, a name begun and dropped inside a replacement ("Pon a
+ * mi suegro... no, mejor a don Chucho"), Venezuelan, US, Peruvian and UK
+ * mobiles in local format, a digit and an address set right later ("70, no
+ * 07", "no rmendoza", "con guion bajo"), consents with a condition of when
+ * or of whom, a yes taken back in the next message. The owner of a
+ * guachinche in La Orotava on the built-in (held out, below); the shift
+ * superintendent at a container terminal in Veracruz on es-puerto ("El
+ * Yahir entró manejando mula … y al año lo subimos a la RTG" asked which,
+ * "Entró después de los nortes del 23" asked again (42), "En un turno de
+ * ocho horas sacaba unos 160 movimientos" asked again (20), "Un cuatro,
+ * cuatro y medio... déjalo en 4"); the owner of a motorcycle workshop in
+ * the Plan 3000 of Santa Cruz on the built-in ("Ya rato, desde antes del
+ * carnaval del 2023 hasta este agosto" asked again (42), "Cuatro", "Cinco
+ * cinco", "con los otros mecánicos bien, un 4 … ahí un 2 nomás", "Uta, eso
+ * no sabría" (blank)); the foreman of a lashing gang in San Antonio on
+ * es-puerto ("como 4 años... no, espérate … son 5 años" (60), "Un 5... no,
+ * un 4", "No cacho" (blank), "Certificación de operador no tiene" (no), "No,
+ * eso. Chao nomás"); and the owner of a cider house in Cimavilla on
+ * es-hosteleria ("En la sala … y los fines de semana a la barra" asked
+ * which (Sala), "En verano metía más de 50 y en invierno 35 o así" asked
+ * again (40), "Alemán nun, por señas", "Nun, la caja la llevo yo"). In the
+ * intake: a waiter in the Puerto de la Cruz ("Sí, mi niño", "le decimos
+ * Sindo", "0412 836 4471" asked which country, "el Mencey", "acaba en 70,
+ * no en 07"); a terminal-tractor driver in Veracruz ("nomás que no le
+ * hablen al jefe de ahorita", a numbered list with "Ing." and "Lic.",
+ * "(832) 419-2276" asked which country, "no es rmendoza", "quita al Chino
+ * … Pon a mi suegro... no, mejor a don Chucho"); a mechanic in Santa Cruz
+ * who says "Ya, dale pues" and takes it back ("Uta, espere, mejor no … don
+ * Wilfredo Áñez (wilfredo.anez@…)": nothing kept); and a lasher in San
+ * Antonio ("Mi capataz de ahora no", "el casino del puerto", "987 614 203"
+ * asked which country, "h_olivares … con guion bajo", "su celular es …
+ * mejor ese").
+ *
+ * Held out: es-r97, on the built-in questionnaire (the guachinche in La
+ * Orotava: "desde los Carnavales del 24 hasta después de la Romería de San
+ * Isidro de este año" asked again (28), "¿Técnica? Aquí lo técnico es el
+ * mojo … 4", "Entre un 3 y un 4, porque la guagua …" asked again (3), "eso
+ * no te sabría decir" (blank), "eso pásalo" (blank)), and es-i210, a waiter
+ * at a cider house in Gijón ("a Marisa llamadla después de las cinco",
+ * three referees described before they are named, "Toño el de Lastres …
+ * el mismo fijo que te di de Marisa", "Pa Marisa mejor el móvil", "07911
+ * 284563" asked which country and then taken out for "Rocío Álvarez García
+ * … rocio punto alvarez punto g arroba gmail punto com", "Gracies!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5804,6 +5893,111 @@ export const ES_CAFE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Container terminals (sixty-eighth blind set), as a container terminal in
+ * the port of Veracruz writes it and the shift superintendent at a terminal
+ * in Veracruz or the foreman of a lashing gang in San Antonio (Chile)
+ * answers it: the job as a single choice (a tractor driver moved up to the
+ * RTG is asked which), months with the unit in the prompt (given as "de
+ * después de los nortes del 23 a septiembre" or as years set right in the
+ * same message), the moves as a REQUIRED multiple choice named in the
+ * yard's and the quay's jargon ("le daba a la mula", "checaba los
+ * marchamos", "sacaba los conos y las barras", "le tiraba las espías a los
+ * lancheros"; the quay crane "es otra liga", the reefers "no lo pongai"
+ * excluded in words), a rating of safety, moves an hour (optional, with the
+ * unit in the prompt, given as moves a shift or not known by a lasher), an
+ * OPTIONAL rating of night shifts, a port-equipment operator's
+ * certification "or the equivalent of your country" as an optional yes/no, a
+ * required yes/no, optional text.
+ */
+export const ES_PUERTO: TypedQuestionnaire = {
+  id: 'es-puerto',
+  name: 'Referencia: terminal de contenedores',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en la terminal?',
+      options: [
+        'Operador de grúa de muelle (STS)',
+        'Operador de equipo de patio (RTG, reach stacker)',
+        'Operador de tractocamión de terminal',
+        'Trincador / amarrador',
+        'Checador y control de patio',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: '¿Cuántos meses trabajó con ustedes? (en meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'maniobras',
+      kind: 'choice',
+      prompt: '¿Qué maniobras hacía? Puede marcar varias.',
+      options: [
+        'Carga y descarga de buques con grúa de muelle',
+        'Estiba en patio con RTG o reach stacker',
+        'Traslado de contenedores en tractocamión',
+        'Trinca y destrinca (conos y barras)',
+        'Amarre y desamarre de buques',
+        'Revisión de contenedores y sellos',
+        'Conexión y monitoreo de reefers',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'seguridad',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿qué tan bien cumplía con la seguridad (equipo de protección, radio, zonas de exclusión, nunca debajo de la carga)?',
+      label: 'Seguridad',
+      required: true,
+    },
+    {
+      key: 'movimientos',
+      kind: 'number',
+      prompt: '¿Cuántos movimientos por hora hacía en promedio? (movimientos por hora, opcional)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'nocturnos',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo respondía en los turnos nocturnos y con buque atracado en fin de semana? (opcional)',
+      label: 'Turnos nocturnos',
+      required: false,
+    },
+    {
+      key: 'certificacion',
+      kind: 'yes_no',
+      prompt:
+        '¿Cuenta con certificación vigente de operador de equipo portuario (o el equivalente de su país)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Algo más que quiera agregar? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -5844,6 +6038,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_FLORICULTURA,
   ES_TURISMO,
   ES_CAFE,
+  ES_PUERTO,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -15385,6 +15580,212 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-eighth blind set, built-in (held out)
+  {
+    id: 'es-r97',
+    title:
+      'La Orotava (Tenerife), the owner of a guachinche in Canarian words ("mi niño", "chacho", "ños", "un fisco enralada", "tiene un jeito", "la guagua", "Fuerte compañera!"): months from the Carnival to a romería ("desde los Carnavales del 24 hasta después de la Romería de San Isidro de este año": asked again, "ponle 28 meses"), a question back with its answer inside ("¿Técnica? Aquí lo técnico es el mojo … 4"), a range asked again ("Entre un 3 y un 4, porque la guagua …": 3), "eso no te sabría decir" (blank), "Ella no manda a nadie, eso pásalo" (blank), a comment with an emoji',
+    tags: ['spanish', 'unit', 'range', 'question-back', 'dont-know', 'skip', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yurena', lastName: 'Hernández Perdomo' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas, mi niño. Soy Pancho, el del guachinche de arriba de La Orotava, el que está entre las viñas. La Yurena estuvo conmigo sirviendo las mesas y echándome una mano en la cocina con las papas y el mojo',
+      'Pues desde los Carnavales del 24 hasta después de la Romería de San Isidro de este año',
+      {
+        retry: 'Ños, no sé contar meses... de febrero del 24 a junio del 26, ponle 28 meses',
+        key: 'monthsKnown',
+      },
+      'Tiene un jeito con los clientes que no veas, los guiris salen de aquí queriendo volver. Y las papas arrugadas le quedan mejor que a mí',
+      'Un fisco enralada cuando se llena el guachinche un domingo, se agobia y se le olvidan las comandas',
+      'Un cinco, chacho, esa habla con todo el mundo',
+      '¿Técnica? Aquí lo técnico es el mojo y la carne de cabra, y eso lo borda. 4',
+      'Fuerte compañera! 5',
+      'Entre un 3 y un 4, porque la guagua de Los Realejos la dejaba tirada a veces y llegaba tarde',
+      { retry: 'Venga, un 3', key: 'reliability' },
+      'Mira, eso no te sabría decir, aquí los problemas los arreglo yo',
+      'Ella no manda a nadie, eso pásalo',
+      'Claro que sí, cuando quiera. En la vendimia la llamo',
+      'Que es más buena que el pan. Un saludo desde La Orotava 🍷',
+    ],
+    expected: {
+      relationship: { has: ['guachinche'] },
+      monthsKnown: 28,
+      strengths: { has: ['clientes'] },
+      improvements: { has: ['comandas'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 3,
+      wouldRehire: true,
+      comments: { has: ['pan'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-eighth blind set, tenant: es-puerto (puesto, meses, maniobras, seguridad, movimientos?, nocturnos?, certificacion?, recontratar, comentario?)
+  {
+    id: 'es-t134',
+    title:
+      'Veracruz, the shift superintendent at a container terminal in jarocho words ("¿Qué onda?", "la mula", "machín", "neta", "chambeador", "ni modo", "cuando entra norte"): a tractor driver moved up to the RTG (asked which: the yard equipment), months from the northers to September (asked again, 42), the yard stacking, the tractor and the seals ("checaba los marchamos") in the yard\'s words with the quay crane ("esa es otra liga") and the reefers excluded in words, moves a shift where moves an hour are asked ("En un turno de ocho horas sacaba unos 160": asked again, 20), a rating settled inside a hedge ("Un cuatro, cuatro y medio... déjalo en 4"), a question back with its answer inside ("¿La de la Capitanía? Sí, la tiene vigente"), "Neta que sí"',
+    tags: ['spanish', 'unit', 'multiple', 'negation', 'hedge', 'question-back', 'optional'],
+    questionnaire: 'es-puerto',
+    locale: 'es',
+    candidate: { firstName: 'Yahir', lastName: 'Domínguez Hernández' },
+    says: [
+      '¿Qué onda? Buenas tardes. Soy el ingeniero Tadeo Lagunes, jefe de turno en la terminal de contenedores aquí en el puerto de Veracruz. El Yahir entró manejando mula, el tractocamión, y al año lo subimos a la RTG',
+      { retry: 'Ponle la RTG, ahí estuvo casi todo el tiempo', key: 'puesto' },
+      'Entró después de los nortes del 23 y se fue ahorita en septiembre',
+      { retry: 'Ponle 42 meses, de marzo del 23 a septiembre del 26', key: 'meses' },
+      'En la RTG estibaba en el patio, y cuando faltaba gente le daba a la mula, llevando contenedores del muelle al patio. También checaba los marchamos de los contenedores de exportación en la garita. A la grúa de muelle no se ha subido, esa es otra liga. Reefers tampoco, eso es de los eléctricos',
+      'Bien machín en eso, nunca lo vi sin chaleco ni casco y por radio siempre avisa antes de bajar el spreader. Un 5',
+      'En un turno de ocho horas sacaba unos 160 movimientos',
+      { retry: 'Pues 20 por hora, haz la cuenta', key: 'movimientos' },
+      'Uf, cuando entra norte se cierra el puerto y luego se junta todo y hay que sacar los buques de noche. Él nunca se rajó. Un cuatro, cuatro y medio... déjalo en 4',
+      '¿La de la Capitanía? Sí, la tiene vigente, la renovó en enero',
+      'Neta que sí, ojalá regrese',
+      'Que es jarocho de cepa y bien chambeador. Se fue a Manzanillo porque allá pagan más, ni modo',
+    ],
+    expected: {
+      puesto: 'Operador de equipo de patio (RTG, reach stacker)',
+      meses: 42,
+      maniobras: [
+        'Estiba en patio con RTG o reach stacker',
+        'Traslado de contenedores en tractocamión',
+        'Revisión de contenedores y sellos',
+      ],
+      seguridad: 5,
+      movimientos: 20,
+      nocturnos: 4,
+      certificacion: true,
+      recontratar: true,
+      comentario: { has: ['chambeador'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-eighth blind set, built-in
+  {
+    id: 'es-r98',
+    title:
+      'Santa Cruz de la Sierra (Bolivia), the owner of a motorcycle workshop in the Plan 3000 in camba words with voseo ("¿qué tal pues?", "el chango", "ya rato", "no ve", "medio sonso", "el buri", "meta nomás", "ponele"): months from a carnival ("Ya rato, desde antes del carnaval del 2023 hasta este agosto": asked again, 42), a rating in words ("Cuatro"), "Cinco cinco", teamwork and reliability in one message ("con los otros mecánicos bien, un 4 … los lunes no aparecía … ahí un 2 nomás"), "Uta, eso no sabría" (blank), "Sí pues, meta nomás" (yes)',
+    tags: ['spanish', 'unit', 'words', 'multi-answer', 'dont-know', 'short'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Jhonny', lastName: 'Vaca Áñez' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Buenas tardes, ¿qué tal pues? Yo soy don Ronald Justiniano, el dueño del taller de motos aquí en el Plan 3000. El Jhonny era mi mecánico, el chango entró de ayudante y salió de maestro',
+      'Ya rato, desde antes del carnaval del 2023 hasta este agosto',
+      { retry: 'Ya pues, ponele 42 meses', key: 'monthsKnown' },
+      'Le sabe a las motos chinas y a las japonesas, desarma un motor con los ojos cerrados, no ve',
+      'Es medio sonso con la plata, le fía a todo el mundo y después no le pagan',
+      'Habla lindo con los clientes, pues. Cuatro',
+      'Cinco cinco, el mejor que he tenido',
+      'Con los otros mecánicos bien, un 4, peleaban por el fútbol nomás. Lo que sí, los lunes no aparecía después del buri del domingo, ahí un 2 nomás',
+      'Cuando no había repuestos los fabricaba él en el torno. 5',
+      'Uta, eso no sabría, nunca tuvo gente a cargo',
+      'Sí pues, meta nomás, que vuelva cuando quiera',
+      'Que es buen chango, trabajador. Saludos desde Santa Cruz',
+    ],
+    expected: {
+      relationship: { has: ['mecánico'] },
+      monthsKnown: 42,
+      strengths: { has: ['motor'] },
+      improvements: { has: ['plata'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 2,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['chango'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-eighth blind set, tenant: es-puerto
+  {
+    id: 'es-t135',
+    title:
+      'San Antonio (Chile), the foreman of a lashing and mooring gang in Chilean words ("Wena", "po", "harto", "la pega", "seco", "no cacho", "Filete", "Sipo, al tiro", "no lo pongai"): the lasher (Trincador / amarrador), years set right in the same message ("como 4 años... no, espérate, entró el 2021 … son 5 años": 60), the twistlocks and bars and the mooring lines in the quay\'s words with the cranes excluded and the reefers "poco, no lo pongai", a rating set right in the same message ("Un 5 … no, un 4"), moves an hour not known by a lasher ("el trincador no hace movimientos. No cacho": blank), "Filete … 5", "Certificación de operador no tiene" (no), "No, eso. Chao nomás" (no comment)',
+    tags: [
+      'spanish',
+      'correction',
+      'unit',
+      'multiple',
+      'negation',
+      'dont-know',
+      'optional',
+      'skip',
+    ],
+    questionnaire: 'es-puerto',
+    locale: 'es',
+    candidate: { firstName: 'Bastián', lastName: 'Reyes Carvajal' },
+    says: [
+      'Wena, buenas tardes. Soy el Patricio Araya, capataz de cuadrilla en el puerto de San Antonio. El Bastián trabajaba conmigo de trincador, en la cuadrilla de trinca y amarre',
+      'Harto tiempo po, como 4 años... no, espérate, entró el 2021 pa la pandemia, son 5 años',
+      'Trincaba y destrincaba arriba del buque, sacaba los conos y las barras, y en el muelle le tiraba las espías a los lancheros pa amarrar y soltar los buques. Grúa no, él no maneja ni la grúa ni la RTG. Los reefer los conectaba a veces cuando faltaba el eléctrico, pero poco, no lo pongai',
+      'Es seco pa la seguridad, siempre con el arnés enganchado arriba de las rumas. Un 5... no, un 4, una vez lo pillé sin casco en el muelle',
+      'Eso es de los gruistas po, el trincador no hace movimientos. No cacho',
+      'Filete. Los turnos de noche en invierno con el viento son terribles y él nunca faltó. 5',
+      'Certificación de operador no tiene, tiene la credencial de portuario nomás',
+      'Sipo, al tiro',
+      'No, eso. Chao nomás',
+    ],
+    expected: {
+      puesto: 'Trincador / amarrador',
+      meses: 60,
+      maniobras: ['Trinca y destrinca (conos y barras)', 'Amarre y desamarre de buques'],
+      seguridad: 4,
+      nocturnos: 5,
+      certificacion: false,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-eighth blind set, tenant: es-hosteleria (puesto, horas, puntualidad, idiomas?, caja, incidencias?)
+  {
+    id: 'es-t136',
+    title:
+      'Gijón (Asturias), the owner of a cider house in Cimavilla in Asturian words ("ho", "ye", "nun", "el guaje", "escanciaba", "culinos", "el Camín", "como un reló"): two places for a single choice ("En la sala … y los fines de semana a la barra": asked which, Sala), hours as a range between summer and winter (asked again, 40), English and French "con los peregrinos del Camín" with German "nun, por señas" (two languages), "Nun, la caja la llevo yo" (no), an incident told as no problem ("Nada, nin un problema. Bueno, una vez …")',
+    tags: ['spanish', 'range', 'multiple', 'negation', 'optional', 'unit'],
+    questionnaire: 'es-hosteleria',
+    locale: 'es',
+    candidate: { firstName: 'Iyán', lastName: 'Fernández Cueto' },
+    says: [
+      'Buenas tardes. Soy Marisa, la de la sidrería de Cimavilla. El guaje escanciaba, ho. En la sala, echando culinos a las mesas, y los fines de semana a la barra también',
+      { retry: 'Sala, la barra era solo los findes', key: 'puesto' },
+      'En verano metía más de 50 y en invierno 35 o así',
+      { retry: 'Pon 40, ho', key: 'horas' },
+      'Puntual ye como un reló. Un 5',
+      'Inglés sí, y francés algo con los peregrinos del Camín. Alemán nun, por señas jaja',
+      'Nun, la caja la llevo yo, que pa eso soy muy mía',
+      'Nada, nin un problema. Bueno, una vez rompió una botella escanciando encima de un cliente, pero eso pasa a tolos',
+    ],
+    expected: {
+      puesto: 'Sala',
+      horas: 40,
+      puntualidad: 5,
+      idiomas: ['Inglés', 'Francés'],
+      caja: false,
+      incidencias: { has: ['botella'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -20742,6 +21143,187 @@ const INTAKE_CASES: IntakeCase[] = [
           ['manager', 'colleague'],
           '+351963418275',
         ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i206',
+    title:
+      'A waiter in Puerto de la Cruz (a Spanish tenant, Tenerife) in Canarian words ("Sí, mi niño", "el Mencey", "eso es to") with three referees described before they are named and their details over several messages: a hotel owner on the hotel\'s Canary landline with her address dictated later ("candelaria arroba hotelmarazul punto es"), an uncle in Caracas known as "Sindo" who was his boss at a bakery, with a Venezuelan mobile in local format (asked which country), a colleague known only by his nickname first ("el Mencey... bueno, se llama Airam Cabrera") whose mobile is set right later ("70, no 07")',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, mi niño, sin problema, pueden llamar',
+      { tapConfirm: true },
+      'Te doy tres: la dueña del hotel donde estuve en el Puerto de la Cruz, mi tío que tenía una panadería en Caracas donde trabajé de chico, y un compañero del hotel que ahora está en Lanzarote',
+      'La del hotel es doña Candelaria Rodríguez Afonso, 922 38 14 27, es el fijo del hotel',
+      'Mi tío es Gumersindo Delgado, le decimos Sindo. Sigue en Caracas, 0412 836 4471',
+      { retry: 'De Venezuela, de Caracas', key: 'phone:Gumersindo' },
+      'El compañero es el Mencey... bueno, se llama Airam Cabrera, pero todos le dicen Mencey. 628 91 44 07',
+      'Ah, y el correo de doña Candelaria es candelaria arroba hotelmarazul punto es',
+      'Perdona, el del Mencey es 628 91 44 70, acaba en 70, no en 07',
+      'Ya está, eso es to. Gracias, mi niño',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Candelaria',
+          'Rodríguez Afonso',
+          'candelaria@hotelmarazul.es',
+          'manager',
+          '+34922381427',
+        ),
+        c('Gumersindo', 'Delgado', null, ['manager', 'other'], '+584128364471'),
+        c('Airam', 'Cabrera', null, 'colleague', '+34628914470'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i207',
+    title:
+      'A terminal-tractor driver at the port of Veracruz (a Mexican tenant) in Mexican words ("Órale", "chambeé", "el Chino", "el inge", "Lupita") with a consent on a condition ("nomás que no le hablen al jefe de ahorita"), a numbered list with titles ("Ing.", "Lic."), a nickname before the name ("el Chino, o sea Alan Hernández Mora"), a customs agent known as "Lupita" now in Houston with a US number in local format (asked which country), an address set right later ("no rmendoza, es rodolfo.mendoza"), and a referee taken out and replaced by the owner of a truck workshop after a name begun and dropped ("Pon a mi suegro... no, mejor a don Chucho")',
+    tags: [
+      'spanish',
+      'consent',
+      'list',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Órale, sí, adelante. Nomás que no le hablen al jefe de ahorita porque no sabe que me quiero cambiar',
+      { tapConfirm: true },
+      'Va, te paso tres:\n1. Ing. Rodolfo Mendoza Lara, mi jefe de patio en la otra terminal, rmendoza@terminalver.com.mx, 229 178 4520\n2. El Chino, o sea Alan Hernández Mora, compañero de turno, 229 901 33 18\n3. La Lic. Lupita Sosa, de la agencia aduanal donde chambeé antes',
+      'Lupita es Guadalupe Sosa Ortiz, pero ahorita anda en Houston, su cel de allá es (832) 419-2276',
+      { retry: 'De Estados Unidos, de Houston Texas', key: 'phone:Guadalupe' },
+      'Oye el correo del inge está mal, no es rmendoza, es rodolfo.mendoza@terminalver.com.mx',
+      'Y mejor quita al Chino, ya ni me contesta. Pon a mi suegro... no, mejor a don Chucho, Jesús Rivera, el del taller de mulas donde trabajé de ayudante, 229 334 8810',
+      'Ya es todo, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Rodolfo',
+          'Mendoza Lara',
+          'rodolfo.mendoza@terminalver.com.mx',
+          'manager',
+          '+522291784520',
+        ),
+        c('Guadalupe', 'Sosa Ortiz', null, 'manager', '+18324192276'),
+        c('Jesús', 'Rivera', null, 'manager', '+522293348810'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i208',
+    title:
+      'A mechanic in Santa Cruz de la Sierra (a Bolivian tenant) who gives a yes in camba words ("Ya, dale pues") and takes it back in the next message ("Uta, espere, mejor no … no autorizo"), with his boss\'s address and WhatsApp inside the refusal ("don Wilfredo Áñez, wilfredo.anez@…, 7654 3210"): nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'correction', 'negation'],
+    locale: 'es',
+    defaultCountry: 'BO',
+    says: [
+      'Ya, dale pues',
+      { tapConfirm: true },
+      'Uta, espere, mejor no. No autorizo. Recién me acuerdo que mi jefe es cuate del otro taller, si le escriben a don Wilfredo Áñez (wilfredo.anez@autopartesoriente.com.bo, su whatsapp 7654 3210) se va a enterar que me voy a Brasil y me bota antes de fin de mes',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i209',
+    title:
+      'A lasher at the port of San Antonio (a Chilean tenant) in Chilean words ("Sipo, dale no más", "la pega", "Valpo", "el casino" as the canteen, "garzón") with three referees described before they are named (his foreman now kept out), a Valparaíso mobile, a boss in Callao with a Peruvian mobile in local format (asked which country), the canteen\'s landline with the San Antonio area code, an address set right later with an underscore dictated ("h_olivares arroba … con guion bajo") and the canteen\'s number replaced later by the lady\'s own mobile',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      'Sipo, dale no más',
+      { tapConfirm: true },
+      'Mi capataz de ahora no, pero le doy tres: el caballero que me enseñó la pega en Valpo, un jefe que tuve en el Callao cuando trabajé en Perú, y la señora del casino del puerto, donde trabajé de garzón antes de entrar a la cuadrilla',
+      'El de Valpo es don Hernán Olivares, cel 9 8812 4576, holivares@portuariavalpo.cl',
+      'El del Callao es el ingeniero Percy Huamán, 987 614 203',
+      { retry: 'Es de Perú, del Callao', key: 'phone:Percy' },
+      'La señora del casino es la señora Marta, Marta Contreras, el fijo del casino es 35 221 4870',
+      'Oiga, el mail de don Hernán es con guion bajo: h_olivares arroba portuariavalpo punto cl',
+      'Y el número que le di de la señora Marta es el del casino, su celular es 9 7723 1190, mejor ese',
+      'Eso sería, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Hernán',
+          'Olivares',
+          'h_olivares@portuariavalpo.cl',
+          ['mentor', 'manager'],
+          '+56988124576',
+        ),
+        c('Percy', 'Huamán', null, 'manager', '+51987614203'),
+        c('Marta', 'Contreras', null, 'manager', '+56977231190'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i210',
+    title:
+      'A waiter at a cider house in Gijón (a Spanish tenant, Asturias) in Asturian words ("Sí ho", "ye", "nun", "Gracies") with a consent on a condition of when ("a Marisa llamadla después de las cinco"), three referees described before they are named, a nickname before the name ("Marisa ye María Luisa"; "Toño el de Lastres"), a number that is another referee\'s ("el de Toño ye el mismo fijo que te di de Marisa, que son matrimonio") kept for him when Marisa\'s is replaced by her mobile, a UK mobile in local format (asked which country) for a chef in London then taken out and replaced by a colleague with an address dictated ("rocio punto alvarez punto g arroba gmail")',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí ho, ta bien, adelante. Eso sí, a Marisa llamadla después de las cinco, que por la mañana anda en el mercado',
+      { tapConfirm: true },
+      'Os doy tres: la dueña de la sidrería de Cimavilla donde toy ahora, un chef con el que estuve en Londres, y el patrón del barco donde hice la costera del bonito. Marisa ye María Luisa Cueto Suárez, el fijo de la sidrería ye 985 34 21 68',
+      'El chef de Londres ye Tom Whitaker, 07911 284563',
+      { retry: 'De Inglaterra, ta en Londres', key: 'phone:Tom' },
+      'El patrón ye Toño el de Lastres, en el puerto toos le dicen así, pero se llama Juan Antonio Menéndez. El número ye el mismo fijo que te di de Marisa, que son matrimonio',
+      'Pa Marisa mejor el móvil, 676 21 08 93, que al fijo nun lo coge nadie. A Toño déjalo con el fijo',
+      'Y al chef de Londres quítalo, que nun contesta nunca. Pon a Rocío Álvarez García, la encargada de sala, rocio punto alvarez punto g arroba gmail punto com',
+      'Ya ta, eso ye too. Gracies!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('María Luisa', 'Cueto Suárez', null, 'manager', '+34676210893'),
+        c('Juan Antonio', 'Menéndez', null, 'manager', '+34985342168'),
+        c('Rocío', 'Álvarez García', 'rocio.alvarez.g@gmail.com', ['manager', 'colleague']),
       ],
     },
     outcome: 'completed',

@@ -2428,6 +2428,96 @@ import type {
  * country, "não, tira o pastor … Bota no lugar a minha professora do
  * Senai", "(92) 99183-4407, errei o final").
  *
+ * SIXTY-EIGHTH BLIND SET (2026-12-03): pt-r97, pt-t134, pt-r98, pt-t135 and
+ * pt-t136, appended at the end of the referee cases, and pt-i206…pt-i210,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (pt-cetaceos, whale and dolphin watching as a company in the
+ * marina of Funchal (Madeira) writes it and the owner of a dolphin-watching
+ * company in Funchal or of a humpback-watching operator in Praia do Forte
+ * (Bahia) answers it: the job as a single choice (a deckhand who became the
+ * skipper is asked which), months with the unit in the prompt (given as
+ * four seasons from March to October and a winter of maintenance, or as
+ * three whale seasons from July to October), the work as a REQUIRED
+ * multiple choice named in the boat's words ("levava o semirrígido",
+ * "punha-lhes os coletes", "mudava o óleo aos motores", "o canto das
+ * jubarte", "as fotos da cauda pro catálogo", "o check-in na lojinha"; the
+ * lookout "é o meu pai … isso não era com ele", the photos "faz a bióloga"
+ * and the piloting "que ele não tem habilitação" excluded in words), a
+ * rating of keeping to the rules of approach, trips out a day (optional,
+ * with the unit in the prompt, given as the hours they left or as a
+ * range), an OPTIONAL rating of seasick or frightened customers, a boating
+ * licence "or the equivalent of your country" as an optional yes/no, a
+ * required yes/no, optional text), used twice, and one conversation on
+ * pt-padaria. Written by a sixty-eighth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: the Taipa (Macau), Funchal, the Mooca and the Bom
+ * Retiro (São Paulo), Praia do Forte and Salvador (Bahia), Messejana
+ * (Fortaleza) and Porto, and as tenants Macau, Madeira, São Paulo, Bahia,
+ * Ceará and Porto; Cantonese and Patuá inside European Portuguese ("Aiya",
+ * "Hou ye", "Mou man tai", "M ji", "Hai, hai", "lah", "M goi sai"),
+ * Madeiran ("Ah mau", "um vilão às direitas"), paulistano ("Meu", "mano",
+ * "mó rápida", "da hora", "Firmeza", "Na hora, meu"), baiano ("Oxente",
+ * "retado", "véi", "meu rei", "painho e mainha", "Axé!"), cearense
+ * ("macho", "Arre égua", "Ave Maria", "pense num pão macio", "carioquinha"
+ * for the French roll), tripeiro ("carago", "o Zé do Bolhão",
+ * "Obrigadinho!") and a Bolivian seamstress's Spanish inside Portuguese
+ * ("la dueña", "pero", "o celular de ele"); months from the Macau Grand
+ * Prix to the Chinese New Year, from a World Cup to a carnival, as dolphin
+ * seasons with a winter of maintenance and as whale seasons; a referee who
+ * dictates with the punctuation said as words ("quatro ponto a massa ela
+ * ainda tá aprendendo", "vírgula"); a Cantonese "very good" before the
+ * number ("Hou ye, muito bom. 4"); "M ji... não sei dizer" (blank); trips a
+ * day as the hours they left with "às vezes quatro"; flour as sacks where
+ * kilos are asked ("Uns 3 saco por madrugada"); an optional yes/no already
+ * told ("Já falei macho, era da madrugada"); a tapioca that is no option.
+ * The intake weighs more than before: three referees described before they
+ * are named, the boss of now kept out, nicknames before names ("a Dona Kim
+ * … Helena Kim", "Pelé, ops, o nome dele mesmo é Josivaldo Santos", "o
+ * Mineiro", "o Zé do Bolhão", "Seu Manel"), a number given as one
+ * referee's that is another's ("o número que te passei da Dona Kim é da
+ * Rosa") with the shop's landline for the first, a Hong Kong mobile
+ * replaced by a Portuguese one ("já voltou para Lisboa"), Hong Kong,
+ * Bolivian, Portuguese, Swiss and Brazilian mobiles in local format in
+ * Macau, Brazil and Portugal, a Macau mobile and a Swiss one set right
+ * later ("troquei os últimos"), addresses dictated and set right ("é com
+ * ponto", "é sem ponto"), referees taken out and replaced, consents with a
+ * condition of when, a question back before a refusal. The owner of a
+ * Macanese restaurant in the Taipa on the built-in (held out, below); the
+ * owner of a dolphin-watching company in Funchal on pt-cetaceos ("entrou
+ * como marinheiro e depois passou a skipper" asked which, "Quatro épocas,
+ * de março a outubro... ah mau, e o inverno passado também ficou" asked
+ * again (36), "as das 10, das 14 e das 17 horas... às vezes quatro" asked
+ * again (3), "se ele quiser voltar do Algarve"); the owner of a pastel
+ * stall in the Mooca on the built-in ("desde a Copa do Catar até o
+ * carnaval desse ano" asked again (39), "quatro ponto a massa …" (4), "Sei
+ * lá mano, 3 ou 4" asked again (3), "Pula", "Na hora, meu"); the owner of
+ * a humpback-watching operator in Praia do Forte on pt-cetaceos ("três
+ * temporadas de baleia … de julho a outubro" asked again (12), "depende do
+ * mar, 1 ou 2" asked again (2), "Essa aí pula" (blank), "arrais ele não
+ * tem, já te falei" (no)); and the owner of a bakery in Messejana on
+ * pt-padaria ("uns 2 anos... 2 anos e meio. É, 2 anos e meio" (30), "pão
+ * carioquinha", "Uns 3 saco por madrugada" asked again (150)). In the
+ * intake: a cook in Macau ("M goi", "6628 1047" set right to "6628 1074",
+ * "9432 6718" asked which country and replaced by "916 204 385",
+ * "kelvin.leong arroba ift ponto edu ponto mo"); a Bolivian seamstress in
+ * the Bom Retiro ("72519834" asked which country, "o número que te passei
+ * da Dona Kim é da Rosa", "é com ponto"); a deckhand in Funchal who asks a
+ * question back and refuses ("Ah mau, então não … o Sr. Duarte Gouveia
+ * (duarte.gouveia@…, 291 763 410)": nothing kept); and a waiter in Salvador
+ * ("Pode, meu rei", "962 418 057" asked which country, "é sem ponto",
+ * "Pode tirar Pelé … Bota no lugar minha professora do curso de garçom do
+ * Senac").
+ *
+ * Held out: pt-r97, on the built-in questionnaire (the Macanese restaurant
+ * in the Taipa: "Desde o Grande Prémio de 2023 até ao Ano Novo Chinês
+ * deste ano" asked again (27), "Hou ye, muito bom. 4", "4 ou 5... 4", "M
+ * ji... não sei dizer" (blank), "passe à frente" (blank), "Hai, hai"), and
+ * pt-i210, a waiter in Porto ("só liguem depois de sexta", three referees
+ * described before they are named, "079 412 36 85" asked which country and
+ * set right to "… 58", "D. Glória, Maria da Glória Teixeira", "o Mineiro
+ * … (31) 99614-2287" asked which country and taken out for "o Zé do
+ * Bolhão", "Obrigadinho!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5652,6 +5742,111 @@ export const PT_MONTAGEM: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Whale and dolphin watching (sixty-eighth blind set), as a company in the
+ * marina of Funchal (Madeira) writes it and the owner of a dolphin-watching
+ * company in Funchal or of a humpback-watching operator in Praia do Forte
+ * (Bahia) answers it: the job as a single choice (a deckhand who became the
+ * skipper is asked which), months with the unit in the prompt (given as
+ * seasons from March to October with a winter of maintenance, or as whale
+ * seasons from July to October), the work as a REQUIRED multiple choice
+ * named in the boat's words ("levava o semirrígido", "punha-lhes os
+ * coletes", "mudava o óleo aos motores", "o canto das jubarte", "as fotos da
+ * cauda pro catálogo"; the lookout "é o meu pai … isso não era com ele" and
+ * the piloting "que ele não tem habilitação" excluded in words), a rating
+ * of keeping to the rules of approach, trips out a day (optional, with the
+ * unit in the prompt, given as the hours of the trips or as a range), an
+ * OPTIONAL rating of dealing with seasick or frightened customers, a
+ * boating licence "or the equivalent of your country" as an optional
+ * yes/no, a required yes/no, optional text.
+ */
+export const PT_CETACEOS: TypedQuestionnaire = {
+  id: 'pt-cetaceos',
+  name: 'Referência: observação de baleias e golfinhos',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Que função desempenhava na empresa?',
+      options: [
+        'Vigia (avistamento em terra)',
+        'Skipper (mestre da embarcação)',
+        'Marinheiro(a)',
+        'Guia / biólogo(a) a bordo',
+        'Loja e reservas',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses trabalhou convosco? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'tarefas',
+      kind: 'choice',
+      prompt: 'Que tarefas fazia? Pode marcar várias.',
+      options: [
+        'Avistamento e indicações por rádio',
+        'Condução da embarcação',
+        'Briefing de segurança e coletes',
+        'Explicação das espécies a bordo',
+        'Foto-identificação e registo de avistamentos',
+        'Manutenção do barco e dos motores',
+        'Venda de bilhetes e check-in',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'regras',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como cumpria as regras de aproximação aos animais (distância, velocidade, tempo junto deles)?',
+      label: 'Regras de aproximação',
+      required: true,
+    },
+    {
+      key: 'saidas',
+      kind: 'number',
+      prompt: 'Quantas saídas ao mar fazia por dia na época alta? (saídas por dia, opcional)',
+      min: 1,
+      max: 8,
+      required: false,
+    },
+    {
+      key: 'clientes',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como lidava com clientes enjoados ou com medo? (opcional)',
+      label: 'Trato com os clientes',
+      required: false,
+    },
+    {
+      key: 'carta',
+      kind: 'yes_no',
+      prompt:
+        'Tem carta de navegador de recreio ou cédula marítima (ou o equivalente do seu país)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Voltaria a contratá-lo(a) na próxima época?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -5692,6 +5887,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_CALCADOS,
   PT_CONSERVAS,
   PT_MONTAGEM,
+  PT_CETACEOS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -14745,6 +14941,211 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-eighth blind set, built-in (held out)
+  {
+    id: 'pt-r97',
+    title:
+      'Taipa (Macau), the Macanese owner of a restaurant who mixes Cantonese and Patuá into European Portuguese ("Aiya", "Hou ye", "Mou man tai", "M ji", "Hai, hai", "lah", "M goi sai"): months from the Grand Prix to the Chinese New Year ("Desde o Grande Prémio de 2023 até ao Ano Novo Chinês deste ano": asked again, 27), a Cantonese "very good" before the number ("Hou ye, muito bom. 4"), a hedge settled ("4 ou 5... 4"), "M ji... não sei dizer" with typhoons (blank), a typhoon signal 8 as a problem solved, "passe à frente" (blank), "Hai, hai" (yes)',
+    tags: ['portuguese', 'unit', 'hedge', 'dont-know', 'skip', 'emoji', 'number-in-word'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Rui', lastName: 'Ritchie da Luz' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Boa tarde. Sou a Aida de Jesus, dona de um restaurante macaense na Taipa. O Rui foi o meu cozinheiro, aprendeu comigo o minchi e o tacho',
+      'Desde o Grande Prémio de 2023 até ao Ano Novo Chinês deste ano',
+      { retry: 'Desculpe. Novembro de 23 a fevereiro de 26, 27 meses', key: 'monthsKnown' },
+      'Tem mão para o tempero, faz o balichão como a minha avó fazia, e fala cantonês com os fornecedores do Mercado Vermelho',
+      'Aiya, é lento de manhã. E não gosta de limpar a cozinha no fim do serviço',
+      'Hou ye, muito bom. 4',
+      '5, o minchi dele é o melhor da Taipa',
+      'Mou man tai com os outros, 4 ou 5... 4',
+      'M ji... não sei dizer. Às vezes faltava por causa dos tufões, mas isso não é culpa dele',
+      'Num tufão sinal 8 ficámos sem gás e ele fez os almoços todos no fogareiro. 5',
+      'Não chefiava ninguém, passe à frente',
+      'Hai, hai, claro que sim',
+      'M goi sai. Que é bom rapaz e que aprenda a limpar a cozinha lah 😄',
+    ],
+    expected: {
+      relationship: { has: ['cozinheiro'] },
+      monthsKnown: 27,
+      strengths: { has: ['balichão'] },
+      improvements: { has: ['lento'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['bom rapaz'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-eighth blind set, tenant: pt-cetaceos (funcao, meses, tarefas, regras, saidas?, clientes?, carta?, recontratar, obs?)
+  {
+    id: 'pt-t134',
+    title:
+      'Funchal (Madeira), the owner of a dolphin-watching company in Madeiran words ("Ah mau", "um vilão às direitas", "cá"): a deckhand who became the skipper (asked which: Skipper), seasons from March to October with a winter of maintenance ("Quatro épocas … e o inverno passado também ficou": asked again, 36), driving the RIB, the briefing and the life jackets and the engines in the boat\'s words, with the lookout ("é o meu pai … isso não era com ele") and the photo-identification ("faz a bióloga") excluded in words, trips a day as their hours with "às vezes quatro" (asked again, 3), "Ah mau, isso é com ele! … Um 5", a local skipper\'s licence (yes), a yes with a condition ("se ele quiser voltar do Algarve")',
+    tags: ['portuguese', 'unit', 'multiple', 'negation', 'hedge', 'optional'],
+    questionnaire: 'pt-cetaceos',
+    locale: 'pt',
+    candidate: { firstName: 'Gonçalo', lastName: 'Freitas Jardim' },
+    says: [
+      'Bom dia. Fala o Duarte Gouveia, sou o dono de uma empresa de observação de golfinhos aqui na marina do Funchal. O Gonçalo entrou como marinheiro e depois passou a skipper, era ele que levava o barco',
+      { retry: 'Skipper', key: 'funcao' },
+      'Quatro épocas, de março a outubro... ah mau, e o inverno passado também ficou cá a fazer a manutenção',
+      { retry: 'Olhe, 36 meses', key: 'meses' },
+      'Levava o semirrígido, fazia o briefing aos turistas em inglês antes de sair e punha-lhes os coletes, e no inverno mudava o óleo aos motores e pintava o casco. O vigia é o meu pai, que está lá em cima no Garajau com os binóculos, isso não era com ele. As fotos das barbatanas para o catálogo faz a bióloga',
+      'Cumpria à risca, nunca se meteu no meio de um grupo de golfinhos nem ficou mais de meia hora ao pé das baleias-piloto. 5',
+      'No verão eram as das 10, das 14 e das 17 horas... às vezes quatro, quando havia navio de cruzeiro no porto',
+      { retry: 'Três', key: 'saidas' },
+      'Ah mau, isso é com ele! Os ingleses enjoados lá atrás no barco e ele a dar-lhes gengibre e a contar anedotas. Um 5',
+      'Tem a carta de patrão local, tirou-a cá na capitania do Funchal',
+      'Claro, se ele quiser voltar do Algarve o barco é dele',
+      'Só que é um vilão às direitas. E que leve o casaco, que no mar faz frio mesmo em agosto',
+    ],
+    expected: {
+      funcao: 'Skipper (mestre da embarcação)',
+      meses: 36,
+      tarefas: [
+        'Condução da embarcação',
+        'Briefing de segurança e coletes',
+        'Manutenção do barco e dos motores',
+      ],
+      regras: 5,
+      saidas: 3,
+      clientes: 5,
+      carta: true,
+      recontratar: true,
+      obs: { has: ['direitas'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-eighth blind set, built-in
+  {
+    id: 'pt-r98',
+    title:
+      'São Paulo (Mooca), the Japanese-Brazilian owner of a pastel stall at the street markets in paulistano words ("Fala", "Meu", "mano", "mó rápida", "da hora", "Firmeza", "Na hora, meu") who dictates some messages with the punctuation said as words ("vírgula", "ponto"): months from a World Cup to a carnival ("desde a Copa do Catar até o carnaval desse ano": asked again, 39), "quatro ponto a massa ela ainda tá aprendendo" (4), a range asked again ("Sei lá mano, 3 ou 4": 3), "Pula" (blank), "Na hora, meu" (yes), a dictated comment',
+    tags: ['portuguese', 'unit', 'range', 'words', 'skip', 'short'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Jéssica', lastName: 'Ramos de Lima' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Fala, tudo bem? Aqui é o Marcos Hideki, eu tenho a barraca de pastel na feira de terça da Mooca e de sábado no Tatuapé. A Jéssica fritava pastel comigo e ficava no caixa',
+      'Meu, desde a Copa do Catar até o carnaval desse ano',
+      { retry: 'Então põe 39 meses', key: 'monthsKnown' },
+      'ela é mó rápida vírgula frita uns 300 pastel numa manhã de sábado e nunca errou um troco ponto',
+      'Às vezes fica no celular quando a feira tá parada, mano',
+      'Da hora com os fregueses, 5',
+      'quatro ponto a massa ela ainda tá aprendendo',
+      'Firmeza, 5',
+      'Feira começa 5 da manhã né, ela chegava sempre, até com chuva. Cinco',
+      'Sei lá mano, 3 ou 4',
+      { retry: 'Põe 3 então', key: 'problem_solving' },
+      'Ela não manda em ninguém na barraca, só em mim kkkk. Pula',
+      'Na hora, meu',
+      'manda um abraço pra ela vírgula e fala que o pastel de palmito sem ela não é a mesma coisa ponto',
+    ],
+    expected: {
+      relationship: { has: ['pastel'] },
+      monthsKnown: 39,
+      strengths: { has: ['rápida'] },
+      improvements: { has: ['celular'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 3,
+      wouldRehire: true,
+      comments: { has: ['palmito'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-eighth blind set, tenant: pt-cetaceos
+  {
+    id: 'pt-t135',
+    title:
+      'Praia do Forte (Bahia), the owner of a humpback-watching operator in baiano words ("Oxente", "as jubarte", "retado", "véi", "meu rei", "Axé!"): the guide on board (Guia / biólogo(a) a bordo), whale seasons from July to October ("três temporadas de baleia": asked again, 12), the talk on the humpbacks\' song, the photos of the tails and the check-in at the shop, with the piloting excluded ("que ele não tem habilitação"), a range of trips a day asked again ("depende do mar, 1 ou 2": 2), "Essa aí pula" on the optional rating (blank), "arrais ele não tem, já te falei" (no), "Com certeza, meu rei!"',
+    tags: ['portuguese', 'unit', 'multiple', 'negation', 'range', 'skip', 'optional'],
+    questionnaire: 'pt-cetaceos',
+    locale: 'pt',
+    candidate: { firstName: 'Caíque', lastName: 'Santana Bonfim' },
+    says: [
+      'Oxente, boa tarde! Aqui é Lúcia, da empresa de passeio de baleia na Praia do Forte. Caíque era nosso guia a bordo, explicava as jubarte pros turista',
+      'Ele fez três temporadas de baleia com a gente, de julho a outubro',
+      { retry: 'Ah, 4 meses cada temporada, 12 meses', key: 'meses' },
+      'Fazia a explicação no barco, no microfone, sobre o canto das jubarte, e tirava as fotos da cauda pro catálogo do instituto. Também ajudava na lojinha a fazer o check-in quando o movimento tava grande. Pilotar não, que ele não tem habilitação',
+      'Ele é retado nisso, véi. Nunca deixou o barco chegar a menos de 100 metros de uma mãe com filhote. 5',
+      'Ó, depende do mar, 1 ou 2',
+      { retry: 'Bota 2', key: 'saidas' },
+      'Essa aí pula, que turista enjoado quem cuida é o marinheiro',
+      'Não, arrais ele não tem, já te falei',
+      'Com certeza, meu rei! Em julho tô esperando ele',
+      'Só que ele é um menino de ouro, painho e mainha criaram direitinho. Axé!',
+    ],
+    expected: {
+      funcao: 'Guia / biólogo(a) a bordo',
+      meses: 12,
+      tarefas: [
+        'Explicação das espécies a bordo',
+        'Foto-identificação e registo de avistamentos',
+        'Venda de bilhetes e check-in',
+      ],
+      regras: 5,
+      saidas: 2,
+      carta: false,
+      recontratar: true,
+      obs: { has: ['ouro'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-eighth blind set, tenant: pt-padaria (funcao, meses, produtos, higiene, madrugada?, farinha?, recontratar, destaque)
+  {
+    id: 'pt-t136',
+    title:
+      'Messejana (Fortaleza), the owner of a bakery in cearense words ("macho", "Rapaz", "Arre égua", "Ave Maria", "pense", "carioquinha" for the French roll): the night baker who also made cakes in the afternoon (Padeiro(a)), a hedge settled ("uns 2 anos... 2 anos e meio. É, 2 anos e meio": 30), "pão carioquinha" as the French roll and the corn cake, with the tapioca no option and the savouries excluded ("salgado é com a menina da tarde"), the night shift answered again with "Já falei macho" (yes), flour as sacks ("Uns 3 saco por madrugada": asked again, 150), a yes with a condition, the required text in praise',
+    tags: ['portuguese', 'hedge', 'unit', 'multiple', 'negation', 'optional', 'words'],
+    questionnaire: 'pt-padaria',
+    locale: 'pt',
+    candidate: { firstName: 'Francisco Wellington', lastName: 'Holanda Pinheiro' },
+    says: [
+      'Bom dia, macho. Aqui é o Airton, dono da padaria em Messejana. O Wellington era meu padeiro da madrugada, mas de tarde às vezes fazia uns bolo também',
+      'Rapaz, uns 2 anos... 2 anos e meio. É, 2 anos e meio',
+      'Pão carioquinha direto, que aqui é assim que chama o pão francês, e o bolo de milho e as tapioca de manhã cedo. Salgado não, salgado é com a menina da tarde',
+      'Arre égua, limpeza é com ele mesmo, a touca nunca saía da cabeça. 5',
+      'Já falei macho, era da madrugada, entrava 3 da manhã',
+      'Uns 3 saco por madrugada',
+      { retry: 'Saco de 50 quilo, então 150', key: 'farinha' },
+      'Contratava sim, se ele voltar de São Paulo',
+      'Ave Maria, pense num pão macio, o dele é o mais macio de Messejana. E não falta nunca, nem em dia de jogo do Fortaleza',
+    ],
+    expected: {
+      funcao: 'Padeiro(a)',
+      meses: 30,
+      produtos: ['Pão francês', 'Bolos, doces e confeitaria'],
+      higiene: 5,
+      madrugada: true,
+      farinha: 150,
+      recontratar: true,
+      destaque: { has: ['macio'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -20061,6 +20462,177 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Raimundo Nonato', 'da Silva', null, 'manager', '+559232348816'),
         c('Hernando', 'Rojas', 'hotelrojasleticia@gmail.com', 'manager', '+573114827593'),
         c('Cleide', 'Andrade', 'cleide.andrade@escolatecnicaam.com.br', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i206',
+    title:
+      'A cook in Macau (a Macau tenant) with Cantonese words ("M goi", "Aiya") and three referees described before they are named (the boss of now kept out): a Macanese restaurant owner with a Macau mobile set right later ("6628 1074, troquei"), a Portuguese chef met in Hong Kong with a Hong Kong mobile in local format (asked which country) replaced later by his Portuguese mobile ("já voltou para Lisboa"), a teacher with an English first name and a Chinese surname and an address dictated ("kelvin.leong arroba ift ponto edu ponto mo")',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'MO',
+    says: [
+      'Sim, pode. M goi',
+      { tapConfirm: true },
+      'Tenho três. A minha chefe de agora não, mas a anterior, a senhora do restaurante macaense na Taipa; um chef português com quem trabalhei em Hong Kong; e o meu professor de cozinha do IFT',
+      'A senhora é a Aida de Jesus, 6628 1047',
+      'O chef é o Chef Nuno Mendonça, o número de lá é 9432 6718',
+      { retry: 'É de Hong Kong', key: 'phone:Nuno' },
+      'O professor é o Mr. Kelvin Leong, kelvin.leong arroba ift ponto edu ponto mo',
+      'Aiya desculpe, o número da Sra. Aida é 6628 1074, troquei os últimos',
+      'E o Chef Nuno já voltou para Lisboa, o número dele agora é o português, 916 204 385',
+      'É tudo, obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Aida', 'de Jesus', null, 'manager', '+85366281074'),
+        c('Nuno', 'Mendonça', null, 'manager', '+351916204385'),
+        c('Kelvin', 'Leong', 'kelvin.leong@ift.edu.mo', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i207',
+    title:
+      'A Bolivian seamstress in the Bom Retiro (a Brazilian tenant, São Paulo) whose Portuguese carries Spanish ("la dueña", "pero", "o celular de ele") with three referees described before they are named, a nickname before the name ("a Dona Kim … Helena Kim"), a workshop owner back in La Paz with a Bolivian mobile written in one block (asked which country), a number given as one referee\'s that is another\'s ("o número que te passei da Dona Kim é da Rosa") with the shop\'s landline for the first, an address set right later ("é com ponto, helena.kim arroba hotmail ponto com")',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Sim, pode sim, eu autorizo',
+      { tapConfirm: true },
+      'Vou passar três: la dueña da loja do Bom Retiro pra quem eu costurava, o dono da oficina de costura onde eu trabalhei quando cheguei, e minha colega de máquina',
+      'A dueña é a Dona Kim, Helena Kim, coreana, (11) 9 7654-3021, o email é helenakim arroba hotmail ponto com',
+      'O dono da oficina é o seu Freddy, Freddy Mamani, pero ele voltou pra La Paz, o celular de ele é 72519834',
+      { retry: 'É da Bolívia, de La Paz', key: 'phone:Freddy' },
+      'Minha colega é a Rosa Condori, ela é de Sucre também como eu',
+      'Ai desculpa, o número que te passei da Dona Kim é da Rosa, minha colega. O da Dona Kim é o da loja, (11) 3331-2287',
+      'E o email da Dona Kim é com ponto, helena.kim arroba hotmail ponto com',
+      'Pronto, é isso. Obrigada!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Helena', 'Kim', 'helena.kim@hotmail.com', ['manager', 'client'], '+551133312287'),
+        c('Freddy', 'Mamani', null, 'manager', '+59172519834'),
+        c('Rosa', 'Condori', null, 'colleague', '+5511976543021'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i208',
+    title:
+      'A deckhand on a dolphin-watching boat in Funchal (a Portuguese tenant, Madeira) who asks a question back before answering ("vão ligar ao meu patrão actual?") and then refuses in Madeiran words ("Ah mau, então não"), with his boss\'s address and landline inside the refusal ("o Sr. Duarte Gouveia (duarte.gouveia@…, 291 763 410)"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Pode ser, mas primeiro diga-me uma coisa: vão ligar ao meu patrão actual?',
+      'Ah mau, então não. Não autorizo. O Sr. Duarte Gouveia (duarte.gouveia@golfinhosdofunchal.pt, 291 763 410) ainda não sabe que vou para Jersey no fim da época',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i209',
+    title:
+      'A waiter in Salvador (a Brazilian tenant, Bahia) in baiano words ("meu rei", "tô de boa", "Pelé" as a nickname, "kkk", "valeu") with three referees described before they are named and their details over several messages: a hotel manager in the Rio Vermelho with an address dictated ("iara.cerqueira arroba … ponto com ponto br") set right later ("é sem ponto"), a Portuguese former restaurant owner back in Braga with a Portuguese mobile in local format (asked which country), a beach-stall owner known by his nickname first ("Pelé, ops, o nome dele mesmo é Josivaldo Santos") taken out and replaced by a teacher from the Senac',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode, meu rei, tô de boa',
+      { tapConfirm: true },
+      'Vou mandar três: a gerente do hotel no Rio Vermelho onde tô agora, um português que era dono do restaurante no Pelourinho, e o cara da barraca de praia em Itapuã onde eu comecei',
+      'A gerente é Dona Iara, Iara Bonfim Cerqueira, (71) 9 9245-3318, iara.cerqueira arroba hotelriovermelho ponto com ponto br',
+      'O português é o Seu Manel, Manuel Tavares, ele voltou pra Braga, o número é 962 418 057',
+      { retry: 'É de Portugal, ele tá lá agora', key: 'phone:Manuel' },
+      'O da barraca é Pelé, ops, o nome dele mesmo é Josivaldo Santos, (71) 98812-6604',
+      'Ih, o email de Iara é sem ponto: iaracerqueira@hotelriovermelho.com.br',
+      'Pode tirar Pelé, ele não tem como falar de trabalho, só de praia kkk. Bota no lugar minha professora do curso de garçom do Senac, Rita de Cássia Souza, ritasouza.senac@gmail.com',
+      'Pronto, é isso, valeu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Iara',
+          'Bonfim Cerqueira',
+          'iaracerqueira@hotelriovermelho.com.br',
+          'manager',
+          '+5571992453318',
+        ),
+        c('Manuel', 'Tavares', null, 'manager', '+351962418057'),
+        c('Rita de Cássia', 'Souza', 'ritasouza.senac@gmail.com', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i210',
+    title:
+      'A waiter in Porto (a Portuguese tenant) in tripeiro words ("carago", "o Zé do Bolhão", "Obrigadinho!") with a consent on a condition of when ("só liguem depois de sexta"), three referees described before they are named, a boss in Geneva with a Swiss mobile in local format (asked which country) set right later ("troquei os últimos"), a head waitress with a title and an address dictated ("D. Glória, Maria da Glória Teixeira … gloria.teixeira arroba sapo ponto pt"), a Brazilian colleague known as "o Mineiro" with a Brazilian mobile (asked which country) taken out and replaced by a fruit-stall owner at the Bolhão known by his nickname first',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim, carago, pode ser. Mas só liguem depois de sexta, que eu ainda lhes quero dar uma palavrinha primeiro',
+      { tapConfirm: true },
+      'São três: o meu antigo patrão na Suíça, onde estive dois anos numa pizzaria em Genebra; a chefe de sala do restaurante da Ribeira onde estou agora... quer dizer, onde estava, que saí em outubro; e um brasileiro que trabalhou comigo lá e já voltou para BH',
+      'O patrão da Suíça é o Sr. Armando Moreira, 079 412 36 85',
+      { retry: 'É da Suíça, de Genebra', key: 'phone:Armando' },
+      'A chefe de sala é a D. Glória, Maria da Glória Teixeira, 934 552 817, gloria.teixeira arroba sapo ponto pt',
+      'O brasileiro é o Mineiro, Wanderson Lopes, o zap dele é (31) 99614-2287',
+      { retry: 'É do Brasil, de Belo Horizonte', key: 'phone:Wanderson' },
+      'Ah, o número do Sr. Armando está mal, é 079 412 36 58, troquei os últimos',
+      'E o Wanderson tira, que ele só lá esteve três semanas. Ponha antes o Zé do Bolhão, o senhor da banca da fruta onde eu ajudava aos sábados, José Pinto Azevedo, 226 051 932',
+      'Já está, é tudo. Obrigadinho!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Armando', 'Moreira', null, 'manager', '+41794123658'),
+        c('Maria da Glória', 'Teixeira', 'gloria.teixeira@sapo.pt', 'manager', '+351934552817'),
+        c('José', 'Pinto Azevedo', null, ['manager', 'other'], '+351226051932'),
       ],
     },
     outcome: 'completed',
