@@ -2640,6 +2640,115 @@ import type {
  * country (+33), "sylvie punkt schott at orange punkt fr", "Äxgüsi, bim Urs
  * isch es 061 685 12 43, nit 34", "Merci vylmol").
  *
+ * SIXTY-EIGHTH BLIND SET (2026-12-04): de-r97, de-t134, de-r98, de-t135 and
+ * de-t136, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-seilbahn, cable cars and lifts as a Bergbahn in South
+ * Tyrol or Carinthia writes it: the relationship as a single choice (the
+ * Betriebsleiter or deputy, a Maschinist or colleague at the lift, the
+ * Pistenchef or piste crew, the owner or management, other), months
+ * together (which people give in winter seasons, "vier Winter zu je vier
+ * Monat", or in seasons plus a summer), the work as a REQUIRED multiple
+ * choice (the valley and mountain station, the Maschinist's control room,
+ * maintenance and the spring Revision, piste grooming, snowmaking, the
+ * Kassa and ski passes, rescue and evacuation) named in the trade's words
+ * ("im Steuerstand", "Seil und Klemmen kontrollieren", "bei die Kanonen",
+ * "Pistnraupn") or by who else does it ("Kassa nia, des mochn die Madln vom
+ * Skipassbüro"), a rating of safety, an OPTIONAL rating of how they are with
+ * passengers, the Maschinist's examination as an optional yes/no, hours a
+ * day in the high season (optional; people give clock times, "von siebn in
+ * dr Früh bis fünfe"), a required yes/no, optional text), used twice, and
+ * five intake conversations, de-i206…de-i210, appended at the end of the
+ * intake cases, with one conversation on de-brauerei. Written by a
+ * sixty-eighth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Fürth and Nuremberg in Franconia with a commuter from Cheb,
+ * Wolkenstein in Val Gardena (South Tyrol) with Innsbruck, Hermannstadt
+ * (Sibiu) in Transylvania with Heilbronn, the Gerlitzen in Carinthia, the
+ * Cologne Altstadt, and Swakopmund and Omaruru in Namibia with Cape Town; a
+ * print shop, a gondola lift, an automotive supplier's CNC shop, the piste
+ * crew of a ski area and a Kölsch brewpub; Franconian soft consonants and
+ * its highest praise that is no number ("Bassd scho", asked again: 5),
+ * "Drugglerei… Druckerei, Autokorrektur 🙄", a start date by a fair that
+ * is no count ("Seit der Kärwa 2021", asked again); South Tyrolean German
+ * with Italian and Ladin ("Bun dì", "praticamente", "magari a 3" settled
+ * later, "subito", "Grazie und pfiati"); German from Transylvania with
+ * Romanian ("deci", "Foarte bine", "gata", "Nu știu", "Sigur că da") and a
+ * Romanian school mark out of ten as a rating ("Zece! Wie in der Schule bei
+ * uns", asked again); Carinthian with answers given ahead of their
+ * question, an answer to an earlier question sent behind it ("Zu de Monat
+ * vorhin no: … Also 24, nit 22"), "Lei a Vier", "Des waß i nit", and an
+ * Austrian "Na" that is a yes ("Na sicher, jo eh") beside one that is a no
+ * ("Na, des wars"); Kölsch ("Tach och", "jot", "nit", "Fastelovend", "kütt",
+ * "Et hätt noch immer jot jejange") with two ratings in a joke ("Im
+ * Fastelovend 5, am Aschermittwoch 1 😂", asked again) and hectolitres as
+ * brews a week. In the intake, more than before: referees described before
+ * they are named (three times), a referee known by his nickname ("dr Luis,
+ * eigentlich Alois Senoner"; "Oom Fritz, eigentlich Friedrich von
+ * Wietersheim"), an e-mail dictated in Italian ("hannes punto perathoner
+ * chiocciola gmail punto com") and one in English ("jaco dot steyn at gmail
+ * dot com"), a mobile said to belong to another referee ("die 348 765 4321
+ * isch vom Luis sei Handy, nit vom Hannes"), an office number replaced by a
+ * mobile ("sei Handy is 0151 23456789, des is besser"), an e-mail typed with
+ * a wrong ending and set right (".dee"), a relationship set right ("Michael
+ * war nicht mein Meister, er war mein Lehrer in der Berufsschule"), a
+ * Romanian number typed with its country code and a bracketed 0 ("+40
+ * (0)740 123 456"), an Austrian mobile that also reads as a Rome landline
+ * in an Italian tenant ("0676 9876543"), a Czech mobile without its code
+ * that also reads as a German number ("732 123 456"), a German mobile in a
+ * Romanian tenant, a South African mobile that also reads as a Namibian one
+ * ("082 345 6789"), a referee removed and replaced in the same message, a
+ * consent in Namibian German ("Ja-nee, is lekker, mach so", confirmed), and
+ * a consent in Kölsch taken back at its confirmation and turned into a
+ * refusal with the boss's e-mail and landline inside.
+ *
+ * The conversations: the shift leader of a print shop in Fürth on the
+ * built-in (held out, see below); the Betriebsleiter of a gondola in
+ * Wolkenstein on de-seilbahn ("Seit Dezember 2021, jede Wintersaison"
+ * asked again then "vier Winter zu je vier Monat … 16" (16), "im
+ * Steuerstand, in dr Revision … Seil und Klemmen … bei die Kanonen. Kassa
+ * nia … Auf die Raupe isch er a nit" (control room, maintenance,
+ * snowmaking), "magari a 3" settled as "Sagn mr 3, va bene" (3), "Von siebn
+ * in dr Früh bis fünfe am Nomittag" (10), "Sicher, subito!" (yes)); the
+ * head of production of an automotive supplier in Hermannstadt on the
+ * built-in ("Seit 2019, mit Pause wegen dem Kind, also ca. 4 Jahre" asked
+ * again (51), "Foarte bine. Ich gebe 4" (4), "Zece!" asked again (5), "Nu
+ * știu" (blank), "Sigur că da! Sofort" (yes), Ingolstadt in the remark); the
+ * Pistenchef on the Gerlitzen on de-seilbahn ("Kenn eam seit fünf Winter"
+ * with the role and the work in the first message, "Sog ma 22" then "Also
+ * 24, nit 22" sent at the next question (24), grooming and snowmaking,
+ * "Lei a Vier" (4), "Des überspring ma" (blank), "Des waß i nit" (blank),
+ * "von fünfe auf d Nocht bis Mitternocht" asked again (7), "Na sicher, jo
+ * eh" (yes), "Na, des wars" (no remark)); and the brewmaster of a Kölsch
+ * brewpub in the Cologne Altstadt on de-brauerei ("Drei Johr Lehre un dann
+ * noch anderthalb Johr" (54), brewhouse, cellar and kegs, not the tap at
+ * Fastelovend, "Im Fastelovend 5, am Aschermittwoch 1 😂" asked again (4),
+ * "dreimol de Woch, jede Sud 30 Hektoliter" (90), "Et hätt noch immer jot
+ * jejange"). In the intake: a lift operator in Val Gardena ("Bun dì! Jo, va
+ * bene, passt" confirmed, three referees described then named, "dr Luis",
+ * a dictated Italian e-mail, "0676 9876543" asked which country (+43), "die
+ * 348 765 4321 isch vom Luis sei Handy"); a printer in Nuremberg ("Ja bassd
+ * scho" confirmed, a numbered list, "732 123 456" asked which country
+ * (+420), the office number replaced by a mobile, Frau Loos removed and
+ * replaced by the vocational teacher, ".dee" set right); a CNC machinist in
+ * Hermannstadt ("Da, sigur" confirmed, three referees described then
+ * named, "+40 (0)740 123 456", "0171 2345678" asked which country (+49),
+ * the relationship set right); and a brewer in Cologne ("Jo, maht dat
+ * ruhig", not confirmed, then "Nä, waat ens. Dat jeiht nit. Minge Chef, dr
+ * Herr Jupp Schmitz, j.schmitz@…, 0221 …": refused, nothing kept).
+ *
+ * Held out: de-r97, on the built-in questionnaire (the shift leader of a
+ * print shop in Fürth, in Franconian: "Drugglerei… Druckerei,
+ * Autokorrektur 🙄" (the relationship), "Seit der Kärwa 2021" asked again
+ * then "49 Monat" (49), "Bassd scho" asked again then "Also 5" (5), "Fimf"
+ * (5), "Drei, vier… na, drei" (3), "Bünglich is die immer … Fünf" (5),
+ * "Führung? … des kann i ned beurteiln" (blank), "Ja freilich!" (yes), "Na,
+ * des wärs. Ade" (no remark)); and de-i210, a mechanic in Swakopmund
+ * ("Ja-nee, is lekker, mach so" confirmed, three referees described then
+ * named, "Oom Fritz, eigentlich Friedrich von Wietersheim", a landline in
+ * Swakopmund, "082 345 6789" asked which country (+27), "jaco dot steyn at
+ * gmail dot com", "Oom Fritz sein Handy is 081 234 5687, nicht 5678", "Dis
+ * alles. Baie dankie").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6082,6 +6191,107 @@ export const DE_FLEISCHEREI: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Cable cars and lifts (sixty-eighth blind set), as a Bergbahn in South
+ * Tyrol or Carinthia writes it: the relationship as a single choice (the
+ * Betriebsleiter or deputy, a Maschinist or colleague at the lift, the
+ * Pistenchef or piste crew, the owner or management, other), months
+ * together, the work as a REQUIRED multiple choice (valley and mountain
+ * station, the Maschinist's control room, maintenance and Revision, piste
+ * grooming, snowmaking, the Kassa and ski passes, rescue and evacuation), a
+ * rating of safety, an OPTIONAL rating of how they are with passengers, the
+ * Maschinist's examination as an optional yes/no, hours a day in the high
+ * season (optional), a required yes/no, optional text.
+ */
+export const DE_SEILBAHN: TypedQuestionnaire = {
+  id: 'de-seilbahn',
+  name: 'Referenz: Seilbahn und Bergbahnen',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Funktion haben Sie mit ihr oder ihm gearbeitet?',
+      options: [
+        'Betriebsleiter/in oder Stellvertretung',
+        'Maschinist/in oder Kollege/Kollegin an der Anlage',
+        'Pistenchef/in oder Pistendienst',
+        'Inhaber/in oder Geschäftsführung der Bergbahnen',
+        'Andere',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate haben Sie insgesamt zusammengearbeitet?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'Wo war sie oder er bei Ihnen eingesetzt? (mehrere möglich)',
+      options: [
+        'Tal- und Bergstation (Ein- und Ausstieg)',
+        'Maschinist/in (Steuerstand, Antrieb)',
+        'Wartung und Revision (Seil, Rollenbatterien, Klemmen)',
+        'Pistenpräparierung (Pistenraupe)',
+        'Beschneiung',
+        'Kassa und Skipass-Verkauf',
+        'Bergung und Evakuierung',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sicherheit',
+      kind: 'rating',
+      prompt:
+        'Wie gewissenhaft hält sie oder er die Sicherheitsvorschriften ein (Kontrollfahrten, Protokolle, Funk), von 1 bis 5?',
+      label: 'Sicherheit',
+      required: true,
+    },
+    {
+      key: 'gaeste',
+      kind: 'rating',
+      prompt:
+        'Wie geht sie oder er mit den Fahrgästen um, auch bei Gedränge oder Stillstand, von 1 bis 5? (optional)',
+      label: 'Umgang mit Fahrgästen',
+      required: false,
+    },
+    {
+      key: 'pruefung',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er die Prüfung als Seilbahnmaschinist/in bzw. die Seilbahn-Ausbildung abgeschlossen? (optional)',
+      required: false,
+    },
+    {
+      key: 'stunden',
+      kind: 'number',
+      prompt:
+        'Wie viele Stunden pro Tag war sie oder er in der Hochsaison im Dienst, ungefähr? (optional)',
+      min: 0,
+      max: 24,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn für die nächste Saison wieder nehmen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -6123,6 +6333,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_STEINMETZ,
   DE_STAHLWERK,
   DE_FLEISCHEREI,
+  DE_SEILBAHN,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6255,6 +6466,13 @@ const NICO_S = { firstName: 'Nico', lastName: 'Schwarzmüller' };
 const BERKAY_Y = { firstName: 'Berkay', lastName: 'Yıldırım' };
 const STEFANIE_H = { firstName: 'Stefanie', lastName: 'Hiebler' };
 const SERAINA_G = { firstName: 'Seraina', lastName: 'Gysin' };
+
+/** Sixty-eighth blind set: a Franconian printer, a lift Maschinist in Val Gardena, a CNC machinist in Hermannstadt, a piste groomer in Carinthia and a Kölsch brewer. */
+const SOPHIA_K = { firstName: 'Sophia', lastName: 'Kraußer' };
+const MATTHIAS_D = { firstName: 'Matthias', lastName: 'Demetz' };
+const ANDREEA_S = { firstName: 'Andreea', lastName: 'Schuster' };
+const CHRISTOPH_W = { firstName: 'Christoph', lastName: 'Wernig' };
+const JAN_HENDRIK_K = { firstName: 'Jan-Hendrik', lastName: 'Kürten' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -15972,6 +16190,257 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-eighth blind set: the built-in, de-seilbahn and de-brauerei
+  {
+    id: 'de-r97',
+    title:
+      'Fürth (Franconia): the shift leader of a print shop on the built-in about a printer at the sheet-fed press, in Franconian with soft consonants ("Drugg", "bünglich", "Kollegn", "fei", "a weng", "ned", "kaane", "Fimf", "Dooch"): "Ich bin der Schichtleiter in der Drugglerei… Druckerei, Autokorrektur 🙄" (the relationship), "Seit der Kärwa 2021" (a fair as a start date, no count: asked again) then "Oktober 2021 bis etz, des sin 49 Monat" (49), colour and register in the strengths, the apprentices in the improvements, "Bassd scho" (the Franconian highest praise, no number: asked again) then "Bei uns heißt bassd scho sehr gut! Also 5" (5), "Fimf" (5), "Drei, vier… na, drei" (3), "Bünglich is die immer … Fünf" (5), "4" after the paper jam (4), "Führung? … des kann i ned beurteiln" (blank), "Ja freilich!" (yes), "Na, des wärs. Ade" (no remark)',
+    tags: [
+      'german',
+      'typos',
+      'hedge',
+      'correction',
+      'dont-know',
+      'negation',
+      'emoji',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: SOPHIA_K,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Grüß Gott. Ich bin der Schichtleiter in der Drugglerei… Druckerei, Autokorrektur 🙄 In Fürth. D Sophia is bei mir an der Speedmaster, der Bogenoffset',
+      'Seit der Kärwa 2021',
+      { retry: 'Oktober 2021 bis etz, des sin 49 Monat, hab nachzählt', key: 'monthsKnown' },
+      'Die hat a Aug für Farbe und Passer, die sicht an Fehler bevor die Maschin des merkt. Makulatur hat die fei kaum',
+      'Sie is a weng ungeduldig mit de Azubis. Und des Aufräumen am Freitag, des is ned so ihrs',
+      'Bassd scho',
+      { retry: 'Bei uns heißt bassd scho sehr gut! Also 5', key: 'communication' },
+      'Fimf. Die stellt die Maschin besser ei als der Techniker vom Hersteller',
+      'Mit die Kollegn vo der Weiterverarbeitung gibts ab und zu Zoff, wenn die Falzmaschin warten muss. Drei, vier… na, drei',
+      'Bünglich is die immer, a bei Glatteis mit dem Radl aus Zirndorf. Fünf',
+      'Wenn der Bogen ned richtig läuft oder a Papierstau is, dann suchts selber und ruft ned glei den Service. 4',
+      'Führung? Sie hat ja kaane Leut unter sich, des kann i ned beurteiln',
+      'Ja freilich! Wenns nach mir gehd, bleibt die bis zur Rente 😄',
+      'Na, des wärs. Ade und an schönen Dooch no',
+    ],
+    expected: {
+      relationship: { has: ['Schichtleiter'] },
+      monthsKnown: 49,
+      strengths: { has: ['Farbe'] },
+      improvements: { has: ['Azubis'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t134',
+    title:
+      'Wolkenstein in Val Gardena (South Tyrol): the Betriebsleiter of a gondola on de-seilbahn about a Maschinist, in South Tyrolean German with Italian and Ladin ("Bun dì", "ins", "nia", "Madln", "praticamente", "magari", "va bene", "subito", "Grazie", "pfiati"): "I bin dr Betriebsleiter vo dr Umlaufbahn" (the Betriebsleiter), "Seit Dezember 2021, jede Wintersaison. Im Summer isch er dahoam auf\'m Hof" (seasons, no count: asked again) then "vier Winter zu je vier Monat … 16" (16), "Praticamente überall: im Steuerstand, in dr Revision im Frühjahr, Seil und Klemmen kontrollieren, und wenn\'s schneit hilft er bei die Kanonen. Kassa nia … Auf die Raupe isch er a nit" (control room, maintenance, snowmaking; not the Kassa, not grooming), "Jeden Morgen die Kontrollfahrt … 5" (5), "magari a 3" (an Italian hedge: asked again) then "Sagn mr 3, va bene" (3), "die Maschinistenprüfung hot er 2023 gmacht" (yes), "Von siebn in dr Früh bis fünfe am Nomittag" (clock times: 10), "Sicher, subito!" (yes), the three languages in the remark',
+    tags: ['german', 'hedge', 'unit', 'multiple', 'negation', 'emoji', 'words', 'optional'],
+    questionnaire: 'de-seilbahn',
+    locale: 'de',
+    candidate: MATTHIAS_D,
+    says: [
+      'Bun dì! I bin dr Betriebsleiter vo dr Umlaufbahn in Wolkenstein, dr Matthias isch bei ins Maschinist',
+      "Seit Dezember 2021, jede Wintersaison. Im Summer isch er dahoam auf'm Hof beim Heign",
+      { retry: 'Allora, vier Winter zu je vier Monat, Dezember bis Ostern. 16', key: 'monate' },
+      "Praticamente überall: im Steuerstand, in dr Revision im Frühjahr, Seil und Klemmen kontrollieren, und wenn's schneit hilft er bei die Kanonen. Kassa nia, des mochn die Madln vom Skipassbüro. Auf die Raupe isch er a nit",
+      "Do gibt's nix. Jeden Morgen die Kontrollfahrt, Protokoll sauber, Funk immer dabei. 5",
+      'Mit die Gäst… magari a 3, manchmal isch er a bissl grantig wenn sie in dr Schlange drängeln 😅',
+      { retry: 'Sagn mr 3, va bene', key: 'gaeste' },
+      'Jo, die Maschinistenprüfung hot er 2023 gmacht, in Bozen',
+      'Von siebn in dr Früh bis fünfe am Nomittag',
+      { retry: 'Zehn Stund', key: 'stunden' },
+      'Sicher, subito!',
+      'Er redet Ladinisch, Deutsch und Italienisch, des isch bei ins Gold wert. Grazie und pfiati',
+    ],
+    expected: {
+      rolle: 'Betriebsleiter/in oder Stellvertretung',
+      monate: 16,
+      bereiche: [
+        'Maschinist/in (Steuerstand, Antrieb)',
+        'Wartung und Revision (Seil, Rollenbatterien, Klemmen)',
+        'Beschneiung',
+      ],
+      sicherheit: 5,
+      gaeste: 3,
+      pruefung: true,
+      stunden: 10,
+      wieder: true,
+      bemerkung: { has: ['Ladinisch'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r98',
+    title:
+      'Hermannstadt (Sibiu, Transylvania): the head of production of an automotive supplier, a Transylvanian Saxon, on the built-in about a CNC machinist, in German with Romanian ("Servus, bună ziua", "deci", "Foarte bine", "sigur", "gata", "Da", "Nu știu", "Sigur că da", "Mulțumesc, la revedere"): "Ich bin Produktionsleiter bei einem Zulieferer in Hermannstadt" (the relationship), "Seit 2019, mit Pause wegen dem Kind, also ca. 4 Jahre effektiv" (a hedge: asked again) then "51 Monate effektiv" (51), the Heidenhain control in the strengths, written reports in the improvements, "Foarte bine. Ich gebe 4" (4), "Zece! Wie in der Schule bei uns 😄" (a Romanian school mark out of ten: asked again) then "Dann 5, sigur" (5), "mit Händen und Füßen. 5" (5), "Da. Pünktlich … 5" (a Romanian yes before the number: 5), "misst neu ein, gata. 4" (4), "Nu știu, sie hat niemanden unter sich" (blank), "Sigur că da! Sofort" (yes), Ingolstadt in the remark',
+    tags: ['german', 'hedge', 'unit', 'emoji', 'dont-know', 'words', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: ANDREEA_S,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Servus, bună ziua. Ich bin Produktionsleiter bei einem Zulieferer in Hermannstadt, Andreea war bei mir in der Fräserei, CNC, zweite Schicht',
+      'Seit 2019, mit Pause wegen dem Kind, also ca. 4 Jahre effektiv',
+      { retry: 'Hab bei HR nachgeschaut: 51 Monate effektiv', key: 'monthsKnown' },
+      'Sie programmiert selber an der Heidenhain-Steuerung, deci sie braucht keinen Programmierer neben sich. Toleranzen im Hundertstel, kein Problem',
+      'Deutsch schriftlich, die Berichte haben Fehler 😅 Und sie sagt nie nein, wenn man ihr zu viel gibt',
+      'Foarte bine. Ich gebe 4',
+      'Zece! Wie in der Schule bei uns 😄',
+      { retry: 'Ah, von 1 bis 5? Dann 5, sigur', key: 'technical_skill' },
+      'Mit allen gut, auch mit den neuen Kollegen aus Nepal, sie erklärt ihnen alles mit Händen und Füßen. 5',
+      'Da. Pünktlich, nie krank gefeiert. 5',
+      'Wenn das Werkzeug bricht in der Nacht, sie wechselt, misst neu ein, gata. 4',
+      'Nu știu, sie hat niemanden unter sich. Weiß ich nicht',
+      'Sigur că da! Sofort',
+      'Sie will nach Deutschland, nach Ingolstadt, ich verstehe das. Sie ist gut. Mulțumesc, la revedere',
+    ],
+    expected: {
+      relationship: { has: ['Produktionsleiter'] },
+      monthsKnown: 51,
+      strengths: { has: ['Heidenhain'] },
+      improvements: { has: ['Berichte'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['Ingolstadt'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t135',
+    title:
+      'The Gerlitzen (Carinthia): the Pistenchef on de-seilbahn about a piste groomer, in Carinthian ("Griaß enk", "lei", "nit", "eam", "Pistnraupn", "Nocht", "waß", "miassts", "jo eh", "Pfiat eich"), answers given ahead of their question and one sent behind it: "I bin da Pistenchef … fahrt bei mir Pistnraupn und im Herbst mocht er die Beschneiung mit. Kenn eam seit fünf Winter" (the role, with the work and the seasons ahead of their questions) then "Fünf Winter, jeder so viereinhalb Monat … Sog ma 22" (22) and "Hob i eh scho gsogt: Pistnraupn und Beschneiung" (grooming and snowmaking), "Lei a Vier, weil er amol ohne Funk … " (4), "Zu de Monat vorhin no: im Summer 2023 war er a zwa Monat bei uns … Also 24, nit 22" (an answer to the earlier question sent at the next one: 24), "Des überspring ma" (a skip: blank), "Des waß i nit" (blank), "von fünfe auf d Nocht bis Mitternocht, und wenn\'s schneit bis in da Früh" (asked again) then "Normal sieben Stund" (7), "Na sicher, jo eh" (an Austrian "Na" that is a yes), "Na, des wars" (one that is a no: no remark)',
+    tags: [
+      'german',
+      'multi-answer',
+      'wrong-question',
+      'correction',
+      'multiple',
+      'skip',
+      'dont-know',
+      'range',
+      'negation',
+      'optional',
+    ],
+    questionnaire: 'de-seilbahn',
+    locale: 'de',
+    candidate: CHRISTOPH_W,
+    says: [
+      'Griaß enk! I bin da Pistenchef auf da Gerlitzen, da Christoph fahrt bei mir Pistnraupn und im Herbst mocht er die Beschneiung mit. Kenn eam seit fünf Winter',
+      {
+        retry: 'Fünf Winter, jeder so viereinhalb Monat, Ende November bis Mitte April. Sog ma 22',
+        key: 'monate',
+      },
+      {
+        retry:
+          'Hob i eh scho gsogt: Pistnraupn und Beschneiung. Sonst nix, Kassa und Lift mocht wer anderer',
+        key: 'bereiche',
+      },
+      "Lei a Vier, weil er amol ohne Funk auf'm Steilhang gwesn is in da Nocht. Sonst passt eh alles",
+      'Zu de Monat vorhin no: im Summer 2023 war er a zwa Monat bei uns, beim Mountainkart. Also 24, nit 22',
+      'Und mit die Gäst hot er wenig z tuan, er sitzt jo in da Raupn. Des überspring ma',
+      'Des waß i nit, des miassts an Betriebsleiter frogn',
+      "In da Nocht! Die Raupn fahrn ma von fünfe auf d Nocht bis Mitternocht, und wenn's schneit bis in da Früh",
+      { retry: 'Normal sieben Stund', key: 'stunden' },
+      'Na sicher, jo eh',
+      'Na, des wars. Pfiat eich',
+    ],
+    expected: {
+      rolle: 'Pistenchef/in oder Pistendienst',
+      monate: 24,
+      bereiche: ['Pistenpräparierung (Pistenraupe)', 'Beschneiung'],
+      sicherheit: 4,
+      stunden: 7,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t136',
+    title:
+      'The Cologne Altstadt: the brewmaster of a Kölsch brewpub on de-brauerei about a brewer he trained who left for Düsseldorf, in Kölsch ("Tach och", "Isch", "dä", "hät", "jot", "nit", "Johr", "Fastelovend", "Thek", "kütt", "sing", "Tschö"): "Isch bin dr Braumeister" (the brewmaster), "Drei Johr Lehre un dann noch anderthalb Johr" (years and a half in words: 54), "Em Sudhaus, em Keller bei de Tanks, un de Fässer abfüllen. Un wenn Fastelovend is steiht hä och ens hinger de Thek un zapft, dat zällt äver nit … Flaschen mäht dr Lohnabfüller" (brewhouse, cellar, filling; not the tap), "Jot. Sehr jot. Vier, bei dr Reinigung …" (4, not a school grade), "Im Fastelovend 5, am Aschermittwoch 1 😂" (two ratings in a joke: asked again) then "Nä, im Ernst: 4" (4), "Jo, dä hät dä Schein" (yes), "dreimol de Woch, jede Sud 30 Hektoliter" (90), "Jo sischer! Wenn hä us Düsseldorf zoröck kütt" (yes), "dat hä jetz Alt drink" in the remark',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'multiple',
+      'negation',
+      'emoji',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'de-brauerei',
+    locale: 'de',
+    candidate: JAN_HENDRIK_K,
+    says: [
+      'Tach och! Isch bin dr Braumeister vun nem Brauhaus in dr Altstadt, dä Jan hät bei uns jelernt un is dann jeblieben',
+      'Drei Johr Lehre un dann noch anderthalb Johr, bis hä nach Düsseldorf jejange is 🙈',
+      'Em Sudhaus, em Keller bei de Tanks, un de Fässer abfüllen. Un wenn Fastelovend is steiht hä och ens hinger de Thek un zapft, dat zällt äver nit, dat dun mer all. Flaschen mäht bei uns dr Lohnabfüller',
+      'Jot. Sehr jot. Vier, bei dr Reinigung hät hä et nit immer so jenau jenomme',
+      'Im Fastelovend 5, am Aschermittwoch 1 😂',
+      { retry: 'Nä, im Ernst: 4', key: 'belastbarkeit' },
+      'Jo, dä hät dä Schein',
+      'Mer brauen dreimol de Woch, jede Sud 30 Hektoliter',
+      { retry: 'Also 90 Hektoliter', key: 'hektoliter' },
+      'Jo sischer! Wenn hä us Düsseldorf zoröck kütt, kritt hä sing Stell widder 😄',
+      'Nur dat hä jetz Alt drink. Et hätt noch immer jot jejange. Tschö',
+    ],
+    expected: {
+      rolle: 'Braumeister/in oder Produktionsleitung',
+      monate: 54,
+      bereiche: ['Sudhaus', 'Gär- und Lagerkeller', 'Abfüllung (Flasche, Dose, Fass)'],
+      sorgfalt: 4,
+      belastbarkeit: 4,
+      stapler: true,
+      hektoliter: 90,
+      wieder: true,
+      bemerkung: { has: ['Alt drink'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -21308,6 +21777,168 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Urs', 'Thommen', 'urs.thommen@bvb-depot.ch', 'manager', '+41616851243'),
         c('Tobias', 'Kaltenbach', null, 'colleague', '+4917623456781'),
         c('Sylvie', 'Schott', 'sylvie.schott@orange.fr', 'manager', '+33389691234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-eighth blind set
+  {
+    id: 'de-i206',
+    title:
+      'Wolkenstein in Val Gardena (South Tyrol, an Italian tenant): a lift operator consenting with Ladin and Italian ("Bun dì! Jo, va bene, passt", confirmed), three referees described before they are named ("mein Betriebsleiter vo dr Bahn, an Kollegen vom Steuerstand und mei Chefin vom Hotel in Innsbruck"), the Betriebsleiter by his NICKNAME ("dr Luis, eigentlich Alois Senoner") with an e-mail, the colleague with an Italian mobile and an e-mail dictated in Italian ("hannes punto perathoner chiocciola gmail punto com"), the hotel owner in Innsbruck with an Austrian mobile that also reads as a Rome landline ("0676 9876543", asked which country: +43), then the mobile said to belong to another referee ("die 348 765 4321 isch vom Luis sei Handy, nit vom Hannes"), "Des wars. Grazie und pfiati"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'IT',
+    says: [
+      'Bun dì! Jo, va bene, passt. Sie dürfen die anrufen',
+      { tapConfirm: true },
+      'I hätt drei: mein Betriebsleiter vo dr Bahn, an Kollegen vom Steuerstand und mei Chefin vom Hotel in Innsbruck, wo i zwa Summer gorbeitet hon',
+      'Dr Betriebsleiter isch dr Luis, eigentlich Alois Senoner, a.senoner@dolomitenbahn.it',
+      'Dr Kollege: Hannes Perathoner, 348 765 4321, hannes punto perathoner chiocciola gmail punto com',
+      'D Chefin in Innsbruck isch d Frau Verena Hörtnagl, Handy 0676 9876543',
+      { retry: 'Österreich, Innsbruck halt 😅', key: 'phone:Verena' },
+      'Scusa, i hon mi vertan: die 348 765 4321 isch vom Luis sei Handy, nit vom Hannes. Vom Hannes hon i lei die Mail',
+      'Des wars. Grazie und pfiati',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Alois', 'Senoner', 'a.senoner@dolomitenbahn.it', 'manager', '+393487654321'),
+        c('Hannes', 'Perathoner', 'hannes.perathoner@gmail.com', 'colleague'),
+        c('Verena', 'Hörtnagl', null, 'manager', '+436769876543'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i207',
+    title:
+      'Nuremberg and Fürth (Franconia, a German tenant): a printer consenting in Franconian ("Ja bassd scho, machens nur", confirmed), a numbered list of three: the shift leader with the works landline, the instructor with an e-mail, a colleague who commutes from Cheb with a Czech mobile without its code that also reads as a German number ("732 123 456", asked which country: +420); then the works landline replaced by the shift leader\'s mobile ("sei Handy is 0151 23456789, des is besser"), the instructor removed and replaced in the same message by the vocational teacher, whose e-mail was typed with a wrong ending and is set right (".dee war a Tippfehler"), "Des wärs. Ade"',
+    tags: [
+      'german',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja bassd scho, machens nur',
+      { tapConfirm: true },
+      '1. Mei Schichtleiter Herr Günther Kraus, 0911 2345678\n2. Mei Ausbilderin vo der Lehr, Frau Brigitte Loos, b.loos@druckhaus-fuerth.de\n3. Der Pavel, Pavel Novotný, a Kolleg aus Eger, der pendelt jeden Dooch, 732 123 456',
+      { retry: 'Tschechien, der wohnt in Cheb, also Eger', key: 'phone:Pavel' },
+      'Beim Herrn Kraus is des die Nummer vom Bedrieb, sei Handy is 0151 23456789, des is besser',
+      'Und d Frau Loos lass mer weg, die is in Rente und schaut ka Mail mehr an. Nehmens stattdessen an Herrn Dieter Wolf, mein Lehrer vo der Berufsschul, d.wolf@b3-nuernberg.dee',
+      'Des .dee war a Tippfehler, gehört d.wolf@b3-nuernberg.de',
+      'Des wärs. Ade',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Günther', 'Kraus', null, 'manager', '+4915123456789'),
+        c('Pavel', 'Novotný', null, 'colleague', '+420732123456'),
+        c('Dieter', 'Wolf', 'd.wolf@b3-nuernberg.de', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i208',
+    title:
+      'Hermannstadt (Sibiu, a Romanian tenant): a CNC machinist consenting in Romanian and German ("Da, sigur… also ja, Sie dürfen alle anrufen", confirmed), three referees described before they are named ("mein Chef, eine Kollegin und mein alter Meister, der ist jetzt in Deutschland"), the boss with a title ("Herr Dipl.-Ing. Hans-Otto Schuller") and the works landline in Sibiu, the colleague with a Romanian mobile typed with its code and a bracketed 0 ("+40 (0)740 123 456") and a name with Romanian letters, the master in Heilbronn with a German mobile in local format ("0171 2345678", asked which country: +49), then the relationship set right ("Michael war nicht mein Meister, er war mein Lehrer in der Berufsschule"), "Gata, asta e tot. Das ist alles, danke"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'RO',
+    says: [
+      'Da, sigur… also ja, Sie dürfen alle anrufen',
+      { tapConfirm: true },
+      'Ich habe drei Personen: mein Chef, eine Kollegin und mein alter Meister, der ist jetzt in Deutschland',
+      'Chef: Herr Dipl.-Ing. Hans-Otto Schuller, Festnetz im Werk 0269 123 456',
+      'Kollegin: Ioana Mureșan, +40 (0)740 123 456, ioana.muresan@yahoo.ro',
+      'Und der Meister ist Michael Binder, er wohnt jetzt in Heilbronn, 0171 2345678',
+      { retry: 'Deutschland, Heilbronn', key: 'phone:Michael' },
+      'Pardon, Michael war nicht mein Meister, er war mein Lehrer in der Berufsschule in Mediasch',
+      'Gata, asta e tot. Das ist alles, danke',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hans-Otto', 'Schuller', null, 'manager', '+40269123456'),
+        c('Ioana', 'Mureșan', 'ioana.muresan@yahoo.ro', 'colleague', '+40740123456'),
+        c('Michael', 'Binder', null, 'teacher', '+491712345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i209',
+    title:
+      'Cologne (a German tenant): a brewer whose consent in Kölsch ("Jo, maht dat ruhig") is not confirmed at the confirmation, then a refusal with his boss\'s name, e-mail and landline inside ("Nä, waat ens. Dat jeiht nit. Minge Chef, dr Herr Jupp Schmitz, j.schmitz@brauhaus-schmitz.de, 0221 123456, dä weiß noch nix dovun"), then "Nä, loss mer dat. Tschö": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'correction', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, maht dat ruhig',
+      { tapConfirm: false },
+      'Nä, waat ens. Dat jeiht nit. Minge Chef, dr Herr Jupp Schmitz, j.schmitz@brauhaus-schmitz.de, 0221 123456, dä weiß noch nix dovun, dat jitt nur Ärjer',
+      'Nä, loss mer dat. Tschö',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i210',
+    title:
+      'Swakopmund (Namibia, a Namibian tenant): a mechanic consenting in Namibian German ("Ja-nee, is lekker, mach so", confirmed), three referees described before they are named ("meine Chefin in der Werkstatt in Swakop, der Farmer wo ich zwei Jahre auf der Farm war, und ein Kollege in Kapstadt"), the boss with a Swakopmund landline and an e-mail, the farmer by his NICKNAME ("Oom Fritz, eigentlich Friedrich von Wietersheim") with a Namibian mobile, the colleague with a South African mobile that also reads as a Namibian one ("082 345 6789", asked which country: +27) and an e-mail dictated in English ("jaco dot steyn at gmail dot com"), then the farmer\'s mobile set right ("081 234 5687, nicht 5678"), "Dis alles. Baie dankie, tschüss"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'NA',
+    says: [
+      'Ja-nee, is lekker, mach so',
+      { tapConfirm: true },
+      'Ek sê, drei Leute: meine Chefin in der Werkstatt in Swakop, der Farmer wo ich zwei Jahre auf der Farm war, und ein Kollege in Kapstadt',
+      'Die Chefin is Mrs. Anke Schlettwein, Schlettwein Motors, 064 402 345, anke@schlettwein-motors.com.na',
+      'Der Farmer is Oom Fritz, eigentlich Friedrich von Wietersheim, Farm bei Omaruru, nur Handy 081 234 5678, Netz is da draußen aber sommer swak',
+      'Und der Kollege Jaco Steyn in Kapstadt, 082 345 6789, jaco dot steyn at gmail dot com',
+      { retry: 'Südafrika, Cape Town', key: 'phone:Jaco' },
+      'Ag nee, Oom Fritz sein Handy is 081 234 5687, nicht 5678',
+      'Dis alles. Baie dankie, tschüss',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Anke', 'Schlettwein', 'anke@schlettwein-motors.com.na', 'manager', '+26464402345'),
+        c('Friedrich', 'von Wietersheim', null, 'manager', '+264812345687'),
+        c('Jaco', 'Steyn', 'jaco.steyn@gmail.com', 'colleague', '+27823456789'),
       ],
     },
     outcome: 'completed',

@@ -2591,6 +2591,104 @@ import type {
  * dictated e-mail, "oubliez Mélanie … Prenez plutôt Josée Tremblay", "C'est
  * toute").
  *
+ * SIXTY-EIGHTH BLIND SET (2026-12-04): fr-r97, fr-t134, fr-r98, fr-t135 and
+ * fr-t136, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-ostreiculture, oyster farming as a farm on the Bélon in
+ * Finistère or a mas on the étang de Thau writes it: the relationship as a
+ * single choice (the head of the farm, a team leader or colleague, the
+ * apprenticeship master or trainer at the lycée de la mer, a client, other),
+ * months together (which people give in winters and springs, or as an
+ * apprenticeship contract with a week in two at school), the work as a
+ * REQUIRED multiple choice (spat collecting, growing in bags or on ropes,
+ * the barge and the low tide, detaching, sorting and grading, fattening in
+ * claires, packing baskets and shipping, direct sale and tastings) named in
+ * the trade's words ("elle posait les coupelles pour le naissain", "elle
+ * virait les poches sur les tables à la marée", "il collait les huîtres au
+ * ciment sur les cordes", "la dégustation au mas, avec le picpoul") or by
+ * who else does it ("La barge c'est moi qui la conduis", "Les claires on
+ * n'en a pas en Bretagne"), a rating of rigour, an OPTIONAL rating of how
+ * they stand the cold and the Christmas rush, the boat licence as an
+ * optional yes/no, baskets a day at Christmas (optional; people count
+ * baskets of so many dozen or kilos), a required yes/no, optional text),
+ * used twice, and five intake conversations, fr-i206…fr-i210, appended at
+ * the end of the intake cases, with one conversation on fr-foret. Written by
+ * a sixty-eighth writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Mar Mikhael in Beirut with Dubai, Riec-sur-Bélon and Brest in
+ * Finistère with Jersey, Cap-Haïtien with Montreal and Miami, Bouzigues and
+ * Sète on the étang de Thau, and Saint-Laurent-du-Maroni and Apatou in
+ * French Guiana with Oiapoque and Albina across the rivers; a restaurant, an
+ * oyster farm, a hotel reception, an oyster mas and logging in the deep
+ * forest; Lebanese French with Arabic in Arabizi, whose digits are letters
+ * beside the rating ("7elwe ktir … 4", "3anjad. 5", "ma ba3ref shou bade
+ * 2oul… 4 ou 5 ? Tayeb, 4"); Breton French with Breton words ("Demat", "Ya"
+ * for yes, "n'ouzon ket" for I don't know, "Kenavo", "trugarez") and a tide
+ * coefficient beside the rating ("Coef 110 à 5h du mat … 5"); Haitian
+ * French with Kreyòl ("M pa konnen", "Pa aplikab" as a skip, "Wi, wi, san
+ * pwoblèm", "blakawout") and a mark out of ten ("8 sou 10", asked again);
+ * the French of Sète ("Oh fan", "vé", "peuchère", "la cagade", "degun a
+ * froid ici 😂 passez", "Et comment !") with an earlier answer set right at
+ * the last question ("pour la rigueur tout à l'heure, mettez 5 plutôt que
+ * 4 … Sinon rien"); Guianese French with Creole ("Mo sé", "granbwa", "li bon
+ * menm", "mo pa savé", "A pli ta") and a skidder for a débusqueuse. In the
+ * intake, more than before: referees described before they are named
+ * (twice), NICKNAMES and titles ("le Fañch, enfin François Le Gall", "Bòs
+ * Wilner", "Manzè Carmel", "Tonton Pat, c'est Patrick Horth"), e-mails
+ * dictated in words at a .bzh domain and in Kreyòl ("mc pwen pierrelouis
+ * arobas gmail pwen com"), an e-mail set right ("chantiers avec un s"), a
+ * mobile said to be another person's and replaced by a landline ("c'est le
+ * portable de Maryvonne, sa femme, pas le sien"), two referees' numbers
+ * swapped ("Je les ai inversés"), a mobile set right and a surname set
+ * right inside the same message ("0694 21 34 56… non, 0694 21 38 56";
+ * "Chow-Chin… Chow-Chine avec un e"), a referee added late and one removed
+ * (twice, once in Kreyòl: "Annou retire Jocelyn … Mete Madame Guerline
+ * Saint-Fleur pito"), phones of Jersey, the United Arab Emirates, Canada,
+ * the United States, Brazil and Suriname in local format (asked which
+ * country), a consent with a condition on the current manager in Lebanese
+ * French (asked again), consents in Breton French, Kreyòl and Guianese
+ * Creole, and a refusal in the French of Sète after a condition, with the
+ * boss's e-mail and mobile inside.
+ *
+ * The conversations: the chef of a restaurant in Mar Mikhael on the
+ * built-in (held out, see below); the head of an oyster farm in
+ * Riec-sur-Bélon on fr-ostreiculture ("Trois hivers" asked again (33),
+ * spat, growing, the barge, grading and baskets, not claires, "Coef 110 à
+ * 5h du mat … 5" (5), "4… ou 5 allez. Mettez 5" (5), "N'ouzon ket" (blank),
+ * "Dans les 80 bourriches … des fois plus" (80), "Ya, sans hésiter" (yes));
+ * the manager of a hotel in Cap-Haïtien on the built-in ("Depi 2021…
+ * depuis mars 2021" asked again (55), "8 sou 10" asked again (4), "M pa
+ * konnen… 3" (3), "Pa aplikab" (blank), "Wi, wi" (yes)); the owner of an
+ * oyster mas in Bouzigues on fr-ostreiculture (the apprenticeship master,
+ * "Mettez 24, c'est le contrat" (24), ropes, grading and tastings, not the
+ * barge, not spat, "Maintenant 4" set right to 5 at the last question,
+ * "passez" (blank), "une cinquantaine" (50), "Et comment !" (yes)); and a
+ * logging contractor near Apatou on fr-foret ("Depuis la fin de la saison
+ * des pluies 2020" asked again (5), "les angéliques de 40 mètres … 5" (5),
+ * chainsaw and skidder, "Mo pa savé" (blank), "15 à 25 m3" asked again
+ * (20)). In the intake: a shipyard worker in Brest ("Ya" confirmed, three
+ * referees described then named, "le Fañch", a dictated .bzh e-mail set
+ * right, "07797 123456" asked which country (+44), a mobile that is the
+ * wife's replaced by the landline); a cook in Beirut (a condition on the
+ * current manager asked again, "050 123 4567" asked which country (+971),
+ * two numbers swapped, an e-mail sent late); a receptionist in Cap-Haïtien
+ * ("Wi, pa gen pwoblèm" confirmed, a numbered list with "Bòs" and "Manzè",
+ * a Montreal number, a Kreyòl e-mail, the cousin replaced by a client in
+ * Miami); and an oyster-farm hand in Sète ("Oui mais pas mon patron actuel
+ * hein", then "Non, laissez tomber en fait … M. Arnaud Vidal,
+ * a.vidal@…, 06 …": refused, nothing kept).
+ *
+ * Held out: fr-r97, on the built-in questionnaire (the chef and owner of a
+ * restaurant in Mar Mikhael, in Lebanese French with Arabizi: "De octobre
+ * 2019 jusqu'à l'été 2022" asked again then "disons 33 mois. Akid 33" (33),
+ * "7elwe ktir avec les clients… 4" (4), "Khalas, 5" (5), "5 sur 5" (5),
+ * "3anjad. 5" (5), "ma ba3ref shou bade 2oul… 4 ou 5 ? Tayeb, 4" (4),
+ * "deux stagiaires … 4" (4), "Akid !" (yes), "Non khalas, c'est tout" (no
+ * remark)); and fr-i210, a forestry worker in Saint-Laurent-du-Maroni ("Wi,
+ * pa ni problèm" confirmed, three referees described then named, "Tonton
+ * Pat", "0694 21 34 56… non, 0694 21 38 56", "Chow-Chin… Chow-Chine avec un
+ * e", "(96) 99123-4567" asked which country (+55), a referee in Albina
+ * added late ("812 3456", +597), Rodrigo removed, "Mèsi, a pli ta").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5998,6 +6096,108 @@ export const FR_FLEURISTE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Oyster farming (sixty-eighth blind set), as an oyster farm on the Bélon
+ * in Finistère or a mas on the étang de Thau writes it: the relationship as
+ * a single choice (the head of the farm, a team leader or colleague, the
+ * apprenticeship master or trainer at the lycée de la mer, a client
+ * (fishmonger, restaurant, wholesaler), other), months together, the work
+ * as a REQUIRED multiple choice (spat collecting, growing in bags on
+ * trestles or on ropes, the barge and the work at low tide, detaching,
+ * sorting and grading, fattening in claires, packing and shipping, direct
+ * sale and tastings), a rating of rigour, an OPTIONAL rating of how they
+ * stand the cold and the Christmas rush, the boat licence as an optional
+ * yes/no, baskets packed a day at Christmas (optional), a required yes/no,
+ * optional text.
+ */
+export const FR_OSTREICULTURE: TypedQuestionnaire = {
+  id: 'fr-ostreiculture',
+  name: 'Référence : ostréiculture et conchyliculture',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'À quel titre avez-vous travaillé avec la personne candidate ?',
+      options: [
+        "Chef(fe) d'exploitation ou patron(ne) de l'entreprise",
+        "Chef(fe) d'équipe ou collègue",
+        "Maître d'apprentissage ou formateur (lycée de la mer)",
+        'Client (mareyeur, poissonnier, restaurateur)',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'travaux',
+      kind: 'choice',
+      prompt: 'Quels travaux a-t-il ou elle faits chez vous ? (plusieurs réponses possibles)',
+      options: [
+        'Captage et naissain',
+        'Élevage (poches sur tables, cordes, retournement)',
+        'Conduite du chaland et travail à la marée',
+        'Détroquage, tri et calibrage',
+        'Affinage en claires',
+        'Conditionnement et expédition (bourriches)',
+        'Vente directe et dégustation',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'rigueur',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment jugez-vous sa rigueur sur le parc (horaires des marées, soin des huîtres, sécurité) ?',
+      label: 'Rigueur',
+      required: true,
+    },
+    {
+      key: 'endurance',
+      kind: 'rating',
+      prompt:
+        "De 1 à 5, comment tient-il ou elle le coup l'hiver, au froid et pendant le rush des fêtes ? (facultatif)",
+      label: 'Endurance',
+      required: false,
+    },
+    {
+      key: 'permis',
+      kind: 'yes_no',
+      prompt: 'A-t-il ou elle le permis bateau ? (facultatif)',
+      required: false,
+    },
+    {
+      key: 'bourriches',
+      kind: 'number',
+      prompt:
+        'Combien de bourriches préparait-il ou elle par jour pendant les fêtes, environ ? (facultatif)',
+      min: 0,
+      max: 2000,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous pour la prochaine saison ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Autre chose à ajouter ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -6039,6 +6239,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_REMONTEES,
   FR_PORTUAIRE,
   FR_FLEURISTE,
+  FR_OSTREICULTURE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6172,6 +6373,13 @@ const LUCIE_T = { firstName: 'Lucie', lastName: 'Thiriet' };
 const AMINE_T = { firstName: 'Amine', lastName: 'Trabelsi' };
 const CORALIE_P = { firstName: 'Coralie', lastName: 'Payet' };
 const JULIEN_O = { firstName: 'Julien', lastName: 'Overney' };
+
+/** Sixty-eighth blind set: a cook in Beirut, an oyster-farm hand on the Bélon, a receptionist in Cap-Haïtien, an apprentice on the étang de Thau and a logger in French Guiana. */
+const YARA_K = { firstName: 'Yara', lastName: 'Khoury' };
+const GWENAELLE_F = { firstName: 'Gwenaëlle', lastName: "Le Floc'h" };
+const WIDELINE_J = { firstName: 'Wideline', lastName: 'Joseph' };
+const THEO_A = { firstName: 'Théo', lastName: 'Azaïs' };
+const JORDAN_H = { firstName: 'Jordan', lastName: 'Ho-A-Chuck' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -15388,6 +15596,236 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Sixty-eighth blind set: the built-in, fr-ostreiculture and fr-foret
+  {
+    id: 'fr-r97',
+    title:
+      'Mar Mikhael (Beirut): the chef and owner of a restaurant on the built-in about a cook, in Lebanese French with Arabic typed in Arabizi, whose digits are letters ("hi", "yaane", "akid", "3anjad", "7elwe", "ktir", "mnih", "khalas", "ma ba3ref shou bade 2oul", "tayeb", "yalla", "inchallah", "mersi"): "Je suis le chef et propriétaire d\'un resto à Mar Mikhael" (the relationship), "De octobre 2019 jusqu\'à l\'été 2022" (a season, no count: asked again) then "disons 33 mois. Akid 33" (33), the kebbé in the strengths, the cold room in the improvements, "7elwe ktir avec les clients… 4" (4, never 7), "Khalas, 5" (5), "5 sur 5" (5), "3anjad. 5" (5, never 3), "ma ba3ref shou bade 2oul… 4 ou 5 ? Tayeb, 4" (4), "Elle a formé deux stagiaires … 4" (4, never 2), "Akid !" (yes), "Non khalas, c\'est tout" (no remark)',
+    tags: ['french', 'number-in-word', 'hedge', 'range', 'unit', 'dont-know', 'words', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: YARA_K,
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      "Bonjour, hi ! Je suis le chef et propriétaire d'un resto à Mar Mikhael, Yara était commis puis chef de partie chez moi",
+      "De octobre 2019 jusqu'à l'été 2022, quand elle est partie à Dubaï",
+      { retry: 'Yaane… 2 ans et 9 mois, disons 33 mois. Akid 33', key: 'monthsKnown' },
+      'Le mezzé chaud, ses kebbé sont 3anjad les meilleurs de la rue. Et elle garde son calme quand on a 200 couverts',
+      "Elle s'énerve au téléphone avec les fournisseurs, yaane elle parle trop vite. Et l'ordre dans la chambre froide",
+      '7elwe ktir avec les clients… 4',
+      'Khalas, 5. Elle sait tout faire, même la knefeh du dimanche',
+      "Avec l'équipe ktir mnih, tout le monde l'aime. 5 sur 5",
+      "Même pendant les coupures d'électricité elle venait, on travaillait avec le générateur. 3anjad. 5",
+      'Ma ba3ref shou bade 2oul… 4 ou 5 ? Tayeb, 4',
+      "Elle a formé deux stagiaires de l'école hôtelière. 4",
+      "Akid ! Yalla qu'elle revienne, inchallah",
+      "Non khalas, c'est tout. Mersi ktir, bye",
+    ],
+    expected: {
+      relationship: { has: ['Mar Mikhael'] },
+      monthsKnown: 33,
+      strengths: { has: ['kebbé'] },
+      improvements: { has: ['chambre froide'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t134',
+    title:
+      'Riec-sur-Bélon (Finistère): the head of an oyster farm on fr-ostreiculture about a farmhand, in Breton French with Breton words ("Demat", "c\'est pas pour dire", "feignante", "coef", "n\'ouzon ket", "Ya", "Kenavo"): "Je suis le patron, on a les parcs sur le Bélon" (the head of the farm), "Trois hivers … et elle est restée les printemps aussi" (seasons, no count: asked again) then "de septembre 2022 à juin 2025, ça fait 33 mois" (33), "Au printemps elle posait les coupelles pour le naissain, elle virait les poches sur les tables à la marée, elle conduisait le chaland, le détroquage et le tri au calibre au hangar … Les claires on n\'en a pas en Bretagne, c\'est à Marennes ça. Les bourriches pour Noël aussi" (spat, growing, the barge, grading, packing; not claires, not direct sale), "Coef 110 à 5h du mat … 5" (5, never 110), "4… ou 5 allez. Mettez 5" (5), "N\'ouzon ket … Le chaland elle le conduisait mais le papier je sais pas" (I don\'t know in Breton: blank, though she drove the barge), "Dans les 80 bourriches de 4 douzaines, des fois plus" (asked again if unsettled: 80), "Ya, sans hésiter" (a Breton yes), the sea legs in the remark',
+    tags: [
+      'french',
+      'unit',
+      'multiple',
+      'negation',
+      'hedge',
+      'dont-know',
+      'number-in-word',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-ostreiculture',
+    locale: 'fr',
+    candidate: GWENAELLE_F,
+    says: [
+      'Demat ! Je suis le patron, on a les parcs sur le Bélon, Gwen a bossé chez nous',
+      "Trois hivers. De la Toussaint au Nouvel An c'est le coup de feu, et elle est restée les printemps aussi",
+      { retry: 'Bon, en tout de septembre 2022 à juin 2025, ça fait 33 mois', key: 'mois' },
+      "Au printemps elle posait les coupelles pour le naissain, elle virait les poches sur les tables à la marée, elle conduisait le chaland, et le détroquage et le tri au calibre au hangar. Les claires on n'en a pas en Bretagne, c'est à Marennes ça. Les bourriches pour Noël aussi",
+      "Elle est pas feignante, c'est pas pour dire. Coef 110 à 5h du mat, elle était là avant moi. 5",
+      'Le froid ça la connaît, elle est de Douarnenez 😄 4… ou 5 allez. Mettez 5',
+      "N'ouzon ket, faudrait lui demander. Le chaland elle le conduisait mais le papier je sais pas",
+      'À Noël ? Dans les 80 bourriches de 4 douzaines par jour, des fois plus',
+      { retry: '80, mettez 80', key: 'bourriches' },
+      'Ya, sans hésiter',
+      "Elle a le pied marin et de l'humour, ce qui aide à 6h dans la vase en janvier. Kenavo",
+    ],
+    expected: {
+      lien: "Chef(fe) d'exploitation ou patron(ne) de l'entreprise",
+      mois: 33,
+      travaux: [
+        'Captage et naissain',
+        'Élevage (poches sur tables, cordes, retournement)',
+        'Conduite du chaland et travail à la marée',
+        'Détroquage, tri et calibrage',
+        'Conditionnement et expédition (bourriches)',
+      ],
+      rigueur: 5,
+      endurance: 5,
+      bourriches: 80,
+      reprendre: true,
+      commentaire: { has: ['pied marin'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r98',
+    title:
+      'Cap-Haïtien (Haiti): the manager of a hotel on the built-in about a receptionist, in Haitian French with Kreyòl ("Bonjou", "Okap", "anpil", "li janti", "sou", "Alò", "M pa konnen", "tout moun renmen l", "blakawout", "pa gen pwoblèm", "Pa aplikab", "Wi, wi", "mèsi anpil", "Bondye beni nou"): "Mwen se manadjè otèl la … pardon, je suis le gérant de l\'hôtel au Cap-Haïtien" (the relationship, begun in Kreyòl and set in French), "Depi 2021… depuis mars 2021 jusqu\'à maintenant" (no count: asked again) then "4 ans et 7 mois, sa fè 55 mwa" (55), languages in the strengths, the tap-tap in the improvements, "8 sou 10" (a mark out of ten: asked again) then "Sou 5 ? Alò 4" (4), "M pa konnen… l\'informatique pas trop. 3" (3), "Anpil … 5" (5), "4" (4), "blakawout … pa gen pwoblèm. 5" (5), "Pa aplikab" (n/a: blank), "Wi, wi, san pwoblèm !" (yes), "Non, mèsi anpil" (no remark)',
+    tags: ['french', 'unit', 'dont-know', 'skip', 'negation', 'words', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: WIDELINE_J,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Bonjou. Mwen se manadjè otèl la nan Okap… pardon, je suis le gérant de l'hôtel au Cap-Haïtien, Wideline était à la réception",
+      "Depi 2021… depuis mars 2021 jusqu'à maintenant",
+      { retry: 'Ok ok. 4 ans et 7 mois, sa fè 55 mwa', key: 'monthsKnown' },
+      "Elle parle créole, français, anglais et un peu d'espagnol avec les touristes dominicains. Li janti anpil avec les clients",
+      "Parfois elle arrive en retard à cause du tap-tap sur la route de Milot. Et l'ordinateur, elle est pas trop forte",
+      '8 sou 10',
+      { retry: 'Sou 5 ? Alò 4', key: 'communication' },
+      "M pa konnen… l'informatique pas trop. 3",
+      'Anpil. Tout moun renmen l. 5',
+      'Le retard avec le tap-tap, mais elle prévient toujours. 4',
+      'Quand il y a blakawout et que le système tombe, elle fait les check-in sur papier, pa gen pwoblèm. 5',
+      'Pa aplikab, elle ne dirige personne',
+      'Wi, wi, san pwoblèm !',
+      'Non, mèsi anpil. Bondye beni nou',
+    ],
+    expected: {
+      relationship: { has: ['hôtel'] },
+      monthsKnown: 55,
+      strengths: { has: ['créole'] },
+      improvements: { has: ['tap-tap'] },
+      communication: 4,
+      technical_skill: 3,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t135',
+    title:
+      'Bouzigues (the étang de Thau): the owner of an oyster mas on fr-ostreiculture about the apprentice he trained, in the French of Sète ("Oh fan", "vé", "peuchère", "la cagade", "degun", "Et comment !"): "C\'est moi son maître d\'apprentissage, j\'ai le mas à Bouzigues" (the apprenticeship master), "Deux ans d\'alternance, mais une semaine sur deux au lycée de la mer, alors vé…" (no settled count: asked again) then "Mettez 24, c\'est le contrat" (24), "Il collait les huîtres au ciment sur les cordes, il montait et descendait les cordes aux tables … le tri et le calibrage au mas … le samedi il ouvrait les huîtres pour la dégustation au mas, avec le picpoul 🍷. La barge c\'est moi qui la conduis. Le captage ici on le fait pas" (growing on ropes, grading, tastings; not the barge, not spat), "au début c\'était la cagade … Maintenant 4" (4, set right later), "degun a froid ici 😂 passez" (a skip), "Oui, il a le permis bateau, côtier" (yes), "une cinquantaine par jour, des bourriches de 5 kilos" (50), "Et comment !" (yes), then at the last question an answer to an earlier one ("pour la rigueur tout à l\'heure, mettez 5 plutôt que 4 … Sinon rien": 5, no remark)',
+    tags: [
+      'french',
+      'unit',
+      'multiple',
+      'negation',
+      'skip',
+      'hedge',
+      'correction',
+      'wrong-question',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-ostreiculture',
+    locale: 'fr',
+    candidate: THEO_A,
+    says: [
+      "Oh fan, bonjour ! C'est moi son maître d'apprentissage, j'ai le mas à Bouzigues, Théo a fait son bac pro cultures marines chez moi en alternance",
+      "Deux ans d'alternance, mais une semaine sur deux au lycée de la mer, alors vé…",
+      { retry: "Mettez 24, c'est le contrat", key: 'mois' },
+      "Il collait les huîtres au ciment sur les cordes, il montait et descendait les cordes aux tables, et le tri et le calibrage au mas. Et le samedi il ouvrait les huîtres pour la dégustation au mas, avec le picpoul 🍷. La barge c'est moi qui la conduis. Le captage ici on le fait pas, on achète le naissain",
+      "Rigoureux ? Peuchère, au début c'était la cagade, il oubliait les cordes à moitié dans l'eau. Maintenant 4",
+      'Le froid ? On est dans le Midi, vé, degun a froid ici 😂 passez',
+      'Oui, il a le permis bateau, côtier',
+      'Pour Noël une cinquantaine par jour, des bourriches de 5 kilos',
+      { retry: '50', key: 'bourriches' },
+      'Et comment ! Dès demain',
+      "Ah, et pour la rigueur tout à l'heure, mettez 5 plutôt que 4, je suis trop dur avec les jeunes. Sinon rien",
+    ],
+    expected: {
+      lien: "Maître d'apprentissage ou formateur (lycée de la mer)",
+      mois: 24,
+      travaux: [
+        'Élevage (poches sur tables, cordes, retournement)',
+        'Détroquage, tri et calibrage',
+        'Vente directe et dégustation',
+      ],
+      rigueur: 5,
+      permis: true,
+      bourriches: 50,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t136',
+    title:
+      'Saint-Laurent-du-Maroni (French Guiana): a logging contractor on fr-foret about a feller and skidder driver, in Guianese French with Creole ("Bonjou", "Mo sé", "granbwa", "li bon menm", "mo pa savé", "Wi", "A pli ta"): "Mo sé entrepreneur forestier, on exploite en granbwa vers Apatou" (the contractor), "Depuis la fin de la saison des pluies 2020" (no count: asked again) then "5 ans. Cinq saisons sèches" (5), "Abattage dirigé … les angéliques de 40 mètres. Li bon menm. 5" (5, never 40), "Il abat à la tronçonneuse et il conduit le skidder pour sortir les grumes sur le layon. L\'abatteuse on n\'en a pas ici … Pas de plantation" (chainsaw felling and extraction; a skidder is a débusqueuse), "Mo pa savé si c\'est à jour" (blank), "15 à 25 m3 par jour selon les essences" (a range: asked again) then "Disons 20 mètres cube" (20), "Wi, sans problème" (yes), Sranan Tongo in the remark',
+    tags: [
+      'french',
+      'range',
+      'unit',
+      'multiple',
+      'negation',
+      'dont-know',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'fr-foret',
+    locale: 'fr',
+    candidate: JORDAN_H,
+    says: [
+      'Bonjou. Mo sé entrepreneur forestier, on exploite en granbwa vers Apatou, Jordan travaille pour moi',
+      'Depuis la fin de la saison des pluies 2020',
+      { retry: '5 ans. Cinq saisons sèches', key: 'annees' },
+      "Abattage dirigé, il pose l'arbre où on veut, même les angéliques de 40 mètres. Li bon menm. 5",
+      "Il abat à la tronçonneuse et il conduit le skidder pour sortir les grumes sur le layon. L'abatteuse on n'en a pas ici, le terrain est trop raide. Pas de plantation, c'est de la forêt naturelle",
+      "Mo pa savé si c'est à jour, c'est la secrétaire qui gère ça à Cayenne",
+      'Ça dépend, 15 à 25 m3 par jour selon les essences',
+      { retry: 'Disons 20 mètres cube', key: 'volume' },
+      'Wi, sans problème',
+      'Il parle aussi le sranan tongo avec les gars du fleuve, ça aide. A pli ta',
+    ],
+    expected: {
+      lien: 'Entrepreneur forestier',
+      annees: 5,
+      qualite: 5,
+      travaux: ['Abattage à la tronçonneuse', 'Débardage (débusqueuse ou porteur)'],
+      volume: 20,
+      reprendre: true,
+      commentaire: { has: ['sranan'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -20646,6 +21084,187 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Guy', 'Lapointe', 'guy.lapointe@frontenac-cuisine.ca', 'manager', '+14186923465'),
         c('Étienne', 'Boucher', 'etienne.boucher@gmail.com', 'teacher', '+33652347128'),
         c('Josée', 'Tremblay', 'josee.tremblay@videotron.ca', ['manager', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Sixty-eighth blind set
+  {
+    id: 'fr-i206',
+    title:
+      'Brest (Finistère, a French tenant): a shipyard worker consenting with a Breton yes ("Ya, pas de souci, allez-y", confirmed), three referees described before they are named ("mon patron actuel au chantier naval …, mon ancien patron aux parcs à huîtres à Riec, et un gars de Jersey"), the boss by his Breton NICKNAME ("le Fañch, enfin François Le Gall") with an e-mail dictated in words at a .bzh domain ("francois point legall arobase chantier tiret iroise point bzh"), the oyster farmer with a French mobile, the man from Jersey with a British mobile in local format ("07797 123456", asked which country: +44), then the e-mail set right ("chantiers avec un s") and the oyster farmer\'s mobile said to be his wife\'s, replaced by the farm\'s landline, "C\'est tout. Kenavo et trugarez"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Ya, pas de souci, allez-y',
+      { tapConfirm: true },
+      "Alors j'en ai trois : mon patron actuel au chantier naval du port de commerce, mon ancien patron aux parcs à huîtres à Riec, et un gars de Jersey avec qui j'ai fait une saison sur les caseyeurs",
+      "Mon patron actuel c'est le Fañch, enfin François Le Gall, son mail francois point legall arobase chantier tiret iroise point bzh",
+      "L'ancien patron aux huîtres : Yannick Guéguen, 06 71 23 45 67",
+      'Et le gars de Jersey, Tom Le Brocq, 07797 123456',
+      { retry: "Jersey, c'est britannique, le +44", key: 'phone:Tom' },
+      "Ah non pardon, l'adresse du Fañch c'est chantiers avec un s : francois.legall@chantiers-iroise.bzh",
+      "Et le 06 71 23 45 67 c'est le portable de Maryvonne, sa femme, pas le sien. Lui il a que le fixe de l'exploitation : 02 98 06 12 34",
+      "C'est tout. Kenavo et trugarez",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('François', 'Le Gall', 'francois.legall@chantiers-iroise.bzh', 'manager'),
+        c('Yannick', 'Guéguen', null, 'manager', '+33298061234'),
+        c('Tom', 'Le Brocq', null, 'colleague', '+447797123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i207',
+    title:
+      'Beirut (a Lebanese tenant): a hotel cook whose consent in Lebanese French comes with a condition on the current manager ("Oui akid, bas pas mon manager actuel, Karim, avant que je donne ma démission", asked again, then "Ok khalas, c\'est bon, vous pouvez contacter tout le monde", confirmed), three referees in one message with Lebanese mobiles in local format and a Dubai mobile ("050 123 4567", asked which country: +971), then the two Lebanese numbers said to be the other\'s ("le 03 123 456 c\'est le numéro de Rania, et le 71 234 567 c\'est Karim. Je les ai inversés"), the manager\'s e-mail sent late, "C\'est tout, mersi ktir 🙏"',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'LB',
+    says: [
+      'Oui akid, bas pas mon manager actuel, Karim, avant que je donne ma démission',
+      {
+        retry: "Ok khalas, c'est bon, vous pouvez contacter tout le monde, je lui parle demain",
+        key: 'consent',
+      },
+      { tapConfirm: true },
+      "Mon manager Karim Abou Jaoudé 03 123 456, Rania Haddad ma collègue de l'ancien hôtel 71 234 567 rania.haddad@hotmail.com, et mon ancien chef à Dubaï Mr. Sameer Nair 050 123 4567",
+      { retry: 'Emirates, Dubai 🇦🇪', key: 'phone:Sameer' },
+      "Pardon, je me suis trompée : le 03 123 456 c'est le numéro de Rania, et le 71 234 567 c'est Karim. Je les ai inversés",
+      "Et le mail de Karim c'est k.aboujaoude@phoenicia-hotels.com.lb",
+      "C'est tout, mersi ktir 🙏",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Karim',
+          'Abou Jaoudé',
+          'k.aboujaoude@phoenicia-hotels.com.lb',
+          'manager',
+          '+96171234567',
+        ),
+        c('Rania', 'Haddad', 'rania.haddad@hotmail.com', 'colleague', '+9613123456'),
+        c('Sameer', 'Nair', null, 'manager', '+971501234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i208',
+    title:
+      'Cap-Haïtien (a Haitian tenant): a receptionist consenting in Kreyòl ("Wi, pa gen pwoblèm, ou mèt kontakte yo", confirmed), a numbered list of three with Kreyòl titles before the names ("Bòs Wilner", "Manzè Carmel") and Haitian mobiles in local format, a cousin in Montreal with a Canadian number ("438 234 5678", asked which country: +1), an e-mail dictated in Kreyòl and French ("mc pwen pierrelouis arobas gmail pwen com"), then the cousin removed and replaced in the same message in Kreyòl ("Annou retire Jocelyn, se fanmi … Mete Madame Guerline Saint-Fleur pito") with a Miami number asked which country ("Etazini, Miami": +1), "Mèsi. Se tout"',
+    tags: [
+      'french',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'HT',
+    says: [
+      'Wi, pa gen pwoblèm, ou mèt kontakte yo',
+      { tapConfirm: true },
+      "1) Bòs Wilner, mon patron à l'hôtel, Wilner Jean-Baptiste, 37 12 34 56\n2) Manzè Carmel, Marie-Carmel Pierre-Louis, ma professeure à l'école hôtelière, 48 76 54 32\n3) Mon cousin Jocelyn Étienne à Montréal, il m'a prise comme stagiaire dans son restaurant, 438 234 5678",
+      { retry: 'Kanada, Montréal', key: 'phone:Jocelyn' },
+      'Manzè Carmel gen yon imel tou : mc pwen pierrelouis arobas gmail pwen com',
+      'Annou retire Jocelyn, se fanmi, sa pa bon. Mete Madame Guerline Saint-Fleur pito, li voye touris ba nou depi Miami, 305 234 5678, guerline.stfleur@gmail.com',
+      { retry: 'Etazini, Miami', key: 'phone:Guerline' },
+      'Mèsi. Se tout',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Wilner', 'Jean-Baptiste', null, 'manager', '+50937123456'),
+        c('Marie-Carmel', 'Pierre-Louis', 'mc.pierrelouis@gmail.com', 'teacher', '+50948765432'),
+        c(
+          'Guerline',
+          'Saint-Fleur',
+          'guerline.stfleur@gmail.com',
+          ['client', 'other'],
+          '+13052345678',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i209',
+    title:
+      'Sète (a French tenant): an oyster-farm hand whose consent comes with a condition ("Oui mais pas mon patron actuel hein"), who, asked again, refuses in the French of Sète with his boss\'s name, e-mail and mobile inside ("Non, laissez tomber en fait. Degun doit savoir, surtout pas M. Arnaud Vidal, a.vidal@mas-vidal.fr, 06 11 22 33 44"), then "Non merci, vé. Bonne journée": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      'Oui mais pas mon patron actuel hein',
+      {
+        retry:
+          "Non, laissez tomber en fait. Degun doit savoir, surtout pas M. Arnaud Vidal, a.vidal@mas-vidal.fr, 06 11 22 33 44, il me vire s'il l'apprend",
+        key: 'consent',
+      },
+      'Non merci, vé. Bonne journée',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i210',
+    title:
+      'Saint-Laurent-du-Maroni (French Guiana, a Guianese tenant): a forestry worker consenting in Guianese Creole ("Wi, pa ni problèm, allez-y", confirmed), three referees described before they are named ("mon chef d\'équipe à l\'ONF, le patron de la scierie de Saint-Laurent, et un collègue brésilien d\'Oiapoque"), the team leader by his NICKNAME ("tout le monde l\'appelle Tonton Pat, Patrick Horth") with a Guianese mobile set right in the same message ("0694 21 34 56… non, 0694 21 38 56"), the sawmill owner\'s name set right in the same message ("Chow-Chin… Chow-Chine avec un e") with a Guianese landline and an e-mail, the Brazilian colleague with a Brazilian mobile in local format ("(96) 99123-4567", asked which country: +55), a fourth referee added late from Suriname ("812 3456", asked which country: +597), then the Brazilian removed ("enlevez Rodrigo, il a changé de numéro"), the team leader\'s e-mail sent last, "C\'est bon, c\'est tout. Mèsi, a pli ta"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'GF',
+    says: [
+      'Wi, pa ni problèm, allez-y',
+      { tapConfirm: true },
+      "J'ai mon chef d'équipe à l'ONF, le patron de la scierie de Saint-Laurent, et un collègue brésilien d'Oiapoque avec qui j'ai ouvert les layons",
+      "Le chef d'équipe tout le monde l'appelle Tonton Pat, c'est Patrick Horth, 0694 21 34 56… non, 0694 21 38 56, je regarde mal",
+      'La scierie : M. Lucien Chow-Chin… Chow-Chine avec un e, 0594 30 12 34, scierie.chowchine@orange.fr',
+      'Le collègue brésilien : Rodrigo Nascimento, (96) 99123-4567',
+      { retry: "Brésil, il est à Oiapoque de l'autre côté, en Amapá", key: 'phone:Rodrigo' },
+      'Ah et mon ancien patron au Suriname aussi, à Albina, quand je faisais le bois là-bas : Ramon Sewdien, 812 3456',
+      { retry: 'Suriname', key: 'phone:Ramon' },
+      "Non en fait enlevez Rodrigo, il a changé de numéro et j'ai pas le nouveau",
+      'Pour Tonton Pat mettez aussi son mail, patrick.horth@onf.fr, il répond plus vite que le téléphone en forêt',
+      "C'est bon, c'est tout. Mèsi, a pli ta",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Patrick', 'Horth', 'patrick.horth@onf.fr', 'manager', '+594694213856'),
+        c('Lucien', 'Chow-Chine', 'scierie.chowchine@orange.fr', 'manager', '+594594301234'),
+        c('Ramon', 'Sewdien', null, 'manager', '+5978123456'),
       ],
     },
     outcome: 'completed',
