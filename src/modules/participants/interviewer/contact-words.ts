@@ -1402,13 +1402,25 @@ const NOT_NAMES: Record<Locale, string> = {
     // never a name.
     'sini sine sis ihri iri jetz jetzad heit owe ade adé pfiati denn dänn mei ' +
     // A kitchen's second in command, a role (see COMPOUND_HEADS): never a name.
-    'souschef souschefin',
+    'souschef souschefin ' +
+    // Oaths opening a correction ("Ach Mist, die Nummer vom Chef is falsch"): never a name.
+    'mist mensch menno verdammt scheibenkleister ' +
+    // Which digits of a number, and how they were typed ("die letzten zwee vertauscht"): no name.
+    'letzten letzte letzter ersten erste zwee vertauscht verdreht tippfehler vertipper ' +
+    // Palatine "De erschte is de Herr …", "schää Daach noch": an article, a count and a
+    // goodbye, no name.
+    'erschte zwette zweete dritte daach schää ' +
+    // Austrian goodbyes ("Des wars. Servas und pfiat eich"): no name.
+    'servas servus pfiat eich',
   fr:
     // "Zwei Stefans, damit's ned z'einfach wird: …", "Beim Hofbauer hab i mi vertippt": a count
     // and a preposition opening a sentence, never a name (blind set 25).
     'deux trois ' +
     // "Agora tá em Ziguinchor, 77 …": now and today open a sentence, never a name (blind set 23).
     'maintenant ' +
+    // Haitian Creole among French ("Annou retire Jocelyn … Mete Madame Guerline Saint-Fleur
+    // pito"): let's, put, rather; never a name.
+    'annou mete pito ' +
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.
     'cordialement salutations amicalement sincères respectueusement gestionnaire ' +
@@ -1428,6 +1440,8 @@ const NOT_NAMES: Record<Locale, string> = {
     'dois duas três ' +
     // "Agora tá em Ziguinchor, 77 …": now and today open a sentence, never a name (blind set 23).
     'agora hoje ' +
+    // "Vou dar-vos três: …": the verb that opens the list, never a name.
+    'vou vamos ' +
     'referência referências contato número numero celular telefone ' +
     // Imperatives that open a sentence ("Coloque também…", "Anota aí…"), never a name.
     'coloque coloca anote anota adicione adiciona inclua inclui ponha põe bota liga ligue contacte contate escreva ' +
@@ -1513,7 +1527,9 @@ const TITLES: Record<Locale, string> = {
   en: '',
   es: 'na chef',
   de: '',
-  fr: '',
+  // Haitian Creole's "Manzè" (Miss), "Madanm" and "Msye" among French ("Manzè Carmel,
+  // Marie-Carmel Pierre-Louis").
+  fr: 'manzè manze madanm msye',
   pt: '',
 };
 

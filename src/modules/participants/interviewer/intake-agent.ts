@@ -260,6 +260,19 @@ function endsWithdrawing(message: string, context: IntakeContext): boolean {
   return sentences.length > 1 && withdrawsConsent(last) && !hasContactDetails(last, context);
 }
 
+/**
+ * A message that opens by taking the consent back in sentences with no detail of their own
+ * ("Nä, waat ens. Dat jeiht nit. Minge Chef, dr Herr Jupp Schmitz, j.schmitz@…, dä weiß noch
+ * nix dovun"): the details after them are the reason, no referee given.
+ */
+function opensWithdrawing(message: string, context: IntakeContext): boolean {
+  const sentences = message.split(/(?<=[.!?…])\s+/).filter((s) => /\p{L}/u.test(s));
+  const before = sentences.findIndex((s) => hasContactDetails(s, context));
+  if (before < 1) return false;
+  const opening = sentences.slice(0, before).join(' ');
+  return withdrawsConsent(opening);
+}
+
 function withdrawalCard(locale: Locale): { key: 'consent'; value: false; text: string } {
   return { key: 'consent', value: false, text: sayIn(locale).confirmWithdrawal };
 }
@@ -446,11 +459,20 @@ export function intakeTurn(
   // whoever the reason names, and read in the words as said (the rewrites above may drop a
   // sentence that asks for a deletion).
   const takenBack = takesConsentBack(said);
+  // "Non merci, vé. Bonne journée" to "who can speak of your work?", nobody listed: a no to
+  // going on at all, asked about as a withdrawal.
+  const noToAll =
+    state.contacts.length === 0 &&
+    leadsWithNo(message) &&
+    !/\d/.test(message) &&
+    !hasContactDetails(message, context) &&
+    (readConsent(message) ?? translatedConsent(message, context)) === false;
   if (
     state.consent === true &&
-    (withdrawsConsent(message) || takenBack) &&
+    (withdrawsConsent(message) || takenBack || noToAll) &&
     (!hasContactDetails(message, context) ||
       endsWithdrawing(message, context) ||
+      opensWithdrawing(message, context) ||
       refusesInWords(message) ||
       takenBack) &&
     (namedContact(state, message) === null || takenBack || nobodyAtAll(message))
@@ -565,6 +587,7 @@ export function intakeTurn(
     !correctNamed(state, message, context) &&
     !correctLocalPart(state, message) &&
     !correctDigitsInAddress(state, message) &&
+    !correctPhoneEnding(state, message) &&
     !correctWordInAddress(state, message) &&
     !correctMailProvider(state, message) &&
     !correctDomainSaid(state, message) &&
@@ -2102,6 +2125,41 @@ function correctDigitsInAddress(state: IntakeState, message: string): boolean {
 }
 
 /**
+ * "el número de Kevin termina en 6612, no en 6621", "seine Nummer endet auf 47, nicht auf 74",
+ * "son numéro finit par 12", "o da Rosa termina em 88": the last digits of a listed number said
+ * again. The number word, the digits said and the digits taken back (if said).
+ */
+const PHONE_ENDS_IN =
+  /(?:termina|acaba|finaliza|endet|aufh[öo]rt|termine|finit|ends?)\s+(?:en|con|em|com|auf|mit|par|in|with)\s+(?:el |la |o |a |)?(\d(?:[\s.-]?\d){1,5})(?!\d)(?:[\s,;]+(?:y\s+|e\s+|und\s+|et\s+|and\s+)?(?:no|not|nicht|pas|n[ãa]o)\s+(?:en|con|em|com|auf|mit|par|in|with)\s+(\d(?:[\s.-]?\d){1,5})(?!\d))?/iu;
+
+/**
+ * The last digits of one referee's number said again, the referee named in the message (or the
+ * only one with a number): those digits replace the last ones of that number when the digits
+ * taken back are how it ends, or, none taken back, when one or two of them differ (a slip). The
+ * card shows the number for the candidate's yes. False when nothing was corrected.
+ */
+function correctPhoneEnding(state: IntakeState, message: string): boolean {
+  const said = PHONE_ENDS_IN.exec(message);
+  if (!said) return false;
+  const right = said[1]!.replace(/\D/g, '');
+  const wrong = said[2]?.replace(/\D/g, '') ?? null;
+  const withPhone = state.contacts.filter((c) => c.phone);
+  const named = withPhone.filter((c) => mentionsAny(message, namesOf(c)));
+  const found = named.length > 0 ? named : withPhone.length === 1 ? withPhone : [];
+  if (found.length !== 1) return false;
+  const contact = found[0]!;
+  const digits = contact.phone!.replace(/\D/g, '');
+  const end = digits.slice(-right.length);
+  if (digits.length <= right.length + 3 || end === right) return false;
+  const slip = [...end].filter((d, i) => d !== right[i]).length <= 2;
+  if (wrong !== null ? !digits.endsWith(wrong) || wrong.length !== right.length : !slip) {
+    return false;
+  }
+  contact.phone = `+${digits.slice(0, -right.length)}${right}`;
+  return true;
+}
+
+/**
  * The first names of referees listed by a title and a surname, said later ("Frau Dr. Lemke
  * heißt Anke, Herr Wittkowski ist der Holger", "M. Chabrier c'est Didier", "la Sra. Gil se
  * llama Rosa", "o Sr. Lima chama-se João", "Mr Patel is Ravi"): each surname, as they were
@@ -2516,7 +2574,19 @@ function withAddressRetyped(
       theirs(c)
     );
   });
-  return near.length === 1 ? near[0] : undefined;
+  if (near.length === 1) return near[0];
+  // "Des .dee war a Tippfehler, gehört d.wolf@b3-nuernberg.de": the same local part at a domain
+  // a letter or two apart.
+  const sameLocal = contacts.filter((c) => {
+    const [listedLocal, listedDomain] = (c.email ?? '').toLowerCase().split('@');
+    return (
+      !!c.email &&
+      listedLocal === local &&
+      listedDomain !== domain &&
+      slipDistance(listedDomain!, domain) <= 2
+    );
+  });
+  return sameLocal.length === 1 ? sameLocal[0] : undefined;
 }
 
 /**
@@ -2667,8 +2737,10 @@ function replacePhone(
   // Of several, the last one listed; when it has no number, the one number of those waiting
   // that is one in the country named ("Es de Bolivia" after "Freddy Choque, su wasap 712 45
   // 893", a referee with no number listed after him).
+  // So too of several waiting ("Slowenien" after "Luka …, 041 234 567" and "Evi …, 0664 …"):
+  // the one number valid there.
   const fitting =
-    country && !last?.phone
+    country && (!last?.phone || fresh.length > 1)
       ? fresh.filter((c) => renumbered(c.phone!, defaultCountry, country) !== null)
       : [];
   const index =
@@ -3373,18 +3445,21 @@ function calledIn(contacts: NominatedContact[], message: string): NominatedConta
 
 /**
  * "Mail vom Chef hab i doch: info@…", "el correo de mi jefa es …", "le mail du chef c'est …",
- * "the boss's email is …": an address said to be a relationship's (a detail word, then "of"
+ * "the boss's email is …" (and "die Nummer vom Chef is falsch, 0176 …": a number, to the one
+ * so related who has none): an address said to be a relationship's (a detail word, then "of"
  * and the relationship, or "…'s email"), that exactly one listed referee has and who has no
  * address yet: that referee's, not the last one listed. Not when the message denies it ("Mail
  * vom Chef hab ich nicht"), points back at someone else ("su correo …, ella era la asistente
  * de mi jefe") or qualifies the relationship ("de mi jefa anterior", "previous manager's": a
  * new referee). The card shows it for the candidate's yes.
  */
-const DETAIL_WORD = '(?:e-?mail|mail|correo|courriel|mailadresse|e-?mail-adresse|adresse)';
+const PHONE_WORD =
+  '(?:nummer|handynummer|telefonnummer|handy|n[úu]mero|tel[ée]fono|celular|cel|num[ée]ro|portable|telefone|phone|number)';
+const DETAIL_WORD = `(?:e-?mail|mail|correo|courriel|mailadresse|e-?mail-adresse|adresse|${PHONE_WORD})`;
 const OF_WORD =
   '(?:vom|von (?:der|dem|meiner|meinem)|del|de (?:la|mi)|du|de (?:mon|ma)|do|da|of (?:my|the))';
 const ADDRESS_OF = new RegExp(
-  `(?<![\\p{L}])${DETAIL_WORD}\\s+${OF_WORD}\\s+(\\p{L}+)(?![\\p{L}])|(?<![\\p{L}])(\\p{L}+)['’]s\\s+${DETAIL_WORD}(?![\\p{L}])`,
+  `(?<![\\p{L}])(${DETAIL_WORD})\\s+${OF_WORD}\\s+(\\p{L}+)(?![\\p{L}])|(?<![\\p{L}])(\\p{L}+)['’]s\\s+(${DETAIL_WORD})(?![\\p{L}])`,
   'iu',
 );
 /** Words that make the relationship another person's: a denial, a pointer back, a qualifier. */
@@ -3398,9 +3473,14 @@ function ofTheOneRelated(
 ): NominatedContact | undefined {
   const said = ADDRESS_OF.exec(message);
   if (!said || NOT_THE_LISTED.test(message)) return undefined;
-  const relationship = contactWordsFor(locale).relationship(said[1] ?? said[2] ?? '');
+  const relationship = contactWordsFor(locale).relationship(said[2] ?? said[3] ?? '');
   if (relationship === null) return undefined;
   const related = contacts.filter((c) => c.relationship === relationship);
+  if (new RegExp(`^${PHONE_WORD}$`, 'iu').test(said[1] ?? said[4] ?? '')) {
+    // "die Nummer vom Chef is falsch, 0176 …": of those so related, the one with no number.
+    const without = related.filter((c) => !c.phone);
+    return without.length === 1 ? without[0] : undefined;
+  }
   return related.length === 1 && !related[0]!.email ? related[0] : undefined;
 }
 

@@ -1301,6 +1301,8 @@ const WITHDRAWAL = word(
     '(?:me )?(?:lo )?(?:he )?(?:pensado|pensé|pense) mejor',
     "(?:j'ai )?chang(?:é|e) d'avis",
     '(?:eu )?mudei de (?:ideia|idéia|opinião|opiniao)',
+    // A no and a "wait", then "that won't do" ("Nä, waat ens. Dat jeiht nit.", Kölsch).
+    '(?:nein|nee|nä|naa|na)[,.!]* (?:warte?|waat|wart)(?: (?:mal|ens|amal|e mol))?[,.!]* (?:das|dat|des) (?:geht|jeiht|gehd|geit) (?:doch )?(?:nicht|nit|net|ned|nich)',
     // The consent itself taken back.
     '(?:withdraw|take back|revoke|retract|cancel) (?:my )?(?:consent|permission|authori[sz]ation)',
     '(?:ziehe|nehme) (?:meine |mein |die |das )?(?:zustimmung|einverständnis|einwilligung|erlaubnis|ok) (?:\\p{L}+ )?zurück',
@@ -1586,6 +1588,12 @@ function plainConsent(message: string): string {
       .toLowerCase()
       // Catalan "please" ("si us plau", "sisplau") holds no "sí".
       .replace(/(?<![\p{L}])(?:si us plau|sisplau)(?![\p{L}])/gu, ' ')
+      // Latin America's "no más" after a go-ahead ("Sipo, dale no más", "pregunten nomás"):
+      // "just", no "no".
+      .replace(
+        /(?<![\p{L}])(dale|h[aá]gale|hazlo|adelante|pregunte|pregunten|llame|llamen|escriban|contacten|s[ií]po|s[ií]|ya)\s+no\s*m[aá]s(?![\p{L}])/gu,
+        '$1',
+      )
       // "Yes or yes" / "yes or no" ("¿tienen que llamarlos sí o sí?", "ja oder nein", "oui ou
       // non", "sim ou não"): "no matter what", a choice named, no answer.
       .replace(YES_OR_NO, ' ')
@@ -1736,6 +1744,8 @@ const FILLER_WORDS =
   '|i kaba|dja kaba|ja kaba|kaba|obrigadu|obrigada|nha obrigadu' +
   // A good wish on leaving ("Pronto, é tudo. Obrigado e bom trabalho", "bon courage").
   '|(?:e |y |et |und |and )?(?:bom trabalho|boa sorte|bom dia|boa tarde|boa noite|buen trabajo|buena suerte|buen día|buen dia|bon courage|bonne journée|bonne journee|bonne soirée|bonne soiree|viel erfolg|schönen tag|schoenen tag|good luck|have a good day)' +
+  // Austrian and Bavarian goodbyes ("Des wars. Servas und pfiat eich").
+  '|servas|servus|(?:und )?pfiat (?:eich|enk|di|ihna|gott)|(?:und )?ade' +
   // Croatian, Bosnian and Serbian thanks, and their "done" ("Gotovo, das wars. Hvala lijepa!").
   '|hvala(?: lijepa| lepa| puno| vam)?|gotovo' +
   // Angola's "kamba" (friend) and "mano" said to the listener ("Obrigado, kamba") (blind set 18).

@@ -492,7 +492,7 @@ export function englishUnitAsked(prompt: string): QuantityUnit | null {
   const text = prompt
     .toLowerCase()
     .replace(
-      /\b(?:per|pro|por|par|a|an|each|every)\s+(?:decades?|years?|months?|weeks?|days?)\b/gu,
+      /\b(?:per|pro|por|par|a|an|each|every|am|im|al|ao|au)\s+(?:decades?|years?|months?|weeks?|days?)\b/gu,
       ' ',
     )
     // "on a normal day", "an einem normalen Tag" (read "an a normalen days"): a rate's time too.
@@ -504,10 +504,12 @@ export function englishUnitAsked(prompt: string): QuantityUnit | null {
   // "how many harvests did this person work?" ("Quantas safras essa pessoa trabalhou?"): the
   // plural counted is what is asked; a unit named elsewhere in the prompt is not its unit.
   // (in the five languages: the prompt is read as written, then in English words)
-  const counted =
-    /(?<!\p{L})(?:how many|number of|quant[oa]s|cu[aá]nt[oa]s|wie viele|combien d[e']|nombre d[e']|n[uú]mero de)\s*(\p{L}+s)(?!\p{L})/u.exec(
+  // (German plurals end in anything: "wie viele Schweinehälften")
+  const countedMatch =
+    /(?<!\p{L})(?:(?:how many|number of|quant[oa]s|cu[aá]nt[oa]s|combien d[e']|nombre d[e']|n[uú]mero de)\s*(\p{L}+s)|wie viele\s+(\p{L}+))(?!\p{L})/u.exec(
       text,
-    )?.[1];
+    );
+  const counted = countedMatch?.[1] ?? countedMatch?.[2];
   if (counted && unitWord(counted) === null) return null;
   for (const word of [named, ...text.split(/[^\p{L}]+/u)]) {
     const unit = unitWord(word);

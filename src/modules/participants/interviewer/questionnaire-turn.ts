@@ -262,6 +262,15 @@ function afterEchoedWord(question: Question, said: string): string | undefined {
 }
 
 /**
+ * The message opens with a small word of its language, which English may read as a skip:
+ * Portuguese "na" (in the: "Na linha saía uma TV a cada 40 segundos") is no "n/a".
+ */
+function opensWithSmallWord(said: string, lexicon: Lexicon): boolean {
+  const first = /^[^\p{L}]*(\p{L}+)/u.exec(said)?.[1];
+  return first !== undefined && lexicon.isFunctionWord(fold(first)) && hasSkip(fold(first));
+}
+
+/**
  * "skip", "not sure"; on an optional question also "none of them" (a
  * choice) and "no, that's all" (a text question such as "anything else?").
  */
@@ -278,6 +287,7 @@ function passesOn(question: Question, said: string, lexicon: Lexicon): boolean {
   if (
     question.kind !== 'text' &&
     hasSkip(text) &&
+    !(opensWithSmallWord(said, lexicon) && !hasSkip(text.replace(/^[^\p{L}]*\p{L}+/u, ''))) &&
     readAnswer(question, said, lexicon) === undefined
   ) {
     return true;

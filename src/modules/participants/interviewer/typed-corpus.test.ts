@@ -2722,6 +2722,23 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * unread, the talk slipped and "JA SOFORT", meant for the rehire, was kept for the exam);
  * mended by reading "hat sie nicht" as a no. Now (of 348 · 86): es 291·58, de 285·54, fr
  * 298·58, pt 285·58.
+ *
+ * MEASURED, session 34 (2026-12-03). Set 66's tuning misses first (sixty-sixth-rules.test.ts):
+ * "Esa mejor no" a skip, a no then "Pero sí …" offered as a yes, Palatine and Swiss words ("Des
+ * kann ich net sage", "Allemol", "Feuf", "un e halb"), two stretches of time added up and
+ * offered, "am Tag" a rate and no unit, a Swiss "scht" for an option's "st", Creole "mi koné
+ * pa", a French inverted verb said back ("Il a le CFC"), Portuguese "Na …" no "n/a"; in the
+ * intake "termina en 6612, no en 6621", "yami cruz 22 arroba … todo pegado", "die Nummer vom
+ * Chef is falsch", "Slowenien" for the one number valid there, a Brazilian DDD kept. Tuning +13,
+ * held out +1 (fr-i205), 0 new wrong. A rule that set a required question aside after three
+ * unread replies was tried and dropped: it cost five conversations and stored three answers
+ * wrong. Blind set 68 (es/pt/de/fr r97,t134,r98,t135,t136, i206–i210), first shot: tuning
+ * 16/32, held out 3/8, 7 answers stored wrong (es-i209 "Sipo, dale no más" read as a refusal;
+ * de-i209 a Kölsch "Nä, waat ens. Dat jeiht nit." after a yes; fr-i209 "Non merci" with nobody
+ * listed; pt-i209 "do Senac" read as the name; de-i207 an address's domain retyped read as a
+ * new referee; fr-i208 a name taken from the address; and one in the held-out de-r97, a text
+ * answer, not read). After: tuning 21/32, 0 wrong on the tuning part. Now (of 356 · 88): es
+ * 299·59, de 295·54, fr 305·59, pt 293·60.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2732,12 +2749,14 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 291, wrong: {} }, heldOut: { exact: 58, wrong: { rating: 1 } } },
-  de: { tuning: { exact: 285, wrong: {} }, heldOut: { exact: 54, wrong: {} } },
-  fr: { tuning: { exact: 298, wrong: {} }, heldOut: { exact: 58, wrong: {} } },
+  es: { tuning: { exact: 299, wrong: {} }, heldOut: { exact: 59, wrong: { rating: 1 } } },
+  // de held out: a text answer of set 68's held-out de-r97, stored wrong on its first shot and
+  // not read (held out), see MEASURED, session 34.
+  de: { tuning: { exact: 295, wrong: {} }, heldOut: { exact: 54, wrong: { text: 1 } } },
+  fr: { tuning: { exact: 305, wrong: {} }, heldOut: { exact: 59, wrong: {} } },
   // pt held out: an improvements answer that lacks what was added to it later (pt-r89), see
   // MEASURED on sets 60+61.
-  pt: { tuning: { exact: 285, wrong: {} }, heldOut: { exact: 58, wrong: { text: 1 } } },
+  pt: { tuning: { exact: 293, wrong: {} }, heldOut: { exact: 60, wrong: { text: 1 } } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {

@@ -231,6 +231,15 @@ function sameRoleOf(own: readonly string[], said: readonly string[]): boolean {
   return SAME_ROLE.some((role) => own.some((w) => role.test(w)) && said.some((s) => role.test(s)));
 }
 
+/**
+ * An Alemannic or Swabian "scht" said as the standard "st" ("Verkehrsmeischter",
+ * "Fahrdienscht"): the word as written in the option, a loose naming (the same letters may be
+ * another word). Unchanged without one.
+ */
+function withStandardSt(said: string): string {
+  return said.length >= 6 ? said.replace(/(?<=\p{L})scht/gu, 'st') : said;
+}
+
 /** At most one letter changed, added, dropped or two swapped ("manger", "hybird"). */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
@@ -397,7 +406,8 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
           // word said only as where one is names no option (byWord).
           (s) =>
             (nameable(w) && s.length >= 3 && w.startsWith(s) && !lexicon.isFunctionWord(s)) ||
-            (w.length >= 5 && oneEditApart(s, w)),
+            (w.length >= 5 && oneEditApart(s, w)) ||
+            (withStandardSt(s) !== s && sameWord(withStandardSt(s), w)),
         ),
       )
     ) {
@@ -412,7 +422,7 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
  * possessive after it, in the five languages (folded).
  */
 const I_AM =
-  /(?:^| )(?:i am|i m|im|i was|soy|yo era|fui|ich bin|ich war|je suis|j etais|jetais|sou|eu era|eu fui|he was|she was|era|fue|war|etait|foi)((?: (?:the|a|an|her|his|their|el|la|un|una|su|der|die|das|ein|eine|sein|seine|ihr|ihre|le|la|l|un|une|son|sa|o|a|um|uma|seu|sua|dele|dela))*)((?: [\p{L}\p{N}]+){1,2})/u;
+  /(?:^| )(?:i am|i m|im|i was|soy|yo era|fui|ich bin|ich war|i bi|i bin|ig bi|je suis|j etais|jetais|sou|eu era|eu fui|he was|she was|era|fue|war|etait|foi)((?: (?:the|a|an|her|his|their|el|la|un|una|su|der|die|das|ein|eine|sein|seine|ihr|ihre|le|la|l|un|une|son|sa|o|a|um|uma|seu|sua|dele|dela))*)((?: [\p{L}\p{N}]+){1,2})/u;
 
 /** The words a speaker names themself or the candidate by ("ich bin der Landwirt": "landwirt"), else none. */
 function selfNamed(text: string): string[] {
@@ -604,7 +614,9 @@ function readChoiceFrom(
     // the one the speaker says they are ("I am the …", "soy el …", "je suis …") is offered; so is
     // the one the candidate was ("Chuy era oficial aqui en el taller": not "Encargado de taller").
     const role = selfNamed(kept);
-    const byRole = picked.filter((i) => own[i]!.some((w) => role.some((s) => sameWord(s, w))));
+    const byRole = picked.filter((i) =>
+      own[i]!.some((w) => role.some((s) => sameWord(s, w) || sameWord(withStandardSt(s), w))),
+    );
     if (byRole.length === 1) return { value: shown[byRole[0]!]!, certain: false };
     return undefined;
   }

@@ -191,7 +191,8 @@ export function findEmails(text: string): string[] {
 }
 
 /** "punto", "point", "Punkt", "ponto", "dot": a "." said aloud. */
-const SPOKEN_DOT = '(?:punto|ponto|point|punkt|dot)';
+// Haitian Creole's "pwen" and "arobas" too ("mc pwen pierrelouis arobas gmail pwen com").
+const SPOKEN_DOT = '(?:punto|ponto|point|punkt|dot|pwen)';
 /**
  * "guion", "tiret", "Bindestrich", "hífen", "dash": a "-" said aloud; in France also by the
  * AZERTY key it is typed with, "tiret du 6".
@@ -218,7 +219,7 @@ const TYPED_SEPARATOR = '[._-]';
  */
 const SPOKEN_EMAIL = new RegExp(
   `(?<![\\p{L}\\p{N}@.])(${SPOKEN_WORD}(?:(?:${SPOKEN_SEPARATOR}|${TYPED_SEPARATOR})${SPOKEN_WORD})*)` +
-    `\\s+(arroba|arobase|chiocciola|at|ät)\\s+` +
+    `\\s+(arroba|arobase|arobas|chiocciola|at|ät)\\s+` +
     `(${SPOKEN_LABEL}(?:\\s+(?:${SPOKEN_DOT}|${SPOKEN_DASH})\\s+${SPOKEN_LABEL})*\\s+${SPOKEN_DOT}\\s+[A-Za-z]{2,})(?![\\p{L}\\p{N}])`,
   'giu',
 );
@@ -240,12 +241,12 @@ function typedAddressPart(said: string): string {
  */
 /**
  * "o email é abel tananta arroba gmail ponto com tudo junto", "el correo es ana maria lopez
- * arroba … todo junto": the words said before the "at", after the address is named, are one
+ * arroba … todo junto", "yami cruz 22 arroba gmail punto com, todo pegado": the words said before the "at", after the address is named, are one
  * local part when the person says they go together. Never without that said: "Ana arroba …" of
  * "la de Ana arroba …" is no name joined.
  */
 const SAID_JOINED =
-  /((?:e-?mail|correo|mail|courriel|adresse|endere[cç]o)(?:\s+(?:dela|dele|de ella|de él|de el|d'elle|von ihr|von ihm))?(?:\s+(?:é|e|es|ist|est|c'est|is|:))?\s+)((?:[\p{L}]+\s+){1,3}[\p{L}]+)(\s+(?:arroba|arobase|chiocciola)\s+[^,;\n]*?)\s*[,;]?\s*(?:tudo junto|todo junto|todo pegado|tudo colado|tudo junto e minúsculo|alles zusammen(?:geschrieben)?|zusammengeschrieben|tout attach[ée]|tout coll[ée]|all one word|sin espacios|sem espa[cç]os?)(?![\p{L}])/giu;
+  /((?:e-?mail|correo|mail|courriel|adresse|endere[cç]o)(?:\s+(?:dela|dele|de ella|de él|de el|d'elle|von ihr|von ihm))?(?:\s+(?:é|e|es|ist|est|c'est|is|:))?\s+)((?:[\p{L}\p{N}]+\s+){1,3}[\p{L}\p{N}]+)(\s+(?:arroba|arobase|chiocciola)\s+[^,;\n]*?)\s*[,;]?\s*(?:tudo junto|todo junto|todo pegado|tudo colado|tudo junto e minúsculo|alles zusammen(?:geschrieben)?|zusammengeschrieben|tout attach[ée]|tout coll[ée]|all one word|sin espacios|sem espa[cç]os?)(?![\p{L}])/giu;
 
 export function withSpokenEmails(text: string): string {
   return withSpelledLettersJoined(
@@ -294,7 +295,7 @@ const LETTER_NAMES: Record<string, string> = {
   zeta: 'z',
 };
 const LETTER = `(?:[a-z]|${Object.keys(LETTER_NAMES).join('|')})`;
-const SPOKEN_AT = '(?:arroba|arobase|chiocciola)';
+const SPOKEN_AT = '(?:arroba|arobase|arobas|chiocciola)';
 
 /**
  * Letters spelt one by one in a dictated address, right before its "arroba" ("yaneth guion
@@ -347,7 +348,7 @@ const SPACED_DOTS =
  * only after a local part with a dot, a dash or an underscore: never "works at acme.com").
  */
 const AT_WORD_BETWEEN_TYPED =
-  /(?<![\p{L}\p{N}.@])([A-Za-z0-9][A-Za-z0-9._%+-]*)\s+(골뱅이|arroba|arobase|chiocciola|at)\s+([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\p{L}\p{N}@])/giu;
+  /(?<![\p{L}\p{N}.@])([A-Za-z0-9][A-Za-z0-9._%+-]*)\s+(골뱅이|arroba|arobase|arobas|chiocciola|at)\s+([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\p{L}\p{N}@])/giu;
 
 /**
  * An address whose last dot autocorrect followed with a space ("tobi.lindner@gmx. de"): its
@@ -463,10 +464,11 @@ export function findPhones(text: string, country: string): string[] {
 /**
  * An area code in brackets right before where a number was found ("(45) "), or one with its
  * trunk 0 the library left out ("011 15 4872-3190" on a Uruguayan tenant: an Argentine mobile
- * read from its "4872-3190"; "Abteilung 12, 0664 …" is no such thing).
+ * read from its "4872-3190"; "Abteilung 12, 0664 …" is no such thing), or a Brazilian DDD of
+ * two digits opening the details ("Rosângela Bezerra, 81 99654-3210" on a Portuguese tenant).
  */
 const AREA_CODE_LEFT_OUT =
-  /(?:\(\s*\d{1,4}\s*\)|(?<![\p{L}\p{N}+.,:/-])0\d{1,3}(?:[\s-]+\d{1,3})?)\s*$/u;
+  /(?:\(\s*\d{1,4}\s*\)|(?<![\p{L}\p{N}+.,:/-])0\d{1,3}(?:[\s-]+\d{1,3})?|(?<=(?:^|[\n;:]|[\n;:,]\s)\s*)[1-9]\d(?=\s+$))\s*$/u;
 
 /** A mobile's label just before a number ("M:", "Mobil", "Handy", "cel.", "portable", "telemóvel"). */
 const MOBILE_LABEL =
@@ -701,6 +703,19 @@ function countryByNumberAdjective(text: string, lexicon: ContactLexicon): Countr
   return lexicon.numberAdjectives?.find(([, pattern]) => pattern.test(plain))?.[0] ?? null;
 }
 
+/**
+ * A name read that is a preposition and a country ("Do Brasil, de Governador Valadares" said of
+ * a number read there already): where someone is from, no one's name.
+ */
+function saysWhereFrom(name: ContactName | null, lexicon: ContactLexicon): boolean {
+  if (!name?.lastName) return false;
+  const said = `${name.firstName} ${name.lastName}`;
+  return (
+    /^(?:do|da|de|du|des|del|dem|der|von|vom|aus|from|em|en|au|aux)\s/i.test(said) &&
+    countryNamed(said, lexicon) !== null
+  );
+}
+
 /** The country a reply about a number's country names ("Polen", "c'est du Sénégal"), or null. */
 export function countryNamed(text: string, lexicon: ContactLexicon): CountryCode | null {
   const plain = withoutEmails(text);
@@ -774,8 +789,12 @@ function nameAfterDescription(words: string[], lexicon: ContactLexicon): string[
   return run && run.length >= 2 ? run : null;
 }
 
+/** "Of (the)" before a word, in the five languages ("do Senac", "del Sena", "vom Kaufhof"). */
+const OF_THE = new Set(['do', 'da', 'dos', 'das', 'del', 'du', 'des', 'vom', 'of']);
+
 /**
- * "meine Kollegin von der Rezeption, Eszter Tóth-Wagner": one capitalised word after an
+ * "meine Kollegin von der Rezeption, Eszter Tóth-Wagner", "minha professora do curso do Senac,
+ * Rita de Cássia Souza": one capitalised word after an
  * article is a place or a department as often as a person (German writes every noun with a
  * capital); a full name later in the same words is the person. The run as read otherwise.
  */
@@ -786,7 +805,8 @@ function laterFullName(
 ): string[] | null {
   if (run?.length !== 1) return run;
   const at = words.findIndex((w) => withoutTrailingMarks(w) === run[0]);
-  if (at < 1 || !lexicon.articles?.has(words[at - 1]!.toLowerCase())) return run;
+  const before = words[at - 1]?.toLowerCase() ?? '';
+  if (at < 1 || !(lexicon.articles?.has(before) || OF_THE.has(before))) return run;
   const later = capitalisedRun(words.slice(at + 1), lexicon);
   return later && later.length >= 2 ? later : run;
 }
@@ -1865,7 +1885,7 @@ export function readContacts(
         (emails[0] ? nameWrittenFor(emails[0], message, lexicon) : null) ??
         nameAfterTitle(segment, lexicon);
       const spelt = withNameTheAddressBearsOut(
-        name,
+        saysWhereFrom(name, lexicon) ? null : name,
         titledNames(segment, lexicon)[0]?.name ?? null,
         emails,
         lexicon,

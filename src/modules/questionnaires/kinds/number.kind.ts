@@ -234,6 +234,7 @@ function readNumberAnswer(
     total ??
     withUnit ??
     totalBeforeItsParts(text, asked, lexicon) ??
+    (amounts.length === 2 ? stretchesAddedUp(english, amounts, lexicon) : undefined) ??
     totalOfPeriods(
       lexicon.quantities(said).filter((q) => !q.calendar),
       lexicon,
@@ -482,6 +483,36 @@ function totalOfParts(amounts: Quantity[], lexicon: Lexicon): Quantity | undefin
       : (lexicon.convert(q.value, q.unit, first.unit) ?? Number.NaN);
   const sum = parts.reduce((total, q) => total + inFirstUnit(q), 0);
   return Math.abs(sum - first.value) < 1e-9 ? first : undefined;
+}
+
+/** "and another", "plus", "and then … more", in English words and as the languages leave them. */
+const AND_MORE =
+  /\b(?:and|plus)\b.*\b(?:another|more|then|noch|dann|weitere|otros?|otras?|luego|despu[eé]s|encore|puis|ensuite|mais|depois|outros?)\b|\bplus\b/u;
+
+/**
+ * "Drei Johr Lehr un noch zwee Johr un e halwes dezu", "3 years as an apprentice and then
+ * another 2": two lengths of time said one after the other as parts of one stay. Their sum in
+ * the first one's unit, offered (never taken: the second may correct the first). Never bounds,
+ * ranges or a time since.
+ */
+function stretchesAddedUp(
+  english: string,
+  [first, second]: Quantity[],
+  lexicon: Lexicon,
+): Quantity | undefined {
+  if (!first?.unit || !second?.unit || first.unit === 'person' || second.unit === 'person') {
+    return undefined;
+  }
+  if ([first, second].some((q) => q.bound || q.range || q.ago || q.vague || q.settled)) {
+    return undefined;
+  }
+  if (!AND_MORE.test(english.slice(first.end, second.end + 12))) return undefined;
+  const added =
+    second.unit === first.unit
+      ? second.value
+      : lexicon.convert(second.value, second.unit, first.unit);
+  if (added === null) return undefined;
+  return { ...first, value: first.value + added, end: second.end, compound: true };
 }
 
 /**

@@ -127,13 +127,17 @@ function readYesNo(text: string, lexicon: Lexicon): Reading<boolean> | undefined
   return { value, certain };
 }
 
-/** The yes or no that opens the last sentence which opens with one ("… 😂 No, ella no maneja"). */
+/**
+ * The yes or no that opens the last sentence which opens with one ("… 😂 No, ella no maneja"),
+ * or with "but" and one ("El Q Grader no lo tiene. Pero sí llevó un curso").
+ */
 function lastOpeningYesNo(said: string, lexicon: Lexicon): boolean | null {
   const sentences = said.split(/[.!?…\n]+|\p{Extended_Pictographic}+/u).reverse();
   for (const sentence of sentences) {
-    const first = /^[^\p{L}]*(\p{L}+)/u.exec(sentence)?.[1];
+    const [, first, second] = /^[^\p{L}]*(\p{L}+)(?:[^\p{L}]+(\p{L}+))?/u.exec(sentence) ?? [];
     if (!first) continue;
-    const value = lexicon.yesNo(first);
+    const opening = second && lexicon.inEnglish(first) === 'but' ? second : first;
+    const value = lexicon.yesNo(opening);
     if (value !== null) return value;
   }
   return null;
@@ -165,7 +169,9 @@ function echoedYes(prompt: string, text: string, lexicon: Lexicon): Reading<bool
   const said = words(clause);
   if (said.length === 0 || text.includes('?')) return undefined;
   if (NEGATION.test(lexicon.inEnglish(clause))) return undefined;
-  if (thingNamedBack(prompt, clause)) return { value: true, certain: false };
+  if (thingNamedBack(prompt, clause) || inversionSaidBack(prompt, clause)) {
+    return { value: true, certain: false };
+  }
   if (said.length > 4) return undefined;
   const asked = words(prompt)
     .slice(0, 2)
@@ -173,6 +179,23 @@ function echoedYes(prompt: string, text: string, lexicon: Lexicon): Reading<bool
   return said.slice(0, 2).some((w) => asked.includes(w))
     ? { value: true, certain: false }
     : undefined;
+}
+
+/** A French question's inverted verb ("A-t-il ou elle …", "Parle-t-elle …", "Est-il …"). */
+const FRENCH_INVERSION = /^\W*(\p{L}+)-(?:t-)?(?:il|elle)(?![\p{L}])/iu;
+
+/**
+ * That verb said back in the plain order, as French answers ("A-t-il un diplôme ?" "Il a le CFC
+ * de technologue du lait"; "Parle-t-elle anglais ?" "Elle le parle"): a yes, offered.
+ */
+function inversionSaidBack(prompt: string, clause: string): boolean {
+  const verb = FRENCH_INVERSION.exec(prompt)?.[1]?.toLowerCase();
+  if (!verb) return false;
+  const plain = new RegExp(
+    `^\\W*(?:oui\\W+)?(?:il|elle)\\s+(?:(?:l['’]|le\\s+|la\\s+|les\\s+|en\\s+|y\\s+))?${verb}(?![\\p{L}])`,
+    'iu',
+  );
+  return plain.test(clause);
 }
 
 /** An indefinite article, in the five languages ("un CAP", "einen Staplerschein", "a licence"). */

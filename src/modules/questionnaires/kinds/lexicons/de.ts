@@ -244,6 +244,8 @@ export const GERMAN: LanguageWords = {
     'jap',
     'jep',
     'jo',
+    // Palatine "allemol": by all means ("Allemol! Der kann morje widder anfange").
+    'allemol',
     'jawohl',
     // Swiss French among Swiss German ("Oui, CFC d'horlogère, das ist das EFZ").
     'oui',
@@ -417,6 +419,24 @@ export const GERMAN: LanguageWords = {
     'ich weiß nicht',
     'ich weiss nicht',
     'kann ich nicht sagen',
+    // The same in the dialects, "net", "ned", "nit", "nich" for "nicht" ("Des kann ich net
+    // sage, an de Theke war er jo nie").
+    'kann ich net sage',
+    'kann ich net sagen',
+    'kann ich ned sagen',
+    'kann i net sagn',
+    'kann i ned sagn',
+    'kann i ned sogn',
+    'kann ich nit sage',
+    'kann ich nich sagen',
+    'weiß ich net',
+    'weiss ich net',
+    'weiß i net',
+    'weiß i ned',
+    'woaß i ned',
+    'waaß i net',
+    'waaß isch net',
+    'weeß ich nich',
     'kann ich nicht beurteilen',
     'schwer zu sagen',
     'schwer zu beurteilen',
@@ -817,9 +837,11 @@ export const GERMAN: LanguageWords = {
       // In a trade, the master one worked under, and the foreman ("mein alter Meister").
       'meister',
       'meisterin',
-      // Swabian and Swiss "Meischter".
+      // Swabian and Swiss "Meischter"; Palatine "Meeschder".
       'meischter',
       'meischterin',
+      'meeschder',
+      'meeschdern',
       // A hospital's senior doctors, whom a nurse or a junior doctor works under.
       'oberarzt',
       'oberärztin',
@@ -895,6 +917,7 @@ export const GERMAN: LanguageWords = {
       'berufsbildner',
       'berufsbildnerin',
       'lehrmeischterin',
+      'lehrmeeschder',
     ],
     friend: ['freund', 'freundin', 'kumpel'],
   },
@@ -1090,6 +1113,26 @@ export const GERMAN: LanguageWords = {
     neuf: 'neun',
     dix: 'zehn',
     füf: 'fünf',
+    // Basel and Bernese "feuf", "foif", "füüf"; "sälbverständlig", "merci vylmol".
+    feuf: 'fünf',
+    foif: 'fünf',
+    füüf: 'fünf',
+    sälbverständlig: 'selbstverständlich',
+    sälbstverständlig: 'selbstverständlich',
+    'merci vylmol': 'danke',
+    'merci vilmal': 'danke',
+    // Palatine "fuffzeh", "zwanzisch", "dreißisch", "zwee".
+    fuffzeh: 'fünfzehn',
+    fuffzisch: 'fünfzig',
+    zwanzisch: 'zwanzig',
+    dreißisch: 'dreißig',
+    zwee: 'zwei',
+    un: 'und',
+    // The Palatine and Alemannic article "e" ("e Woch", "un e halb").
+    e: 'ein',
+    'e halwes': 'ein halbes',
+    halwes: 'halbes',
+    dezu: 'dazu',
     fümf: 'fünf',
     sächs: 'sechs',
     // Palatine German, and Pennsylvania Dutch born of it: "fimf", "beed" (both), "Munet"

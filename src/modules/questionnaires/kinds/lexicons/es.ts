@@ -68,6 +68,11 @@ export const SPANISH: LanguageWords = {
   article: ['un', 'una'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // Latin America's "no más" after a go-ahead ("Sipo, dale no más"): "just", no "no".
+    'dale no más': 'go ahead',
+    'dale nomás': 'go ahead',
+    'dale no mas': 'go ahead',
+    'dale nomas': 'go ahead',
     // The idiom "and never better said", no correction ("más bueno que el pan, y nunca mejor dicho").
     'nunca mejor dicho': 'indeed',
     // "La puerta está abierta", "tiene las puertas abiertas": a rehire's yes, as English says it.
@@ -310,6 +315,9 @@ export const SPANISH: LanguageWords = {
     // The polite imperative: "pase", "sáltela".
     'pase',
     'pase a la siguiente',
+    // "Esa mejor no, en la cosecha ella estaba en el laboratorio": that question, better not.
+    'esa mejor no',
+    'mejor esa no',
     'sáltela',
     'saltela',
     'sigamos',

@@ -333,6 +333,16 @@ export const FRENCH: LanguageWords = {
     'n/a',
   ],
   dontKnow: [
+    // The Creoles of Réunion and the Antilles ("Ça mi koné pa, demandez à son patron").
+    'mi koné pa',
+    'mi koné pas',
+    'mi konné pa',
+    'mi konn pa',
+    'mi sa pa',
+    'mwen pa konnen',
+    'mwen pa konnèt',
+    'an pa sav',
+    'man pa sav',
     // Not known until looked up ("I'd have to check"): not known now.
     'je dois vérifier',
     'je dois verifier',
