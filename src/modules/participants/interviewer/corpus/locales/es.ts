@@ -2533,6 +2533,94 @@ import type {
  * 284563" asked which country and then taken out for "Rocío Álvarez García
  * … rocio punto alvarez punto g arroba gmail punto com", "Gracies!").
  *
+ * SEVENTIETH BLIND SET (2026-12-03): es-r99, es-t137, es-r100, es-t138 and
+ * es-t139, appended at the end of the referee cases, and es-i211…es-i215,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (es-imprenta, printing as a print shop in Zaragoza writes
+ * it and the press-room forewoman of a print shop in Zaragoza or the owner
+ * of a print shop in Quetzaltenango answers it: the job as a single choice
+ * (a guillotine helper moved up to the four-colour press, a designer who
+ * also served the counter, each asked which), years in the trade with the
+ * unit in the prompt (two print shops added up, or "como unos 10 años,
+ * saber" asked again), the work as a REQUIRED multiple choice named in the
+ * shop's jargon ("sacaba el color a la primera", "cortaba en la
+ * guillotina", "sacaba las planchas en la CTP", "las mantas vinílicas para
+ * los candidatos y las quinceañeras"; the plates "las hace preimpresión",
+ * the plotter "ni lo toca", the GTO "la maneja don Chepe" excluded in
+ * words), a rating of quality, jobs a day (optional, with the unit in the
+ * prompt, given as a range in the Pilar festivities or as jobs a week), an
+ * OPTIONAL rating of rush jobs, design software "or similar" as an optional
+ * yes/no (Corel for Illustrator), a required yes/no, optional text), used
+ * twice, and one conversation on es-seguridad. Written by a seventieth
+ * writer who read neither the readers, the lexicons, the interviewer nor
+ * the corpus tests, nor ran them. New ground: the Vedado (La Habana),
+ * Zaragoza and Huesca, Yanahuara (Arequipa), Quetzaltenango, Panama City,
+ * the Casco Viejo, Bocas and Boquete, and as tenants Cuba, Spain (Aragón),
+ * Peru, Guatemala and Panama; Cuban ("Qué bolá", "asere", "en talla",
+ * "candela", "na que ver", "la pincha", "no hay lío", "la mipyme", "nauta"),
+ * Aragonese ("el zagal", "imprentica", "Ala", "el cierzo", "ascape",
+ * "saludico"), Arequipeño ("pe", "Achachau", "bravaza", "bacán", "al
+ * toque", "characata", "chamba"), Guatemalan ("el patojo", "púchica",
+ * "saber" for who knows, "clavo", "Chilero", "Cabal", "la seño", "su
+ * chance") and Panamanian ("Qué xopá", "el pelao", "Chuleta", "un man",
+ * "juega vivo", "pritty", "botado", "ofi", "fren"); months from a hurricane
+ * to the blackout of the whole island and from a Marian feast to the
+ * city's anniversary; a referee who dictates with the punctuation said as
+ * words ("Es muy limpia coma ordenada coma …", "Cuatro punto"); a rating
+ * told without a number ("nunca faltó, ni cuando hubo el paro") asked
+ * again; an earlier answer set right under leadership by naming it ("lo
+ * del trabajo en equipo, mejor póngale 5"); a calibre inside a yes ("con
+ * la 38 de la empresa"); jobs a week where jobs a day are asked; a
+ * blessing that is no comment. The intake weighs more than before: three
+ * referees described before they are named in four conversations, the
+ * boss of now begun and dropped inside a list, nicknames before names ("el
+ * Paisa", "la Nena", "el Nelu", "el Chepe", "la seño Carmencita", "Mayito",
+ * "la Yuli"), a name begun and set right ("Yulieski... no, Yuliet"), a
+ * boss's mobile said later to be the candidate's sister's, a teacher's
+ * number said to be a colleague's old Spanish one, a mobile given as one
+ * referee's that is another's with a new one for the first, Colombian,
+ * Romanian and US mobiles in local format in Panama, Spain, Guatemala and
+ * Cuba, a digit set right ("al final es 08, no 80"), addresses dictated and
+ * set right ("con el .pa al final", "lleva un punto", "está al revés"),
+ * referees taken out and replaced, a consent on a condition of when, a
+ * refusal dictated by voice with the boss's address inside. The owner of a
+ * paladar in the Vedado on the built-in (held out, below); the forewoman
+ * of a print shop in Zaragoza on es-imprenta ("empezó conmigo de ayudante
+ * en la guillotina y luego ya pasó a la Heidelberg" asked which,
+ * "conmigo seis, y antes un par de años … Ocho, pon ocho", "él igual cinco
+ * o seis" asked again (5), "un 4 y medio… bueno, 5", "De programas no te
+ * sé decir" (blank)); the owner of a picantería in Yanahuara on the
+ * built-in ("desde la fiesta de la Virgen de Chapi del año pasado hasta el
+ * aniversario de Arequipa" asked again (15), "Cuatro punto" (4) set right
+ * later to 5, "nunca faltó" asked again (5), "No sé pe" (blank)); the owner
+ * of a print shop in Xela on es-imprenta ("Como unos 10 años en total,
+ * saber" asked again (10), "Como 30 a la semana" asked again (5), "En
+ * Corel es una bala" (yes), "Que Dios lo bendiga" (no comment)); and a
+ * supervisor of guards in Costa del Este on es-seguridad ("¿El carné del
+ * Ministerio de Seguridad? Sí", "con la 38 de la empresa", "fijo de noche"
+ * asked which (Nocturno), "Entre 3 y 4" asked again (4), "Coordinar no"
+ * (blank)). In the intake: a bartender in the Casco Viejo ("Ofi, dale",
+ * "310 472 8856" asked which country, "el 6674-2318 que te di es de mi
+ * hermana", "con el .pa al final", "quita a don Reinaldo … pon a la
+ * Nena"); a press operator in Zaragoza ("solo después de la entrevista",
+ * "0745 218 336" asked which country, "el 676 43 18 92 es el que tenía el
+ * Nelu", "ma punto bielsa"); a cook in Arequipa who refuses by voice
+ * ("disculpe pero no coma prefiero que no llamen a nadie punto … jcaceres
+ * arroba molinosdelsur punto com punto pe": nothing kept); and a designer
+ * in Xela ("Va pues, cabal", "(213) 458-7731" asked which country, "al
+ * final es 08, no 80", "está al revés, es pwalsh", "quite a mi primo …
+ * Ponga a la seño Carmencita").
+ *
+ * Held out: es-r99, on the built-in questionnaire (the paladar in the
+ * Vedado: "entró después del ciclón Ian y se fue cuando se cayó el sistema
+ * eléctrico" asked again ("ponle dos años": 24), "¿Técnica de qué? … un 4",
+ * "en talla, 5. Bueno … ponle 4", "Tres o cuatro" asked again (3), "Ni
+ * idea, compadre" (blank), "na que ver. Salta esa" (blank)), and es-i215,
+ * a cook in La Habana ("Dale, asere, no hay lío", "el dueño de la mipyme
+ * donde estoy, no, mejor no", "Yulieski... no, Yuliet", "(786) 314-2290"
+ * asked which country, "el 5 281 4407 es el de Maritza … El de Mayito es
+ * 5 376 0912", "maritza.ochoa arroba nauta punto cu").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5998,6 +6086,111 @@ export const ES_PUERTO: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Printing (seventieth blind set), as a print shop in Zaragoza writes it and
+ * the press-room forewoman of a print shop in Zaragoza or the owner of a
+ * print shop in Quetzaltenango (Guatemala) answers it: the job as a single
+ * choice (a guillotine helper moved up to the four-colour press, a designer
+ * who also served the counter), years in the trade with the unit in the
+ * prompt (given as years with two print shops added up, or as "como unos 10
+ * años, saber" asked again), the work as a REQUIRED multiple choice named in
+ * the shop's jargon ("sacaba el color a la primera", "hacía los artes en
+ * Corel y las planchas", "las mantas vinílicas", "cortaba en la
+ * guillotina"; the plates "las hace preimpresión", the plotter "ni lo toca",
+ * the GTO "la maneja don Chepe" and the die-cut invitations "las mandamos a
+ * hacer a la capital" excluded in words), a rating of quality, jobs a day
+ * (optional, with the unit in the prompt, given as a range in the Pilar
+ * festivities or as jobs a week), an OPTIONAL rating of rush jobs, design
+ * software "or similar" as an optional yes/no (Corel for Illustrator), a
+ * required yes/no, optional text.
+ */
+export const ES_IMPRENTA: TypedQuestionnaire = {
+  id: 'es-imprenta',
+  name: 'Referencia: imprenta y artes gráficas',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto ocupaba en la imprenta?',
+      options: [
+        'Maquinista de offset',
+        'Preimpresión y diseño',
+        'Impresión digital y gran formato',
+        'Encuadernación y acabados',
+        'Atención al cliente y presupuestos',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años lleva en el oficio de las artes gráficas? (en años)',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'trabajos',
+      kind: 'choice',
+      prompt: '¿Qué trabajos hacía? Puede marcar varios.',
+      options: [
+        'Ajuste de máquina y color en offset',
+        'Preparación de archivos y planchas (CTP)',
+        'Impresión digital y plotter (lonas, vinilos)',
+        'Corte con guillotina',
+        'Plegado, grapado y encuadernación',
+        'Troquelado y estampado',
+        'Serigrafía',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'calidad',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo cuidaba la calidad (registro, color, repintes, mermas)?',
+      label: 'Calidad',
+      required: true,
+    },
+    {
+      key: 'trabajosDia',
+      kind: 'number',
+      prompt: '¿Cuántos trabajos sacaba al día, de media? (trabajos por día, opcional)',
+      min: 1,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'urgencias',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿cómo respondía con los trabajos urgentes y las entregas para ya? (opcional)',
+      label: 'Trabajos urgentes',
+      required: false,
+    },
+    {
+      key: 'programas',
+      kind: 'yes_no',
+      prompt:
+        '¿Maneja programas de preimpresión y diseño (Illustrator, InDesign o similares)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere añadir algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -6039,6 +6232,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_TURISMO,
   ES_CAFE,
   ES_PUERTO,
+  ES_IMPRENTA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -15786,6 +15980,237 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventieth blind set, built-in (held out)
+  {
+    id: 'es-r99',
+    title:
+      'La Habana (Cuba), the owner of a paladar in the Vedado in Cuban words ("Qué bolá", "asere", "tremenda", "en talla", "candela", "la guagua", "compadre", "na que ver", "la pincha"): months from a hurricane to a blackout ("entró después del ciclón Ian y se fue cuando se cayó el sistema eléctrico, en octubre del 24": asked again, given as "ponle dos años": 24), a question back with its answer inside ("¿Técnica de qué? … Si es de servir bien, un 4"), a rating set right in the same message ("en talla, 5. Bueno, con el cocinero no tanto... ponle 4"), a range asked again ("Tres o cuatro": 3), "Ni idea, compadre" (blank), "na que ver. Salta esa" (blank), a comment with a flag',
+    tags: ['spanish', 'unit', 'question-back', 'correction', 'range', 'dont-know', 'skip', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yusleidy', lastName: 'Rodríguez Cabrera' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Qué bolá, buenas. Yo soy Mario Pérez, Mayito, el dueño del paladar La Guarapera en el Vedado. La Yusleidy estuvo conmigo de dependienta, atendiendo las mesas, y a veces en la caja',
+      'Ella entró después del ciclón Ian y se fue cuando se cayó el sistema eléctrico, en octubre del 24',
+      {
+        retry: 'De octubre del 22 a octubre del 24, ponle dos años',
+        key: 'monthsKnown',
+      },
+      'Tremenda con los clientes, los extranjeros se van enamoraos de ella. Y habla su inglesito, no mucho pero se defiende',
+      'Se pone brava muy rápido cuando la cocina se demora, y eso los clientes lo ven',
+      'Cinco asere, esa habla hasta por los codos jaja',
+      '¿Técnica de qué? Aquí el técnico es el que arregla la planta eléctrica. Si es de servir bien, un 4',
+      'Con los muchachos de la cocina en talla, 5. Bueno, con el cocinero no tanto... ponle 4',
+      'Eso sí es candela: con la guagua como está y los apagones llegaba tarde bastante, pero nunca faltó. Tres o cuatro',
+      { retry: 'Pon 3, para ser justo', key: 'reliability' },
+      'Ni idea, compadre, los problemas aquí los resuelvo yo',
+      'No dirige a nadie, na que ver. Salta esa',
+      'Claro que sí, si vuelve mañana mismo tiene la pincha',
+      'Que es buena muchacha y luchadora. Un abrazo desde La Habana 🇨🇺',
+    ],
+    expected: {
+      relationship: { has: ['dependienta'] },
+      monthsKnown: 24,
+      strengths: { has: ['clientes'] },
+      improvements: { has: ['cocina'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 3,
+      wouldRehire: true,
+      comments: { has: ['luchadora'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventieth blind set, tenant: es-imprenta (puesto, anios, trabajos, calidad, trabajosDia?, urgencias?, programas?, recontratar, comentario?)
+  {
+    id: 'es-t137',
+    title:
+      'Zaragoza, the press-room forewoman of a print shop in the Malpica industrial estate in Aragonese words ("el zagal", "imprentica", "Ala", "el cierzo", "ascape", "tozudo como buen maño", "un saludico"): a guillotine helper moved up to the four-colour Heidelberg (asked which: the offset press), years with two print shops added up and settled ("conmigo seis, y antes un par de años en Huesca. Ocho, pon ocho"), the make-ready, the guillotine and the folding in the shop\'s words with the plates ("las hace preimpresión") and the plotter ("ni lo toca") excluded, a rating settled inside a hedge ("un 4 y medio… bueno, 5"), jobs a day as a range in the Pilar festivities ("él igual cinco o seis": asked again, 5), a joke before the number ("cuando sopla el cierzo y se cae la luz... no, en serio … 5"), "De programas no te sé decir" (blank), "Sí, hombre, sí. Ascape"',
+    tags: ['spanish', 'multiple', 'negation', 'hedge', 'range', 'dont-know', 'optional', 'unit'],
+    questionnaire: 'es-imprenta',
+    locale: 'es',
+    candidate: { firstName: 'Jorge', lastName: 'Lasheras Gimeno' },
+    says: [
+      'Buenas. Soy Concha Sancho, encargada de taller en Gráficas Ebro, en el polígono de Malpica. El zagal empezó conmigo de ayudante en la guillotina y luego ya pasó a la Heidelberg de cuatro colores',
+      { retry: 'Maquinista, lo de la guillotina fue solo al principio', key: 'puesto' },
+      'En el oficio lleva... conmigo seis, y antes un par de años en una imprentica de Huesca. Ocho, pon ocho',
+      'Ajustaba la máquina y sacaba el color a la primera, eso sí. Cortaba en la guillotina y plegaba cuando hacía falta. Las planchas las hace preimpresión, no él. Y el plotter de lonas ni lo toca, que ese es del otro turno',
+      'Muy fino con el registro, mira cada pliego con el cuentahílos. Le pongo un 4 y medio… bueno, 5, que se lo merece',
+      'Depende, en las fiestas del Pilar con los programas y los carteles sacábamos quince trabajos al día entre todos, él igual cinco o seis',
+      { retry: 'Pon 5', key: 'trabajosDia' },
+      'Ala, las urgencias... cuando sopla el cierzo y se cae la luz... no, en serio: nunca dijo que no a un trabajo para ya. 5',
+      'De programas no te sé decir, eso él aquí no lo tocaba',
+      'Sí, hombre, sí. Ascape',
+      'Que es muy tozudo, como buen maño, pero para bien. Pues eso, un saludico',
+    ],
+    expected: {
+      puesto: 'Maquinista de offset',
+      anios: 8,
+      trabajos: [
+        'Ajuste de máquina y color en offset',
+        'Corte con guillotina',
+        'Plegado, grapado y encuadernación',
+      ],
+      calidad: 5,
+      trabajosDia: 5,
+      urgencias: 5,
+      recontratar: true,
+      comentario: { has: ['tozudo'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventieth blind set, built-in
+  {
+    id: 'es-r100',
+    title:
+      'Arequipa (Peru), the owner of a picantería in Yanahuara who dictates some answers by voice with the punctuation said as words ("Es muy limpia coma ordenada coma …", "Cuatro punto") in Arequipeño words ("pe", "Achachau", "bravaza", "bacán", "al toque", "characata"): months from the feast of the Virgen de Chapi to the anniversary of Arequipa (asked again, 15), "Ya le digo que es calladita pe, un 3", a rating told without a number ("nunca faltó, ni cuando hubo el paro": asked again, 5), "No sé pe" (blank), an earlier answer set right under leadership by naming it ("lo del trabajo en equipo, mejor póngale 5 … Mandar no manda"), "al toque" (yes)',
+    tags: ['spanish', 'unit', 'words', 'dont-know', 'wrong-question', 'correction', 'negation'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Milagros', lastName: 'Quispe Mamani' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas tardes, le saluda Rosa Chávez, de la Picantería Doña Rosa en Yanahuara. La Milagros fue mi ayudante de cocina, me ayudaba con el rocoto relleno y el chupe',
+      'Uy, desde la fiesta de la Virgen de Chapi del año pasado hasta el aniversario de Arequipa, el 15 de agosto',
+      { retry: 'De mayo del 25 a agosto de este año, ponga quince meses', key: 'monthsKnown' },
+      'Es muy limpia coma ordenada coma y el chupe de camarones le sale igualito al mío punto',
+      'Es muy calladita, no pide ayuda cuando se le juntan los pedidos y se atrasa',
+      'Ya le digo que es calladita pe, un 3',
+      'Achachau, en la cocina es bravaza. Cinco',
+      'Con las otras chicas bien, bacán. Cuatro punto',
+      'Eso sí nunca faltó, ni cuando hubo el paro de transportistas, se vino caminando desde Cerro Colorado',
+      { retry: 'Cinco', key: 'reliability' },
+      'No sé pe, eso no le sabría decir',
+      'Ah, y lo del trabajo en equipo, mejor póngale 5, me olvidé que ella entrenó a la chica nueva. Mandar no manda',
+      'Sí, claro, al toque',
+      'Que es una chica bien trabajadora, characata de verdad. Gracias, que esté bien',
+    ],
+    expected: {
+      relationship: { has: ['cocina'] },
+      monthsKnown: 15,
+      strengths: { has: ['chupe'] },
+      improvements: { has: ['pedidos'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      wouldRehire: true,
+      comments: { has: ['trabajadora'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventieth blind set, tenant: es-imprenta
+  {
+    id: 'es-t138',
+    title:
+      'Quetzaltenango (Guatemala), the owner of a print shop in zona 1 of Xela in Guatemalan words ("el patojo", "púchica", "saber" for who knows, "clavo", "Chilero", "Cabal", "su chance"): a designer who also served the counter (asked which: design), years as a hedge not settled ("Como unos 10 años en total, saber": asked again, 10), the plates and the digital press with the vinyl banners in the shop\'s words ("las mantas vinílicas para los candidatos y las quinceañeras") with the GTO ("la maneja don Chepe") and the die-cut invitations excluded, jobs a week where jobs a day are asked ("Como 30 a la semana, de lunes a sábado": asked again, 5), "Un 5 vaa", Corel for "Illustrator or similar" (yes), a blessing that is no comment',
+    tags: ['spanish', 'multiple', 'negation', 'hedge', 'unit', 'optional', 'typos'],
+    questionnaire: 'es-imprenta',
+    locale: 'es',
+    candidate: { firstName: 'Byron', lastName: 'Ajpop Xicará' },
+    says: [
+      'Buenas tardes, con gusto. Le habla Aura de León, dueña de Impresos Xelajú aquí en la zona 1 de Xela. El patojo estaba en el diseño, hacía los artes en Corel, y atendía a los clientes en el mostrador cuando yo no estaba',
+      { retry: 'Diseño, lo de atender era solo cuando yo salía', key: 'puesto' },
+      'Conmigo cuatro años, pero ya venía de la imprenta de su tío en Totonicapán desde patojo... púchica, ni sé. Como unos 10 años en total, saber',
+      { retry: 'Póngale 10, va pues', key: 'anios' },
+      'Hacía los artes y sacaba las planchas en la CTP, imprimía en la digital las tarjetas y en el plotter las mantas vinílicas para los candidatos y las quinceañeras. En la GTO no, esa la maneja don Chepe. Y las invitaciones troqueladas las mandamos a hacer a la capital',
+      '4, a veces se le pasaba una falta de ortografía en las tarjetas de boda y ahí sí es clavo',
+      'Como 30 a la semana, de lunes a sábado',
+      { retry: 'Cinco al día', key: 'trabajosDia' },
+      'Chilero, en las elecciones nos tocó sacar mantas hasta la medianoche y ahí estaba. Un 5 vaa',
+      'En Corel es una bala. El Illustrator sí lo conoce pero poco',
+      'Cabal, si regresa de los Estados Unidos aquí tiene su chance',
+      'No, eso es todo. Que Dios lo bendiga',
+    ],
+    expected: {
+      puesto: 'Preimpresión y diseño',
+      anios: 10,
+      trabajos: [
+        'Preparación de archivos y planchas (CTP)',
+        'Impresión digital y plotter (lonas, vinilos)',
+      ],
+      calidad: 4,
+      trabajosDia: 5,
+      urgencias: 5,
+      programas: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventieth blind set, tenant: es-seguridad (anios, servicios, habilitacion, arma?, turno, incidentes, puntualidad?, vigilantes?, comentario?)
+  {
+    id: 'es-t139',
+    title:
+      'Panama City, a retired sergeant who supervises guards at a bank in Costa del Este in Panamanian words ("Qué xopá", "el pelao", "Chuleta", "un man", "juega vivo", "pritty", "botado", "ofi"): years from a year ("desde el 2019, o sea 7 años ya"), the gate and the rounds with the cameras ("las ve la central") and cash transport excluded, a question back with its answer inside ("¿El carné del Ministerio de Seguridad? Sí, lo tiene vigente"), a calibre inside the yes ("con la 38 de la empresa"), two shifts for one choice ("Rotaba … últimamente estaba fijo de noche": asked which, Nocturno), a range asked again ("Entre 3 y 4 … el diablo rojo... digo, el metrobús": 4), "Coordinar no, él no tiene gente a cargo" (blank)',
+    tags: [
+      'spanish',
+      'multiple',
+      'negation',
+      'question-back',
+      'number-in-word',
+      'range',
+      'optional',
+    ],
+    questionnaire: 'es-seguridad',
+    locale: 'es',
+    candidate: { firstName: 'Eduardo', lastName: 'Batista Him' },
+    says: [
+      'Qué xopá, buenas. Le escribe el sargento retirado Omar Quintero, supervisor en Seguridad Istmeña. El pelao está en esto desde el 2019, o sea 7 años ya',
+      'Hacía garita en el banco de Costa del Este, controlando la entrada, y rondas en el estacionamiento de noche. Las cámaras las ve la central, no él. Transporte de valores tampoco, eso es otra compañía',
+      '¿El carné del Ministerio de Seguridad? Sí, lo tiene vigente, lo renovó este año',
+      'Con arma sí, con la 38 de la empresa',
+      'Rotaba, una semana de día y una de noche, aunque últimamente estaba fijo de noche porque él lo pidió',
+      { retry: 'Ponga nocturno, así terminó', key: 'turno' },
+      'Chuleta, una vez un man se metió al banco juega vivo y él lo paró pritty, sin bulla. 5',
+      'Entre 3 y 4, porque el diablo rojo... digo, el metrobús lo deja botado a veces',
+      { retry: 'Déjelo en 4', key: 'puntualidad' },
+      'Coordinar no, él no tiene gente a cargo',
+      'Es buen pelao, ofi. Bendiciones',
+    ],
+    expected: {
+      anios: 7,
+      servicios: ['Control de accesos', 'Rondas y patrullaje'],
+      habilitacion: true,
+      arma: true,
+      turno: 'Nocturno',
+      incidentes: 5,
+      puntualidad: 4,
+      comentario: { has: ['buen pelao'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -21324,6 +21749,179 @@ const INTAKE_CASES: IntakeCase[] = [
         c('María Luisa', 'Cueto Suárez', null, 'manager', '+34676210893'),
         c('Juan Antonio', 'Menéndez', null, 'manager', '+34985342168'),
         c('Rocío', 'Álvarez García', 'rocio.alvarez.g@gmail.com', ['manager', 'colleague']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i211',
+    title:
+      'A bartender in the Casco Viejo (a Panamanian tenant) in Panamanian words ("Ofi, dale", "fren", "el Paisa", "la Nena") with three referees described before they are named, his boss\'s mobile said later to be his sister\'s ("el 6674-2318 que te di es de mi hermana jaja"), a Colombian chef back in Medellín known as "el Paisa" with a Colombian mobile in local format (asked which country), a hotel landline in Boquete, an address set right later ("con el .pa al final"), and the hotel owner taken out and replaced by the housekeeper known as "la Nena"',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'PA',
+    says: [
+      'Ofi, dale, pueden escribirles',
+      { tapConfirm: true },
+      'Te voy a dar tres, fren: mi jefa del bar en Casco Viejo, un chef colombiano con el que trabajé en Bocas, y el dueño del hotel de Boquete donde empecé',
+      'La jefa es Yaneth Him de Castillo, 6674-2318',
+      'El chef es el Paisa, Juan Camilo Restrepo, ya se regresó a Medellín. Su cel 310 472 8856',
+      { retry: 'De Colombia, de Medellín', key: 'phone:Juan Camilo' },
+      'El del hotel es don Reinaldo Sáenz, el teléfono del hotel 720-1845',
+      'Ah no, espérate, el 6674-2318 que te di es de mi hermana jaja. El de Yaneth es 6674-2381',
+      'Y el correo de Yaneth: yaneth.castillo arroba barlacasona punto com',
+      'Perdón, es yaneth.castillo@barlacasona.com.pa, con el .pa al final',
+      'Y quita a don Reinaldo, que vendió el hotel y no sé dónde anda. En vez de él pon a la Nena, Ana Lucía Pitti, era la ama de llaves del hotel, 6203 5517',
+      'Listo, eso es todo. Gracias fren',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Yaneth',
+          'Him de Castillo',
+          'yaneth.castillo@barlacasona.com.pa',
+          'manager',
+          '+50766742381',
+        ),
+        c('Juan Camilo', 'Restrepo', null, ['colleague', 'manager'], '+573104728856'),
+        c('Ana Lucía', 'Pitti', null, 'colleague', '+50762035517'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i212',
+    title:
+      'A press operator in Zaragoza (a Spanish tenant) in Aragonese words ("Vale", "el Nelu", "la profe") with a consent on a condition of when ("solo después de la entrevista, ¿eh? Que mi encargado no sabe nada"), three referees described before they are named, a Huesca landline, a Romanian colleague known as "el Nelu" back in Romania with a Romanian mobile in local format (asked which country), a number given for the teacher that was that colleague\'s old Spanish one ("el 676 43 18 92 es el que tenía el Nelu cuando vivía aquí, ya no lo usa"), an address set right later ("lleva un punto: ma punto bielsa")',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, pero solo después de la entrevista, ¿eh? Que mi encargado no sabe nada y no quiero líos',
+      { tapConfirm: true },
+      'Vale. Pues uno el jefe que tuve en Huesca, otro un compañero rumano de la máquina, y mi profesora del ciclo de Artes Gráficas',
+      'El de Huesca es Miguel Ángel Bielsa, el fijo de la imprenta 974 22 31 08 y el correo mabielsa arroba graficasaltoaragon punto es',
+      'El rumano es el Nelu, bueno, Ionel Popescu, que se volvió a Rumanía. 0745 218 336',
+      { retry: 'De Rumanía, está en Cluj', key: 'phone:Ionel' },
+      'La profe es la Maite, María Teresa Lahoz, 676 43 18 92',
+      'Uy no, perdona, el 676 43 18 92 es el que tenía el Nelu cuando vivía aquí, ya no lo usa. El de Maite es 608 71 25 40',
+      'Y el correo de Miguel Ángel lleva un punto: ma punto bielsa arroba graficasaltoaragon punto es',
+      'Ya está, eso es todo. ¡Hasta luego!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Miguel Ángel', 'Bielsa', 'ma.bielsa@graficasaltoaragon.es', 'manager', '+34974223108'),
+        c('Ionel', 'Popescu', null, 'colleague', '+40745218336'),
+        c('María Teresa', 'Lahoz', null, ['teacher', 'mentor'], '+34608712540'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i213',
+    title:
+      'A cook in Arequipa (a Peruvian tenant) who refuses by voice dictation with the punctuation said as words ("disculpe pero no coma prefiero que no llamen a nadie punto"), with his boss\'s address dictated inside the refusal ("jcaceres arroba molinosdelsur punto com punto pe") and his mobile, and a "Ya pe, gracias igual": nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'negation'],
+    locale: 'es',
+    defaultCountry: 'PE',
+    says: [
+      'Buenas tardes coma disculpe pero no coma prefiero que no llamen a nadie punto Mi jefe es el ingeniero Jorge Cáceres coma jcaceres arroba molinosdelsur punto com punto pe coma su celular 959 314 772 coma y si se entera que estoy buscando otra chamba me bota punto',
+      { tapConfirm: true },
+      'Ya pe, gracias igual',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i214',
+    title:
+      'A graphic designer in Quetzaltenango (a Guatemalan tenant) in Guatemalan words ("Va pues, cabal", "Púchica", "la seño", "el Chepe", "un gringo") with three referees described before they are named, a boss\'s mobile with a digit set right later ("al final es 08, no 80"), an American client of an NGO whose address is set right ("está al revés, es pwalsh"), a cousin in Los Angeles known as "el Chepe" with a US number in local format (asked which country) then taken out ("dicen que familia no cuenta") and replaced by a drawing teacher',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'GT',
+    says: [
+      'Va pues, sí, cabal, adelante',
+      { tapConfirm: true },
+      'Le voy a dar tres: mi jefa de la imprenta, un señor de una ONG para quien hice unos diseños, y mi primo que tiene un taller de serigrafía en Los Ángeles donde trabajé dos años',
+      'La jefa es doña Ingrid Barrios de Cifuentes, 5512 3380',
+      'El de la ONG es un gringo, Peter Walsh, su correo pwlash arroba manosdexela punto org',
+      'Mi primo es el Chepe, José Ajpop, (213) 458-7731',
+      { retry: 'De Estados Unidos, de Los Ángeles', key: 'phone:José' },
+      'Púchica, me equivoqué, el de doña Ingrid es 5512 3308, al final es 08, no 80',
+      'Y el correo del gringo está al revés, es pwalsh arroba manosdexela punto org',
+      'Mejor quite a mi primo, dicen que familia no cuenta. Ponga a la seño Carmencita, mi maestra de dibujo en el INVO, Carmen Xicará, carmenxicara arroba gmail punto com',
+      'Sería todo, muchas gracias, feliz tarde',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ingrid', 'Barrios de Cifuentes', null, 'manager', '+50255123308'),
+        c('Peter', 'Walsh', 'pwalsh@manosdexela.org', 'client'),
+        c('Carmen', 'Xicará', 'carmenxicara@gmail.com', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i215',
+    title:
+      'A cook in La Habana (a Cuban tenant) in Cuban words ("Dale, asere, no hay lío", "la mipyme", "la Yuli", "nauta", "eso es to") with his boss of now begun and dropped inside the list ("el dueño de la mipyme donde estoy, no, mejor no, ese no..."), three referees described before they are named, a name begun and set right ("Yulieski... no, Yuliet Cárdenas"), a friend in Hialeah with a US number in local format (asked which country), a Havana landline, a mobile given as one referee\'s that is another\'s ("el 5 281 4407 es el de Maritza … el fijo mejor no, que casi nunca hay corriente") with a new mobile for the first, and a Cuban address dictated ("arroba nauta punto cu")',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'CU',
+    says: [
+      'Dale, asere, no hay lío',
+      { tapConfirm: true },
+      'Te pongo tres, anota: el dueño de la mipyme donde estoy, no, mejor no, ese no... el dueño del paladar donde estuve antes, una socia mía que ahora vive en Miami, y mi profesora de cocina de la escuela de hotelería',
+      'El del paladar es Mayito, Mario Pérez Valdés, 5 281 4407',
+      'Mi socia es la Yuli, Yulieski... no, Yuliet Cárdenas, está en Hialeah, (786) 314-2290',
+      { retry: 'De Estados Unidos, de Miami', key: 'phone:Yuliet' },
+      'La profe es Maritza Ochoa, el fijo de su casa es 7 832 4417',
+      'Oye, me confundí: el 5 281 4407 es el de Maritza, es su móvil, y el fijo mejor no, que casi nunca hay corriente. El de Mayito es 5 376 0912',
+      'Maritza tiene correo de nauta: maritza.ochoa arroba nauta punto cu',
+      'Ya, eso es to. Gracias asere',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Mario', 'Pérez Valdés', null, 'manager', '+5353760912'),
+        c('Yuliet', 'Cárdenas', null, ['colleague', 'friend'], '+17863142290'),
+        c('Maritza', 'Ochoa', 'maritza.ochoa@nauta.cu', 'teacher', '+5352814407'),
       ],
     },
     outcome: 'completed',

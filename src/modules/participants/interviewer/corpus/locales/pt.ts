@@ -2518,6 +2518,92 @@ import type {
  * … (31) 99614-2287" asked which country and taken out for "o Zé do
  * Bolhão", "Obrigadinho!").
  *
+ * SEVENTIETH BLIND SET (2026-12-03): pt-r99, pt-t137, pt-r100, pt-t138 and
+ * pt-t139, appended at the end of the referee cases, and pt-i211…pt-i215,
+ * appended at the end of the intake cases, with one more tenant
+ * questionnaire (pt-fibra, fibre-optic installation as an internet
+ * provider in Curitiba writes it and the field supervisor of a provider in
+ * Curitiba or the managing partner of a fibre company in Talatona (Luanda)
+ * answers it: the job as a single choice (a helper who became an installer
+ * is asked which), months with the unit in the prompt (two winters from
+ * April to October summed, or "Dois anos e tal" with the dates), the work
+ * as a REQUIRED multiple choice named in the field's words ("lançava
+ * drop", "fazia a fusão com a máquina", "arrumava as CTO", "configurava a
+ * ONU", "subia no poste", "reparava os cabos cortados"; the NOC "nunca",
+ * the breaks "quem atende é a equipe da noite", the customers' homes "é
+ * pouco, não ponhas" and heights "tem medo de escada kkk" excluded in
+ * words), a rating of finish, installations a day (optional, with the
+ * unit in the prompt, given as installations a week or as a range), an
+ * OPTIONAL rating of dealing with the customer at home, a work-at-height
+ * course "or the equivalent of your country" as an optional yes/no, a
+ * required yes/no, optional text), used twice, and one conversation on
+ * pt-hotelaria. Written by a seventieth writer who read neither the
+ * readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them. New ground: the Cidade Baixa (Porto Alegre), the Boqueirão
+ * (Curitiba), the Costa do Sol (Maputo), Talatona (Luanda), Santa Maria
+ * (Sal) and Mindelo, and as tenants Rio Grande do Sul, Paraná, Angola,
+ * Mozambique and Cabo Verde; gaúcho ("Bah", "tchê", "tri", "uma
+ * barbaridade", "a gurizada", "Capaz!" for no way, "de vereda", "guri
+ * direito"), curitibano ("o piá", "daí", "é bem capaz", "a japona",
+ * "credo", "Brigadão!"), Mozambican Portuguese with English inside
+ * ("maningue nice", "a txilar", "o chapa", "Xiii", "Eish", "Sorry", "o meu
+ * boss", "Kanimambo"), Angolan ("bué", "bazou", "o mambo", "o meu kota",
+ * "a Mana Teresa", "os candongueiros", "Ya, sem mambo nenhum", "Epá") and
+ * Kriolu inside Portuguese ("Mantenha!", "morabeza", "sabi", "N ka sabe",
+ * "dretu", "txeu", "Sin, podi ligar", "nha patron", "Nha Bia",
+ * "Obrigadu!"); months from a flood to the Acampamento Farroupilha and
+ * from Christmas to Independence Day; "Capaz que ele ia faltar! … 5" and
+ * "Liderança? Capaz, …" side by side; a rating on a scale of ten ("numa
+ * escala de 10 dou 8") asked again; installations a week where a day is
+ * asked; hours as shifts where hours a week are asked; "Sorry, não percebi
+ * a pergunta... problemas? … 4"; an equivalent of a Brazilian course
+ * ("Aqui não temos essa NR, mas …"); a language that is no option
+ * ("italiano"). The intake weighs more than before: three referees
+ * described before they are named in four conversations, nicknames before
+ * and after names ("o Alemão", "a Nanda", "o meu kota", "a Mana Teresa",
+ * "a Profe Jussara", "Djon", "Nha Bia"), a mobile given as the boss's
+ * that is another referee's in two conversations with a new one for the
+ * boss, Uruguayan, Portuguese, Japanese and US mobiles in local format in
+ * Brazil, Angola and Cabo Verde (a Portuguese mobile written like an
+ * Angolan one and said to be "o número de lá"), last digits set right
+ * ("termina em 4407, não 4470"), a correction taken back ("é o da
+ * firma... não, pera, … Tá certo"), addresses dictated and set right ("com
+ * ponto, tchê", "é sem ponto"), referees taken out and replaced, a consent
+ * on a condition of when, a refusal with English inside and the boss's
+ * address. The owner of a lancheria in the Cidade Baixa on the built-in
+ * (held out, below); the field supervisor of a provider in Curitiba on
+ * pt-fibra ("O piá começou de ajudante, daí … virou instalador" asked
+ * which, "daí dá... 18 meses", "4... não, 5", "Umas 25 por semana" asked
+ * again (4), "Pula essa" (blank)); the owner of a restaurant on the Costa
+ * do Sol on the built-in ("Desde o Natal de 2023 até ao 25 de Junho deste
+ * ano" asked again ("Dois anos e meio": 30), "Maningue nice. 5", "numa
+ * escala de 10 dou 8" asked again (4), "Não chefia ninguém, passa"
+ * (blank)); the managing partner of a fibre company in Talatona on
+ * pt-fibra ("Dois anos e tal... entrou em Agosto de 2023 e bazou em
+ * Dezembro de 2025" (28), "3 a 5 por dia" asked again (4), "Aqui não temos
+ * essa NR … Tem sim" (yes), "É só isso" (no comment)); and the head of
+ * reception of a hotel in Santa Maria on pt-hotelaria ("turnos de 8
+ * horas, 6 dias por semana" asked again (48), "A época baixa já não
+ * apanhou", "N ka sabe" (blank), "italiano … Alemão não"). In the intake:
+ * a cook in Porto Alegre ("099 614 382" asked which country, "termina em
+ * 4407, não 4470", "com ponto, tchê", "tira o uruguaio … Põe no lugar o
+ * Alemão"); a splicer in Luanda ("sem stress", "o número de lá é 912 604
+ * 338", "o 923 418 275 é da Teresa, não do Sr. Adelino", "é sem ponto"); a
+ * waiter in Maputo who refuses ("Eish, não, mano. Sorry … o Sr. Armando
+ * Cossa (armando.cossa@…, 84 312 7765)": nothing kept); and an installer
+ * in Curitiba ("só depois da entrevista", "090-3418-2276" asked which
+ * country and taken out for a colleague in Londrina, "é o da firma... não,
+ * pera").
+ *
+ * Held out: pt-r99, on the built-in questionnaire (the lancheria in the
+ * Cidade Baixa: "Entrou logo depois da enchente … e saiu agora depois do
+ * Acampamento Farroupilha" asked again ("uns 26 meses... 26"), "Capaz que
+ * ele ia faltar! Nunca faltou. 5", "Liderança? Capaz, … Não sei te dizer"
+ * (blank), "De vereda, contrato amanhã" (yes)), and pt-i215, a
+ * receptionist on Sal ("Sin, podi ligar", "nha patron", "(508) 996-4413"
+ * asked which country and taken out for "o Sr. Carlos Pina … o fixo é 231
+ * 46 02", "o 991 23 45 é da Nha Bia, não do Nilton", "Obrigadu!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -5847,6 +5933,111 @@ export const PT_CETACEOS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Fibre-optic installation (seventieth blind set), as an internet provider
+ * in Curitiba writes it and the field supervisor of a provider in Curitiba
+ * or the managing partner of a fibre company in Talatona (Luanda) answers
+ * it: the job as a single choice (a helper who became an installer is
+ * asked which), months with the unit in the prompt (given as two winters
+ * from April to October, or as "dois anos e tal" with the dates), the work
+ * as a REQUIRED multiple choice named in the field's words ("lançava drop",
+ * "fazia a fusão com a máquina", "arrumava as CTO", "configurava a ONU",
+ * "subia no poste", "reparava os cabos cortados"; the NOC "nunca", the
+ * breaks "quem atende é a equipa da noite", the customers' homes "é pouco,
+ * não ponhas" and heights "tem medo de escada" excluded in words), a rating
+ * of finish, installations a day (optional, with the unit in the prompt,
+ * given as installations a week or as a range), an OPTIONAL rating of
+ * dealing with the customer at home, a work-at-height course "or the
+ * equivalent of your country" as an optional yes/no, a required yes/no,
+ * optional text.
+ */
+export const PT_FIBRA: TypedQuestionnaire = {
+  id: 'pt-fibra',
+  name: 'Referência: instalação de fibra óptica',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função dele(a) no provedor?',
+      options: [
+        'Instalador(a) de campo',
+        'Técnico(a) de fusão / rede',
+        'Suporte técnico (NOC)',
+        'Auxiliar / ajudante de instalação',
+        'Supervisor(a) de equipe',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'meses',
+      kind: 'number',
+      prompt: 'Quantos meses trabalhou com vocês? (em meses)',
+      min: 1,
+      max: 480,
+      required: true,
+    },
+    {
+      key: 'servicos',
+      kind: 'choice',
+      prompt: 'Que serviços fazia? Pode marcar vários.',
+      options: [
+        'Instalação de cliente (lançamento do drop)',
+        'Fusão de fibra',
+        'Montagem e organização de CTO',
+        'Configuração de ONU / roteador',
+        'Reparo de rompimento',
+        'Trabalho em altura (poste, escada)',
+        'Atendimento ao cliente na casa',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'acabamento',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como era o acabamento das instalações (drop esticado, sem emenda, caixa organizada)?',
+      label: 'Acabamento',
+      required: true,
+    },
+    {
+      key: 'instalacoes',
+      kind: 'number',
+      prompt: 'Quantas instalações fazia por dia, em média? (instalações por dia, opcional)',
+      min: 1,
+      max: 15,
+      required: false,
+    },
+    {
+      key: 'cliente',
+      kind: 'rating',
+      prompt: 'De 1 a 5, como tratava o cliente dentro de casa? (opcional)',
+      label: 'Trato com o cliente',
+      required: false,
+    },
+    {
+      key: 'altura',
+      kind: 'yes_no',
+      prompt:
+        'Tem curso de trabalho em altura (NR-35) válido, ou o equivalente do seu país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -5888,6 +6079,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_CONSERVAS,
   PT_MONTAGEM,
   PT_CETACEOS,
+  PT_FIBRA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -15146,6 +15338,218 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventieth blind set, built-in (held out)
+  {
+    id: 'pt-r99',
+    title:
+      'Porto Alegre, the owner of a lancheria in the Cidade Baixa in gaúcho words ("Bah", "tchê", "tri", "uma barbaridade", "a gurizada", "Capaz!", "de vereda", "guri direito"): months from the flood to the Acampamento Farroupilha ("Entrou logo depois da enchente … e saiu agora depois do Acampamento Farroupilha": asked again, "uns 26 meses... 26"), "Tri bom de conversa, 4", "Capaz que ele ia faltar! Nunca faltou. 5", "Liderança? Capaz, ele não manda nem no cachorro dele. Não sei te dizer" (blank), "De vereda, contrato amanhã" (yes), a comment with a gourd of chimarrão',
+    tags: ['portuguese', 'unit', 'hedge', 'negation', 'dont-know', 'question-back', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Guilherme', lastName: 'Schneider Rocha' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Bah, boa tarde tchê. Aqui é o Valdir, dono da Lancheria do Valdir na Cidade Baixa. O Guilherme foi meu chapeiro, fazia os xis e o churrasco de domingo',
+      'Entrou logo depois da enchente, quando a gente reabriu, e saiu agora depois do Acampamento Farroupilha',
+      {
+        retry: 'Bah, de julho de 24 a setembro desse ano, uns 26 meses... 26',
+        key: 'monthsKnown',
+      },
+      'O xis coração dele é tri bom, e é rápido na chapa, sai pedido que é uma barbaridade',
+      'É meio cabeça quente, quando o Grêmio perde chega de mal com a vida',
+      'Tri bom de conversa, 4',
+      'Bah, 5. Ninguém faz xis como ele',
+      'Com a gurizada da cozinha se dava tri. 5',
+      'Capaz que ele ia faltar! Nunca faltou. 5',
+      'Na enchente ajudou a tirar o barro da lancheria sem ninguém pedir. Resolve, sim. 4',
+      'Liderança? Capaz, ele não manda nem no cachorro dele. Não sei te dizer',
+      'De vereda, contrato amanhã',
+      'Que é guri direito, trabalhador. Abração 🧉',
+    ],
+    expected: {
+      relationship: { has: ['chapeiro'] },
+      monthsKnown: 26,
+      strengths: { has: ['xis'] },
+      improvements: { has: ['cabeça quente'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['direito'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventieth blind set, tenant: pt-fibra (funcao, meses, servicos, acabamento, instalacoes?, cliente?, altura?, recontratar, obs?)
+  {
+    id: 'pt-t137',
+    title:
+      'Curitiba, the field supervisor of an internet provider in the Boqueirão in curitibano words ("o piá", "daí", "é bem capaz", "a japona", "credo"): a helper who became an installer (asked which: the installer), months as two winters with the dates and the sum ("entrou em abril de 24 e saiu em outubro de 25, daí dá... 18 meses"), the drop, the splicing, the CTO, the ONU and the poles in the field\'s words with the NOC ("nunca") and the breaks ("quem atende é a equipe da noite") excluded, a rating set right in the same message ("4... não, 5"), installations a week where a day is asked ("Umas 25 por semana, de segunda a sábado": asked again, 4), "Pula essa" (blank), NR-35 and NR-10 (yes)',
+    tags: [
+      'portuguese',
+      'multiple',
+      'negation',
+      'correction',
+      'unit',
+      'skip',
+      'optional',
+      'number-in-word',
+    ],
+    questionnaire: 'pt-fibra',
+    locale: 'pt',
+    candidate: { firstName: 'Anderson', lastName: 'Kowalski' },
+    says: [
+      'Boa tarde. Aqui é o Cleverson, supervisor de campo da NetPinhão aqui no Boqueirão. O piá começou de ajudante, daí depois de uns meses virou instalador e ficou até sair',
+      { retry: 'Instalador de campo', key: 'funcao' },
+      'Ficou com a gente dois invernos, entrou em abril de 24 e saiu em outubro de 25, daí dá... 18 meses',
+      'Lançava drop, fazia a fusão com a máquina, arrumava as CTO que os outros deixavam uma bagunça, configurava a ONU e subia no poste todo santo dia. NOC nunca, e rompimento quem atende é a equipe da noite',
+      'Capricha, drop esticadinho, sem emenda. 4... não, 5, nunca tive reclamação dele',
+      'Umas 25 por semana, de segunda a sábado',
+      { retry: 'Põe 4 por dia', key: 'instalacoes' },
+      'Pula essa, não acompanhava ele nas casas',
+      'Tem NR-35 e NR-10, os dois em dia',
+      'Sim, contratava de novo. É bem capaz dele voltar depois do verão',
+      'Que é um piá muito do bom. Só avisa ele pra levar a japona, que no poste em julho é frio, credo',
+    ],
+    expected: {
+      funcao: 'Instalador(a) de campo',
+      meses: 18,
+      servicos: [
+        'Instalação de cliente (lançamento do drop)',
+        'Fusão de fibra',
+        'Montagem e organização de CTO',
+        'Configuração de ONU / roteador',
+        'Trabalho em altura (poste, escada)',
+      ],
+      acabamento: 5,
+      instalacoes: 4,
+      altura: true,
+      recontratar: true,
+      obs: { has: ['piá'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventieth blind set, built-in
+  {
+    id: 'pt-r100',
+    title:
+      'Maputo (Mozambique), the owner of a restaurant on the Costa do Sol in Mozambican Portuguese with English inside ("maningue", "a txilar", "o chapa", "Xiii", "Sorry", "nice", "Kanimambo"): months from Christmas to Independence Day ("Desde o Natal de 2023 até ao 25 de Junho deste ano": asked again, given as "Dois anos e meio": 30), "Maningue nice. 5", a question back with its answer inside ("Técnico? Ele é empregado de mesa, mas … Dá 4"), a rating on a scale of ten ("numa escala de 10 dou 8": asked again, 4), "Sorry, não percebi a pergunta... problemas? … 4", "Não chefia ninguém, passa" (blank)',
+    tags: ['portuguese', 'unit', 'words', 'question-back', 'skip', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Celso', lastName: 'Macuácua' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde. Sou a Albertina Sitoe, dona do restaurante Maré Alta na Costa do Sol. O Celso era o meu empregado de mesa, servia na esplanada',
+      'Desde o Natal de 2023 até ao 25 de Junho deste ano, dia da Independência',
+      { retry: 'Dois anos e meio, mano', key: 'monthsKnown' },
+      'Fala inglês com os sul-africanos que vêm de Nelspruit ao fim de semana, e os clientes gostam maningue dele',
+      'Às vezes fica a txilar no telefone quando há pouco movimento',
+      'Maningue nice. 5',
+      'Técnico? Ele é empregado de mesa, mas conhece os vinhos e o cardápio todo de cor. Dá 4',
+      'Numa escala de 10 dou 8',
+      { retry: 'Pronto, 4', key: 'teamwork' },
+      'Xiii, o chapa dele às vezes avaria e ele chega atrasado. Mas avisa sempre. 3',
+      'Sorry, não percebi a pergunta... problemas? Quando a luz foi num sábado cheio, ele organizou as velas e continuou a servir. 4',
+      'Não chefia ninguém, passa',
+      'Sim, sem dúvida',
+      'Kanimambo. Que é um jovem honesto 🙏',
+    ],
+    expected: {
+      relationship: { has: ['empregado de mesa'] },
+      monthsKnown: 30,
+      strengths: { has: ['inglês'] },
+      improvements: { has: ['telefone'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 3,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['honesto'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventieth blind set, tenant: pt-fibra
+  {
+    id: 'pt-t138',
+    title:
+      'Luanda (Angola), the managing partner of a fibre company in Talatona in Angolan words ("Bué tempo, mano", "bazou", "o mambo", "kkk", "Ya, sem mambo nenhum", "os candongueiros"): the splicer (Técnico de fusão / rede), months as "Dois anos e tal" with the dates ("entrou em Agosto de 2023 e bazou em Dezembro de 2025": 28), the splicing, the CTO and the cut cables in the field\'s words with the customers\' homes ("é pouco, não ponhas") and heights ("tem medo de escada kkk") excluded, installations a day as a range ("3 a 5 por dia, depende do trânsito": asked again, 4), a course "of the country\'s equivalent" ("Aqui não temos essa NR, mas fez a formação de trabalhos em altura … Tem sim": yes), "É só isso" (no comment)',
+    tags: ['portuguese', 'multiple', 'negation', 'range', 'unit', 'optional', 'emoji'],
+    questionnaire: 'pt-fibra',
+    locale: 'pt',
+    candidate: { firstName: 'Edvaldo', lastName: 'Sebastião Lutumba' },
+    says: [
+      'Boa tarde. Sou o Adelino Neto, sócio-gerente da KandaNet, em Talatona. O Edvaldo era técnico de fusão, fazia as emendas na rede e nas caixas',
+      'Bué tempo, mano. Dois anos e tal... entrou em Agosto de 2023 e bazou em Dezembro de 2025',
+      { retry: 'Ya, 28 meses', key: 'meses' },
+      'Fazia fusão com a máquina, montava e organizava as caixas CTO, reparava os cabos cortados, aqui cortam bué cabo, é o mambo das obras e dos roubos. Instalação em casa de cliente só quando faltava gente, é pouco, não ponhas. Altura não, tem medo de escada kkk',
+      'Trabalho limpo, 4',
+      'Quando ia para instalação fazia 3 a 5 por dia, depende do trânsito e dos candongueiros parados na estrada',
+      { retry: 'Ya, põe 4', key: 'instalacoes' },
+      'Com os clientes é fixe, bem educado. 5',
+      'Aqui não temos essa NR, mas fez a formação de trabalhos em altura da operadora, mesmo com medo kkk. Tem sim',
+      'Ya, sem mambo nenhum',
+      'É só isso. Bom trabalho',
+    ],
+    expected: {
+      funcao: 'Técnico(a) de fusão / rede',
+      meses: 28,
+      servicos: ['Fusão de fibra', 'Montagem e organização de CTO', 'Reparo de rompimento'],
+      acabamento: 4,
+      instalacoes: 4,
+      cliente: 5,
+      altura: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventieth blind set, tenant: pt-hotelaria (funcao, horas, epocas, simpatia, haccp?, linguas?, voltaria, obs?)
+  {
+    id: 'pt-t139',
+    title:
+      'Santa Maria (ilha do Sal, Cabo Verde), the head of reception of a hotel in Portuguese with Kriolu inside ("Mantenha!", "morabeza", "sabi", "N ka sabe", "dretu", "txeu", "Sin", "Obrigadu"): the reception, hours as shifts where hours a week are asked ("turnos de 8 horas, 6 dias por semana": asked again, 48), the high season and Christmas with the low season excluded ("A época baixa já não apanhou"), "N ka sabe... não sei, ela não era da cozinha" (blank), English and French with Italian, which is no option, and German excluded, "Sin, claro que sim" (yes), "Nada mais" (no comment)',
+    tags: ['portuguese', 'unit', 'multiple', 'negation', 'dont-know', 'optional'],
+    questionnaire: 'pt-hotelaria',
+    locale: 'pt',
+    candidate: { firstName: 'Edna', lastName: 'Delgado Fortes' },
+    says: [
+      'Mantenha! Boa tarde. É o Nilton Évora, chefe de receção no hotel Ponta Preta em Santa Maria, ilha do Sal. A Edna trabalhava na receção comigo, check-in e check-out dos turistas',
+      'Fazia turnos de 8 horas, 6 dias por semana',
+      { retry: 'Então 48', key: 'horas' },
+      'Ela entrou em Outubro, apanhou a época alta toda, o Natal e o Fim do Ano, e saiu em Maio. A época baixa já não apanhou',
+      'Tem morabeza, é muito sabi com os hóspedes. 5',
+      'N ka sabe... não sei, ela não era da cozinha',
+      'Inglês dretu, francês também, e italiano com os italianos que vêm txeu. Alemão não',
+      'Sin, claro que sim',
+      'Nada mais. Obrigadu e bom trabalho',
+    ],
+    expected: {
+      funcao: 'Receção',
+      horas: 48,
+      epocas: ['Época alta', 'Natal e Fim do Ano'],
+      simpatia: 5,
+      linguas: ['Inglês', 'Francês'],
+      voltaria: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -20633,6 +21037,170 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Armando', 'Moreira', null, 'manager', '+41794123658'),
         c('Maria da Glória', 'Teixeira', 'gloria.teixeira@sapo.pt', 'manager', '+351934552817'),
         c('José', 'Pinto Azevedo', null, ['manager', 'other'], '+351226051932'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i211',
+    title:
+      'A cook in Porto Alegre (a Brazilian tenant) in gaúcho words ("Bah, pode sim, tchê", "a guria", "o Alemão", "valeu tchê") with three referees described before they are named, an Uruguayan boss in Montevideo with an Uruguayan mobile in local format (asked which country) then taken out ("acho que ele trocou de número") and replaced by a colleague known as "o Alemão", a nickname after the name ("a Fernanda, a Nanda"), a mobile whose last digits are set right later ("termina em 4407, não 4470"), an address set right ("com ponto, tchê")',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Bah, pode sim, tchê',
+      { tapConfirm: true },
+      'Vou te passar três: o Seu Valdir da lancheria, um uruguaio que foi meu chefe numa parrilla em Montevidéu, e a guria que era gerente do restaurante do Mercado Público',
+      'O Seu Valdir é Valdir Fagundes, (51) 99812-4470',
+      'O uruguaio é o Facundo Pereyra, 099 614 382',
+      { retry: 'É do Uruguai, de Montevidéu', key: 'phone:Facundo' },
+      'A gerente é a Fernanda, a Nanda, Fernanda Weber, fernandaweber arroba gmail ponto com',
+      'Bah, errei, o número do Seu Valdir termina em 4407, não 4470',
+      'E o email da Fernanda é fernanda.weber, com ponto, tchê',
+      'E tira o uruguaio, acho que ele trocou de número. Põe no lugar o Alemão, o Jonas Müller, que era chapeiro comigo, (51) 98443-2109',
+      'É isso aí, valeu tchê',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Valdir', 'Fagundes', null, 'manager', '+5551998124407'),
+        c('Fernanda', 'Weber', 'fernanda.weber@gmail.com', 'manager'),
+        c('Jonas', 'Müller', null, 'colleague', '+5551984432109'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i212',
+    title:
+      'A fibre splicer in Luanda (an Angolan tenant) in Angolan words ("Ya, podem ligar à vontade, sem stress", "o meu kota", "a Mana Teresa", "Epá") with three referees described before they are named, a mentor in Lisbon whose Portuguese mobile is written like an Angolan one and said to be "o número de lá", a mobile given as his boss\'s that is a classmate\'s ("o 923 418 275 é da Teresa, não do Sr. Adelino") with a new one for the boss, an address set right ("é sem ponto: adelinoneto arroba kandanet ponto co ponto ao")',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'AO',
+    says: [
+      'Ya, podem ligar à vontade, sem stress',
+      { tapConfirm: true },
+      'Dou três: o meu antigo chefe, um kota que me ensinou fusão em Lisboa, e a minha colega do Instituto',
+      'O chefe é o Sr. Adelino Neto, 923 418 275, adelino.neto arroba kandanet ponto co ponto ao',
+      'O kota de Lisboa é o Sr. Joaquim Ferraz, está em Portugal, o número de lá é 912 604 338',
+      { retry: 'É de Portugal, de Lisboa', key: 'phone:Joaquim' },
+      'A colega é a Mana Teresa, Teresa Quiala',
+      'Epá, desculpa, confundi: o 923 418 275 é da Teresa, não do Sr. Adelino. O do Sr. Adelino é 923 481 572',
+      'E o email do Sr. Adelino é sem ponto: adelinoneto arroba kandanet ponto co ponto ao',
+      'É só isso, obrigado mano',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Adelino', 'Neto', 'adelinoneto@kandanet.co.ao', 'manager', '+244923481572'),
+        c('Joaquim', 'Ferraz', null, ['mentor', 'teacher', 'manager'], '+351912604338'),
+        c('Teresa', 'Quiala', null, ['colleague', 'friend', 'other'], '+244923418275'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i213',
+    title:
+      'A waiter in Maputo (a Mozambican tenant) who refuses in Mozambican Portuguese with English inside ("Eish, não, mano. Sorry"), with his boss\'s address and Mozambican mobile inside the refusal ("o Sr. Armando Cossa (armando.cossa@…, 84 312 7765)") and a move to Johannesburg: nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Eish, não, mano. Sorry. Não quero que liguem para ninguém agora. O meu boss, o Sr. Armando Cossa (armando.cossa@marealta.co.mz, 84 312 7765), ainda não sabe que vou para Joanesburgo',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i214',
+    title:
+      'A fibre installer in Curitiba (a Brazilian tenant) in curitibano words ("daí", "Opa", "Brigadão!") with a consent on a condition of when ("só depois da entrevista, tá? Daí vocês ligam"), an address dictated after the phone, a Japanese mobile in local format for a factory owner in Hamamatsu from his years as a decasségui (asked which country) then taken out ("ele não fala português direito") and replaced by a colleague from Japan now in Londrina, a teacher known as "a Profe Jussara", a correction taken back ("é o da firma... não, pera, é o celular dele mesmo. Tá certo")',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode, mas só depois da entrevista, tá? Daí vocês ligam',
+      { tapConfirm: true },
+      'Então, o primeiro é o Cleverson, meu supervisor na NetPinhão. Cleverson Ribas, (41) 99127-6630',
+      'O segundo é o Seu Hiroshi, Hiroshi Takeda, eu trabalhei na fábrica dele em Hamamatsu quando fui decasségui. 090-3418-2276',
+      { retry: 'Do Japão', key: 'phone:Hiroshi' },
+      'Ah, e o email do Cleverson: cleverson.ribas arroba netpinhao ponto com ponto br',
+      'A terceira é a minha professora do curso técnico, a Profe Jussara. Jussara Lemes, do Senai, jussara.lemes arroba sistemafiep ponto org ponto br',
+      'Opa, o telefone do Cleverson que te passei é o da firma... não, pera, é o celular dele mesmo. Tá certo',
+      'E tira o Seu Hiroshi, ele não fala português direito, vai ser complicado. No lugar dele põe o Rodrigo Nakamura, que trabalhava comigo lá no Japão e agora tá em Londrina, (43) 99604-1185',
+      'Pronto, só isso. Brigadão!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Cleverson', 'Ribas', 'cleverson.ribas@netpinhao.com.br', 'manager', '+5541991276630'),
+        c('Jussara', 'Lemes', 'jussara.lemes@sistemafiep.org.br', ['teacher', 'mentor']),
+        c('Rodrigo', 'Nakamura', null, 'colleague', '+5543996041185'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i215',
+    title:
+      'A receptionist on the island of Sal (a Cape Verdean tenant) in Portuguese with Kriolu inside ("Sin, podi ligar", "nha patron", "Djon", "Nha Bia", "Obrigadu!") with three referees described before they are named, an uncle in Massachusetts known as "Djon" with a US number in local format (asked which country) then taken out ("ele disse que não quer") and replaced by a restaurant owner in Mindelo on his landline, a mobile given as the boss\'s that is the teacher\'s ("o 991 23 45 é da Nha Bia, não do Nilton") with a new one for the boss, a teacher\'s school address dictated ("beatriz.lima arroba ehtcv ponto edu ponto cv")',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'long',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'CV',
+    says: [
+      'Sin, podi ligar. Sim, pode',
+      { tapConfirm: true },
+      'Nha patron, o chefe de receção do hotel, o meu tio que tem um restaurante em Brockton onde trabalhei um verão, e a professora de inglês da escola de hotelaria',
+      'O chefe é o Nilton Évora, 991 23 45',
+      'O tio é o Djon, João Fortes, (508) 996-4413',
+      { retry: 'É dos Estados Unidos, de Massachusetts', key: 'phone:João' },
+      'A professora é a Nha Bia, Beatriz Lima, beatriz.lima arroba ehtcv ponto edu ponto cv',
+      'Espera, o 991 23 45 é da Nha Bia, não do Nilton. O do Nilton é 958 40 17',
+      'E tira o meu tio, ele disse que não quer. Põe o Sr. Carlos Pina, do restaurante Morabeza no Mindelo, onde trabalhei antes, o fixo é 231 46 02',
+      'É só isso. Obrigadu!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nilton', 'Évora', null, 'manager', '+2389584017'),
+        c('Beatriz', 'Lima', 'beatriz.lima@ehtcv.edu.cv', 'teacher', '+2389912345'),
+        c('Carlos', 'Pina', null, 'manager', '+2382314602'),
       ],
     },
     outcome: 'completed',
