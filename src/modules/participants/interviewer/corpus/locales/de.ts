@@ -2749,6 +2749,119 @@ import type {
  * gmail dot com", "Oom Fritz sein Handy is 081 234 5687, nicht 5678", "Dis
  * alles. Baie dankie").
  *
+ * SEVENTIETH BLIND SET (2026-12-05): de-r99, de-t137, de-r100, de-t138 and
+ * de-t139, appended at the end of the referee cases, with one more tenant
+ * questionnaire (de-fischerei, coastal and shrimp fishing as a Krabbenkutter
+ * in East Frisia or a Stellnetz fisher on Rügen writes it: the relationship
+ * as a single choice (the skipper or owner, a deckhand or colleague on
+ * board, the cooperative, the fish hall or a dealer, the instructor, other),
+ * months together (which people give in summers and winters, "Twee Sommer un
+ * een Winter", or in herring springs), the work as a REQUIRED multiple
+ * choice (shooting and hauling the net, sieving and sorting, the shrimp
+ * cooker on board, mending nets, the watch and the helm, the engine, landing
+ * and selling) named in the trade's words ("He hievt un sett dat Geschirr
+ * ut", "he steiht an'n Kooker", "Netten flicken", "den Hering aus den Netzen
+ * pulen") or by who else does it ("Ans Roder laat ik em noch nich, un de
+ * Maschin is mien Saak", "den Motor macht ihr Mann", "Kochen tut da keiner,
+ * wir sind ja keine Krabbenfischer"), a rating of care on deck, an OPTIONAL
+ * rating of how seaworthy they are in foul weather, the certificate of
+ * competency as an optional yes/no, hauls a fishing day (optional; a set-net
+ * fisher has no hauls, "einmal am Tag", with a question back), a required
+ * yes/no, optional text), used twice, and five intake conversations,
+ * de-i211…de-i215, appended at the end of the intake cases, with one
+ * conversation on de-kita. Written by a seventieth writer who read neither
+ * the readers, the lexicons, the interviewer nor the corpus tests, nor ran
+ * them (only the type check). New ground: Floridsdorf in Vienna with Lake
+ * Balaton, Greetsiel, Emden and Leer in East Frisia with Delfzijl, Visp and
+ * the Saas valley in the Upper Valais with Domodossola, Sassnitz on Rügen,
+ * the Reuterkiez in Berlin-Neukölln, and Saarlouis with Forbach and
+ * Luxembourg; a tiling crew on a building site, a Krabbenkutter, a chemical
+ * plant on continuous shifts, a fishing cooperative, a Kita and a logistics
+ * hall; Viennese ("Servas", "Baustö", "ur leiwand", "Viere", "Fünfe, ohne
+ * Schmäh", "Hawara", "Gfrett", "Raunzer", "Partie", "Baba und foi ned") with
+ * a count in Viennese words ("Sechasechzg Monat"), a rating given as an
+ * idiom with no number ("Pünktlich wia de Pummerin", asked again) and a
+ * double negative that is a yes ("No na ned!"); East Frisian Low German
+ * ("Moin", "Ik bün de Schipper", "Dörtig Maand", "Veer", "Fiev", "Nee, noch
+ * nich", "Segg man fiev", "Jo, dat is klor") with a boat's registration and
+ * a wind force beside the numbers ("GRE 12", "Bi Windstärk 7 … Fiev"); Upper
+ * Valais German with French ("ds Ramona schiini Schichtleiteri", "Äuä 5
+ * Jahr" (a hedge: asked again), "Vieri", "Feifi", "D Équipe", "Bon", "Drüü
+ * oder vier… nei, vier", "Lömmer das" as a skip); a referee dictating by
+ * voice with the punctuation typed as words ("Hallo Komma ich bin der
+ * Vorsitzende … Punkt", "Fünf Punkt", "Fragezeichen", "Neue Zeile", "Ende
+ * der Nachricht"); Berlin German with Arabic ("Ick", "det", "nachjekiekt",
+ * "Keene Ahnung", "Nüscht mehr", "wallah", "yalla") with three answers ahead
+ * of their questions and a correction of one sent at a later question ("Ach,
+ * Korrektur zu vorhin: vier Jahre sind et, nich drei"). In the intake, more
+ * than before: referees described before they are named (three times),
+ * details sent over several messages (a name in one, the mobile in the
+ * next), NICKNAMES ("da Poldi, eigentlich Leopold Hrdlicka"; "Alfons
+ * Schmitt, awwer alle saan Fonsi", set right later by the nickname alone), a
+ * surname that is also a pronoun ("Reemt Ihnen"), a first name set right in
+ * the same message ("Frauke… nee, Femke de Vries"), an e-mail dictated at an
+ * Austrian domain, where "at" is both the @ and the ending ("l punkt
+ * hrdlicka at bau minus steiner punkt at"), one dictated in Saarland German
+ * ("tessy punkt schmit ätt logistik minus lux punkt lu"), one with a typo
+ * set right ("bluewin mit i"), a mobile said to belong to another referee
+ * and kept for him instead of his landline ("d 079 123 45 67 isch nit vom
+ * Sandra, das isch em Beat sis Natel"), transposed digits set right later
+ * (three times: "a Zahlendreher", "nich 78 an't Enn", "hann isch mich
+ * vertippt"), a colleague's new number, a referee removed and replaced in
+ * the same message ("Den Hinrich nimm man wedder rut, de is mien Unkel"), a
+ * Hungarian mobile with its trunk 06 in an Austrian tenant ("06 30 123
+ * 4567"), a Dutch mobile in a German tenant ("06 12345678"), an Italian
+ * mobile in a Swiss tenant, a French and a Luxembourg mobile in a German
+ * tenant, consents in Viennese, Low German, Valais German and Saarland
+ * German, and a consent in Berlin German taken back after two referees were
+ * named and a question back ("Ruft ihr die echt an? … Löscht det bitte
+ * alles").
+ *
+ * The conversations: the Polier of a tiling crew in Floridsdorf on the
+ * built-in (held out, see below); the skipper of a Krabbenkutter in
+ * Greetsiel on de-fischerei ("Twee Sommer un een Winter" asked again then
+ * "Dörtig Maand, 30" (30), hauling, sieving, the cooker and mending, not the
+ * helm, not the engine, "Veer" (4), "Bi Windstärk 7 … Fiev" (5), "Nee, noch
+ * nich" (no), "veer, fiev Hols … ok mol teihn" asked again then "Segg man
+ * fiev" (5), "Jo, dat is klor" (yes)); the shift leader of a chemical plant
+ * in Visp on the built-in ("Äuä 5 Jahr" asked again then "Also 60 Monet"
+ * (60), "Vieri" (4), "Feifi" (5), "Drüü oder vier… nei, vier" (4), "zwei
+ * Lernendi … Lömmer das" (blank), "Ja sicher, sofort" (yes)); the chairman
+ * of a fishing cooperative in Sassnitz on de-fischerei, dictating by voice
+ * ("Seit 2019 Punkt Aber immer nur die Heringssaison" asked again then "also
+ * 24" (24), nets, sorting, mending, the helm and landing, not the cooker,
+ * not the engine, "Fünf Punkt" (5), "Weiß ich nicht" (blank), "einmal am Tag
+ * Punkt Oder meinen Sie wie viele Netze Fragezeichen" (1), "Jederzeit Punkt"
+ * (yes)); and the head of a Kita in the Reuterkiez on de-kita (the role, the
+ * years and the age groups in the first message, "Fünf, wallah" (5),
+ * "Korrektur zu vorhin: vier Jahre sind et, nich drei" (4), "12 Kinder in
+ * der Krippe, im Elementar dann 18 bis 20" asked again (12), "Keene Ahnung …
+ * Lassen Se det weg" (blank), "Na klar, sofort! Yalla" (yes)). In the
+ * intake: a tiler in Vienna ("Jo eh, passt scho" confirmed, three referees
+ * described then named, "da Poldi", "06 30 123 4567" (+36), "a
+ * Zahlendreher", "l punkt hrdlicka at bau minus steiner punkt at"); a
+ * deckhand in East Frisia ("Jo, dat geiht klor" confirmed, a name and its
+ * mobile in two messages, "Frauke… nee, Femke", a Dutch mobile, the uncle
+ * removed and replaced by "Reemt Ihnen", "nich 78 an't Enn"); a chemical
+ * operator in the Upper Valais ("Ja, gäru" confirmed, a bulleted list, "347
+ * 123 4567" asked which country (+39), Beat's Natel for his landline and
+ * Sandra's own, "bluewin mit i"); and a Kita educator in Neukölln ("Ja klar,
+ * macht ma" confirmed, two referees named, then "Nee, dann lieber doch nich
+ * … Löscht det bitte alles": refused, nothing kept).
+ *
+ * Held out: de-r99, on the built-in questionnaire (the Polier of a tiling
+ * crew in Floridsdorf, in Viennese: "Seit'm erstn Lockdown" asked again then
+ * "Sechasechzg Monat" (66), "Viere" (4), "Fünfe, ohne Schmäh" (5), "Drei bis
+ * vier" asked again then "Hm. Vier" (4), "Pünktlich wia de Pummerin" asked
+ * again then "Fünf hob i gmant" (5), "ruaft ned glei mi o. 4" (4), "a Partie
+ * führen hot er no nia gmocht, des kann i ned sogn" (blank), "No na ned!"
+ * (yes), "Na, passt scho. Baba und foi ned" (no remark)); and de-i215, a
+ * forklift driver in Saarlouis ("Ei jo, allemol" confirmed, three referees
+ * described then named, "alle saan Fonsi", "06 12 34 56 78" asked which
+ * country (+33), "621 123 456" asked which country (+352), "tessy punkt
+ * schmit ätt logistik minus lux punkt lu", Julien's new number, "beim Fonsi
+ * hann isch mich vertippt", "Alla hopp").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6292,6 +6405,106 @@ export const DE_SEILBAHN: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Coastal and shrimp fishing (seventieth blind set), as a Krabbenkutter in
+ * East Frisia or a Stellnetz fisher on Rügen writes it: the relationship as
+ * a single choice (the skipper or owner, a deckhand or colleague on board,
+ * the cooperative, the fish hall or a dealer, the instructor, other), months
+ * together, the work as a REQUIRED multiple choice (shooting and hauling the
+ * net, sieving and sorting, the shrimp cooker on board, mending nets, the
+ * watch and the helm, the engine, landing and selling), a rating of care on
+ * deck, an OPTIONAL rating of how seaworthy they are in foul weather, the
+ * certificate of competency as an optional yes/no, hauls a fishing day
+ * (optional), a required yes/no, optional text.
+ */
+export const DE_FISCHEREI: TypedQuestionnaire = {
+  id: 'de-fischerei',
+  name: 'Referenz: Kutter- und Küstenfischerei',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Funktion hatten Sie mit ihr oder ihm zu tun?',
+      options: [
+        'Kapitän/in oder Schiffsführer/in (Eigner/in)',
+        'Decksmann/-frau oder Kollege/Kollegin an Bord',
+        'Genossenschaft, Fischhalle oder Händler/in',
+        'Ausbilder/in (Berufsschule, Lehrbetrieb)',
+        'Andere',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'monate',
+      kind: 'number',
+      prompt: 'Wie viele Monate sind Sie zusammen gefahren bzw. haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'arbeiten',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er gemacht? (mehrere möglich)',
+      options: [
+        'Netz aussetzen und hieven (Decksarbeit beim Hol)',
+        'Sieben und Sortieren (Fang, Beifang zurück)',
+        'Kochen an Bord (Krabbenkocher)',
+        'Netze flicken und Instandhaltung',
+        'Wache und Ruder (Brücke)',
+        'Maschine',
+        'Anlanden und Verkauf (Kai, Fischhalle)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'sorgfalt',
+      kind: 'rating',
+      prompt:
+        'Wie sorgfältig arbeitet sie oder er an Deck (Sicherheit, Rettungsweste, Umgang mit dem Fang), von 1 bis 5?',
+      label: 'Sorgfalt an Deck',
+      required: true,
+    },
+    {
+      key: 'seefest',
+      kind: 'rating',
+      prompt:
+        'Wie seefest und belastbar ist sie oder er bei Schietwetter und langen Tiden, von 1 bis 5? (optional)',
+      label: 'Seefestigkeit',
+      required: false,
+    },
+    {
+      key: 'patent',
+      kind: 'yes_no',
+      prompt:
+        'Hat sie oder er ein Befähigungszeugnis oder Patent (z. B. für die Küstenfischerei)? (optional)',
+      required: false,
+    },
+    {
+      key: 'hols',
+      kind: 'number',
+      prompt: 'Wie viele Hols (Netz aussetzen und einholen) pro Fangtag, ungefähr? (optional)',
+      min: 0,
+      max: 30,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder mit an Bord nehmen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -6334,6 +6547,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_STAHLWERK,
   DE_FLEISCHEREI,
   DE_SEILBAHN,
+  DE_FISCHEREI,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6473,6 +6687,13 @@ const MATTHIAS_D = { firstName: 'Matthias', lastName: 'Demetz' };
 const ANDREEA_S = { firstName: 'Andreea', lastName: 'Schuster' };
 const CHRISTOPH_W = { firstName: 'Christoph', lastName: 'Wernig' };
 const JAN_HENDRIK_K = { firstName: 'Jan-Hendrik', lastName: 'Kürten' };
+
+/** Seventieth blind set: a Viennese tiler, a Greetsiel deckhand, a chemical operator in Visp, a Rügen fisherwoman and a Kita educator in Neukölln. */
+const RENE_W = { firstName: 'René', lastName: 'Wawra' };
+const TJARK_B = { firstName: 'Tjark', lastName: 'Buß' };
+const RAMONA_Z = { firstName: 'Ramona', lastName: 'Zenhäusern' };
+const MANDY_K = { firstName: 'Mandy', lastName: 'Kieckbusch' };
+const NOUR_E = { firstName: 'Nour', lastName: 'El-Zein' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -16441,6 +16662,257 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventieth blind set: the built-in, de-fischerei and de-kita
+  {
+    id: 'de-r99',
+    title:
+      'Floridsdorf (Vienna): the Polier of a building site on the built-in about a tiler, in Viennese ("Servas", "Baustö", "Fugn", "Wosserwaag", "Raunzer", "ur leiwand", "Oida", "ohne Schmäh", "Hawara", "Gfrett", "Lehrbuam", "Partie", "Baba und foi ned"): "I bin da Polier auf da Baustö" (the relationship), "Seit\'m erstn Lockdown" (an event as a start date, no count: asked again) then "Sechasechzg Monat" (66 in Viennese words), large tiles in the strengths ("120 mal 120"), the daywork reports in the improvements, "Viere" (4), "Fünfe, ohne Schmäh" (5), "Drei bis vier" (a range: asked again) then "Hm. Vier" (4), "Pünktlich wia de Pummerin" (an idiom, no number: asked again) then "Fünf hob i gmant" (5), "ruaft ned glei mi o. 4" (4), "a Partie führen hot er no nia gmocht, des kann i ned sogn" (blank), "No na ned!" (a double negative that is a yes), "Na, passt scho. Baba" (no remark)',
+    tags: ['german', 'words', 'range', 'dont-know', 'negation', 'number-in-word', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: RENE_W,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Servas! I bin da Polier auf da Baustö in Floridsdorf, da René is bei uns Fliesnleger',
+      "Seit'm erstn Lockdown",
+      { retry: 'Sechasechzg Monat, hob nochgrechnet', key: 'monthsKnown' },
+      'Der mocht di Fugn so sauber, do brauchst ka Wosserwaag. Großformat 120 mal 120 verlegt er alla',
+      'Er is a bissl a Raunzer in da Fruah. Und da Papierkram, de Regieberichte, des is ned seins',
+      'Mit de Kundn ur leiwand, a mitn Bauherrn. Viere',
+      'Technisch? Oida. Fünfe, ohne Schmäh',
+      "Mit de Hawara vom Trockenbau hot's amoi a Gfrett gebn wegn da Reihenfolge. Sonst passt. Drei bis vier",
+      { retry: 'Hm. Vier', key: 'teamwork' },
+      'Pünktlich wia de Pummerin',
+      { retry: 'Fünf hob i gmant, der is nia zspät', key: 'reliability' },
+      "Wenn da Estrich ned eben is, gleicht er's söba aus und ruaft ned glei mi o. 4",
+      'Er hot an Lehrbuam, den lernt er guat o. Owa a Partie führen hot er no nia gmocht, des kann i ned sogn',
+      'No na ned!',
+      'Na, passt scho. Baba und foi ned',
+    ],
+    expected: {
+      relationship: { has: ['Polier'] },
+      monthsKnown: 66,
+      strengths: { has: ['Fugn'] },
+      improvements: { has: ['Regieberichte'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t137',
+    title:
+      'Greetsiel (East Frisia): the skipper and owner of a Krabbenkutter on de-fischerei about a deckhand, in East Frisian Low German ("Moin", "Ik bün", "Schipper", "bi mi", "as", "Maand", "Geschirr", "Kooker", "Netten flicken", "Roder", "mien Saak", "jümmers", "veer", "fiev", "teihn", "Tied", "klor", "verlaten"): "Ik bün de Schipper un Eigner vun de GRE 12" (the skipper, a registration with a number beside it), "Twee Sommer un een Winter" (seasons, no count: asked again) then "Dörtig Maand, 30" (30), "He hievt un sett dat Geschirr ut, he siebt, un he steiht an\'n Kooker. Netten flicken kann he ok … Ans Roder laat ik em noch nich, un de Maschin is mien Saak" (hauling, sieving, the cooker and mending; not the helm, not the engine), "Rettungsweste hett he jümmers an … Veer" (4), "Bi Windstärk 7 … Fiev" (5, never 7), "Dat Patent? Nee, noch nich" (no), "Bi een Tied so veer, fiev Hols, wenn wi twee Tieden fohrt ok mol teihn" (a range: asked again) then "Segg man fiev" (5), "Jo, dat is klor" (yes), reliance in the remark',
+    tags: [
+      'german',
+      'words',
+      'unit',
+      'multiple',
+      'negation',
+      'range',
+      'emoji',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'de-fischerei',
+    locale: 'de',
+    candidate: TJARK_B,
+    says: [
+      'Moin. Ik bün de Schipper un Eigner vun de GRE 12 in Greetsiel, Tjark fohrt bi mi as Decksmann',
+      'Twee Sommer un een Winter',
+      { retry: 'Vun April 2023 an. Dörtig Maand, 30', key: 'monate' },
+      "He hievt un sett dat Geschirr ut, he siebt, un he steiht an'n Kooker. Netten flicken kann he ok, dat hett sien Opa em bibrocht. Ans Roder laat ik em noch nich, un de Maschin is mien Saak",
+      'Rettungsweste hett he jümmers an, ok wenn dat warm is. Veer',
+      'Seekrank? De nich. Bi Windstärk 7 steiht he noch an Deck un itt sien Fischbrötchen 😄 Fiev',
+      'Dat Patent? Nee, noch nich. He will nächst Johr na Leer op de Seefahrtschool',
+      'Kummt op de Tied an. Bi een Tied so veer, fiev Hols, wenn wi twee Tieden fohrt ok mol teihn',
+      { retry: 'Segg man fiev', key: 'hols' },
+      'Jo, dat is klor',
+      'He is en stillen Jung, snackt nich veel, aver op em kannst di verlaten. Tschüß',
+    ],
+    expected: {
+      rolle: 'Kapitän/in oder Schiffsführer/in (Eigner/in)',
+      monate: 30,
+      arbeiten: [
+        'Netz aussetzen und hieven (Decksarbeit beim Hol)',
+        'Sieben und Sortieren (Fang, Beifang zurück)',
+        'Kochen an Bord (Krabbenkocher)',
+        'Netze flicken und Instandhaltung',
+      ],
+      sorgfalt: 4,
+      seefest: 5,
+      patent: false,
+      hols: 5,
+      wieder: true,
+      bemerkung: { has: ['verlaten'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r100',
+    title:
+      'Visp (Upper Valais): the shift leader of a chemical plant on the built-in about a chemical operator, in Valais German with French ("Hoi", "ds Ramona", "schiini", "Schichtleiteri", "Konti-Schicht", "schi", "iischi", "eppis", "Schichtbuech", "D Équipe", "Bon", "gära", "wägu", "Störig", "Lernendi", "Füerig", "Lömmer das", "gäll", "Nüt meh", "ä schönä Abu"): "Ich bi ds Ramona schiini Schichtleiteri" (the relationship), "Äuä 5 Jahr" (a Valais hedge and a unit other than months: asked again) then "Ja, 5 Jahr, gnau … Also 60 Monet" (60), the process control system in the strengths, the shift log in the improvements, "Vieri" (4), "Feifi, ohni Diskussion" (5), "D Équipe het schi gära. Bon … aber 4" (4), "wenn d Strass va Saas wägu Lawine zue isch. 5" (5), "Drüü oder vier… nei, vier" (4), "Schi het zwei Lernendi betreut. Aber Füerig… das weiss ich nit so rächt. Lömmer das" (a skip: blank, never 2), "Ja sicher, sofort" (yes), "Nüt meh" (no remark)',
+    tags: [
+      'german',
+      'hedge',
+      'unit',
+      'words',
+      'range',
+      'correction',
+      'dont-know',
+      'skip',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: RAMONA_Z,
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Hoi. Ich bi ds Ramona schiini Schichtleiteri im Betrieb in Visp, Produktion, Konti-Schicht',
+      'Äuä 5 Jahr',
+      {
+        retry: 'Ja, 5 Jahr, gnau. Im August 2020 hets bi mir agfangu, nach dr Lehr. Also 60 Monet',
+        key: 'monthsKnown',
+      },
+      'Schi kennt d Anlag bessr als iischi Ingenieure. Wenn im Prozessleitsystem eppis blinkt, weiss schi scho was los isch',
+      'Schi seit z wenig, wenn schi Hilf bruucht. Und ds Schichtbuech, na ja',
+      'Vieri',
+      'Feifi, ohni Diskussion',
+      'D Équipe het schi gära. Bon, es git immer eppis, aber 4',
+      'Kei einzigs Mal z spät, au im Winter, wenn d Strass va Saas wägu Lawine zue isch. 5',
+      'Bi ra Störig in dr Nacht bliibt schi ruhig. Drüü oder vier… nei, vier',
+      'Schi het zwei Lernendi betreut. Aber Füerig… das weiss ich nit so rächt. Lömmer das',
+      'Ja sicher, sofort. Aber schi geit jetz uf Züri, gäll',
+      'Nüt meh. Merci vielmal und ä schönä Abu',
+    ],
+    expected: {
+      relationship: { has: ['Schichtleiter'] },
+      monthsKnown: 60,
+      strengths: { has: ['Prozessleitsystem'] },
+      improvements: { has: ['Schichtbuech'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t138',
+    title:
+      'Sassnitz (Rügen): the chairman of a fishing cooperative on de-fischerei about a set-net fisherwoman who lands there, dictating by voice with the punctuation typed as words ("Komma", "Punkt", "Ausrufezeichen", "Fragezeichen", "Neue Zeile", "Ende der Nachricht"): "ich bin der Vorsitzende der Fischereigenossenschaft" (the cooperative), "Seit 2019 Punkt Aber immer nur die Heringssaison im Frühjahr" (seasons, no count: asked again) then "Sechs Frühjahre mal vier Monate Komma also 24" (24), "Stellnetze setzen und einholen Komma den Hering aus den Netzen pulen und sortieren Komma im Winter die Netze flicken Komma und das Anlanden und der Verkauf an der Halle Punkt Ihren Kahn fährt sie selber Komma den Motor macht ihr Mann Punkt Kochen tut da keiner" (nets, sorting, mending, the helm, landing; not the engine, not the cooker), "Fünf Punkt" (5, the dictated full stop no unit), "Weiß ich nicht Komma ich fahr ja nicht mit raus" (blank), "Ja Komma sie hat das Befähigungszeugnis" (yes), "Hols gibt es bei Stellnetzen nicht … Also einmal am Tag Punkt Oder meinen Sie wie viele Netze Fragezeichen" (a question back; asked again if unsettled) then "Dann eins" (1), "Jederzeit Punkt" (yes), the young fisherwomen in the remark',
+    tags: [
+      'german',
+      'unit',
+      'multiple',
+      'negation',
+      'dont-know',
+      'question-back',
+      'words',
+      'long',
+      'optional',
+    ],
+    questionnaire: 'de-fischerei',
+    locale: 'de',
+    candidate: MANDY_K,
+    says: [
+      'Hallo Komma ich bin der Vorsitzende der Fischereigenossenschaft in Sassnitz Punkt Frau Kieckbusch landet bei uns an und hat in der Fischhalle mitgeholfen Punkt',
+      'Seit 2019 Punkt Aber immer nur die Heringssaison im Frühjahr Komma so Februar bis Mai Punkt',
+      { retry: 'Sechs Frühjahre mal vier Monate Komma also 24 Punkt', key: 'monate' },
+      'Stellnetze setzen und einholen Komma den Hering aus den Netzen pulen und sortieren Komma im Winter die Netze flicken Komma und das Anlanden und der Verkauf an der Halle Punkt Ihren Kahn fährt sie selber Komma den Motor macht ihr Mann Punkt Kochen tut da keiner Komma wir sind ja keine Krabbenfischer Ausrufezeichen',
+      'Fünf Punkt Die Netze immer ordentlich Komma der Fang sauber auf Eis Punkt',
+      'Weiß ich nicht Komma ich fahr ja nicht mit raus Punkt',
+      'Ja Komma sie hat das Befähigungszeugnis für die Küstenfischerei Punkt',
+      'Hols gibt es bei Stellnetzen nicht Komma die setzt man abends und holt sie morgens ein Punkt Also einmal am Tag Punkt Oder meinen Sie wie viele Netze Fragezeichen',
+      { retry: 'Dann eins Punkt', key: 'hols' },
+      'Jederzeit Punkt',
+      'Neue Zeile Sie ist eine der letzten jungen Fischerinnen hier an der Küste Komma das muss man unterstützen Punkt Ende der Nachricht',
+    ],
+    expected: {
+      rolle: 'Genossenschaft, Fischhalle oder Händler/in',
+      monate: 24,
+      arbeiten: [
+        'Netz aussetzen und hieven (Decksarbeit beim Hol)',
+        'Sieben und Sortieren (Fang, Beifang zurück)',
+        'Netze flicken und Instandhaltung',
+        'Wache und Ruder (Brücke)',
+        'Anlanden und Verkauf (Kai, Fischhalle)',
+      ],
+      sorgfalt: 5,
+      patent: true,
+      hols: 1,
+      wieder: true,
+      bemerkung: { has: ['Fischerinnen'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t139',
+    title:
+      'The Reuterkiez (Berlin-Neukölln): the head of a Kita on de-kita about an educator, in Berlin German with Arabic ("Ick", "det", "et", "is se", "jesagt", "die Kleenen", "ham wa nich", "nachjekiekt", "sagen wa", "Keene Ahnung", "Lassen Se det weg", "Nüscht mehr", "wallah", "yalla"), three answers ahead of their questions and a correction sent at a later one: "Ick bin die Leitung von der Kita … Nour arbeitet seit drei Jahren bei uns, erst in der Krippe und jetzt im Elementarbereich" (the head, the years and the age groups in the Berlin word for kindergarten, ahead), "Fünf, wallah" (5), "Ach, Korrektur zu vorhin: vier Jahre sind et, nich drei" (the years set right at the group-size question: 4), "12 Kinder in der Krippe, im Elementar dann 18 bis 20" (two groups and a range: asked again) then "Na sagen wa 12, det war ihre Stammgruppe" (12), "Keene Ahnung … Lassen Se det weg" (blank), "Na klar, sofort! Yalla 😄" (yes), "Nüscht mehr" (no remark)',
+    tags: [
+      'german',
+      'multi-answer',
+      'wrong-question',
+      'correction',
+      'multiple',
+      'range',
+      'dont-know',
+      'skip',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-kita',
+    locale: 'de',
+    candidate: NOUR_E,
+    says: [
+      'Hallo! Ick bin die Leitung von der Kita im Reuterkiez, Nour arbeitet seit drei Jahren bei uns, erst in der Krippe und jetzt im Elementarbereich',
+      { retry: 'Drei Jahre, hab ick doch jesagt', key: 'jahre' },
+      {
+        retry:
+          'Krippe und Elementar, also die Kleenen und dann die Großen bis zur Schule. Hort ham wa nich',
+        key: 'altersgruppen',
+      },
+      'Mit den Eltern is se der Hammer. Die redet mit den arabischen Familien auf Arabisch, mit den bulgarischen mit Händen und Füßen 😂 Fünf, wallah',
+      'Ach, Korrektur zu vorhin: vier Jahre sind et, nich drei. Die hat im Herbst 2021 anjefangen, ick hab nachjekiekt',
+      'Und die Gruppe… 12 Kinder in der Krippe, im Elementar dann 18 bis 20',
+      { retry: 'Na sagen wa 12, det war ihre Stammgruppe', key: 'gruppengroesse' },
+      'Keene Ahnung, muss ick im Ordner nachkieken. Lassen Se det weg',
+      'Na klar, sofort! Yalla 😄',
+      'Nüscht mehr. Schönen Tach noch',
+    ],
+    expected: {
+      rolle: 'Kita-Leitung',
+      jahre: 4,
+      altersgruppen: ['Krippe (unter 3)', 'Kindergarten (3–6)'],
+      elternarbeit: 5,
+      gruppengroesse: 12,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -21939,6 +22411,165 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Anke', 'Schlettwein', 'anke@schlettwein-motors.com.na', 'manager', '+26464402345'),
         c('Friedrich', 'von Wietersheim', null, 'manager', '+264812345687'),
         c('Jaco', 'Steyn', 'jaco.steyn@gmail.com', 'colleague', '+27823456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventieth blind set
+  {
+    id: 'de-i211',
+    title:
+      'Floridsdorf (Vienna, an Austrian tenant): a tiler consenting in Viennese ("Jo eh, passt scho, rufts es ruhig o", confirmed), three referees described before they are named ("mein Polier von jetzt, mein oidn Chef bei dem i glernt hob, der is jetzt in Pension am Plattensee, und an Hawara vom Trockenbau"), the Polier by his NICKNAME ("da Poldi, eigentlich Leopold Hrdlicka") with an Austrian mobile, the old boss with a title ("Herr Ing. Karl Wessely") and a Hungarian mobile with its trunk 06, said to be Hungarian ("06 30 123 4567": +36), the colleague with an e-mail, then the Polier\'s mobile set right ("a Zahlendreher drin: 0664 1234576") and his e-mail dictated at an Austrian domain, where "at" is both the @ and the ending ("l punkt hrdlicka at bau minus steiner punkt at"), "Des wars. Baba"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Jo eh, passt scho, rufts es ruhig o',
+      { tapConfirm: true },
+      'I hob drei: mein Polier von jetzt, mein oidn Chef bei dem i glernt hob, der is jetzt in Pension am Plattensee, und an Hawara vom Trockenbau',
+      'Da Polier is da Poldi, eigentlich Leopold Hrdlicka, 0664 1234567',
+      'Da oide Chef is da Herr Ing. Karl Wessely, der hot jetzt a ungarisches Handy, 06 30 123 4567',
+      { retry: 'Ungarn, hob i eh gsogt', key: 'phone:Karl' },
+      'Und da Hawara: Mirko Jovanović, mirko.jovanovic@gmx.at',
+      'Wart, beim Poldi is a Zahlendreher drin: 0664 1234576',
+      'Und vom Poldi no de Mail: l punkt hrdlicka at bau minus steiner punkt at',
+      'Des wars. Baba',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Leopold', 'Hrdlicka', 'l.hrdlicka@bau-steiner.at', 'manager', '+436641234576'),
+        c('Karl', 'Wessely', null, ['manager', 'mentor', 'teacher'], '+36301234567'),
+        c('Mirko', 'Jovanović', 'mirko.jovanovic@gmx.at', 'colleague'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i212',
+    title:
+      'Greetsiel (East Frisia, a German tenant): a deckhand consenting in Low German ("Jo, dat geiht klor. Mookt man", confirmed), details sent over several messages (the skipper\'s name in one, his mobile in the next), a first name set right in the same message ("Frauke… nee, Femke de Vries") with a Dutch mobile said to be Dutch ("hollannsch Handy 06 12345678": +31), the vocational teacher with an e-mail, then the skipper removed and replaced in the same message ("Den Hinrich nimm man wedder rut, de is mien Unkel … Nimm stattdessen Reemt Ihnen", a surname that is also a pronoun, with a German mobile), the Dutch mobile set right ("06 12345687, nich 78 an\'t Enn"), "Dat weer\'t. Tschüß un moin"',
+    tags: ['german', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, dat geiht klor. Mookt man',
+      { tapConfirm: true },
+      'Eerst mien Schipper, Hinrich Ohling',
+      'Sien Handy 0151 42345678',
+      'Denn de Fro vun de Fischhalle in Emden, Frauke… nee, Femke de Vries, de is ut Delfzijl, hollannsch Handy 06 12345678',
+      { retry: 'Holland, Delfzijl', key: 'phone:Femke' },
+      'Un mien Lehrer vun de Berufsschool in Leer, Herr Enno Gerdes, e.gerdes@bbs-leer.de',
+      'Den Hinrich nimm man wedder rut, de is mien Unkel, dat gifft blots Gesnack. Nimm stattdessen Reemt Ihnen, de Schipper vun de GRE 7, bi den heff ik twee Sommer fohrt. 0176 83456721',
+      "Bi Femke is dat 06 12345687, nich 78 an't Enn",
+      "Dat weer't. Tschüß un moin",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Femke', 'de Vries', null, ['client', 'colleague', 'other'], '+31612345687'),
+        c('Enno', 'Gerdes', 'e.gerdes@bbs-leer.de', 'teacher'),
+        c('Reemt', 'Ihnen', null, 'manager', '+4917683456721'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i213',
+    title:
+      'Visp (Upper Valais, a Swiss tenant): a chemical operator consenting in Valais German ("Ja, gäru. Das isch kei Problem", confirmed), a bulleted list of three: the shift leader with the works landline, a colleague with a Swiss mobile and an e-mail with a typo ("bluewn.ch"), the former Lehrmeister now in Domodossola with an Italian mobile without its code ("347 123 4567", asked which country, answered with a French slip: "Italie… äh, Italien": +39); then the colleague\'s mobile said to be the shift leader\'s and kept for him instead of his landline ("d 079 123 45 67 isch nit vom Sandra, das isch em Beat sis Natel. Bim Beat nämet lieber ds Natel … Ds Sandra het 076 345 67 89"), the e-mail set right ("bluewin mit i"), "Das wär\'s. Merci vielmal, tschau zäme"',
+    tags: [
+      'german',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Ja, gäru. Das isch kei Problem',
+      { tapConfirm: true },
+      '- Dr Chef: Beat Imstepf, Schichtleiter im Werk in Visp, 027 948 12 34\n- D Kollegin: Sandra Ruppen, 079 123 45 67, sandra.ruppen@bluewn.ch\n- Mi Lehrmeister vo friener: Stefan Kalbermatten, der schaffet jetz in Domodossola, 347 123 4567',
+      { retry: 'Italie… äh, Italien. Domodossola', key: 'phone:Stefan' },
+      'Äxgüsi, d 079 123 45 67 isch nit vom Sandra, das isch em Beat sis Natel. Bim Beat nämet lieber ds Natel, ds Fäschtnetz im Werk nimmt niemer ab. Ds Sandra het 076 345 67 89',
+      'Und bluewin mit i: sandra.ruppen@bluewin.ch. Tippfähler',
+      "Das wär's. Merci vielmal, tschau zäme",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Beat', 'Imstepf', null, 'manager', '+41791234567'),
+        c('Sandra', 'Ruppen', 'sandra.ruppen@bluewin.ch', 'colleague', '+41763456789'),
+        c('Stefan', 'Kalbermatten', null, ['mentor', 'manager', 'teacher'], '+393471234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i214',
+    title:
+      'The Reuterkiez (Berlin-Neukölln, a German tenant): a Kita educator consenting in Berlin German ("Ja klar, macht ma", confirmed), two referees named in one message (the Kita head with an e-mail, a colleague with a mobile), then a question back ("Moment mal. Ruft ihr die echt an? Jetzt sofort?") and the consent taken back ("Nee, dann lieber doch nich. Die Sabine weeß noch nüscht … Löscht det bitte alles, ick will det nich mehr", confirmed), "Sorry. Tschüssi": refused, nothing kept',
+    tags: ['german', 'consent', 'multi-referee', 'question-back', 'correction', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ja klar, macht ma',
+      { tapConfirm: true },
+      'Meine Chefin is Frau Sabine Krause, s.krause@kita-reuterkiez.de, und meine Kollegin Aylin Demir, 0157 34567890',
+      'Moment mal. Ruft ihr die echt an? Jetzt sofort?',
+      'Nee, dann lieber doch nich. Die Sabine weeß noch nüscht, dass ick mich woanders bewerbe. Löscht det bitte alles, ick will det nich mehr',
+      { tapConfirm: true },
+      'Sorry. Tschüssi',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i215',
+    title:
+      'Saarlouis (Saarland, a German tenant): a forklift driver consenting in Saarland German ("Ei jo, allemol. Mach mol", confirmed), three referees described before they are named ("de Schichtmeischder, e Kolleesch aus Frankreisch, un mei Chefin in Luxemburg"), the shift foreman with his NICKNAME after his name ("Alfons Schmitt, awwer alle saan Fonsi") and the hall\'s landline, the colleague from Forbach with a French mobile that also reads as a German number ("06 12 34 56 78", asked which country: +33), the boss in Luxembourg with a Luxembourg mobile without its code ("621 123 456", asked which country: +352) and an e-mail dictated in Saarland German ("tessy punkt schmit ätt logistik minus lux punkt lu"), then the colleague\'s new number ("de Julien hat jetzt e neie Nummer: 07 81 23 45 67") and the foreman\'s landline set right by his nickname alone ("beim Fonsi hann isch mich vertippt: 06831 456798"), "Dat wars. Alla hopp, merci"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Ei jo, allemol. Mach mol',
+      { tapConfirm: true },
+      'Isch hann drei: de Schichtmeischder, e Kolleesch aus Frankreisch, un mei Chefin in Luxemburg, wo isch zwei Johr war',
+      'De Schichtmeischder is de Herr Alfons Schmitt, awwer alle saan Fonsi. 06831 456789, dat is die Hall',
+      'De Kolleesch: Julien Kieffer, aus Forbach, 06 12 34 56 78',
+      { retry: 'Frankreisch, Forbach, hann isch doch gesaat', key: 'phone:Julien' },
+      'Mei Chefin in Luxemburg: Madame Tessy Schmit, 621 123 456, tessy punkt schmit ätt logistik minus lux punkt lu',
+      { retry: 'Luxemburg!', key: 'phone:Tessy' },
+      'Ach nee, de Julien hat jetzt e neie Nummer: 07 81 23 45 67',
+      'Un beim Fonsi hann isch mich vertippt: 06831 456798',
+      'Dat wars. Alla hopp, merci',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Alfons', 'Schmitt', null, 'manager', '+496831456798'),
+        c('Julien', 'Kieffer', null, 'colleague', '+33781234567'),
+        c('Tessy', 'Schmit', 'tessy.schmit@logistik-lux.lu', 'manager', '+352621123456'),
       ],
     },
     outcome: 'completed',

@@ -2689,6 +2689,117 @@ import type {
  * e", "(96) 99123-4567" asked which country (+55), a referee in Albina
  * added late ("812 3456", +597), Rodrigo removed, "Mèsi, a pli ta").
  *
+ * SEVENTIETH BLIND SET (2026-12-05): fr-r99, fr-t137, fr-r100, fr-t138 and
+ * fr-t139, appended at the end of the referee cases, with one more tenant
+ * questionnaire (fr-pharmacie, a community pharmacy as an officine in
+ * France, a pharmacie in Québec or in Geneva writes it: the relationship as
+ * a single choice (the pharmacist owner or deputy, a fellow technician or
+ * assistant, the apprenticeship master or trainer, a laboratory or
+ * wholesaler rep, other), months together, the work as a REQUIRED multiple
+ * choice (the counter and dispensing, advice and parapharmacy, compounding,
+ * orders and stock, third-party billing, pill organisers and deliveries to
+ * care homes, vaccination and tests) named in the trade's words ("remplir
+ * les prescriptions pis vérifier dans le DSQ", "les dispills pour les
+ * CHSLD", "la facturation aux assurances pis à la RAMQ", "le conseil en
+ * dermo et toute la para", "le robot et les commandes chez le grossiste") or
+ * by who else does it ("Les magistrales non, c'est notre laborantine", "La
+ * facturation aux caisses maladie, c'est le bureau", "pantoute, on a pas de
+ * préparatoire icitte"), a rating of rigour at dispensing, an OPTIONAL
+ * rating of how they are with patients, the diploma (BP, DEUST, CFC, DEP) as
+ * an optional yes/no, prescriptions a day (optional; people count a share of
+ * the pharmacy's, "elle doit en faire le tiers"), a required yes/no,
+ * optional text), used twice, and five intake conversations,
+ * fr-i211…fr-i215, appended at the end of the intake cases, with one
+ * conversation on fr-restauration. Written by a seventieth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them (only the type check). New ground: Roubaix and Tourcoing,
+ * Chicoutimi and Jonquière in the Saguenay with Maine, Akwa and Ndokoti in
+ * Douala with Paris, Carouge and the Pâquis in Geneva with Annemasse,
+ * Yopougon, Abobo and Cocody in Abidjan, the Estaque in Marseille, and
+ * Bettembourg in Luxembourg with Arlon and Thionville; an e-commerce
+ * warehouse, a pharmacy, a supermarket, a maquis and a logistics hub; the
+ * ch'ti of the Nord ("Mi ch'est l'chef d'équipe", "quéques", "i", "un brin",
+ * "dins", "la ducasse", "l'drache", "Ej' sais point", "biloute", "Arvoir")
+ * with a licence category beside the rating ("ses CACES 1, 3 et 5 … J'li
+ * mets 4") and a count settled later ("trois ans et quéques mois", asked
+ * again); Québec French ("Allo", "une couple d'années", "tsé", "pis",
+ * "pantoute", "icitte", "Full rigoureuse", "a l'a", "mettons 3 ou 4",
+ * "genre", "c'est beau" as nothing to add); Cameroonian Camfranglais ("Il ne
+ * tchoko pas", "Il nang", "le tara", "Wanda !", "je ne know pas", "le
+ * pater", "les mbenguistes", "On est ensemble", "Même demain !" as a yes);
+ * the French of Romandie with Vaud numbers ("Adieu !" as a greeting,
+ * "septante-deux mois" ahead of its question, "Une huitantaine… environ 80
+ * par jour, nonante les lundis", asked again, "Tout de bon !"); Ivorian
+ * French with Nouchi ("Bonjour oh", "la CAN-là" as a start date, "c'est
+ * gbê", "forte dêh", "c'est doux", "c'est pas mensonge") with a rhetorical
+ * question before a yes ("Je vais la reprendre comment ? … Mais oui, si elle
+ * revient") and a multiple choice widened in the next sentence ("Cuisine
+ * seulement. Bon, des fois elle aidait à la caisse"). In the intake, more
+ * than before: referees described before they are named (three times),
+ * details sent over several messages (a name in one, the number in the
+ * next), NICKNAMES ("Ti-Guy, ben Guy Tremblay"; "le Grand Jojo, enfin Joseph
+ * Lambert"), a referee introduced by her Camfranglais role before her name
+ * ("ma mater au boulot, pas ma vraie mère hein"), e-mails dictated at a
+ * Québec domain ("melanie point bouchard arobas csjonquiere point qc point
+ * ca") and a French one, two mistyped e-mails set right ("gmail, pas gmial";
+ * "hotmail bien sûr, pas hotmial"), a mobile said to belong to another
+ * referee (twice: "le 677 12 34 56 c'est pour Mme Mbarga, pas pour le
+ * pater"; "le 621 123 456 c'est le GSM luxembourgeois de Jojo, pas celui de
+ * Mme Kremer … prenez celui-là plutôt que le belge"), transposed digits set
+ * right ("418 543-1243, pas 1234"), a referee removed and replaced in the
+ * same message ("enlève Ryan finalement … Mets plutôt ma collègue"), one
+ * dropped before he was complete ("laissez tomber Giovanni, j'ai même pas
+ * son nom de famille"), a US number in a Canadian tenant, a French mobile in
+ * a Cameroonian tenant, a French landline in a Swiss tenant, a Belgian
+ * mobile, a Luxembourg mobile and a French landline in a Luxembourg tenant
+ * (asked which country), consents in Québec French, Camfranglais and
+ * Luxembourgish, a consent with a condition ("seulement après mon entretien
+ * de jeudi", asked again), and a refusal in Marseille French after a
+ * question back, with the boss's e-mail and landline inside.
+ *
+ * The conversations: the team leader of an e-commerce warehouse in Roubaix
+ * on the built-in (held out, see below); the owner of a pharmacy in
+ * Chicoutimi on fr-pharmacie ("depuis une couple d'années" asked again (40),
+ * dispensing, billing and dispills, not compounding, "Full rigoureuse. 5"
+ * (5), "mettons 3 ou 4" asked again (4), "son DEP" (yes), "genre 600
+ * prescriptions par jour, elle doit en faire le tiers" asked again (200),
+ * "Ben oui" (yes), "c'est beau" (no comment)); the manager of a supermarket
+ * in Akwa on the built-in ("deux ans ou deux ans et demi … je crois" asked
+ * again (30), "4 sur 5" (4), "Quatre ou cinq… je dis cinq" (5), "Wanda ! 5"
+ * (5), "6 gars sous lui … je ne know pas … Passez" (blank), "Même demain !"
+ * (yes)); the pharmacist in charge in Carouge on fr-pharmacie
+ * ("septante-deux mois" ahead (72), the counter, advice and stock, not
+ * compounding, not billing, "Je dirais 4, voire 5" asked again (5), "CFC
+ * obtenu en 2021" (yes), "Une huitantaine … nonante les lundis" asked again
+ * (80)); and the owner of a maquis in Yopougon on fr-restauration ("Depuis
+ * la CAN-là" asked again (2), "Mais la rigueur… 3" (3), kitchen and till,
+ * "Je vais la reprendre comment ? … Mais oui" (yes), "deux ou trois selon
+ * les jours" asked again (2), "Son kedjenou"). In the intake: a pharmacy
+ * technician in Chicoutimi ("Ouin c'est correct" confirmed, three referees
+ * described then named, "Ti-Guy", a dictated .qc.ca e-mail, a Maine number,
+ * "418 543-1243, pas 1234", Ryan replaced by a colleague); a cashier in
+ * Douala ("Pas de souci, tu peux les call" confirmed, a name and its number
+ * in two messages, "ma mater au boulot", "07 81 23 45 67" asked which
+ * country (+33), the number moved to Mme Mbarga, "gmail, pas gmial"); a
+ * waiter in Geneva (a condition asked again, "natel 078 …", "hotmail bien
+ * sûr, pas hotmial", "04 50 38 12 34" asked which country (+33), Giovanni
+ * dropped); and a mechanic in the Estaque ("C'est quoi ce truc ?", then "Non
+ * non, pas question. M. Jérôme Santucci … j.santucci@…, 04 91 …": refused,
+ * nothing kept).
+ *
+ * Held out: fr-r99, on the built-in questionnaire (the team leader of an
+ * e-commerce warehouse in Roubaix, in ch'ti: "trois ans et quéques mois"
+ * asked again then "38 mois" (38), "Quatre" (4), "ses CACES 1, 3 et 5 … J'li
+ * mets 4" (4), "la ducasse tous les jours 😂 … 5" (5), "5 sur 5" (5), "Trois…
+ * non, quatre" (4), "Ej' sais point pour ch'la" (blank), "Ouais, et pis vite
+ * !" (yes), "Non, rien. Arvoir" (no remark)); and fr-i215, a warehouse
+ * worker in Bettembourg ("Jo, ok, dir kënnt se uruffen" confirmed, three
+ * referees described then named, "le Grand Jojo, enfin Joseph Lambert",
+ * "0470 12 34 56" asked which country (+32), "03 82 53 12 34" asked which
+ * country (+33), "p point muller arobase afpa point fr", "le 621 123 456
+ * c'est le GSM luxembourgeois de Jojo … Elle c'est le 691 234 567", "Merci
+ * villmols, äddi").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6198,6 +6309,106 @@ export const FR_OSTREICULTURE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Community pharmacies (seventieth blind set), as an officine in France, a
+ * pharmacie in Québec or in Geneva writes it: the relationship as a single
+ * choice (the pharmacist owner or deputy, a fellow technician or assistant,
+ * the apprenticeship master or trainer, a laboratory or wholesaler rep,
+ * other), months together, the work as a REQUIRED multiple choice (the
+ * counter and dispensing, advice and parapharmacy, compounding, orders and
+ * stock, third-party billing, pill organisers and deliveries, vaccination
+ * and tests), a rating of rigour at dispensing, an OPTIONAL rating of how
+ * they are with patients, the diploma as an optional yes/no, prescriptions a
+ * day (optional), a required yes/no, optional text.
+ */
+export const FR_PHARMACIE: TypedQuestionnaire = {
+  id: 'fr-pharmacie',
+  name: 'Référence : pharmacie (préparateur, assistant technique)',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'À quel titre avez-vous travaillé avec la personne candidate ?',
+      options: [
+        'Pharmacien(ne) titulaire ou adjoint(e)',
+        'Collègue préparateur/préparatrice ou assistant(e)',
+        "Maître d'apprentissage ou formateur (CFA, école)",
+        "Représentant(e) d'un laboratoire ou d'un grossiste",
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'missions',
+      kind: 'choice',
+      prompt: 'Quelles missions assurait-il ou elle ? (plusieurs réponses possibles)',
+      options: [
+        'Comptoir et délivrance des ordonnances',
+        'Conseil et parapharmacie (dermo, orthopédie, conseil sans ordonnance)',
+        'Préparations magistrales (préparatoire)',
+        'Commandes, réception et stock (grossiste, robot)',
+        'Tiers payant et facturation (carte Vitale, mutuelles, assureurs)',
+        'Piluliers et livraison (EHPAD, maintien à domicile)',
+        'Vaccination et tests (TROD, antigéniques)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'rigueur',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, quelle est sa rigueur à la délivrance (vérification des ordonnances, interactions, posologies) ?',
+      label: 'Rigueur',
+      required: true,
+    },
+    {
+      key: 'accueil',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment est-il ou elle avec les patients, y compris les plus difficiles ? (facultatif)',
+      label: 'Accueil des patients',
+      required: false,
+    },
+    {
+      key: 'diplome',
+      kind: 'yes_no',
+      prompt:
+        "A-t-il ou elle son diplôme (BP de préparateur, DEUST, CFC d'assistant(e) en pharmacie, DEP) ? (facultatif)",
+      required: false,
+    },
+    {
+      key: 'ordonnances',
+      kind: 'number',
+      prompt: "Combien d'ordonnances traitait-il ou elle par jour, environ ? (facultatif)",
+      min: 0,
+      max: 1000,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la réembaucheriez-vous ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Autre chose à ajouter ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -6240,6 +6451,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_PORTUAIRE,
   FR_FLEURISTE,
   FR_OSTREICULTURE,
+  FR_PHARMACIE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6380,6 +6592,13 @@ const GWENAELLE_F = { firstName: 'Gwenaëlle', lastName: "Le Floc'h" };
 const WIDELINE_J = { firstName: 'Wideline', lastName: 'Joseph' };
 const THEO_A = { firstName: 'Théo', lastName: 'Azaïs' };
 const JORDAN_H = { firstName: 'Jordan', lastName: 'Ho-A-Chuck' };
+
+/** Seventieth blind set: an order picker in Roubaix, a pharmacy technician in Chicoutimi, a cashier in Douala, a pharmacy assistant in Carouge and a cook in a Yopougon maquis. */
+const LUDOVIC_D = { firstName: 'Ludovic', lastName: 'Delannoy' };
+const MARIE_PIER_S = { firstName: 'Marie-Pier', lastName: 'Simard' };
+const BRICE_E = { firstName: 'Brice', lastName: 'Ekwalla' };
+const AURELIE_D = { firstName: 'Aurélie', lastName: 'Dubois-Ferrière' };
+const AYA_K = { firstName: 'Aya', lastName: 'Koné' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -15826,6 +16045,228 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventieth blind set: the built-in, fr-pharmacie and fr-restauration
+  {
+    id: 'fr-r99',
+    title:
+      'Roubaix (Nord): the team leader of an e-commerce warehouse on the built-in about an order picker, in ch\'ti ("Mi ch\'est", "l\'chef d\'équipe", "d\'Ludo", "quéques", "i", "un brin", "dins", "apprindre", "la ducasse", "l\'drache", "r\'tard", "Ej\' sais point", "ch\'la", "biloute", "Arvoir"): "Mi ch\'est l\'chef d\'équipe d\'Ludo à l\'entrepôt" (the relationship), "Ça fait trois ans et quéques mois" (a hedge in years: asked again) then "Trois ans et deux mois … 38 mois" (38), the parcels an hour in the strengths ("180 colis à l\'heure"), the scanner in the improvements, "Quatre" (4), "ses CACES 1, 3 et 5 du premier coup. J\'li mets 4" (4, never 5), "la ducasse tous les jours 😂 … 5" (5), "5 sur 5" (5), "Trois… non, quatre" (4), "I\'a formé deux nouveaux, ch\'est tout. Ej\' sais point pour ch\'la" (blank, never 2), "Ouais, et pis vite !" (yes), "Non, rien. Arvoir" (no remark)',
+    tags: [
+      'french',
+      'hedge',
+      'unit',
+      'number-in-word',
+      'correction',
+      'dont-know',
+      'emoji',
+      'words',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: LUDOVIC_D,
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      "Bonjour ! Mi ch'est l'chef d'équipe d'Ludo à l'entrepôt à Roubaix, à la préparation d'commandes",
+      'Ça fait trois ans et quéques mois',
+      { retry: "Trois ans et deux mois, j'ai r'gardé sur l'planning. 38 mois", key: 'monthsKnown' },
+      "I va vite, 180 colis à l'heure au pic d'Noël, et i s'plaint jamais",
+      "I cause un brin trop avec les intérimaires, et l'scanner i l'oublie dins l'transpalette",
+      "Ch'est un bon. Quatre",
+      "I'a eu ses CACES 1, 3 et 5 du premier coup. J'li mets 4, i doit encore apprindre l'WMS",
+      "Avec l'équipe ch'est la ducasse tous les jours 😂 i met l'ambiance. 5",
+      "L'hiver sous l'drache i vient quand même à vélo d'Tourcoing. Jamais en r'tard. 5 sur 5",
+      "Quand l'convoyeur i tombe en panne, i s'débrouille, i fait à la main. Trois… non, quatre",
+      "I'a formé deux nouveaux, ch'est tout. Ej' sais point pour ch'la",
+      "Ouais, et pis vite ! Ch'est un bon gars, biloute",
+      'Non, rien. Arvoir',
+    ],
+    expected: {
+      relationship: { has: ["chef d'équipe"] },
+      monthsKnown: 38,
+      strengths: { has: ['colis'] },
+      improvements: { has: ['scanner'] },
+      communication: 4,
+      technical_skill: 4,
+      teamwork: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t137',
+    title:
+      'Chicoutimi (Saguenay, Québec): the owner of a pharmacy on fr-pharmacie about a pharmacy technician (ATP), in Québec French ("Allo", "au labo", "une couple d\'années", "fait que", "tsé", "pis", "le DSQ", "les dispills", "les CHSLD", "pantoute", "icitte", "la RAMQ", "Full", "a l\'a", "mettons", "gênée", "Ouf", "genre", "Ben oui", "c\'est beau", "là"): "Moi c\'est le pharmacien propriétaire" (the owner), "depuis une couple d\'années" (no count: asked again) then "elle a commencé en mai 2022, fait que ça fait 40 mois" (40), "le labo, tsé remplir les prescriptions pis vérifier dans le DSQ, pis les dispills pour les CHSLD … Le comptoir aussi. Les préparations magistrales, pantoute … la facturation aux assurances pis à la RAMQ" (dispensing, billing and pill organisers in Québec words; not compounding), "Full rigoureuse. 5, a l\'a jamais faite une erreur de dispill" (5), "mettons 3 ou 4, a l\'est un peu gênée" (a range: asked again) then "Ok ben 4" (4), "son DEP" (yes), "genre 600 prescriptions par jour, elle doit en faire le tiers" (a share of a hedged total: asked again) then "Ben mettons 200. Oui, 200" (200), "Ben oui, sans hésiter!" (yes), "Non c\'est beau, merci" (nothing to add: no comment)',
+    tags: ['french', 'hedge', 'range', 'unit', 'multiple', 'negation', 'optional'],
+    questionnaire: 'fr-pharmacie',
+    locale: 'fr',
+    candidate: MARIE_PIER_S,
+    says: [
+      "Allo! Moi c'est le pharmacien propriétaire, Marie-Pier travaille avec moi au labo depuis une couple d'années",
+      { retry: 'En mois? Elle a commencé en mai 2022, fait que ça fait 40 mois', key: 'mois' },
+      "Elle fait le labo, tsé remplir les prescriptions pis vérifier dans le DSQ, pis les dispills pour les CHSLD pis les résidences. Le comptoir aussi. Les préparations magistrales, pantoute, on a pas de préparatoire icitte. Pis la facturation aux assurances pis à la RAMQ, c'est elle qui gère les refus",
+      "Full rigoureuse. 5, a l'a jamais faite une erreur de dispill",
+      "Avec les clients c'est correct, mettons 3 ou 4, a l'est un peu gênée",
+      { retry: 'Ok ben 4', key: 'accueil' },
+      'Oui, son DEP en assistance technique en pharmacie, au centre de formation à Jonquière',
+      'Ouf… on fait genre 600 prescriptions par jour, elle doit en faire le tiers',
+      { retry: 'Ben mettons 200. Oui, 200', key: 'ordonnances' },
+      'Ben oui, sans hésiter!',
+      "Non c'est beau, merci. Bonne journée là",
+    ],
+    expected: {
+      lien: 'Pharmacien(ne) titulaire ou adjoint(e)',
+      mois: 40,
+      missions: [
+        'Comptoir et délivrance des ordonnances',
+        'Tiers payant et facturation (carte Vitale, mutuelles, assureurs)',
+        'Piluliers et livraison (EHPAD, maintien à domicile)',
+      ],
+      rigueur: 5,
+      accueil: 4,
+      diplome: true,
+      ordonnances: 200,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r100',
+    title:
+      'Akwa (Douala, Cameroon): the manager of a supermarket on the built-in about a cashier turned head of department, in Camfranglais ("Le gars", "Il ne tchoko pas", "Il nang", "le tara", "hein", "Ndokoti", "le délestage", "Wanda !", "je ne know pas", "le pater", "les mbenguistes", "On est ensemble"): "Je suis le gérant du supermarché à Akwa" (the relationship), "deux ans ou deux ans et demi avec nous, de janvier 2022 à… juin 2024 je crois" (a range and a hedge: asked again) then "J\'ai vérifié dans le registre : 30 mois" (30), the till in the strengths, the stocktakes in the improvements, "français, anglais, pidgin même. 5" (5), "4 sur 5" (4), "C\'est le tara de tout le monde. Mais je mets 4 hein" (4), "Quatre ou cinq… je dis cinq" (5), "il a fait la caisse à la main dans un cahier. Wanda ! 5" (5), "Il avait 6 gars sous lui … mais le leadership je ne know pas trop … Passez" (blank, never 6), "Même demain !" (a yes), "Non, c\'est tout. On est ensemble !" (no remark)',
+    tags: [
+      'french',
+      'hedge',
+      'range',
+      'words',
+      'dont-know',
+      'skip',
+      'emoji',
+      'negation',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: BRICE_E,
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'com', 'tec', 'tea', 'rlb', 'pro', 'lea', 'reh', 'cmt'],
+    says: [
+      'Bonsoir. Je suis le gérant du supermarché à Akwa où Brice était caissier puis chef de rayon',
+      'Le gars a fait deux ans ou deux ans et demi avec nous, de janvier 2022 à… juin 2024 je crois',
+      { retry: "J'ai vérifié dans le registre : 30 mois", key: 'monthsKnown' },
+      "Il ne tchoko pas, la caisse est toujours juste au franc près. Les clients l'aiment",
+      "Il nang parfois à la pause, on le réveille 😂. Et les inventaires, il n'aime pas",
+      'Il parle bien, français, anglais, pidgin même. 5',
+      'La caisse, le logiciel, les étiquettes, il gère. 4 sur 5',
+      "C'est le tara de tout le monde. Mais je mets 4 hein",
+      'Même avec les embouteillages de Ndokoti il arrive. Quatre ou cinq… je dis cinq',
+      'Le jour du délestage, plus de courant, il a fait la caisse à la main dans un cahier. Wanda ! 5',
+      "Il avait 6 gars sous lui au rayon… mais le leadership je ne know pas trop, c'est le pater qui voyait ça. Passez",
+      "Même demain ! S'il ne part pas chez les mbenguistes 😄",
+      "Non, c'est tout. On est ensemble ! Merci beaucoup",
+    ],
+    expected: {
+      relationship: { has: ['gérant'] },
+      monthsKnown: 30,
+      strengths: { has: ['caisse'] },
+      improvements: { has: ['inventaires'] },
+      communication: 5,
+      technical_skill: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t138',
+    title:
+      'Carouge (Geneva): the pharmacist in charge of a pharmacy on fr-pharmacie about a pharmacy assistant who commutes from Annemasse, in the French of Romandie with Vaud numbers ("Adieu !" as a greeting, "septante-deux", "la para", "les caisses maladie", "CFC", "huitantaine", "nonante", "Tout de bon !"): "Je suis la pharmacienne responsable de l\'officine … Aurélie a fait son apprentissage chez nous puis elle est restée, en tout septante-deux mois" (the pharmacist, and the months ahead of their question in Swiss words: 72), "Au comptoir surtout, la validation des ordonnances avec moi, le conseil en dermo et toute la para. Le robot et les commandes chez le grossiste aussi. Les magistrales non, c\'est notre laborantine. La facturation aux caisses maladie, c\'est le bureau" (the counter, advice and stock; not compounding, not billing), "Rigueur : 5" (5), "Je dirais 4, voire 5" (unsettled: asked again) then "Allez, 5" (5), "CFC obtenu en 2021" (yes, never 2021), "Une huitantaine… pardon, je suis Vaudoise : environ 80 par jour, nonante les lundis" (a hedge and an exception: asked again) then "80, disons 80" (80), "Oui, tout de suite" (yes), Portuguese in the remark',
+    tags: [
+      'french',
+      'words',
+      'multi-answer',
+      'multiple',
+      'negation',
+      'hedge',
+      'range',
+      'number-in-word',
+      'optional',
+    ],
+    questionnaire: 'fr-pharmacie',
+    locale: 'fr',
+    candidate: AURELIE_D,
+    says: [
+      "Adieu ! Je suis la pharmacienne responsable de l'officine à Carouge. Aurélie a fait son apprentissage chez nous puis elle est restée, en tout septante-deux mois",
+      { retry: 'Septante-deux. 72 mois', key: 'mois' },
+      "Au comptoir surtout, la validation des ordonnances avec moi, le conseil en dermo et toute la para. Le robot et les commandes chez le grossiste aussi. Les magistrales non, c'est notre laborantine. La facturation aux caisses maladie, c'est le bureau",
+      'Rigueur : 5. Elle recontrôle tout, même les interactions que le logiciel ne voit pas',
+      'Avec les patients elle est top, même au comptoir méthadone. Je dirais 4, voire 5',
+      { retry: 'Allez, 5', key: 'accueil' },
+      'Oui, CFC obtenu en 2021, avec mention',
+      'Une huitantaine… pardon, je suis Vaudoise : environ 80 par jour, nonante les lundis',
+      { retry: '80, disons 80', key: 'ordonnances' },
+      'Oui, tout de suite. Mais elle part à Lausanne, avec les trajets depuis Annemasse je la comprends',
+      'Elle parle aussi portugais, ce qui aide beaucoup avec notre clientèle. Tout de bon !',
+    ],
+    expected: {
+      lien: 'Pharmacien(ne) titulaire ou adjoint(e)',
+      mois: 72,
+      missions: [
+        'Comptoir et délivrance des ordonnances',
+        'Conseil et parapharmacie (dermo, orthopédie, conseil sans ordonnance)',
+        'Commandes, réception et stock (grossiste, robot)',
+      ],
+      rigueur: 5,
+      accueil: 5,
+      diplome: true,
+      ordonnances: 80,
+      reprendre: true,
+      commentaire: { has: ['portugais'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t139',
+    title:
+      'Yopougon (Abidjan): the owner of a maquis on fr-restauration about her cook, in Ivorian French with Nouchi ("Bonjour oh", "la CAN-là", "c\'est gbê", "forte dêh", "garba", "alloco", "c\'est doux", "Abobo", "kedjenou", "c\'est pas mensonge", "On est ensemble"): "Moi c\'est la patronne du maquis" (her manager), "Depuis la CAN-là, janvier 2024, jusqu\'à elle est partie" (a start date by a football tournament, no count: asked again) then "Elle a fait presque deux ans. Mettez 2, c\'est gbê" (2), "Son garba, son alloco … Mais la rigueur… 3" (3), "Cuisine seulement. Bon, des fois elle aidait à la caisse" (a multiple choice widened in the next sentence: kitchen and till), "Je vais la reprendre comment ? Elle est partie ouvrir son propre maquis à Abobo 😂 Mais oui, si elle revient" (a rhetorical question before a yes), "deux ou trois selon les jours" (a range: asked again) then "Mettez 2" (2), "Son kedjenou" (the strong point)',
+    tags: [
+      'french',
+      'hedge',
+      'range',
+      'correction',
+      'question-back',
+      'multiple',
+      'emoji',
+      'words',
+      'optional',
+    ],
+    questionnaire: 'fr-restauration',
+    locale: 'fr',
+    candidate: AYA_K,
+    says: [
+      "Bonjour oh ! Moi c'est la patronne du maquis à Yopougon, Aya était ma cuisinière",
+      "Depuis la CAN-là, janvier 2024, jusqu'à elle est partie",
+      { retry: "Elle a fait presque deux ans. Mettez 2, c'est gbê", key: 'annees' },
+      "Elle est forte dêh ! Son garba, son alloco, le poisson braisé, c'est doux. Mais la rigueur… 3, elle arrivait en retard les lundis",
+      "Cuisine seulement. Bon, des fois elle aidait à la caisse quand ma fille n'était pas là",
+      'Je vais la reprendre comment ? Elle est partie ouvrir son propre maquis à Abobo 😂 Mais oui, si elle revient',
+      'Elle avait des petites avec elle pour éplucher les bananes, deux ou trois selon les jours',
+      { retry: 'Mettez 2', key: 'equipe' },
+      "Son kedjenou. Les gens venaient de Cocody pour ça, c'est pas mensonge. On est ensemble, merci oh",
+    ],
+    expected: {
+      relation: 'Son ou sa responsable',
+      annees: 2,
+      rigueur: 3,
+      postes: ['Cuisine', 'Caisse'],
+      reembaucher: true,
+      equipe: 2,
+      point_fort: { has: ['kedjenou'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -21265,6 +21706,175 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Patrick', 'Horth', 'patrick.horth@onf.fr', 'manager', '+594694213856'),
         c('Lucien', 'Chow-Chine', 'scierie.chowchine@orange.fr', 'manager', '+594594301234'),
         c('Ramon', 'Sewdien', null, 'manager', '+5978123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventieth blind set
+  {
+    id: 'fr-i211',
+    title:
+      'Chicoutimi (Saguenay, a Canadian tenant): a pharmacy technician consenting in Québec French ("Ouin c\'est correct, vous pouvez les appeler", confirmed), three referees described before they are named ("mon boss à la pharmacie, ma superviseure de stage au CFP, pis un gars avec qui j\'ai travaillé au Maine"), the boss by his NICKNAME ("Ti-Guy, ben Guy Tremblay") with a Saguenay number, the internship supervisor with an e-mail dictated at a Québec domain ("melanie point bouchard arobas csjonquiere point qc point ca"), the man from Maine with a US number (the same +1), then the boss\'s number set right ("418 543-1243, pas 1234") and the man from Maine removed and replaced in the same message ("Pis enlève Ryan finalement, y répond jamais. Mets plutôt ma collègue Audrey-Anne Girard, 581 235-6789"), "C\'est toute, merci ben!"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CA',
+    says: [
+      "Ouin c'est correct, vous pouvez les appeler",
+      { tapConfirm: true },
+      "J'en ai trois : mon boss à la pharmacie, ma superviseure de stage au CFP, pis un gars avec qui j'ai travaillé au Maine l'été passé",
+      "Mon boss c'est Ti-Guy, ben Guy Tremblay, 418 543-1234",
+      'Ma superviseure de stage : Mélanie Bouchard, melanie point bouchard arobas csjonquiere point qc point ca',
+      'Pis le gars du Maine, Ryan Pelletier, 207 284 1234',
+      "Oups le numéro à Guy c'est 418 543-1243, pas 1234",
+      'Pis enlève Ryan finalement, y répond jamais. Mets plutôt ma collègue Audrey-Anne Girard, 581 235-6789',
+      "C'est toute, merci ben!",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Guy', 'Tremblay', null, 'manager', '+14185431243'),
+        c('Mélanie', 'Bouchard', 'melanie.bouchard@csjonquiere.qc.ca', ['teacher', 'mentor']),
+        c('Audrey-Anne', 'Girard', null, 'colleague', '+15812356789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i212',
+    title:
+      'Douala (a Cameroonian tenant): a cashier consenting in Camfranglais ("Pas de souci, tu peux les call", confirmed), details sent over several messages (the old boss\'s name in one, a number in the next), a referee introduced by her Camfranglais role before her name ("ma mater au boulot, pas ma vraie mère hein 😂, Mme Solange Mbarga"), a friend in Paris with a French mobile ("07 81 23 45 67", asked which country: +33) and a mistyped e-mail ("gmial"), then the first number said to be the head cashier\'s, not the boss\'s, who has only an e-mail ("le 677 12 34 56 c\'est pour Mme Mbarga, pas pour le pater. Lui je n\'ai que son mail"), the e-mail set right ("c\'est gmail, pas gmial"), "C\'est tout. On est ensemble !"',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CM',
+    says: [
+      'Pas de souci, tu peux les call',
+      { tapConfirm: true },
+      "Le premier c'est mon ancien pater au supermarché, M. Ebénézer Ngando",
+      'Son numéro 677 12 34 56',
+      "La deuxième c'est ma mater au boulot, pas ma vraie mère hein 😂, Mme Solange Mbarga, elle était chef caissière",
+      "Et mon gars de Paris où j'ai fait le stage, Franck Essomba, 07 81 23 45 67, franck.essomba@gmial.com",
+      { retry: 'France, il est à Paris', key: 'phone:Franck' },
+      "Eh pardon, le 677 12 34 56 c'est pour Mme Mbarga, pas pour le pater. Lui je n'ai que son mail : e.ngando@supermarche-akwa.cm",
+      "Et c'est gmail, pas gmial. Les doigts 🙈",
+      "C'est tout. On est ensemble !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Ebénézer', 'Ngando', 'e.ngando@supermarche-akwa.cm', 'manager'),
+        c('Solange', 'Mbarga', null, ['manager', 'mentor', 'colleague'], '+237677123456'),
+        c('Franck', 'Essomba', 'franck.essomba@gmail.com', ['friend', 'colleague'], '+33781234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i213',
+    title:
+      'The Pâquis (Geneva, a Swiss tenant): a waiter whose consent comes with a condition ("Oui, mais seulement après mon entretien de jeudi, pas avant s\'il vous plaît", asked again, then "Bon, d\'accord, allez-y", confirmed), the head waiter with a Swiss mobile called a "natel" and a mistyped e-mail set right in the next message ("hotmail bien sûr, pas hotmial 🙄"), the former boss in Annemasse with a French landline ("04 50 38 12 34", asked which country: +33), a sommelier begun and dropped before he was complete ("Ah et le sommelier, Giovanni, il a un numéro italien je crois… non, laissez tomber Giovanni, j\'ai même pas son nom de famille"), "Voilà, c\'est tout"',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'emoji',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      "Oui, mais seulement après mon entretien de jeudi, pas avant s'il vous plaît",
+      { retry: "Ah, c'est pas vous qui décidez quand ? Bon, d'accord, allez-y", key: 'consent' },
+      { tapConfirm: true },
+      'Alors : mon chef de rang aux Pâquis, Olivier Mottu, natel 078 654 32 19, olivier.mottu@hotmial.com',
+      'hotmail bien sûr, pas hotmial 🙄',
+      'Et mon ancienne patronne à Annemasse, Sylvie Dupraz, 04 50 38 12 34',
+      { retry: 'En France, en Haute-Savoie', key: 'phone:Sylvie' },
+      "Ah et le sommelier, Giovanni, il a un numéro italien je crois… non, laissez tomber Giovanni, j'ai même pas son nom de famille",
+      "Voilà, c'est tout. Merci, bonne journée",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c(
+          'Olivier',
+          'Mottu',
+          'olivier.mottu@hotmail.com',
+          ['manager', 'colleague'],
+          '+41786543219',
+        ),
+        c('Sylvie', 'Dupraz', null, 'manager', '+33450381234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i214',
+    title:
+      'The Estaque (Marseille, a French tenant): a mechanic who asks back ("C\'est quoi ce truc ? Vous allez appeler qui exactement ?"), then refuses with his boss\'s name, e-mail and landline inside ("Non non, pas question. M. Jérôme Santucci il sait pas que je cherche, j.santucci@garage-estaque.fr, 04 91 54 12 34, vous l\'appelez pas hein"), then "Nan c\'est mort, vaï": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "C'est quoi ce truc ? Vous allez appeler qui exactement ?",
+      "Non mais attends, si vous appelez mon patron actuel je suis grillé. Non non, pas question. M. Jérôme Santucci il sait pas que je cherche, j.santucci@garage-estaque.fr, 04 91 54 12 34, vous l'appelez pas hein",
+      "Nan c'est mort, vaï. Bonne journée",
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i215',
+    title:
+      'Bettembourg (a Luxembourg tenant): a warehouse worker from Thionville consenting in Luxembourgish and French ("Jo, ok, dir kënnt se uruffen. Oui oui, vous pouvez", confirmed), three referees described before they are named ("ma cheffe à l\'entrepôt de Bettembourg, un collègue belge d\'Arlon, et mon formateur à l\'AFPA de Thionville"), the boss with a Luxembourg mobile, the colleague by his NICKNAME ("le Grand Jojo, enfin Joseph Lambert") with a Belgian mobile ("0470 12 34 56", asked which country: +32), the trainer with a French landline ("03 82 53 12 34", asked which country: +33) and an e-mail dictated in words ("p point muller arobase afpa point fr"), then the boss\'s mobile said to be the colleague\'s and kept for him instead of his Belgian one ("le 621 123 456 c\'est le GSM luxembourgeois de Jojo, pas celui de Mme Kremer. Elle c\'est le 691 234 567. Et pour Jojo prenez celui-là plutôt que le belge"), "C\'est bon, c\'est tout. Merci villmols, äddi"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'LU',
+    says: [
+      'Jo, ok, dir kënnt se uruffen. Oui oui, vous pouvez',
+      { tapConfirm: true },
+      "J'ai trois personnes : ma cheffe à l'entrepôt de Bettembourg, un collègue belge d'Arlon, et mon formateur à l'AFPA de Thionville",
+      'La cheffe : Mme Joëlle Kremer, 621 123 456',
+      "Le collègue c'est le Grand Jojo, enfin Joseph Lambert, 0470 12 34 56",
+      { retry: 'Belgique, il habite Arlon', key: 'phone:Joseph' },
+      'Le formateur : M. Patrick Muller, 03 82 53 12 34, p point muller arobase afpa point fr',
+      { retry: 'France, Thionville', key: 'phone:Patrick' },
+      "Pardon, le 621 123 456 c'est le GSM luxembourgeois de Jojo, pas celui de Mme Kremer. Elle c'est le 691 234 567. Et pour Jojo prenez celui-là plutôt que le belge, il l'éteint la semaine",
+      "C'est bon, c'est tout. Merci villmols, äddi",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Joëlle', 'Kremer', null, 'manager', '+352691234567'),
+        c('Joseph', 'Lambert', null, 'colleague', '+352621123456'),
+        c('Patrick', 'Muller', 'p.muller@afpa.fr', 'teacher', '+33382531234'),
       ],
     },
     outcome: 'completed',
