@@ -1407,6 +1407,8 @@ const NOT_NAMES: Record<Locale, string> = {
     'mist mensch menno verdammt scheibenkleister ' +
     // Which digits of a number, and how they were typed ("die letzten zwee vertauscht"): no name.
     'letzten letzte letzter ersten erste zwee vertauscht verdreht tippfehler vertipper ' +
+    // "Löscht det bitte alles": a request, no name.
+    'löscht löschen lösch ' +
     // Palatine "De erschte is de Herr …", "schää Daach noch": an article, a count and a
     // goodbye, no name.
     'erschte zwette zweete dritte daach schää ' +
@@ -1421,6 +1423,9 @@ const NOT_NAMES: Record<Locale, string> = {
     // Haitian Creole among French ("Annou retire Jocelyn … Mete Madame Guerline Saint-Fleur
     // pito"): let's, put, rather; never a name.
     'annou mete pito ' +
+    // Québec's and France's chat words opening a sentence ("Oups le numéro à Guy …", "Mets
+    // plutôt ma collègue …", "Ouin c'est correct", "Pis le gars du Maine"): never a name.
+    'oups oops mets ouin pis ' +
     'référence références contact numéro numero portable téléphone telephone ' +
     // A letter's closing words open a pasted signature, never name the person under them.
     'cordialement salutations amicalement sincères respectueusement gestionnaire ' +

@@ -1554,10 +1554,10 @@ function renamedInstead(state: IntakeState, message: string): boolean {
 
 /**
  * "No le escriban al ingeniero … ni a nadie", "… nem pra ninguém", "… ni à personne", "… or
- * anyone else": the referee named, and everyone else too, so the consent itself (its card asks).
+ * anyone else", "Löscht det bitte alles": the referee named, and everyone else too, so the consent itself (its card asks).
  */
 function nobodyAtAll(message: string): boolean {
-  return /(?<![\p{L}])(?:ni a nadie|nem (?:a |pra |para )?ningu[eé]m|ni (?:à |a )?personne|(?:or|nor) (?:anyone|anybody)(?: else)?|noch (?:sonst )?(?:wem|jemandem|jemanden)|(?:oder|noch) niemand(?:em|en)?)(?![\p{L}])/iu.test(
+  return /(?<![\p{L}])(?:ni a nadie|nem (?:a |pra |para )?ningu[eé]m|ni (?:à |a )?personne|(?:or|nor) (?:anyone|anybody)(?: else)?|noch (?:sonst )?(?:wem|jemandem|jemanden)|(?:oder|noch) niemand(?:em|en)?|lösch(?:t|en sie|e) (?:das|det|dit|des) (?:bitte )?(?:alles|allet))(?![\p{L}])/iu.test(
     message,
   );
 }

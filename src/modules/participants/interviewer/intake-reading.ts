@@ -1301,6 +1301,10 @@ const WITHDRAWAL = word(
     '(?:me )?(?:lo )?(?:he )?(?:pensado|pensé|pense) mejor',
     "(?:j'ai )?chang(?:é|e) d'avis",
     '(?:eu )?mudei de (?:ideia|idéia|opinião|opiniao)',
+    // "Löscht det bitte alles, ick will det nich mehr", "dann lieber doch nich" (Berlin).
+    'lösch(?:t|en sie|e) (?:das|det|dit|des) (?:bitte )?(?:alles|allet)',
+    '(?:ich|ick|i) will (?:das|det|dit|des) (?:doch )?(?:nicht|nich|net|ned) mehr',
+    'dann (?:doch )?lieber (?:doch )?(?:nicht|nich|net|ned)',
     // A no and a "wait", then "that won't do" ("Nä, waat ens. Dat jeiht nit.", Kölsch).
     '(?:nein|nee|nä|naa|na)[,.!]* (?:warte?|waat|wart)(?: (?:mal|ens|amal|e mol))?[,.!]* (?:das|dat|des) (?:geht|jeiht|gehd|geit) (?:doch )?(?:nicht|nit|net|ned|nich)',
     // The consent itself taken back.

@@ -780,15 +780,16 @@ export function dependsOnTheCase(text: string, english: string, lexicon: Lexicon
   if (new Set(amounts.map((q) => q.value)).size < 2 || amounts.some((q) => q.settled)) return false;
   // "…, hasta quince en un día; en un día normal, unos cinco": the usual case's figure is picked.
   if (usualAmount(english, amounts)) return false;
-  // A case named between two figures ("12 on Saturdays, 3 on a Tuesday"); "20, 25 people" and
-  // "4 or 5" are a range, offered as before.
+  // A case named between two figures ("12 on Saturdays, 3 on a Tuesday"); "20, 25 people",
+  // "4 or 5" and "3 a 5" (read "3 the 5": Portuguese and Spanish "a" is "to" here) are a
+  // range, offered as before.
   return amounts.slice(1).some((b, i) =>
     (
       english
         .slice(amounts[i]!.end, b.start)
         .toLowerCase()
         .match(/\p{L}+/gu) ?? []
-    ).some((w) => !/^(?:or|and|to|a|an|between|maybe|perhaps|about)$/.test(w)),
+    ).some((w) => !/^(?:or|and|to|a|an|the|between|maybe|perhaps|about)$/.test(w)),
   );
 }
 

@@ -433,3 +433,45 @@ describe('set 68: names and addresses of the intake', () => {
     expect(state.contacts.map((c) => c.firstName)).not.toContain('Vou');
   });
 });
+
+describe('set 70: a range "3 a 5" is no case of its own, and intake words', () => {
+  it('"fazia 3 a 5 por dia, depende do trânsito" asks again, never passes on', async () => {
+    const questions = [
+      {
+        key: 'instalacoes',
+        kind: 'number',
+        prompt: 'Quantas instalações fazia por dia? (opcional)',
+        required: false,
+      },
+      { key: 'trato', kind: 'rating', prompt: 'De 1 a 5, o trato?', required: false },
+    ] as Question[];
+    const { state } = await askedFirst(
+      'pt',
+      questions,
+      'Quando ia para instalação fazia 3 a 5 por dia, depende do trânsito',
+    );
+    expect(state.questionnaire?.skipped ?? []).not.toContain('instalacoes');
+    expect(state.questionnaire?.answers.instalacoes).toBeUndefined();
+  });
+
+  it('"Löscht det bitte alles, ick will det nich mehr" after two named asks to withdraw (de-i214)', () => {
+    const state = talkFrom(
+      'de',
+      'DE',
+      'Ja klar, macht ma',
+      'Meine Chefin is Frau Sabine Krause, s.krause@kita.de, und meine Kollegin Aylin Demir, 0157 34567890',
+      'Nee, dann lieber doch nich. Die Sabine weeß noch nüscht. Löscht det bitte alles, ick will det nich mehr',
+    );
+    expect(state.confirm).toMatchObject({ key: 'consent', value: false });
+  });
+
+  it('"Oups" and "Mets plutôt …" name nobody (fr-i211)', () => {
+    const state = talkTappingYes(
+      'fr',
+      'CA',
+      'oui',
+      'Oups, mets plutôt ma collègue Audrey-Anne Girard, agirard@pharma.ca, 581 235-6789',
+    );
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Audrey-Anne']);
+  });
+});

@@ -2737,8 +2737,13 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * de-i209 a Kölsch "Nä, waat ens. Dat jeiht nit." after a yes; fr-i209 "Non merci" with nobody
  * listed; pt-i209 "do Senac" read as the name; de-i207 an address's domain retyped read as a
  * new referee; fr-i208 a name taken from the address; and one in the held-out de-r97, a text
- * answer, not read). After: tuning 21/32, 0 wrong on the tuning part. Now (of 356 · 88): es
- * 299·59, de 295·54, fr 305·59, pt 293·60.
+ * answer, not read). After: tuning 21/32, 0 wrong on the tuning part. Then (of 356 · 88): es
+ * 299·59, de 295·54, fr 305·59, pt 293·60. Blind set 70 (es/pt/de/fr r99,t137,r100,t138,t139,
+ * i211–i215), first shot: tuning 14/32, held out 3/8, 2 answers stored wrong (de-i214 a Berlin
+ * "Löscht det bitte alles, ick will det nich mehr" after two referees named; fr-i211 "Mets
+ * plutôt ma collègue …" read as a referee "Mets"), both mended; a range "3 a 5" read as cases
+ * of their own. After: tuning 16/32, held out 3/8, 0 wrong. Now (of 364 · 90): es 303·60, de
+ * 297·54, fr 309·60, pt 299·61.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2749,14 +2754,14 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 299, wrong: {} }, heldOut: { exact: 59, wrong: { rating: 1 } } },
+  es: { tuning: { exact: 303, wrong: {} }, heldOut: { exact: 60, wrong: { rating: 1 } } },
   // de held out: a text answer of set 68's held-out de-r97, stored wrong on its first shot and
   // not read (held out), see MEASURED, session 34.
-  de: { tuning: { exact: 295, wrong: {} }, heldOut: { exact: 54, wrong: { text: 1 } } },
-  fr: { tuning: { exact: 305, wrong: {} }, heldOut: { exact: 59, wrong: {} } },
+  de: { tuning: { exact: 297, wrong: {} }, heldOut: { exact: 54, wrong: { text: 1 } } },
+  fr: { tuning: { exact: 309, wrong: {} }, heldOut: { exact: 60, wrong: {} } },
   // pt held out: an improvements answer that lacks what was added to it later (pt-r89), see
   // MEASURED on sets 60+61.
-  pt: { tuning: { exact: 293, wrong: {} }, heldOut: { exact: 60, wrong: { text: 1 } } },
+  pt: { tuning: { exact: 299, wrong: {} }, heldOut: { exact: 61, wrong: { text: 1 } } },
 };
 
 describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)', () => {
@@ -2800,6 +2805,6 @@ describe('the typed corpus in Spanish, German, French and Portuguese (issue 41)'
         }
       }
     },
-    120_000,
+    300_000,
   );
 });
