@@ -1343,6 +1343,8 @@ const NOT_NAMES: Record<Locale, string> = {
   es:
     // "Agora tá em Ziguinchor, 77 …": now and today open a sentence, never a name (blind set 23).
     'ahora hoy ' +
+    // "Ah no, espérate, el 6674-2318 …", Panama's "fren" (friend): never a name.
+    'espérate esperate espéreme espera espere fren ' +
     'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe ' +
     // Imperatives that open a sentence ("Pon también a…", "Añade a…"), never a name.
     'pon ponga pongan añade añada agrega agregue apunta apunte anota anote incluye incluya contacta contacte contacten llama llame llamen escribe escriba ' +

@@ -581,6 +581,7 @@ export function intakeTurn(
   if (
     !settled &&
     !doneAlone &&
+    !numberSaidOfNamed(state, message, context) &&
     !correctSpelling(state, message) &&
     !replacedByAnother(state, message, context) &&
     !correctSurname(state, message) &&
@@ -2156,6 +2157,31 @@ function correctPhoneEnding(state: IntakeState, message: string): boolean {
     return false;
   }
   contact.phone = `+${digits.slice(0, -right.length)}${right}`;
+  return true;
+}
+
+/**
+ * "El de Yaneth es 6674-2381", "o da Rosa é 923 …", "der vom Beat ist 079 …", "celui de Guy
+ * c'est 418 …", "Yaneth's is …": a number said to be a listed referee's, opening its sentence.
+ * The referee's first name, then the number.
+ */
+const NUMBER_OF_NAMED =
+  /(?:^|[.!?;]\s*|,\s*(?:y|e|und|et|and)\s+)(?:(?:[Yy]|[Ee]|[Uu]nd|[Ee]t|[Aa]nd)\s+)?(?:[Ee]l|[Ll]a|[Oo]|[Aa]|[Dd]er|[Dd]ie|[Dd]as|[Cc]elui|[Cc]elle|[Tt]he one)?\s*(?:de|do|da|von|vom|d['’]|of)\s+(\p{Lu}[\p{L}'’-]+)\s+(?:es|é|e|ist|is|c['’]est|est|:)\s*((?:\+|\(\s*)?\d[\d\s().-]{5,}\d)/u;
+
+/**
+ * A number said to be one listed referee's (NUMBER_OF_NAMED), the referee named by a first
+ * name or a name they were called: that referee's number now, on the card for the yes. False
+ * when no one listed is so named, or the number is theirs already or none in the tenant's
+ * country (a foreign one is read as any other).
+ */
+function numberSaidOfNamed(state: IntakeState, message: string, context: IntakeContext): boolean {
+  const said = NUMBER_OF_NAMED.exec(message);
+  if (!said || !context.defaultCountry) return false;
+  const named = state.contacts.filter((c) => mentionsAny(said[1]!, namesOf(c)));
+  if (named.length !== 1) return false;
+  const phone = normalisePhone(said[2]!, context.defaultCountry);
+  if (!phone || named[0]!.phone === phone) return false;
+  named[0]!.phone = phone;
   return true;
 }
 

@@ -475,3 +475,16 @@ describe('set 70: a range "3 a 5" is no case of its own, and intake words', () =
     expect(state.contacts.map((c) => c.firstName)).toEqual(['Audrey-Anne']);
   });
 });
+
+describe("a number said to be a listed referee's (es-i211)", () => {
+  it('"… el 6674-2318 que te di es de mi hermana. El de Yaneth es 6674-2381" sets hers', () => {
+    const state = talkTappingYes(
+      'es',
+      'PA',
+      'sí',
+      'La jefa es Yaneth Him de Castillo, 6674-2318',
+      'Ah no, espérate, el 6674-2318 que te di es de mi hermana jaja. El de Yaneth es 6674-2381',
+    );
+    expect(state.contacts.map((c) => [c.firstName, c.phone])).toEqual([['Yaneth', '+50766742381']]);
+  });
+});

@@ -2742,8 +2742,8 @@ describe('the typed corpus (issue 40) through the built-in engine', () => {
  * i211–i215), first shot: tuning 14/32, held out 3/8, 2 answers stored wrong (de-i214 a Berlin
  * "Löscht det bitte alles, ick will det nich mehr" after two referees named; fr-i211 "Mets
  * plutôt ma collègue …" read as a referee "Mets"), both mended; a range "3 a 5" read as cases
- * of their own. After: tuning 16/32, held out 3/8, 0 wrong. Now (of 364 · 90): es 303·60, de
- * 297·54, fr 309·60, pt 299·61.
+ * of their own; "El de Yaneth es 6674-2381" sets that referee's number. After: tuning 17/32,
+ * held out 3/8, 0 wrong. Now (of 364 · 90): es 304·60, de 297·54, fr 309·60, pt 299·61.
  */
 const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 
@@ -2754,7 +2754,7 @@ const LOCALE_RATCHET: Record<
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 303, wrong: {} }, heldOut: { exact: 60, wrong: { rating: 1 } } },
+  es: { tuning: { exact: 304, wrong: {} }, heldOut: { exact: 60, wrong: { rating: 1 } } },
   // de held out: a text answer of set 68's held-out de-r97, stored wrong on its first shot and
   // not read (held out), see MEASURED, session 34.
   de: { tuning: { exact: 297, wrong: {} }, heldOut: { exact: 54, wrong: { text: 1 } } },
