@@ -2621,6 +2621,104 @@ import type {
  * asked which country, "el 5 281 4407 es el de Maritza … El de Mayito es
  * 5 376 0912", "maritza.ochoa arroba nauta punto cu").
  *
+ * SEVENTY-SECOND BLIND SET (2026-12-03): es-r101, es-t140, es-r102, es-t141
+ * and es-t142, appended at the end of the referee cases, and
+ * es-i216…es-i220, appended at the end of the intake cases, with one more
+ * tenant questionnaire (es-mudanzas, moving and removals as a removals firm
+ * in Montevideo writes it and the owner of a removals firm in the Cerro or
+ * the owner of a removals and freight firm in Sajonia (Asunción) answers
+ * it: the job as a single choice (a loader who ended up driving the lorry
+ * is asked which), years in removals with the unit in the prompt (years
+ * with the owner and years with an uncle "no sé si cuenta... ¿cuenta?"
+ * asked again, or "Quince años ya tiene en esto, conmigo seis y antes
+ * nueve"), the work as a REQUIRED multiple choice named in the trade's
+ * words ("emplayaba todo con el film", "desarmaba los roperos", "las cajas
+ * fuertes de los bancos", "las oficinas del centro los sábados"; the pianos
+ * "llamamos a una empresa de afuera", the balcony "con la soga" and the
+ * lorry "nahániri, no tiene registro" excluded in words), a rating of care
+ * with the customer's things, removals a day (optional, with the unit in
+ * the prompt, given as "depende" or with a question back about small
+ * freight jobs), an OPTIONAL rating of dealing with customers, a
+ * professional driving licence "or the equivalent of your country" as an
+ * optional yes/no, a required yes/no, optional text), used twice, and one
+ * conversation on es-supermercado. Written by a seventy-second writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them. New ground: Villa Consuelo (Santo Domingo) and
+ * Santiago de los Caballeros, the Cerro (Montevideo), Choloma (Honduras),
+ * Sajonia (Asunción), Bayamón (Puerto Rico), Alhama de Murcia, Medellín,
+ * Córdoba (Argentina) and Olite and Pamplona, and as tenants the Dominican
+ * Republic, Uruguay, Paraguay, Colombia, Argentina and Spain (Murcia,
+ * Navarra); Dominican ("Klk", "dique", "la vaina", "jevi", "tato",
+ * "tigueraje", "manito", "na"), Uruguayan ("el gurí", "ta", "bo", "ponele",
+ * "re laburador", "los championes"), Honduran ("a la gran", "maciza",
+ * "tuanis", "maje", "ahorita"), Paraguayan Spanish with Guaraní inside
+ * ("luego", "nahániri", "Heẽ, sí, katuete", "porã", "el registro"), Puerto
+ * Rican with English inside ("Wepa", "el corillo", "Brutal", "Ay bendito",
+ * "nítido", "bregador", "the doñas"), Murcian ("Acho", "pijo", "del
+ * tirón"), paisa ("De una, parce, hágale", "un man"), cordobés ("culiado...
+ * perdón, se me escapó", "el negro Fabián") and Navarrese ("majo",
+ * "Ostras", "Agur"). The referee side weighs more on people who answer
+ * off-script: questions back with no answer ("¿y eso pa qué es?", "¿Del 1
+ * al 5 o del 1 al 10?", "¿Cuenta los fletes chicos también…?", "¿tengo que
+ * decir algo malo?") each asked again, questions back with the answer
+ * inside ("¿Con los clientes? Brutal … 5", "¿Eso de roturas? … 5"), a
+ * refusal of one question ("Eso no se lo voy a decir"), an answer to
+ * another question ("yo lo vuelvo a coger mañana mismo" under problem
+ * solving, asked again; "de una vez le contesto lo de la comunicación: un
+ * 5" under strengths, naming it), "no sé" in several ways, hedges settled
+ * ("Un cuatro y pico... ta, 4") and not ("Como cinco años... o cuatro, a la
+ * gran"), a range left unsettled and skipped ("Un 2? un 3? No sé, déjalo
+ * así"), a licence already told ("Ya le dije, no tiene registro"), a
+ * referee called away mid-way ("me llaman de la línea … Después sigo": left
+ * open). The intake: consent in local ways ("Acho sí", "De una, parce,
+ * hágale", "Dale, de una, culiado... perdón", "Sí, majo, adelante … ni se
+ * os ocurra"), a question back before a refusal with the supervisor's
+ * address and mobile inside, three referees in one message, a numbered
+ * list, referees described before they are named, a surname and a boss's
+ * mobile and address sent over several messages, a surname set right
+ * ("Gómez Arango no, es Gómez Arenas", "es Etxeberria con tx, el apellido y
+ * el correo"), addresses dictated and set right ("que es guion bajo, no
+ * guion", "hotmial … es hotmail"), a landline replaced by a mobile,
+ * referees taken out and replaced ("queda feo", "habla poco castellano"),
+ * Moroccan, Spanish, Chilean and French mobiles in local format in Spain,
+ * Colombia and Argentina, and an Argentine mobile with the area code and
+ * the 15. The owner of a colmado in Villa Consuelo on the built-in (held
+ * out, below); the owner of a removals firm in the Cerro on es-mudanzas
+ * ("arrancó de peón pero ta, terminó manejando el camión" asked which, "no
+ * sé si cuenta... ¿cuenta?" asked again (4), "Un cuatro y pico... ta, 4",
+ * "Depende bo" asked again (2), "Tiene la C, creo... capaz que la D. Sí,
+ * tiene" (yes)); a line supervisor at a maquila in Choloma on the built-in
+ * ("Como cinco años... o cuatro" asked again (48), "de una vez le contesto
+ * lo de la comunicación: un 5", "¿tengo que decir algo malo?" asked again,
+ * "3 o 4, no sé" asked again (4), "Eso no sé" (blank), "me llaman de la
+ * línea" (open)); the owner of a removals and freight firm in Sajonia on
+ * es-mudanzas ("Quince años" (15), "Camión no maneja, nahániri", "¿Cuenta
+ * los fletes chicos también…?" asked again (1), "Ya le dije, no tiene
+ * registro" (no), "Que le vaya porã" (no comment)); and a shift manager at
+ * a supermarket in Bayamón on es-supermercado ("después del Thanksgiving"
+ * asked again (23), "el corillo de don Papo", "Un 2? un 3? No sé, déjalo
+ * así" (blank), "Ni una vez. Cero" (0), "No sé si la tiene al día"
+ * (blank)). In the intake: a packer in Alhama de Murcia ("0661 24 73 58"
+ * asked which country, "Fátima se apellida El Amrani", "que es guion bajo,
+ * no guion", "lo de Antonio mejor el móvil"); a shop assistant in Santiago
+ * de los Caballeros who asks and refuses ("¿Y eso quiere decir que ustedes
+ * van a llamar a mi jefe de ahora? … Ah no, manito … radhames.pena@…, 809
+ * 683 2147": nothing kept); a call-centre agent in Medellín ("654 21 87 30"
+ * asked which country, "hernan guion bajo zapata", "es Gómez Arenas"); and
+ * a car salesman in Córdoba ("0351 15-612-4478", "hotmial … es hotmail",
+ * "sacá al negro Fabián … Poné a mi ex jefa", "9 6234 1187" asked which
+ * country).
+ *
+ * Held out: es-r101, on the built-in questionnaire (the colmado in Villa
+ * Consuelo: "Dique desde que se casó mi hija hasta ahora... ¿y eso pa qué
+ * es?" asked again (18), "Eso no se lo voy a decir" (blank), "¿Del 1 al 5 o
+ * del 1 al 10?" asked again (4), "Técnica no sé" (blank), "Un 3 o un 4"
+ * asked again (3), "yo lo vuelvo a coger mañana mismo" under problem
+ * solving asked again (4), "Ni idea" (blank)), and es-i220, a cook at a
+ * winery in Olite ("Sí, majo, adelante … ni se os ocurra", "es Etxeberria
+ * con tx, el apellido y el correo", "06 71 24 58 93" asked which country
+ * and taken out for "Unai Arbizu, el segundo del asador", "Agur!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6191,6 +6289,112 @@ export const ES_IMPRENTA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Moving and removals (seventy-second blind set), as a removals firm in
+ * Montevideo writes it and the owner of a removals firm in the Cerro
+ * (Montevideo) or the owner of a removals and freight firm in Sajonia
+ * (Asunción) answers it: the job as a single choice (a loader who ended up
+ * driving the lorry is asked which), years in removals with the unit in the
+ * prompt (years with the owner plus years with an uncle "no sé si cuenta",
+ * asked again, or "Quince años ya tiene en esto"), the work as a REQUIRED
+ * multiple choice named in the trade's words ("emplayaba todo con el
+ * film", "desarmaba los roperos", "las cajas fuertes de los bancos", "las
+ * oficinas del centro los sábados"; the pianos "llamamos a una empresa de
+ * afuera", the balcony "con la soga" and the lorry "nahániri, no tiene
+ * registro" excluded in words), a rating of care with the customer's
+ * things, removals a day (optional, with the unit in the prompt, given as
+ * "depende" or with a question back about small freight jobs), an
+ * OPTIONAL rating of dealing with customers, a professional driving
+ * licence "or the equivalent of your country" as an optional yes/no, a
+ * required yes/no, optional text.
+ */
+export const ES_MUDANZAS: TypedQuestionnaire = {
+  id: 'es-mudanzas',
+  name: 'Referencia: mudanzas y fletes',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué tarea cumplía en la empresa?',
+      options: [
+        'Chofer de camión',
+        'Peón / cargador',
+        'Embalador/a',
+        'Armador/a de muebles',
+        'Encargado/a de cuadrilla',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años tiene de experiencia en mudanzas? (en años)',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'tareas',
+      kind: 'choice',
+      prompt: '¿Qué trabajos hacía? Puede marcar varios.',
+      options: [
+        'Embalaje y emplaye',
+        'Carga y descarga del camión',
+        'Desarme y armado de muebles',
+        'Izado por balcón o ventana con cuerdas',
+        'Traslado de pianos y cajas fuertes',
+        'Mudanzas de oficina',
+        'Manejo del camión',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'cuidado',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿qué tan cuidadoso era con los muebles y las cosas del cliente (roturas, rayones, golpes)?',
+      label: 'Cuidado',
+      required: true,
+    },
+    {
+      key: 'mudanzasDia',
+      kind: 'number',
+      prompt: '¿Cuántas mudanzas hacía por día, en promedio? (mudanzas por día, opcional)',
+      min: 1,
+      max: 10,
+      required: false,
+    },
+    {
+      key: 'trato',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cómo trataba a los clientes en las casas? (opcional)',
+      label: 'Trato con el cliente',
+      required: false,
+    },
+    {
+      key: 'libreta',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene libreta de conducir profesional para camión vigente, o el equivalente de su país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Quiere agregar algo? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -6233,6 +6437,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_CAFE,
   ES_PUERTO,
   ES_IMPRENTA,
+  ES_MUDANZAS,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -16211,6 +16416,233 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventy-second blind set, built-in (held out)
+  {
+    id: 'es-r101',
+    title:
+      'Santo Domingo (Dominican Republic), the owner of a colmado in Villa Consuelo in Dominican words ("Klk", "dique", "la vaina", "jevi", "tato", "tigueraje", "el motor" for the motorbike): months as a question back with no answer ("Dique desde que se casó mi hija... ¿y eso pa qué es?": asked again, 18), a refusal of one question ("Eso no se lo voy a decir"), a question back about the scale ("¿Del 1 al 5 o del 1 al 10?": asked again, 4), "Técnica no sé" (blank), a range asked again ("Un 3 o un 4": 3), an answer to another question under problem solving ("yo lo vuelvo a coger mañana mismo": asked again, 4), "Ni idea" (blank)',
+    tags: ['spanish', 'question-back', 'decline', 'dont-know', 'range', 'wrong-question', 'unit'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Wandy', lastName: 'Almonte Reyes' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Klk, buenas. Yo soy Ramón Almonte, el dueño del colmado Almonte en Villa Consuelo. El Wandy era mi delivery, repartía en el motor y despachaba en el mostrador cuando se llenaba',
+      'Dique desde que se casó mi hija hasta ahora... ¿y eso pa qué es?',
+      { retry: 'Año y medio, 18 meses', key: 'monthsKnown' },
+      'Ese muchacho es un tigre con el motor, se sabe todos los callejones del barrio y nunca se equivoca con el cambio',
+      'Eso no se lo voy a decir, no quiero dañarle la vaina al muchacho',
+      '¿Del 1 al 5 o del 1 al 10?',
+      { retry: 'Ta bien, un 4', key: 'communication' },
+      'Técnica no sé, él no es técnico, es delivery. No sé',
+      'Con los otros muchachos jevi, un 5',
+      'Un 3 o un 4, es que a veces el motor se le dañaba y llegaba tarde',
+      { retry: '3', key: 'reliability' },
+      'Mire, lo que le digo es que yo lo vuelvo a coger mañana mismo, eso es lo que importa',
+      {
+        retry:
+          'Ah, lo de los problemas: un 4, cuando se cayó el sistema de la tarjeta él anotaba todo en la libreta',
+        key: 'problem_solving',
+      },
+      'Ni idea',
+      'Claro, ya le dije que sí',
+      'Que es un muchacho serio, no anda en tigueraje. Tato, bendiciones',
+    ],
+    expected: {
+      relationship: { has: ['delivery'] },
+      monthsKnown: 18,
+      strengths: { has: ['callejones'] },
+      communication: 4,
+      teamwork: 5,
+      reliability: 3,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['serio'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-second blind set, tenant: es-mudanzas (puesto, anios, tareas, cuidado, mudanzasDia?, trato?, libreta?, recontratar, comentario?)
+  {
+    id: 'es-t140',
+    title:
+      'Montevideo (Uruguay), the owner of a removals firm in the Cerro in Uruguayan words ("el gurí", "ta", "bo", "ponele", "de una", "re laburador", "los championes"): a loader who ended up driving (asked which: Chofer de camión), years with a question back ("antes hacía fletes con el tío … no sé si cuenta... ¿cuenta?": asked again, 4), the driving, the loading, the stretch wrap and the wardrobes in the trade\'s words with the pianos ("llamamos a una empresa de afuera") and the balcony ("le tiene miedo a la altura") excluded, a hedge settled ("Un cuatro y pico... ta, 4"), removals a day as "depende" (asked again, 2), a hedge inside a yes ("Tiene la C, creo... capaz que la D. Sí, tiene")',
+    tags: ['spanish', 'question-back', 'multiple', 'negation', 'hedge', 'range', 'optional'],
+    questionnaire: 'es-mudanzas',
+    locale: 'es',
+    candidate: { firstName: 'Facundo', lastName: 'Techera Olivera' },
+    says: [
+      'Buenas, qué tal. Habla Gustavo Pereyra, de Mudanzas El Cerro. Mirá, el gurí arrancó de peón pero ta, terminó manejando el camión porque sacó la libreta',
+      { retry: 'Chofer, ponele chofer', key: 'puesto' },
+      'Conmigo cuatro años, y antes hacía fletes con el tío en una camioneta, pero eso no sé si cuenta... ¿cuenta?',
+      { retry: 'Ponele 4, lo que hizo conmigo', key: 'anios' },
+      'Manejaba, cargaba y descargaba, emplayaba todo con el film y desarmaba los roperos. Los pianos no, para eso llamamos a una empresa de afuera. Por el balcón con la soga tampoco, le tiene miedo a la altura',
+      'Un cuatro y pico... ta, 4. Una vez rayó una mesa de vidrio pero la pagó él',
+      'Depende bo, si es de apartamento a apartamento en Pocitos hacés tres, si es para el interior una sola',
+      { retry: 'Ponele 2', key: 'mudanzasDia' },
+      'Con las veteranas es un divino, les arma la cama y todo. 5',
+      '¿La categoría? Tiene la C, creo... capaz que la D. Sí, tiene',
+      'Sí, de una',
+      'Que es re laburador. Y que se lleve los championes buenos, que pierde uno por mudanza jaja',
+    ],
+    expected: {
+      puesto: 'Chofer de camión',
+      anios: 4,
+      tareas: [
+        'Embalaje y emplaye',
+        'Carga y descarga del camión',
+        'Desarme y armado de muebles',
+        'Manejo del camión',
+      ],
+      cuidado: 4,
+      mudanzasDia: 2,
+      trato: 5,
+      libreta: true,
+      recontratar: true,
+      comentario: { has: ['laburador'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-second blind set, built-in
+  {
+    id: 'es-r102',
+    title:
+      'Choloma (Honduras), a line supervisor at a maquila in Honduran words ("¿qué onda?", "a la gran", "maciza", "tuanis", "maje", "ahorita"): years as a hedge not settled ("Como cinco años... o cuatro, a la gran, no me acuerdo": asked again, 48), communication answered early inside strengths by naming it ("Y de una vez le contesto lo de la comunicación: un 5"), a question back before improvements ("¿tengo que decir algo malo?": asked again), a range asked again ("3 o 4, no sé": 4), "Eso no sé" (blank), a referee called away at leadership ("me llaman de la línea … Después sigo"): left open',
+    tags: ['spanish', 'hedge', 'unit', 'wrong-question', 'question-back', 'range', 'dont-know'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Keyla', lastName: 'Maradiaga Euceda' },
+    to: ['rel', 'mon', 'mon', 'str', 'imp', 'imp', 'com', 'tec', 'tea', 'rlb', 'rlb', 'pro', 'lea'],
+    says: [
+      'Buenas tardes, ¿qué onda? Le escribe Marvin Paz, supervisor de línea en una maquila de la zona de Choloma. La Keyla era operaria en mi línea, cosía en la overlock',
+      'Uff, desde antes de la pandemia. Como cinco años... o cuatro, a la gran, no me acuerdo',
+      { retry: 'Póngale 4 años, desde el 2021', key: 'monthsKnown' },
+      'Es rapidísima en la overlock, saca la meta antes del almuerzo. Y de una vez le contesto lo de la comunicación: un 5, habla con todas',
+      'Mmm... ¿tengo que decir algo malo? Es que no quiero perjudicarla',
+      {
+        retry:
+          'Bueno, que a veces se pone a platicar en la línea y se atrasa la compañera de al lado',
+        key: 'improvements',
+      },
+      'Ya le dije arriba, un 5',
+      '5, maciza',
+      'Tuanis con todas. 4, porque una vez se peleó con la de control de calidad por una talla',
+      'No falta, pero los lunes a veces llega tarde porque el bus de Villanueva se tarda... 3 o 4, no sé',
+      { retry: 'Mejor 4', key: 'reliability' },
+      'Eso no sé, los problemas de las máquinas los ve el mecánico',
+      'Maje, perdone, me llaman de la línea, ahorita se me paró una máquina. Después sigo',
+    ],
+    expected: {
+      relationship: { has: ['operaria'] },
+      monthsKnown: 48,
+      strengths: { has: ['overlock'] },
+      improvements: { has: ['platicar'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 4,
+    },
+    outcome: 'open',
+  },
+  // ───────────── Seventy-second blind set, tenant: es-mudanzas
+  {
+    id: 'es-t141',
+    title:
+      'Asunción (Paraguay), the owner of a removals and freight firm in Sajonia in Paraguayan Spanish with Guaraní inside ("luego", "nahániri", "Heẽ", "katuete", "porã", "el registro" for the licence): the gang leader, years in words with two firms added up ("Quince años ya tiene en esto, conmigo seis y antes nueve"), the safes, the offices and the wrapping in the trade\'s words with the lorry excluded ("Camión no maneja, nahániri, no tiene registro"), a question back with a number inside ("¿Eso de roturas? … 5"), a question back about small freight jobs (asked again, 1), "Eso no sé decirle" (blank), a licence already told ("Ya le dije, no tiene registro": no), a goodbye that is no comment',
+    tags: ['spanish', 'words', 'multiple', 'negation', 'question-back', 'dont-know', 'optional'],
+    questionnaire: 'es-mudanzas',
+    locale: 'es',
+    candidate: { firstName: 'Osvaldo', lastName: 'Giménez Ayala' },
+    says: [
+      'Buenas tardes. Le habla Derlis Benítez, de Fletes y Mudanzas Benítez, en el barrio Sajonia. El Osvaldo era encargado de la cuadrilla, él mandaba a los peones',
+      'Quince años ya tiene en esto luego, conmigo seis y antes nueve con otra empresa de Luque',
+      'Todo hacía: emplaye, carga y descarga, desarmar y armar los muebles. Las cajas fuertes de los bancos también subíamos con él, y los sábados las oficinas del centro. Camión no maneja, nahániri, no tiene registro',
+      '¿Eso de roturas? En seis años una sola cosa se rompió, un espejo, y no fue él. 5',
+      '¿Cuenta los fletes chicos también, o solo las mudanzas completas?',
+      { retry: 'Entonces una por día nomás, las completas', key: 'mudanzasDia' },
+      'Eso no sé decirle, yo no iba a las casas',
+      'Ya le dije, no tiene registro',
+      'Heẽ, sí, katuete',
+      'Nada más, gracias. Que le vaya porã',
+    ],
+    expected: {
+      puesto: 'Encargado/a de cuadrilla',
+      anios: 15,
+      tareas: [
+        'Embalaje y emplaye',
+        'Carga y descarga del camión',
+        'Desarme y armado de muebles',
+        'Traslado de pianos y cajas fuertes',
+        'Mudanzas de oficina',
+      ],
+      cuidado: 5,
+      mudanzasDia: 1,
+      libreta: false,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-second blind set, tenant: es-supermercado (puesto, meses, secciones, atencion, rapidez?, descuadres?, manipulador?, recontratar, comentario?)
+  {
+    id: 'es-t142',
+    title:
+      'Bayamón (Puerto Rico), a shift manager at a supermarket in Puerto Rican words with English inside ("Wepa", "el nene", "el corillo", "Brutal", "Ay bendito", "nítido", "bregador", "the doñas"): months from Christmas to Thanksgiving (asked again, "ponle 23"), the till and the butcher\'s with the bakery ("el corillo de don Papo") and the restocking ("todos reponen un poquito") excluded, a question back with its answer inside ("¿Con los clientes? Brutal … 5"), a range left unsettled and skipped ("Un 2? un 3? No sé, déjalo así": blank), "Ni una vez. Cero" (0), "No sé si la tiene al día" (blank)',
+    tags: [
+      'spanish',
+      'unit',
+      'multiple',
+      'negation',
+      'question-back',
+      'range',
+      'skip',
+      'dont-know',
+      'optional',
+    ],
+    questionnaire: 'es-supermercado',
+    locale: 'es',
+    candidate: { firstName: 'Jean Carlos', lastName: 'Rivera Santiago' },
+    says: [
+      'Wepa, buenas. Le escribe Migdalia Rosario, gerente de turno del supermercado Econo de Bayamón. El nene era cajero, pero cuando faltaba gente lo poníamos en la carnicería',
+      { retry: 'Cajero', key: 'puesto' },
+      'Entró pa las Navidades del 2023 y se fue después del Thanksgiving de este año',
+      { retry: 'Como dos años, ponle 23 meses', key: 'meses' },
+      'Caja mayormente, y carnicería cuando faltaba gente. En la panadería no, que ese es el corillo de don Papo. Y reponer... bueno, todos reponen un poquito, pero ponle caja y carnicería na más',
+      '¿Con los clientes? Brutal, the doñas lo buscan a él pa que les empaque. 5',
+      'Rapidez... ay bendito, eso es otra cosa, es lentito en la caja. Un 2? un 3? No sé, déjalo así',
+      { retry: 'Déjalo en blanco, mano', key: 'rapidez' },
+      'Ni una vez. Cero, nítido',
+      '¿La licencia de manipulador de alimentos? No sé si la tiene al día, la de salud la tenía que renovar',
+      { retry: 'No sé, pasa', key: 'manipulador' },
+      'Claro que sí, sin pensarlo',
+      'Que es un muchacho bien bregador. Bendiciones y que tengan buen día',
+    ],
+    expected: {
+      puesto: 'Cajero/a',
+      meses: 23,
+      secciones: ['Cajas', 'Carnicería'],
+      atencion: 5,
+      descuadres: 0,
+      recontratar: true,
+      comentario: { has: ['bregador'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -21922,6 +22354,160 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Mario', 'Pérez Valdés', null, 'manager', '+5353760912'),
         c('Yuliet', 'Cárdenas', null, ['colleague', 'friend'], '+17863142290'),
         c('Maritza', 'Ochoa', 'maritza.ochoa@nauta.cu', 'teacher', '+5352814407'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i216',
+    title:
+      'A packer at a lemon warehouse in Alhama de Murcia (a Spanish tenant) in Murcian words ("Acho", "pijo", "del tirón") with three referees in one message, a Moroccan mobile in Spanish-looking local format for a colleague back in Morocco (asked which country), a surname sent in the next message ("Fátima se apellida El Amrani"), an address dictated with a hyphen and set right to an underscore ("que es guion bajo, no guion"), and the boss\'s warehouse landline replaced by his mobile',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Acho sí, sin problema, podéis escribirles',
+      { tapConfirm: true },
+      'Pues mira, te doy tres del tirón: Antonio Sánchez Martínez, mi encargado en el almacén de limones de Alhama, 868 94 21 37; Fátima, una compañera de la línea de envasado que se volvió a Marruecos, 0661 24 73 58; y Pepe el de la cooperativa',
+      { retry: 'De Marruecos, de Tánger', key: 'phone:Fátima' },
+      'Fátima se apellida El Amrani',
+      'Pepe es José Pérez Cánovas, el presidente de la cooperativa, pepe guion perez arroba coopalhama punto es',
+      'Ay no, pijo, que es guion bajo, no guion: pepe_perez arroba coopalhama punto es',
+      'Y lo de Antonio mejor el móvil, que el fijo del almacén no lo coge nadie: 627 38 15 09',
+      'Ya está, acho. Gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Antonio', 'Sánchez Martínez', null, 'manager', '+34627381509'),
+        c('Fátima', 'El Amrani', null, 'colleague', '+212661247358'),
+        c('José', 'Pérez Cánovas', 'pepe_perez@coopalhama.es', ['manager', 'other', 'client']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i217',
+    title:
+      'A shop assistant at a hardware store in Santiago de los Caballeros (a Dominican tenant) who asks a question back first ("¿Y eso quiere decir que ustedes van a llamar a mi jefe de ahora?"), then refuses in Dominican words ("Ah no, manito, entonces no. No autorizo na") with his supervisor\'s address and mobile inside the refusal: nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'es',
+    defaultCountry: 'DO',
+    says: [
+      'Klk. ¿Y eso quiere decir que ustedes van a llamar a mi jefe de ahora?',
+      'Ah no, manito, entonces no. No autorizo na. Mi supervisor es el ingeniero Radhamés Peña, radhames.pena@ferreteriaelcibao.com.do, su cel 809 683 2147, y si se entera que ando buscando me bota',
+      { tapConfirm: true },
+      'Tato, gracias igual',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i218',
+    title:
+      'A call-centre agent in Medellín (a Colombian tenant) in paisa words ("De una, parce, hágale", "un man", "pues") with three referees described before they are named, the boss\'s name, mobile and address in three messages, a Spanish mobile in local format for a cook in Madrid (asked which country), an address dictated with an underscore ("hernan guion bajo zapata arroba sena punto edu punto co"), and a surname set right later ("Gómez Arango no, es Gómez Arenas")',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'CO',
+    says: [
+      'De una, parce, hágale',
+      { tapConfirm: true },
+      'Bueno, le doy tres: mi jefa en el call center de El Poblado, un man con el que trabajé en Madrid en un restaurante, y mi profe del SENA',
+      'La jefa es Luz Dary Gómez Arango',
+      'Su cel es 314 728 5503',
+      'El de Madrid es Sergio Molina, 654 21 87 30',
+      { retry: 'De España, de Madrid', key: 'phone:Sergio' },
+      'El profe es Hernán Darío Zapata, correo hernan guion bajo zapata arroba sena punto edu punto co',
+      'Uy, perdón, Luz Dary no es Gómez Arango, es Gómez Arenas',
+      'Y el correo de ella: luzdary.gomez arroba gmail punto com, todo en minúscula',
+      'Eso es todo, mil gracias pues',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Luz Dary', 'Gómez Arenas', 'luzdary.gomez@gmail.com', 'manager', '+573147285503'),
+        c('Sergio', 'Molina', null, ['colleague', 'manager'], '+34654218730'),
+        c('Hernán Darío', 'Zapata', 'hernan_zapata@sena.edu.co', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i219',
+    title:
+      'A car salesman in Córdoba (an Argentine tenant) in cordobés words ("culiado... perdón, se me escapó", "el negro Fabián", "sacá", "poné") with a numbered list, a Córdoba mobile with the area code and the 15 ("0351 15-612-4478") and a Córdoba landline, an address mistyped and set right ("hotmial … es hotmail"), a client taken out ("queda feo") and replaced by a former boss now in Santiago with a Chilean mobile in local format (asked which country)',
+    tags: [
+      'spanish',
+      'consent',
+      'list',
+      'multi-referee',
+      'typos',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'AR',
+    says: [
+      'Dale, de una, culiado... perdón, se me escapó jaja. Sí, autorizo',
+      { tapConfirm: true },
+      '1. Walter Ledesma, mi jefe en la concesionaria, 0351 15-612-4478\n2. Romina Bustos, compañera, romi.bustos@hotmial.com\n3. El negro Fabián, Fabián Quiroga, un cliente de la agencia, 0351 423-8190',
+      'Uh, el mail de Romina es hotmail, lo escribí mal: romi.bustos@hotmail.com',
+      'Y sacá al negro Fabián, que es cliente y queda feo. Poné a mi ex jefa de Mendoza, Silvina Ortiz, que ahora está en Santiago, 9 6234 1187',
+      { retry: 'De Chile, está en Santiago de Chile', key: 'phone:Silvina' },
+      'Listo, nada más. Gracias!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Walter', 'Ledesma', null, 'manager', '+5493516124478'),
+        c('Romina', 'Bustos', 'romi.bustos@hotmail.com', 'colleague'),
+        c('Silvina', 'Ortiz', null, 'manager', '+56962341187'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i220',
+    title:
+      'A cook at a winery in Olite (a Spanish tenant, Navarra) in Navarrese words ("majo", "Ostras", "Agur") with a consent that keeps the boss of now out ("a mi encargada de ahora … ni se os ocurra"), three referees described before they are named, a Basque surname set right with the address ("es Etxeberria con tx, el apellido y el correo"), a French mobile in local format for a chef in Bayonne (asked which country) then taken out and replaced by the asador\'s second chef, a school landline',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Sí, majo, adelante. Eso sí, a mi encargada de ahora en la bodega de Olite ni se os ocurra, que no sabe nada',
+      { tapConfirm: true },
+      'Os paso tres: el jefe de cocina del asador de Pamplona donde estuve, un chef de Bayona con el que hice temporada, y mi profe de la escuela de hostelería de Burlada',
+      'El del asador es Aitor Echeverría, aitor punto echeverria arroba asadorerrota punto com',
+      'Ostras, es Etxeberria con tx, el apellido y el correo: aitor punto etxeberria arroba asadorerrota punto com',
+      'El de Bayona es Jean-Marc Duhalde, 06 71 24 58 93',
+      { retry: 'De Francia, de Bayona', key: 'phone:Jean-Marc' },
+      'La profe es Miren Goñi, 948 13 27 60, el fijo de la escuela',
+      'Bueno, a Jean-Marc quitadlo, que habla poco castellano. Poned a Unai Arbizu, el segundo del asador, 688 40 72 19',
+      'Y ya, eso es todo. Agur!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Aitor', 'Etxeberria', 'aitor.etxeberria@asadorerrota.com', 'manager'),
+        c('Miren', 'Goñi', null, 'teacher', '+34948132760'),
+        c('Unai', 'Arbizu', null, ['colleague', 'manager'], '+34688407219'),
       ],
     },
     outcome: 'completed',

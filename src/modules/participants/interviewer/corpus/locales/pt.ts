@@ -2604,6 +2604,99 @@ import type {
  * asked which country and taken out for "o Sr. Carlos Pina … o fixo é 231
  * 46 02", "o 991 23 45 é da Nha Bia, não do Nilton", "Obrigadu!").
  *
+ * SEVENTY-SECOND BLIND SET (2026-12-03): pt-r101, pt-t140, pt-r102, pt-t141
+ * and pt-t142, appended at the end of the referee cases, and
+ * pt-i216…pt-i220, appended at the end of the intake cases, with one more
+ * tenant questionnaire (pt-lavanderia, industrial laundry as a hospital and
+ * hotel laundry in Recife writes it and the supervisor of a hospital
+ * laundry in the Boa Vista (Recife) or the owner of a laundry for motels
+ * and hotels in the Setor Campinas (Goiânia) answers it: the job as a
+ * single choice (a washer operator who also drove the van is asked which),
+ * years in laundries with the unit in the prompt (years with the referee
+ * and an unknown time before, asked again, or "uns cinco ou seis anos"
+ * asked again), the work as a REQUIRED multiple choice named in the
+ * laundry's words ("calandra e dobra", "separar e pesar a roupa", "tirava
+ * as mancha de batom … dos lençol de motel", "buscava e entregava nos
+ * cliente"; the stains "isso é com a Neide", the washer "nem chega perto"
+ * and the ironer "quem passa é as menina" excluded in words), a rating of
+ * care with the customers' linen, kilos a day (optional, with the unit in
+ * the prompt, given as the whole laundry's tons or as "uns 300 quilo … mais
+ * ou menos"), an OPTIONAL rating of rush days, dosing the chemicals without
+ * supervision as an optional yes/no, a required yes/no, optional text),
+ * used twice, and one conversation on pt-escola. Written by a
+ * seventy-second writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them. New ground: the
+ * Adrianópolis (Manaus), the Boa Vista (Recife), Furnas and Rabo de Peixe
+ * (São Miguel, Açores), the Setor Campinas (Goiânia), Díli and Bissau, and
+ * as tenants Pernambuco, Goiás, the Açores, Guinea-Bissau and Timor-Leste;
+ * manauara ("Égua, mana", "chibata", "leso", "De rocha", "só o filé",
+ * "caboclo", "Bora"), pernambucano ("Oxe", "visse", "arretada", "segura o
+ * rojão", "Massa", "trabalhadeira"), micaelense ("Atão", "Ai home", "Ah
+ * pois", "vá", "sim senhora", "Inté"), goiano ("Bão?", "uai", "sô", "Nó",
+ * "o trem", "as menina", "bão dimais"), Portuguese with Tetum inside
+ * ("Botarde", "Bondia", "Diak loos", "bele", "Lae", "La hatene", "Obrigada
+ * barak") and with Guinean Kriol inside ("Mantenhas", "N ka misti", "n ta
+ * perdi nha trabadju"). The referee side weighs more on people who answer
+ * off-script: a refusal of one question as a question back ("Tu quer que eu
+ * fale mal dele? Não, né"), questions back with the answer inside ("Isso
+ * não é pergunta de nota? Então 5", "Técnica de quê, de forno? … Um 4, vá",
+ * "Oxe, e precisa perguntar? Claro que sim"), an improvement taken back in
+ * the same message ("Mas isso não ponha, coitado"), an earlier answer
+ * referred to ("É o que lhe disse, às vezes adormece. 3"), two numbers for
+ * one rating ("com o pessoal da cozinha era 4, com o garçom era 2") asked
+ * again, a hedge settled ("4 ou 5... 5, vai") and ones not ("dois verões e
+ * um inverno... ou dois invernos?", "uns 300 quilo … mais ou menos"), a
+ * year set right to another ("a de 2021. Não, pera, foi a de 2022"), "não
+ * sei te dizer", "Sei lá, mana", "Não sei que lhe dê", "La hatene"
+ * (blanks), a laundry's tons where one worker's kilos are asked, Portuguese
+ * school stages for Brazilian ones ("o 3.º ciclo e o secundário"), lessons
+ * by radio and television where online ones are asked, and a REQUIRED
+ * yes/no not known twice (left open). The intake: consent in local ways
+ * ("Pode sim, visse", "Pode, uai", "Sim senhor … Mas a minha patroa de
+ * agora não, faz favor", "Bondia. Diak, bele"), a refusal in Kriol with the
+ * boss's address and mobile sent after it, three referees in one message, a
+ * list with "1)", ordinal messages ("Primeiro, … Segundo, … Terceiro"),
+ * referees described before they are named, a name and its phone in two
+ * messages, surnames sent later ("O sobrenome de Rui é Carvalho", "O
+ * apelido do meu tio é Furtado"), addresses dictated and set right ("é
+ * hsclara, sem o santa", "paula hífen sousa"), last digits set right
+ * ("termina em 67", "é 7732 4581, não 7723"), referees taken out and
+ * replaced ("que é família", "já não responde emails"), Portuguese,
+ * Italian, Canadian and Australian numbers in local format in Brazil,
+ * Portugal and Timor-Leste. The owner of a regional restaurant in Manaus on
+ * the built-in (held out, below); the supervisor of a hospital laundry in
+ * Recife on pt-lavanderia ("mas aí eu não sei quanto tempo, visse" asked
+ * again (3), "4 ou 5... 5, vai", "umas duas toneladas por dia, ela … não
+ * sei te dizer" (blank), "Dosar? Não" (no)); the owner of a bakery in
+ * Furnas on the built-in ("dois verões e um inverno... ou dois invernos?"
+ * asked again (20), "Mas isso não ponha, coitado" (blank), "Técnica de quê,
+ * de forno? … Um 4, vá", "Não sei que lhe dê" (blank), "Se ele quiser
+ * voltar no verão, sim senhora"); the owner of a laundry in Goiânia on
+ * pt-lavanderia ("tocava as lavadora e dirigia a Fiorino" asked which, "uns
+ * cinco ou seis anos" asked again (6), "Três. Não, quatro", "Uns 300 quilo
+ * por dia, mais ou menos" asked again (300)); and the head of a Catholic
+ * school in Díli on pt-escola ("o 3.º ciclo e o secundário", "40, 45... às
+ * vezes 50" asked again (45), "pela rádio e pela televisão. Lae" (no), "La
+ * hatene" twice (open)). In the intake: a laundry worker in Recife ("913
+ * 482 706" asked which country, "O sobrenome de Rui é Carvalho", "é
+ * hsclara, sem o santa"); a shop assistant in Bissau who refuses ("N ka
+ * misti... não … o Sr. Aladje Baldé, … aladje.balde@…, 955 483 217":
+ * nothing kept); a petrol-station attendant in Goiânia ("347 612 9085"
+ * asked which country, "termina em 67", the Italian address sent later);
+ * and a cannery worker in Rabo de Peixe ("Mas a minha patroa de agora não",
+ * "paula hífen sousa", "(416) 823-4417" asked which country and taken out
+ * for a tuna-boat skipper).
+ *
+ * Held out: pt-r101, on the built-in questionnaire (the regional restaurant
+ * in the Adrianópolis: "desde a cheia de 2021. Não, pera, foi a de 2022.
+ * Até a seca do ano passado" asked again ("bota 30"), "Tu quer que eu fale
+ * mal dele? Não, né" (blank), "com o pessoal da cozinha era 4, com o garçom
+ * era 2" asked again (3), "Isso não é pergunta de nota? Então 5", "Sei lá,
+ * mana" (blank)), and pt-i220, a teacher in Díli ("Bondia. Diak, bele",
+ * "Primeiro, … Segundo, … Terceiro", "0412 376 905" asked which country and
+ * taken out for a school coordinator, "é 7732 4581, não 7723", "Obrigada
+ * barak!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6038,6 +6131,112 @@ export const PT_FIBRA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Industrial laundry (seventy-second blind set), as a hospital and hotel
+ * laundry in Recife writes it and the supervisor of a hospital laundry in
+ * the Boa Vista (Recife) or the owner of a laundry for motels and hotels in
+ * the Setor Campinas (Goiânia) answers it: the job as a single choice (a
+ * washer operator who also drove the van on collections is asked which),
+ * years in laundries with the unit in the prompt (years with the referee
+ * and an unknown time before, asked again, or "uns cinco ou seis anos"
+ * asked again), the work as a REQUIRED multiple choice named in the
+ * laundry's words ("calandra e dobra", "separar e pesar a roupa", "tirava
+ * as mancha de batom dos lençol de motel", "buscava e entregava"; the
+ * stains "isso é com a Neide", the washer "nem chega perto" and the
+ * ironer "quem passa é as menina" excluded in words), a rating of care
+ * with the customers' linen, kilos a day (optional, with the unit in the
+ * prompt, given as the whole laundry's tons or as "uns 300 quilo"), an
+ * OPTIONAL rating of rush days, dosing the chemicals without supervision
+ * as an optional yes/no, a required yes/no, optional text.
+ */
+export const PT_LAVANDERIA: TypedQuestionnaire = {
+  id: 'pt-lavanderia',
+  name: 'Referência: lavanderia industrial',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função dele(a) na lavanderia?',
+      options: [
+        'Operador(a) de lavadora',
+        'Operador(a) de calandra',
+        'Passadeira / acabamento',
+        'Separação e triagem de roupa suja',
+        'Motorista / coleta e entrega',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anos',
+      kind: 'number',
+      prompt: 'Quantos anos de experiência tem em lavanderia? (em anos)',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'servicos',
+      kind: 'choice',
+      prompt: 'Que serviços fazia? Pode marcar vários.',
+      options: [
+        'Triagem e pesagem da roupa suja',
+        'Operação de lavadora extratora',
+        'Secadora e calandra',
+        'Passar e dobrar',
+        'Tirar manchas (pré-tratamento)',
+        'Costura e reparo de peças',
+        'Coleta e entrega nos clientes',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'cuidado',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como cuidava da roupa dos clientes (manchas, rasgos, peças trocadas ou perdidas)?',
+      label: 'Cuidado com a roupa',
+      required: true,
+    },
+    {
+      key: 'quilos',
+      kind: 'number',
+      prompt: 'Quantos quilos de roupa processava por dia, em média? (quilos por dia, opcional)',
+      min: 10,
+      max: 2000,
+      required: false,
+    },
+    {
+      key: 'ritmo',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como aguentava o ritmo nos dias de pico (hotel lotado, plantão do hospital)? (opcional)',
+      label: 'Ritmo nos dias de pico',
+      required: false,
+    },
+    {
+      key: 'quimicos',
+      kind: 'yes_no',
+      prompt:
+        'Sabe dosar os produtos químicos (sabão, alvejante, amaciante) sem supervisão? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -6080,6 +6279,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_MONTAGEM,
   PT_CETACEOS,
   PT_FIBRA,
+  PT_LAVANDERIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -15550,6 +15750,247 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventy-second blind set, built-in (held out)
+  {
+    id: 'pt-r101',
+    title:
+      'Manaus, the owner of a regional restaurant in the Adrianópolis in manauara words ("Égua, mana", "chibata", "leso", "De rocha", "só o filé", "caboclo", "Bora"): months from a river flood set right to another and a drought (unsettled: asked again, "bota 30": 30), a refusal of one question as a question back ("Tu quer que eu fale mal dele? Não, né": asked again, skipped), teamwork as two numbers ("com o pessoal da cozinha era 4, com o garçom era 2": asked again, 3), a question back with its answer inside ("Isso não é pergunta de nota? Então 5"), "Sei lá, mana" (blank), a comment with a fish',
+    tags: [
+      'portuguese',
+      'unit',
+      'correction',
+      'decline',
+      'question-back',
+      'range',
+      'dont-know',
+      'emoji',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Francisco', lastName: 'Tavares Lima' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Opa, boa tarde. Aqui é a Socorro, dona do Restaurante Sabor do Rio, no Adrianópolis. O Chico era meu cozinheiro, fazia o tambaqui assado e o X-Caboquinho do café da manhã',
+      'Égua, mana, faz tempo... desde a cheia de 2021. Não, pera, foi a de 2022. Até a seca do ano passado',
+      { retry: 'Uns dois anos e meio, bota 30', key: 'monthsKnown' },
+      'Tempero. O tambaqui dele é chibata, os clientes pediam por ele',
+      'Tu quer que eu fale mal dele? Não, né',
+      { retry: 'Não vou falar não, pula', key: 'improvements' },
+      'Fala pouco, é meio leso pra conversar, mas resolve. 3',
+      'De rocha, 5',
+      'Com o pessoal da cozinha era 4, com o garçom era 2, brigavam direto',
+      { retry: 'Bota 3 então', key: 'teamwork' },
+      'Nunca faltou, nem quando alagou o Centro. 5',
+      'Quando faltou gás num domingo cheio ele fez tudo na churrasqueira. Isso não é pergunta de nota? Então 5',
+      'Sei lá, mana. Ele não mandava em ninguém',
+      'Bora, contrato sim',
+      'Que é um caboclo trabalhador, só o filé. Valeu 🐟',
+    ],
+    expected: {
+      relationship: { has: ['cozinheiro'] },
+      monthsKnown: 30,
+      strengths: { has: ['tambaqui'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 3,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['trabalhador'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-second blind set, tenant: pt-lavanderia (funcao, anos, servicos, cuidado, quilos?, ritmo?, quimicos?, recontratar, obs?)
+  {
+    id: 'pt-t140',
+    title:
+      'Recife, the supervisor of a hospital laundry in the Boa Vista in pernambucano words ("Oxe", "visse", "arretada", "segura o rojão", "Massa", "trabalhadeira"): the ironer (Operador(a) de calandra), years with an unknown time before (asked again, "Bota 3, que é o que eu sei"), the ironer, the folding and the sorting in the laundry\'s words with the stains ("isso é com a Neide") and the washer ("nem chega perto") excluded, a hedge settled ("4 ou 5... 5, vai"), kilos a day as the whole laundry\'s tons and "não sei te dizer" (blank), a no with its reason ("Dosar? Não, … ela nunca aprendeu"), a question back as a yes ("Oxe, e precisa perguntar? Claro que sim")',
+    tags: [
+      'portuguese',
+      'unit',
+      'multiple',
+      'negation',
+      'hedge',
+      'dont-know',
+      'question-back',
+      'optional',
+    ],
+    questionnaire: 'pt-lavanderia',
+    locale: 'pt',
+    candidate: { firstName: 'Josefa', lastName: 'Cavalcanti da Silva' },
+    says: [
+      'Oxe, boa tarde. Aqui é Edilene, supervisora da lavanderia do Hospital Santa Clara, na Boa Vista. A Zefinha trabalhava na calandra, passava os lençóis e as fronhas',
+      'Comigo foram 3 anos. Antes ela trabalhou numa lavanderia de hotel em Boa Viagem, mas aí eu não sei quanto tempo, visse',
+      { retry: 'Bota 3, que é o que eu sei', key: 'anos' },
+      'Calandra e dobra, e quando faltava gente ia pra área suja separar e pesar a roupa. Tirar mancha não, isso é com a Neide. Lavadora ela nem chega perto',
+      'Cuidadosa demais, nunca trocou enxoval de ala. 4 ou 5... 5, vai',
+      'A lavanderia toda roda umas duas toneladas por dia, ela na calandra sozinha não sei te dizer',
+      { retry: 'Não sei mesmo, pula', key: 'quilos' },
+      'Em plantão de fim de semana ela segura o rojão, visse. Massa. 5',
+      'Dosar? Não, quem dosa é o operador da lavadora, ela nunca aprendeu',
+      'Oxe, e precisa perguntar? Claro que sim',
+      'Que ela é uma mulher arretada de trabalhadeira. Só isso, visse',
+    ],
+    expected: {
+      funcao: 'Operador(a) de calandra',
+      anos: 3,
+      servicos: ['Triagem e pesagem da roupa suja', 'Secadora e calandra', 'Passar e dobrar'],
+      cuidado: 5,
+      ritmo: 5,
+      quimicos: false,
+      recontratar: true,
+      obs: { has: ['trabalhadeira'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-second blind set, built-in
+  {
+    id: 'pt-r102',
+    title:
+      'Furnas (São Miguel, Açores), the owner of a bakery in micaelense words ("Atão", "Ai home", "Ah pois", "vá", "sim senhora", "Inté"): months as seasons she cannot settle ("dois verões e um inverno... ou dois invernos? … já não sei": asked again, 20), an improvement taken back in the same message ("Mas isso não ponha, coitado": blank), a question back with its answer inside ("Técnica de quê, de forno? … Um 4, vá"), "Não sei que lhe dê" (blank), an earlier answer referred to ("É o que lhe disse, às vezes adormece. 3"), "Passe essa" (blank), leadership with no number (asked again, skipped), a conditional yes, a question back inside the comment',
+    tags: ['portuguese', 'unit', 'correction', 'question-back', 'dont-know', 'skip', 'hedge'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Tiago', lastName: 'Medeiros Pacheco' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bom dia. Fala a Conceição Raposo, da padaria Raposo nas Furnas. O Tiago trabalhou comigo ao balcão e a fazer os bolos lêvedos de madrugada',
+      'Atão, foram dois verões e um inverno... ou dois invernos? Ai home, já não sei',
+      { retry: 'Ponha 20 meses', key: 'monthsKnown' },
+      'Tem jeito para a massa, e os turistas gostam dele porque fala inglês',
+      'Às vezes adormece e chega tarde à fornada das quatro. Mas isso não ponha, coitado',
+      'Ah pois, fala bem. 4',
+      'Técnica de quê, de forno? A massa sai-lhe bem. Um 4, vá',
+      'Com a minha filha dava-se bem, com o outro rapaz nem por isso. Não sei que lhe dê',
+      'É o que lhe disse, às vezes adormece. 3',
+      'Passe essa, não sei',
+      'Não manda em ninguém, é o mais novo',
+      { retry: 'Não sei, passe', key: 'leadership' },
+      'Se ele quiser voltar no verão, sim senhora',
+      'Ele vai para onde, para o continente? Diga-lhe que a padaria fica à espera dele. Inté',
+    ],
+    expected: {
+      relationship: { has: ['balcão'] },
+      monthsKnown: 20,
+      strengths: { has: ['massa'] },
+      communication: 4,
+      technical_skill: 4,
+      reliability: 3,
+      wouldRehire: true,
+      comments: { has: ['padaria'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-second blind set, tenant: pt-lavanderia
+  {
+    id: 'pt-t141',
+    title:
+      'Goiânia, the owner of a laundry for motels and hotels in the Setor Campinas in goiano words ("Bão?", "uai", "sô", "Nó", "o trem", "as menina", "bão dimais", "kkk"): a washer operator who also drove the van (asked which), years as a range ("uns cinco ou seis anos": asked again, "Seis. Entrou em 2020"), the washing, the lipstick stains on motel sheets and the collections in the laundry\'s words with the ironer excluded ("quem passa é as menina"), a rating set right in the same message ("Três. Não, quatro"), kilos a day as "uns 300 quilo … mais ou menos" (asked again, 300), "Pula essa aí" (blank), "Dosa sim" (yes), a yes with a joke, "Nada não" (no comment)',
+    tags: [
+      'portuguese',
+      'range',
+      'multiple',
+      'negation',
+      'correction',
+      'words',
+      'hedge',
+      'skip',
+      'optional',
+      'typos',
+    ],
+    questionnaire: 'pt-lavanderia',
+    locale: 'pt',
+    candidate: { firstName: 'Wellington', lastName: 'Rodrigues Borges' },
+    says: [
+      'Bão? Aqui é o Divino, dono da Lavanderia Bom Jesus no Setor Campinas. O Wellington? Uai, ele fazia de tudo, sô... tocava as lavadora e dirigia a Fiorino na coleta',
+      { retry: 'Põe operador de lavadora, a coleta era só de vez em quando', key: 'funcao' },
+      'Quanto tempo? Nó, uns cinco ou seis anos',
+      { retry: 'Seis. Entrou em 2020', key: 'anos' },
+      'Lavava, tirava as mancha de batom e de maquiagem dos lençol de motel, que é o trem mais difícil, e buscava e entregava nos cliente. Calandra não, quem passa é as menina',
+      'Três. Não, quatro. Ele perdeu umas toalha de um hotel uma vez, mas achou depois',
+      'Uns 300 quilo por dia, mais ou menos. Sábado é mais',
+      { retry: 'É, 300', key: 'quilos' },
+      'Pula essa aí',
+      'Dosa sim, aprendeu com o representante da química. É bão dimais nisso',
+      'Contratava, uai. Só não pagava o que a firma nova tá pagando kkk',
+      'Nada não. Abraço',
+    ],
+    expected: {
+      funcao: 'Operador(a) de lavadora',
+      anos: 6,
+      servicos: [
+        'Operação de lavadora extratora',
+        'Tirar manchas (pré-tratamento)',
+        'Coleta e entrega nos clientes',
+      ],
+      cuidado: 4,
+      quilos: 300,
+      quimicos: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-second blind set, tenant: pt-escola (relacao, segmentos, alunos, dominio, online?, prazos, obs?)
+  {
+    id: 'pt-t142',
+    title:
+      'Díli (Timor-Leste), the head of a Catholic secondary school in Portuguese with Tetum inside ("Botarde", "Diak loos", "Lae", "La hatene", "Obrigada barak"): the head (Coordenador(a) ou diretor(a)), the Portuguese school stages for the Brazilian ones ("o 3.º ciclo e o secundário. No pré-escolar não"), pupils a class as a range ("40, 45... às vezes 50": asked again, 45), remote lessons by radio and television where online is asked ("Lae": no), a REQUIRED yes/no not known ("La hatene... não sei, os diários vão para a coordenação pedagógica") asked again and still not known: left open',
+    tags: ['portuguese', 'multiple', 'negation', 'range', 'dont-know', 'required-miss', 'optional'],
+    questionnaire: 'pt-escola',
+    locale: 'pt',
+    candidate: { firstName: 'Natália', lastName: 'Ximenes Guterres' },
+    says: [
+      'Botarde. Sou a Irmã Filomena Belo, diretora da Escola Secundária Católica em Díli. A professora Natália ensinava português na minha escola',
+      'Dava aulas ao 3.º ciclo e ao secundário. No pré-escolar não',
+      'Ai, as turmas aqui são grandes, 40, 45... às vezes 50',
+      { retry: 'Ponha 45', key: 'alunos' },
+      'Diak loos. Os alunos respeitam muito ela. 5',
+      'Online? Aqui na pandemia não havia internet para isso, as aulas foram pela rádio e pela televisão. Lae',
+      'La hatene... não sei, os diários vão para a coordenação pedagógica, não para mim',
+      { retry: 'Não sei mesmo, pergunte ao coordenador, o Sr. Mário', key: 'prazos' },
+      'Obrigada barak. Que ela é uma professora muito dedicada',
+    ],
+    expected: {
+      relacao: 'Coordenador(a) ou diretor(a)',
+      segmentos: ['Ensino fundamental II', 'Ensino médio'],
+      alunos: 45,
+      dominio: 5,
+      online: false,
+      obs: { has: ['dedicada'] },
+    },
+    outcome: 'open',
+  },
 ];
 
 const c = (
@@ -21201,6 +21642,151 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Nilton', 'Évora', null, 'manager', '+2389584017'),
         c('Beatriz', 'Lima', 'beatriz.lima@ehtcv.edu.cv', 'teacher', '+2389912345'),
         c('Carlos', 'Pina', null, 'manager', '+2382314602'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i216',
+    title:
+      'A laundry worker in Recife (a Brazilian tenant) in pernambucano words ("Pode sim, visse", "brigada") with three referees in one message, a Portuguese mobile in local format for a chef in Lisbon (asked which country), a surname sent in a later message ("O sobrenome de Rui é Carvalho"), an address dictated and set right ("é hsclara, sem o santa")',
+    tags: ['portuguese', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode sim, visse. Fique à vontade',
+      { tapConfirm: true },
+      'Vou mandar os três numa mensagem só: Edilene Araújo, minha supervisora na lavanderia do hospital, (81) 99734-2618; Cícero Bezerra, que era o motorista da coleta, (81) 98812-4470; e o chef Rui, que eu trabalhei com ele num hotel em Lisboa, 913 482 706',
+      { retry: 'É de Portugal, ele tá em Lisboa', key: 'phone:Rui' },
+      'O sobrenome de Rui é Carvalho',
+      'O email de Edilene é edilene ponto araujo arroba hsantaclara ponto com ponto br',
+      'Não, pera: é hsclara, sem o santa. edilene ponto araujo arroba hsclara ponto com ponto br',
+      'É isso, brigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Edilene', 'Araújo', 'edilene.araujo@hsclara.com.br', 'manager', '+5581997342618'),
+        c('Cícero', 'Bezerra', null, 'colleague', '+5581988124470'),
+        c('Rui', 'Carvalho', null, ['manager', 'colleague'], '+351913482706'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i217',
+    title:
+      'A shop assistant in Bissau (a Bissau-Guinean tenant) who refuses in Portuguese with Kriol inside ("Mantenhas. N ka misti... não, não quero"), then sends his boss\'s address and mobile after the refusal ("Se ele sabe … n ta perdi nha trabadju"): nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'GW',
+    says: [
+      'Mantenhas. N ka misti... não, não quero que liguem a ninguém, desculpa',
+      { tapConfirm: true },
+      'O meu patrão é o Sr. Aladje Baldé, da Loja Bandim, aladje.balde@lojabandim.gw, 955 483 217. Se ele sabe que estou a procurar outro trabalho, n ta perdi nha trabadju. Obrigadu',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i218',
+    title:
+      'A petrol-station attendant in Goiânia (a Brazilian tenant) in goiano words ("Pode, uai", "Nó", "sô") with three referees described before they are named, the first one\'s name and phone in two messages, an Italian mobile in local format for a former employer in Treviso (asked which country) with her address sent later, a teacher\'s address dictated, and the last digits set right ("termina em 67")',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Pode, uai. Autorizo sim',
+      { tapConfirm: true },
+      'Tenho três pra você: o gerente do posto onde eu trabalhei, uma moça da Itália que foi minha patroa quando morei lá, e meu professor do Senai',
+      'O do posto é o Seu Joaquim Teles',
+      'Telefone dele (62) 98453-1276',
+      'A da Itália é a Giulia Ferraro, 347 612 9085',
+      { retry: 'Da Itália, de Treviso', key: 'phone:Giulia' },
+      'O professor é o Marcos Vinícius Araújo, marcosvinicius ponto araujo arroba senaigo ponto com ponto br',
+      'Nó, errei o do Seu Joaquim: é (62) 98453-1267, termina em 67',
+      'E o email da Giulia é giulia.ferraro@libero.it',
+      'Só isso, brigado sô',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Joaquim', 'Teles', null, 'manager', '+5562984531267'),
+        c('Giulia', 'Ferraro', 'giulia.ferraro@libero.it', 'manager', '+393476129085'),
+        c('Marcos Vinícius', 'Araújo', 'marcosvinicius.araujo@senaigo.com.br', [
+          'teacher',
+          'mentor',
+        ]),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i219',
+    title:
+      'A cannery worker in Rabo de Peixe (a Portuguese tenant, Açores) in micaelense words ("Sim senhor", "faz favor", "Atão", "inté") with a consent that keeps the boss of now out, a list with "1)", an address dictated with a hyphen ("paula hífen sousa arroba sapo ponto pt"), a Canadian number in local format for an uncle in Toronto (asked which country) with his surname in a later message, then taken out ("que é família") and replaced by a tuna-boat skipper',
+    tags: [
+      'portuguese',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Sim senhor, pode contactar. Mas a minha patroa de agora não, faz favor',
+      { tapConfirm: true },
+      '1) Sr. Manuel Câmara, encarregado da fábrica de conservas, 296 491 238\n2) Paula Sousa, colega, paula hífen sousa arroba sapo ponto pt\n3) O meu tio Duarte em Toronto, onde trabalhei nas obras, (416) 823-4417',
+      { retry: 'É do Canadá, de Toronto', key: 'phone:Duarte' },
+      'O apelido do meu tio é Furtado, Duarte Furtado',
+      'Atão, pensando melhor, tire o meu tio, que é família. Ponha o Sr. Hélio Pacheco, o mestre do barco onde andei ao atum, 912 706 384',
+      'É tudo. Obrigado e inté',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Manuel', 'Câmara', null, 'manager', '+351296491238'),
+        c('Paula', 'Sousa', 'paula-sousa@sapo.pt', 'colleague'),
+        c('Hélio', 'Pacheco', null, 'manager', '+351912706384'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i220',
+    title:
+      'A Portuguese teacher in Díli (a Timorese tenant) in Portuguese with Tetum inside ("Bondia. Diak, bele", "lae", "Obrigada barak!") with referees in ordinal messages ("Primeiro, … Segundo, … Terceiro, …"), an Australian mobile in local format for a supervisor in Darwin (asked which country) then taken out ("já não responde emails") and replaced by a school coordinator, the head\'s number set right ("é 7732 4581, não 7723"), a colleague\'s address dictated',
+    tags: ['portuguese', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'TL',
+    says: [
+      'Bondia. Diak, bele. Sim, pode contactar',
+      { tapConfirm: true },
+      'Primeiro, a Irmã Filomena Belo, diretora da escola onde ensino, 7723 4581',
+      'Segundo, o meu orientador da universidade em Darwin, Dr. Peter Hall, 0412 376 905, peter.hall arroba cdu ponto edu ponto au',
+      { retry: 'Austrália, Darwin', key: 'phone:Peter' },
+      'Terceiro, a minha colega de Portugal do programa de professores, a Ana Rita Mendes, anarita ponto mendes arroba gmail ponto com',
+      'Desculpe, o número da Irmã Filomena é 7732 4581, não 7723',
+      'E o Dr. Peter... lae, tire ele, já não responde emails. Ponha o Sr. Abílio Soares, coordenador do 3.º ciclo, 7810 2264',
+      'Só isso. Obrigada barak!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Filomena', 'Belo', null, 'manager', '+67077324581'),
+        c('Ana Rita', 'Mendes', 'anarita.mendes@gmail.com', 'colleague'),
+        c('Abílio', 'Soares', null, ['manager', 'colleague'], '+67078102264'),
       ],
     },
     outcome: 'completed',
