@@ -2862,6 +2862,100 @@ import type {
  * schmit ätt logistik minus lux punkt lu", Julien's new number, "beim Fonsi
  * hann isch mich vertippt", "Alla hopp").
  *
+ * SEVENTY-SECOND BLIND SET (2026-12-06): de-r101, de-t140, de-r102, de-t141
+ * and de-t142, appended at the end of the referee cases, with one more
+ * tenant questionnaire (de-zahntechnik, dental laboratories as a
+ * Dentallabor in Graz or the Ruhr writes it: the relationship as a single
+ * choice (the lab owner or master, a colleague in the lab, the dentist who
+ * is the lab's client, the instructor, other), years together, the work as
+ * a REQUIRED multiple choice (models, crowns and bridges, ceramic layering,
+ * telescopes and attachments, full dentures, cast partials, CAD/CAM,
+ * orthodontics and splints) named in the trade's words ("Teleskope", "sie
+ * schichtet", "mit exocad konstruiert sie", "die Schienen für die
+ * Knirscher") or by who else does it ("Totale mocht bei uns da Kollege",
+ * "ob der fräst oder gießt, is mir eigentlich latte"), a rating of
+ * precision, an OPTIONAL rating of how they are with dentists and patients,
+ * the master examination as an optional yes/no, units a day (optional), a
+ * required yes/no, optional text), used twice, and five intake
+ * conversations, de-i216…de-i220, appended at the end of the intake cases,
+ * with one conversation on de-hotel. Written by a seventy-second writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them (only the type check). New ground: Dresden-Pieschen,
+ * Graz-Lend, the Länggasse in Bern, Bochum-Wattenscheid in the Ruhr, the
+ * Landungsbrücken in Hamburg, Kempten in the Allgäu with the
+ * Kleinwalsertal, Vaduz with Buchs SG, Eupen and Kettenis with Aachen, and
+ * Bozen with Innsbruck; an electrical contractor, a dental lab, a bike
+ * shop, a dentist who is a lab's client, a hotel, a carpenter's yard, a
+ * fiduciary office and a joinery. More than before, referees who answer off
+ * the script: questions back in place of an answer ("Worum gehtsn
+ * eechentlich, wo will der hin?", "Mit wem jetze, mit de Kunden oder mit
+ * uns?", "Wat meinen Sie, mit mir oder mit den Patienten?", "Wieso, geht
+ * sie weg?? 😳", "Wieso wollen Sie das wissen?"), answers to another
+ * question ("Sie mocht eigentlich ois, Kronen, Brücken, Teleskope" when the
+ * years are asked; "Zueverlässig isch er, chunnt nie z spät" when technical
+ * skill is asked), refusals of one question ("Dazu sach ich nischt", "Dat
+ * sach ich nich, dat is sein Betriebsgeheimnis 😄", "Dann lass ich das mal
+ * lieber weg"), "Weeß ich nich", "Weiss nid", "Dat weiß ich getz nich",
+ * hedges settled ("Hömma, ich sach ma 8", "Och, alles in allem 18 Monate,
+ * würd ich sagen. Ja, 18") and not ("Leicht a Vierer" in Styrian, where
+ * "leicht" is "maybe"; "Öppe e 4. Oder 3? Hm" then "Löh mers la sy"), a
+ * "Nee" inside a yes ("Opera? Nee, wir haben Protel. Das kann sie im
+ * Schlaf"); Saxon, Styrian, Bernese, Ruhr and Hamburg German. In the
+ * intake: a consent with a condition ("erscht nochem Vorstelligsgspräch am
+ * Fritig", asked again), a refusal after a question back with the boss's
+ * title, e-mail and landline inside, two referees named in one message and
+ * their details in the next, referees described before they are named, a
+ * surname first as on an Austrian form ("Herr Gruber Florian"), e-mails
+ * dictated in dialect ("r punkt weixler ät holzbau minus weixler punkt de")
+ * and with "klammeraffe", an e-mail ending ".con" set right, a surname and
+ * its e-mail set right together ("Lambertz mit tz, nicht mit ts"), a
+ * referee removed and replaced in the same message, a boss's new number,
+ * transposed digits set right ("hinte isch 67, it 76"), an Austrian
+ * landline from the Kleinwalsertal in a German tenant, a seven-digit
+ * Liechtenstein landline and mobile and a Swiss mobile in a Liechtenstein
+ * tenant, a German landline and Belgian mobiles ("GSM") in a Belgian
+ * tenant, and an Austrian and Italian mobiles in an Italian tenant.
+ *
+ * The conversations: the master of an electrical contractor in Dresden on
+ * the built-in (held out, see below); the owner of a dental lab in Graz on
+ * de-zahntechnik (the work when the years are asked, "also sechs" (6),
+ * crowns, layering, telescopes and CAD/CAM, "Leicht a Vierer" asked again
+ * then "Lossn ma des aus" (blank), "Na, no ned" (no), "8 bis 10" asked again
+ * then "Sog ma 8" (8), "Wieso, geht sie weg??" then "Jo eh" (yes)); the
+ * workshop head of a bike shop in Bern on the built-in ("Sit em Früelig
+ * 2021, glaub" asked again then "viereinhalb Jahr… nei, grad 52 Mönet"
+ * (52), reliability when technical skill is asked, "Weiss nid" (blank),
+ * "Öppe e 4. Oder 3?" then "Löh mers la sy" (blank), "Eh ja, sofort"
+ * (yes)); a dentist in Wattenscheid on de-zahntechnik ("so 7, 8 Jahre"
+ * asked again (8), crowns, telescopes and splints, "Vier, woll" (4), a
+ * question back then "Fünf" (5), "Betriebsgeheimnis" (blank)); and the front
+ * office manager of a hotel at the Landungsbrücken on de-hotel ("zwei
+ * Sommer" asked again (18), front desk and night audit, not breakfast
+ * "einmal ausgeholfen", "Nee, wir haben Protel" (yes), the room count
+ * refused after a question back). In the intake: a carpenter in Kempten
+ * ("Jo, des isch scho recht" confirmed, two names then their details, the
+ * Kleinwalsertal landline (+43), "hinte isch 67, it 76"); a fiduciary clerk
+ * in Vaduz (a condition asked again, "Frau lic. iur. Corinne Marxer", "078
+ * 654 32 10" asked which country (+41), ".con" set right); a dental
+ * technician in Graz ("Na, des mog i ned. Mei Chef, da DI Wolfgang Url …":
+ * refused, nothing kept); and a joiner in Eupen (a name and "Sein GSM" in
+ * two messages, "0241 4012345" asked which country (+49), Dirk removed and
+ * replaced, "Lambertz mit tz").
+ *
+ * Held out: de-r101, on the built-in questionnaire (the master of an
+ * electrical contractor in Dresden-Pieschen, in Saxon: "Worum gehtsn
+ * eechentlich, wo will der hin?" with the role (the relationship), "Seit
+ * seiner Lehre … dreieinhalb Jahre, und dann noch als Geselle" asked again
+ * then "66 Monate" (66), "Weeß ich nich so richtig. Vielleicht des Aufmaß"
+ * (the improvements), "Mit wem jetze …?" then "4" (4), "Fünfe" (5),
+ * teamwork without a number asked again then "Nu, 5" (5), "Sach mr 4 oder
+ * 5" asked again then "Nee, 4" (4), "4" (4), "Dazu sach ich nischt"
+ * (blank), "Nu glar! Sofort" (yes), "Nee, das wars" (no remark)); and
+ * de-i220, an electrician in Bozen ("Jo passt, fraglos. Va bene"
+ * confirmed, a numbered list, "Herr Gruber Florian", "0650 1234567" asked
+ * which country (+43), "sabine punkt mair klammeraffe rolmail punkt net",
+ * the boss's new number "333 765 4321", "Sel isch olls. Pfiat enk").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6505,6 +6599,106 @@ export const DE_FISCHEREI: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Dental laboratories (seventy-second blind set), as a Dentallabor in Graz,
+ * the Ruhr or Switzerland writes it: the relationship as a single choice
+ * (the lab owner or master, a colleague in the lab, the dentist who is the
+ * lab's client, the instructor, other), years together, the work as a
+ * REQUIRED multiple choice (models, crowns and bridges, ceramic layering,
+ * telescopes and attachments, full dentures, cast partials, CAD/CAM,
+ * orthodontics and splints), a rating of precision, an OPTIONAL rating of
+ * how they are with dentists and patients at the shade taking, the master
+ * examination as an optional yes/no, units a day (optional), a required
+ * yes/no, optional text.
+ */
+export const DE_ZAHNTECHNIK: TypedQuestionnaire = {
+  id: 'de-zahntechnik',
+  name: 'Referenz: Zahntechnik (Dentallabor)',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Funktion haben Sie mit ihr oder ihm zusammengearbeitet?',
+      options: [
+        'Laborinhaber/in oder Laborleitung (Zahntechnikermeister/in)',
+        'Kollege/Kollegin im Labor',
+        'Zahnarzt/Zahnärztin (Kunde des Labors)',
+        'Ausbilder/in (Berufsschule, Lehrbetrieb)',
+        'Andere',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'bereiche',
+      kind: 'choice',
+      prompt: 'Welche Arbeiten hat sie oder er bei Ihnen gemacht? (mehrere möglich)',
+      options: [
+        'Modelle und Gips (Modellherstellung)',
+        'Kronen und Brücken (Metallkeramik, Zirkon)',
+        'Keramik schichten und Verblendung',
+        'Kombitechnik (Teleskope, Geschiebe)',
+        'Totalprothetik und Reparaturen',
+        'Modellguss',
+        'CAD/CAM (Scannen, Konstruieren, Fräsen)',
+        'Kieferorthopädie (Spangen, Schienen)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'praezision',
+      kind: 'rating',
+      prompt: 'Wie präzise arbeitet sie oder er (Passung, Ränder, Kontaktpunkte), von 1 bis 5?',
+      label: 'Präzision',
+      required: true,
+    },
+    {
+      key: 'zahnarzt',
+      kind: 'rating',
+      prompt:
+        'Wie kommt sie oder er mit Zahnärzten und Patienten zurecht, z. B. bei der Farbnahme, von 1 bis 5? (optional)',
+      label: 'Umgang mit Praxis und Patienten',
+      required: false,
+    },
+    {
+      key: 'meister',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er die Meisterprüfung als Zahntechniker/in? (optional)',
+      required: false,
+    },
+    {
+      key: 'einheiten',
+      kind: 'number',
+      prompt:
+        'Wie viele Einheiten (Kronen, Brückenglieder) schafft sie oder er pro Tag, ungefähr? (optional)',
+      min: 0,
+      max: 100,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -6548,6 +6742,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_FLEISCHEREI,
   DE_SEILBAHN,
   DE_FISCHEREI,
+  DE_ZAHNTECHNIK,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6694,6 +6889,13 @@ const TJARK_B = { firstName: 'Tjark', lastName: 'Buß' };
 const RAMONA_Z = { firstName: 'Ramona', lastName: 'Zenhäusern' };
 const MANDY_K = { firstName: 'Mandy', lastName: 'Kieckbusch' };
 const NOUR_E = { firstName: 'Nour', lastName: 'El-Zein' };
+
+/** Seventy-second blind set: a Dresden electrician, a Graz dental technician, a Bernese bike mechanic, a dental technician in Bochum and a Hamburg receptionist. */
+const PAUL_R = { firstName: 'Paul', lastName: 'Rößler' };
+const MIRIAM_P = { firstName: 'Miriam', lastName: 'Pölzl' };
+const DARIO_W = { firstName: 'Dario', lastName: 'Wenger' };
+const MEHMET_O = { firstName: 'Mehmet', lastName: 'Öztürk' };
+const SWANTJE_H = { firstName: 'Swantje', lastName: 'Harms' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -16913,6 +17115,295 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventy-second blind set: the built-in, de-zahntechnik and de-hotel
+  {
+    id: 'de-r101',
+    title:
+      'Dresden-Pieschen (Saxony): the master of an electrical contractor on the built-in about a journeyman he trained, in Saxon ("Nu", "eechentlich", "worumsn", "dr", "ni", "saubor", "weeß", "uff", "ooch", "jetze", "de Kunden", "sach mr", "gesacht", "nischt", "keene", "Nu glar", "Tschüssi"), off-script: a question back instead of the relationship ("Worum gehtsn eechentlich, wo will der hin?") with the role in the same message, "Seit seiner Lehre … dreieinhalb Jahre, und dann noch als Geselle" (no count: asked again) then "fünfeinhalb Jahre. Also 66 Monate" (66), "Weeß ich nich so richtig. Vielleicht des Aufmaß" (an improvement after a hedge), "Mit wem jetze, mit de Kunden oder mit uns?" (a question back at communication) then "4" (4), "Fünfe" (5), teamwork without a number (asked again) then "Nu, 5" (5), "Sach mr 4 oder 5" (a range: asked again) then "Nee, 4" (4), "Das hab ich doch vorhin schon gesacht … 4" (4), "Dazu sach ich nischt" (a refusal of leadership: blank), "Nu glar! Sofort" (yes), "Nee, das wars" (no remark)',
+    tags: [
+      'german',
+      'question-back',
+      'dont-know',
+      'hedge',
+      'range',
+      'decline',
+      'emoji',
+      'words',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: PAUL_R,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Nu, guten Tag. Ich bin dr Meister vom Paul, Elektrofirma in Pieschen. Worum gehtsn eechentlich, wo will der hin?',
+      'Seit seiner Lehre. Die hat der bei uns gemacht, dreieinhalb Jahre, und dann noch als Geselle',
+      {
+        retry: 'Nu, zusamm so fünfeinhalb Jahre. Also 66 Monate, hab nachgezählt',
+        key: 'monthsKnown',
+      },
+      'Der is ni aus dr Ruhe zu bringen. Zählerschrank, KNX, alles saubor verdrahtet, da gibts nischt',
+      'Weeß ich nich so richtig. Vielleicht des Aufmaß, das schreibt der immer uff irgendwelche Zettel',
+      'Mit wem jetze, mit de Kunden oder mit uns?',
+      'Mit de Kunden gut, mit uns ooch. 4',
+      'Fünfe. Der hat de Gesellenprüfung als Bester in dr Innung gemacht',
+      'Der kommt mit jedem aus. Ooch mit de Polen vom Trockenbau',
+      { retry: 'Nu, 5', key: 'teamwork' },
+      'Pünktlich isser. Aber zweemal verschlafen im Winter 😅 Sach mr 4 oder 5',
+      { retry: 'Nee, 4. Verschlafen is verschlafen', key: 'reliability' },
+      'Das hab ich doch vorhin schon gesacht, der bleibt ruhig, ooch wenn de Sicherung immer wieder fliegt. 4',
+      'Dazu sach ich nischt, der hat noch keene Leute unter sich gehabt',
+      'Nu glar! Sofort',
+      'Nee, das wars. Tschüssi',
+    ],
+    expected: {
+      relationship: { has: ['Meister'] },
+      monthsKnown: 66,
+      strengths: { has: ['KNX'] },
+      improvements: { has: ['Aufmaß'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      reliability: 4,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t140',
+    title:
+      'Graz-Lend (Styria): the owner of a dental lab on de-zahntechnik about a technician she trained, in Styrian ("Griaß Eana", "I bin", "hot", "glernt", "Joahr", "zwa", "mocht", "ois", "Ränder passn", "einschleifn", "Leicht a Vierer", "lossn ma des", "no ned", "Sog ma", "Jo eh", "Pfiat Eana"), off-script: the work named when the years are asked ("Sie mocht eigentlich ois, Kronen, Brücken, Teleskope", never filed: the years asked again) then "Vier Joahr Lehr und dann no zwa als Gesellin, also sechs" (6), the work again with who else does it ("Totale mocht bei uns da Kollege, und Modellguss hamma ned im Haus": crowns, layering, telescopes, CAD/CAM), "Fünf" (5), "Leicht a Vierer" (a Styrian "maybe": not settled, asked again) then "des kann i ned so genau sogn. Lossn ma des aus" (blank), "Na, no ned" (no), "Vielleicht 8 bis 10" (a range: asked again) then "Sog ma 8" (8), "Wieso, geht sie weg?? 😳" (a question back at the required yes/no) then "Jo eh. Sofort" (yes), a remark',
+    tags: [
+      'german',
+      'wrong-question',
+      'multiple',
+      'hedge',
+      'range',
+      'question-back',
+      'negation',
+      'skip',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-zahntechnik',
+    locale: 'de',
+    candidate: MIRIAM_P,
+    says: [
+      'Griaß Eana! I bin die Chefin vom Dentallabor in Graz-Lend, Zahntechnikermeisterin. Die Miriam hot bei mir glernt',
+      'Sie mocht eigentlich ois, Kronen, Brücken, Teleskope, und sie schichtet wunderschön',
+      {
+        retry: 'Ah so, wie lang. Vier Joahr Lehr und dann no zwa als Gesellin, also sechs',
+        key: 'jahre',
+      },
+      {
+        retry:
+          'Wos sie mocht, hob i eh scho gsogt: Kronen und Brücken, Teleskope, Keramik schichtn. Und am Scanner is sie a guat, mit exocad konstruiert sie ois söba. Totale mocht bei uns da Kollege, und Modellguss hamma ned im Haus',
+        key: 'bereiche',
+      },
+      'Die Ränder passn, da Zahnarzt muaß nix einschleifn. Fünf',
+      'Leicht a Vierer. Bei da Farbnahme is sie a bissl schüchtern',
+      { retry: 'Na, des kann i ned so genau sogn. Lossn ma des aus', key: 'zahnarzt' },
+      'Meisterprüfung? Na, no ned. Sie mocht grod an Vorbereitungskurs in Wien',
+      'Kommt drauf an, a gfräste Zirkonbrücke is wos anders ois schichtn. Vielleicht 8 bis 10',
+      { retry: 'Sog ma 8', key: 'einheiten' },
+      'Wieso, geht sie weg?? 😳',
+      { retry: 'Jo eh. Sofort würd i sie wieder nehmen', key: 'wieder' },
+      'Sie is a Steirerin, wia ma sie si wünscht. Pfiat Eana',
+    ],
+    expected: {
+      rolle: 'Laborinhaber/in oder Laborleitung (Zahntechnikermeister/in)',
+      jahre: 6,
+      bereiche: [
+        'Kronen und Brücken (Metallkeramik, Zirkon)',
+        'Keramik schichten und Verblendung',
+        'Kombitechnik (Teleskope, Geschiebe)',
+        'CAD/CAM (Scannen, Konstruieren, Fräsen)',
+      ],
+      praezision: 5,
+      meister: false,
+      einheiten: 8,
+      wieder: true,
+      bemerkung: { has: ['Steirerin'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r102',
+    title:
+      'The Länggasse in Bern: the workshop head of a bike shop on the built-in about a bike mechanic, in Bernese German ("Grüessech", "I bi", "dr Werkstattchef", "z Bärn", "Velomech", "Sit em Früelig", "nachegluegt", "Mönet", "cha", "flicke", "hei ne gärn", "Ornig", "gäu", "Chunde", "Weiss nid", "Hinderruum", "Wie gseit", "Öppe", "Löh mers la sy", "Füehrig", "wott uf Züri", "merci viu mau"): "Sit em Früelig 2021, glaub" (a hedged start date: asked again) then "so viereinhalb Jahr… nei, grad 52 Mönet" (a correction inside the message: 52), "Mit de Chunde super. 5 … das isch e anderi Frag, oder?" (5 with a question back), an answer to the reliability question when technical skill is asked ("Zueverlässig isch er, chunnt nie z spät": no number, asked again) then "Ah, technisch. 5 natürlech" (5), "Weiss nid" (blank), "Wie gseit, nie z spät. 5" (5), "Öppe e 4. Oder 3? Hm" (not settled: asked again) then "I weiss es würklech nid. Löh mers la sy" (blank), "4" (4), "Eh ja, sofort" (yes), "Nei. Merci viu mau" (no remark)',
+    tags: [
+      'german',
+      'hedge',
+      'correction',
+      'question-back',
+      'wrong-question',
+      'dont-know',
+      'range',
+      'skip',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: DARIO_W,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Grüessech. I bi dr Werkstattchef im Velolade i dr Länggass z Bärn. Dr Dario isch bi üs Velomech',
+      'Sit em Früelig 2021, glaub',
+      {
+        retry: 'Äh, das wäre so viereinhalb Jahr… nei, grad 52 Mönet, i ha nachegluegt',
+        key: 'monthsKnown',
+      },
+      'Är cha jedes E-Bike flicke, o d Motore vo Bosch u Shimano. U d Chunde hei ne gärn',
+      'Chunnt mir grad nüt i Sinn. Vilich d Ornig i dr Werkstatt, gäu 😅',
+      'Mit de Chunde super. 5. Aber mit dr Buechhaltig weniger, d Rapporte… das isch e anderi Frag, oder?',
+      'Zueverlässig isch er, chunnt nie z spät',
+      { retry: 'Ah, technisch. 5 natürlech', key: 'technical_skill' },
+      'Weiss nid. Är schaffet meistens elei im Hinderruum',
+      'Wie gseit, nie z spät. 5',
+      'Öppe e 4. Oder 3? Hm',
+      { retry: 'I weiss es würklech nid. Löh mers la sy', key: 'problem_solving' },
+      'Füehrig? Dr Lehrling het er guet im Griff. 4',
+      'Eh ja, sofort. Aber dä bliibt ja eh nid, dä wott uf Züri 🙄',
+      'Nei. Merci viu mau u e schöne Tag',
+    ],
+    expected: {
+      relationship: { has: ['Werkstattchef'] },
+      monthsKnown: 52,
+      strengths: { has: ['E-Bike'] },
+      improvements: { has: ['Ornig'] },
+      communication: 5,
+      technical_skill: 5,
+      reliability: 5,
+      leadership: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t141',
+    title:
+      'Bochum-Wattenscheid (the Ruhr): a dentist whose practice is the lab\'s client on de-zahntechnik about a dental technician, in Ruhr German ("Tach", "dat", "wat", "Boah", "Wat weiß ich", "Hömma", "ich sach ma", "kriegt", "nich", "latte", "woll", "getz", "Tach" for day, "Glück auf"): "Ich war sozusagen Kunde" (the dentist), "so 7, 8 Jahre" (a range: asked again) then "Hömma, ich sach ma 8. Dat passt" (8), "Kronen, Brücken, Teleskoparbeiten, und die Schienen für die Knirscher. Totale nich … ob der fräst oder gießt, is mir eigentlich latte" (crowns, telescopes, splints; nothing he does not know), "Vier, woll" (4), "Wat meinen Sie, mit mir oder mit den Patienten?" (a question back) then "Mit beiden gut … Fünf" (5), "Dat weiß ich getz nich" (blank), "Dat sach ich nich, dat is sein Betriebsgeheimnis 😄" (a refusal of one question: blank), "Ich hab den ja nich eingestellt… Aber ich würd den jederzeit nehmen, ja" (yes), a remark',
+    tags: [
+      'german',
+      'range',
+      'hedge',
+      'multiple',
+      'negation',
+      'question-back',
+      'dont-know',
+      'decline',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-zahntechnik',
+    locale: 'de',
+    candidate: MEHMET_O,
+    says: [
+      'Tach! Ich bin Zahnarzt in Wattenscheid, dat Labor vom Mehmet arbeitet für meine Praxis. Ich war sozusagen Kunde',
+      'Boah. Seit ich die Praxis übernommen hab. Wat weiß ich… so 7, 8 Jahre',
+      { retry: 'Hömma, ich sach ma 8. Dat passt', key: 'jahre' },
+      'Von mir kriegt er Kronen, Brücken, Teleskoparbeiten, und die Schienen für die Knirscher. Totale nich, die mach ich bei nem anderen Labor. Und ob der fräst oder gießt, is mir eigentlich latte',
+      'Die Ränder sind top, nur die Kontaktpunkte manchmal zu stramm. Vier, woll',
+      'Wat meinen Sie, mit mir oder mit den Patienten?',
+      {
+        retry: 'Mit beiden gut, der kommt auch mal zur Farbnahme in die Praxis. Fünf',
+        key: 'zahnarzt',
+      },
+      'Dat weiß ich getz nich. Frag ich nie',
+      'Dat sach ich nich, dat is sein Betriebsgeheimnis 😄 Meine Sachen kommen jedenfalls pünktlich',
+      'Wieder einstellen? Ich hab den ja nich eingestellt… Aber ich würd den jederzeit nehmen, ja',
+      'Dat is einer von den Guten. Glück auf!',
+    ],
+    expected: {
+      rolle: 'Zahnarzt/Zahnärztin (Kunde des Labors)',
+      jahre: 8,
+      bereiche: [
+        'Kronen und Brücken (Metallkeramik, Zirkon)',
+        'Kombitechnik (Teleskope, Geschiebe)',
+        'Kieferorthopädie (Spangen, Schienen)',
+      ],
+      praezision: 4,
+      zahnarzt: 5,
+      wieder: true,
+      bemerkung: { has: ['Guten'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t142',
+    title:
+      'The Landungsbrücken in Hamburg: the front office manager of a hotel on de-hotel about a receptionist, in Hamburg German ("Moin!", "quasi", "Och", "würd ich sagen", "ohne Schnack", "Nee", "Jo", "sowas von", "schnackt", "büschen", "Tschüssikowski"): "Ich war ihr Front Office Manager … also quasi Empfangschef" (the front office), "zwei Sommer bei uns und dazwischen im Winter nur am Wochenende" (no count: asked again) then "Och, alles in allem 18 Monate, würd ich sagen. Ja, 18" (a hedge settled: 18), "Rezeption … Ab und zu Night Audit … Frühstück hat sie einmal ausgeholfen, aber das zählt nicht wirklich" (the front desk and night audit, not breakfast), "5, ohne Schnack" (5), "Opera? Nee, wir haben Protel. Das kann sie im Schlaf" (a "Nee" inside a yes: yes), "Wieso wollen Sie das wissen?" (a question back at the room count) then "Dann lass ich das mal lieber weg" (a refusal of one question: blank), "Jo, aber sowas von!" (yes), a remark',
+    tags: [
+      'german',
+      'unit',
+      'hedge',
+      'multiple',
+      'negation',
+      'question-back',
+      'decline',
+      'optional',
+    ],
+    questionnaire: 'de-hotel',
+    locale: 'de',
+    candidate: SWANTJE_H,
+    says: [
+      'Moin! Ich war ihr Front Office Manager im Hotel an den Landungsbrücken, also quasi Empfangschef',
+      'Sie war zwei Sommer bei uns und dazwischen im Winter nur am Wochenende',
+      { retry: 'Och, alles in allem 18 Monate, würd ich sagen. Ja, 18', key: 'monate' },
+      'Rezeption natürlich, Check-in, Check-out, die ganze Palette. Ab und zu Night Audit, wenn einer krank war. Frühstück hat sie einmal ausgeholfen, aber das zählt nicht wirklich',
+      'Bei Beschwerden bleibt die ganz ruhig, selbst wenn die Kreuzfahrtgäste ausflippen. 5, ohne Schnack',
+      'Opera? Nee, wir haben Protel. Das kann sie im Schlaf',
+      'Wieso wollen Sie das wissen? Sind Sie vom Hotel oder von der Bewerberin?',
+      { retry: 'Dann lass ich das mal lieber weg, steht eh auf unserer Website', key: 'zimmer' },
+      'Jo, aber sowas von!',
+      'Sie schnackt Englisch, Spanisch und büschen Dänisch. Tschüssikowski',
+    ],
+    expected: {
+      rolle: 'Empfangschef/in (Front Office Manager/in)',
+      monate: 18,
+      bereiche: ['Rezeption (Check-in / Check-out)', 'Nachtdienst (Night Audit)'],
+      gaeste: 5,
+      hotelsoftware: true,
+      wieder: true,
+      bemerkung: { has: ['Dänisch'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -22570,6 +23061,174 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Alfons', 'Schmitt', null, 'manager', '+496831456798'),
         c('Julien', 'Kieffer', null, 'colleague', '+33781234567'),
         c('Tessy', 'Schmit', 'tessy.schmit@logistik-lux.lu', 'manager', '+352621123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-second blind set
+  {
+    id: 'de-i216',
+    title:
+      'Kempten (Allgäu, a German tenant): a carpenter consenting in Allgäu Swabian ("Hoi. Jo, des isch scho recht, mached ihr nur", confirmed), two referees named in one message with no details ("Mei Polier Sepp Hindelang und d Chefin Frau Roswitha Weixler vom Büro"), the details in the next (the foreman\'s mobile, the boss\'s e-mail dictated in dialect: "r punkt weixler ät holzbau minus weixler punkt de"), a third referee in the Kleinwalsertal, Austrian but reached only through Germany, with a landline in Austrian format ("05517 5234", asked which country: +43), then the foreman\'s mobile set right ("hinte isch 67, it 76"), "Des wär alls. Pfiat di"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Hoi. Jo, des isch scho recht, mached ihr nur',
+      { tapConfirm: true },
+      'Mei Polier Sepp Hindelang und d Chefin Frau Roswitha Weixler vom Büro, die zwei kennet mi am beschte',
+      'Dr Sepp hot a Handy, 0160 91234576. D Frau Weixler schreibet ihr am beschte, r punkt weixler ät holzbau minus weixler punkt de',
+      'Und no oiner: mei Meister vo dr Lehr, Anton Fink, der hot jetzt an eigene Betrieb im Kleinwalsertal, 05517 5234',
+      { retry: 'Des isch Österreich, s Kleinwalsertal ghört zu Österreich', key: 'phone:Anton' },
+      'Beim Sepp hon i mi vertippt, hinte isch 67, it 76. Also 0160 91234567',
+      'Des wär alls. Pfiat di',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Sepp', 'Hindelang', null, 'manager', '+4916091234567'),
+        c('Roswitha', 'Weixler', 'r.weixler@holzbau-weixler.de', 'manager'),
+        c('Anton', 'Fink', null, ['mentor', 'teacher', 'manager'], '+4355175234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i217',
+    title:
+      'Vaduz (Liechtenstein, a Liechtenstein tenant): a fiduciary clerk whose first answer is a consent with a condition ("Jo, aber erscht nochem Vorstelligsgspräch am Fritig, vorher bitte nüt", asked again) then "Hmm ok, denn halt scho jetzt. Jo, ihr dörfend" (confirmed), three referees described before they are named ("mini Chefin im Treuhandbüro, denn en Kolleg wo jetzt z Buchs schaffet, und min alte Lehrmeister"), the boss with a title ("Frau lic. iur. Corinne Marxer") and a seven-digit Liechtenstein landline ("232 12 34"), the colleague\'s name and his Swiss mobile in two messages ("Sis Natel: 078 654 32 10", asked which country: +41), the master with a Liechtenstein mobile and an e-mail ending ".con", set right ("gmail.com, nöd .con"), "Das wärs. Merci vilmol"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'LI',
+    says: [
+      'Jo, aber erscht nochem Vorstelligsgspräch am Fritig, vorher bitte nüt',
+      { retry: 'Hmm ok, denn halt scho jetzt. Jo, ihr dörfend', key: 'consent' },
+      { tapConfirm: true },
+      'Zerscht mini Chefin im Treuhandbüro, denn en Kolleg wo jetzt z Buchs schaffet, und min alte Lehrmeister',
+      'D Chefin: Frau lic. iur. Corinne Marxer, 232 12 34, im Büro',
+      'Dr Kolleg heisst Marco Büchel',
+      'Sis Natel: 078 654 32 10',
+      { retry: 'Schwiiz, er wohnt in Buchs SG', key: 'phone:Marco' },
+      'Dr Lehrmeister: Herbert Ospelt, 791 23 45, herbert.ospelt@gmail.con',
+      'Sorry, bim Herbert isch es gmail.com, nöd .con',
+      'Das wärs. Merci vilmol, tschau',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Corinne', 'Marxer', null, 'manager', '+4232321234'),
+        c('Marco', 'Büchel', null, 'colleague', '+41786543210'),
+        c(
+          'Herbert',
+          'Ospelt',
+          'herbert.ospelt@gmail.com',
+          ['mentor', 'teacher', 'manager'],
+          '+4237912345',
+        ),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i218',
+    title:
+      'Graz (Styria, an Austrian tenant): a dental technician who first asks back ("Wer kriagt des aller zum Lesn? Mei jetziger Chef a?"), then refuses in Styrian with his boss\'s title, e-mail and landline inside ("Na, des mog i ned. Mei Chef, da DI Wolfgang Url, w.url@dentaltechnik-url.at, 0316 712345, der waß no nix davon", confirmed), "Pfiat Eana": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Wer kriagt des aller zum Lesn? Mei jetziger Chef a?',
+      'Na, des mog i ned. Mei Chef, da DI Wolfgang Url, w.url@dentaltechnik-url.at, 0316 712345, der waß no nix davon, dass i geh',
+      { tapConfirm: true },
+      'Pfiat Eana',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i219',
+    title:
+      'Eupen (East Belgium, a Belgian tenant): a joiner consenting in East Belgian German ("Jo, dat is in Ordnung, sowieso", confirmed), details over several messages (the boss\'s name and firm in one, "Sein GSM" in the next), the vocational instructor with a surname typed wrong in her name and her dictated e-mail ("Monique Lamberts … m punkt lamberts ät zawm punkt be"), a former colleague in Aachen with a German landline ("0241 4012345", asked which country: +49), then the colleague removed and replaced in the same message ("den Dirk bitte wieder raus, der ist nach Kanada gezogen … Nehmt stattdessen den Olivier Radermacher", a Belgian mobile), the surname and the e-mail set right ("Lambertz mit tz, nicht mit ts. Die Mail auch"), "Dat wär et. Merci"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'BE',
+    says: [
+      'Jo, dat is in Ordnung, sowieso',
+      { tapConfirm: true },
+      'Also erstens mein Chef, Herr Guido Kessler, Schreinerei Kessler in Kettenis',
+      'Sein GSM: 0475 12 34 56',
+      'Dann die Frau Monique Lamberts, die war meine Ausbilderin im ZAWM, m punkt lamberts ät zawm punkt be',
+      'Und mein alter Kollege Dirk Schifflers aus Aachen, 0241 4012345',
+      { retry: 'Deutschland. Aachen ist in Deutschland', key: 'phone:Dirk' },
+      'Ach nee, den Dirk bitte wieder raus, der ist nach Kanada gezogen, da kommt keiner dran. Nehmt stattdessen den Olivier Radermacher, mein Kollege von früher, der ist jetzt Vorarbeiter bei Kessler, 0496 98 76 54',
+      'Pardon, Lambertz mit tz, nicht mit ts. Die Mail auch: m.lambertz@zawm.be',
+      'Dat wär et. Merci und schönen Tag noch',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Guido', 'Kessler', null, 'manager', '+32475123456'),
+        c('Monique', 'Lambertz', 'm.lambertz@zawm.be', ['teacher', 'mentor']),
+        c('Olivier', 'Radermacher', null, ['colleague', 'manager'], '+32496987654'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i220',
+    title:
+      'Bozen (South Tyrol, an Italian tenant): an electrician consenting in South Tyrolean with Italian ("Jo passt, fraglos. Va bene", confirmed), a numbered list of three, the vocational teacher with his surname first as on an Austrian form ("Herr Gruber Florian") and an Austrian mobile ("0650 1234567", asked which country: +43), the colleague without a number, her e-mail dictated with the German word for @ ("sabine punkt mair klammeraffe rolmail punkt net"), then the boss\'s new mobile ("Naa wort, dr Hannes hot a neue Nummer"), "Sel isch olls. Pfiat enk"',
+    tags: [
+      'german',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'IT',
+    says: [
+      'Jo passt, fraglos. Va bene',
+      { tapConfirm: true },
+      '1) Mei Chef Hannes Pichler, Handy 333 123 4567\n2) Mei Kollegin Sabine Mair\n3) Dr Lehrer vo dr Berufsschual in Innsbruck, Herr Gruber Florian, 0650 1234567',
+      { retry: 'Österreich, Innsbruck', key: 'phone:Florian' },
+      'D Sabine hot ka Handy wo i woaß, ober a Mail: sabine punkt mair klammeraffe rolmail punkt net',
+      'Naa wort, dr Hannes hot a neue Nummer, 333 765 4321',
+      'Sel isch olls. Pfiat enk',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hannes', 'Pichler', null, 'manager', '+393337654321'),
+        c('Sabine', 'Mair', 'sabine.mair@rolmail.net', 'colleague'),
+        c('Florian', 'Gruber', null, 'teacher', '+436501234567'),
       ],
     },
     outcome: 'completed',

@@ -2800,6 +2800,102 @@ import type {
  * c'est le GSM luxembourgeois de Jojo … Elle c'est le 691 234 567", "Merci
  * villmols, äddi").
  *
+ * SEVENTY-SECOND BLIND SET (2026-12-06): fr-r101, fr-t140, fr-r102, fr-t141
+ * and fr-t142, appended at the end of the referee cases, with one more
+ * tenant questionnaire (fr-esthetique, beauty salons as an institut de
+ * beauté in Dakar or Tunis writes it: the relationship as a single choice
+ * (the manager or owner of the institute, a fellow beautician or nail
+ * technician, the trainer or apprenticeship master, a regular client,
+ * other), months together, the services as a REQUIRED multiple choice
+ * (facials, waxing and threading, nails, body massage, make-up, lashes,
+ * sales and the front desk) named in the trade's words ("les ongles, gel
+ * et semi", "le fil aussi pour les sourcils", "Manucure w semi-permanent",
+ * "Maquillage mariées barcha") or by who else does it ("Le massage non,
+ * c'est ma sœur qui masse"), with one that is not in the list ("le hammam
+ * c'est pas dans la liste"), a rating of hygiene, an OPTIONAL rating of how
+ * they are with clients, the diploma as an optional yes/no, clients a day
+ * (optional), a required yes/no, optional text), used twice, and five
+ * intake conversations, fr-i216…fr-i220, appended at the end of the intake
+ * cases, with one conversation on fr-boulangerie. Written by a
+ * seventy-second writer who read neither the readers, the lexicons, the
+ * interviewer nor the corpus tests, nor ran them (only the type check). New
+ * ground: Limete and Gombe in Kinshasa, the Almadies and the Médina in
+ * Dakar, the rue Mercière in Lyon, El Menzah in Tunis with Lyon,
+ * Saint-Denis de La Réunion, Lausanne with Portugal, Seraing and Liège with
+ * Maastricht, and Nouméa with Bordeaux; an NGO health project, a beauty
+ * institute, a bouchon, a beauty school, a bakery, a telecom shop and a
+ * bus depot. More than before, referees who answer off the script:
+ * questions back in place of an answer ("D'abord vous êtes qui ? C'est
+ * pour quel poste ?", "Pourquoi vous demandez ça, elle veut partir ? 😳",
+ * "La reprendre ?? C'est une élève", "Kosa ? Nuit ?"), answers to another
+ * question ("Elle fait surtout les ongles et le henné" when the months are
+ * asked), two answers in one message naming both questions ("Techniquement
+ * c'est un cador, je y mets 5. Pour la communication, je dirais 3 ou 4"),
+ * refusals of one question ("Je préfère ne pas noter ça") and of the
+ * required one (open), "Nayebi te", "Dama xamul", "Ma na3rafch", "Mi koné
+ * pa", "Je sais pas trop quoi vous dire", hedges settled ("Disons 4, ya
+ * solo", "Mettons 8 par jour en moyenne") and not ("Je dirais bien 4… mais
+ * bon … 3, peut-être" then "mettez rien"; "300 ? 400 ?" then "Laisse
+ * tomber"), corrections inside a message ("au moment de Ebola… non, pas
+ * Ebola, c'était le Covid"; "20 mois, à peu près… non, 21"), and digits
+ * inside Arabizi words that are no numbers ("w ba3d 3 mois", "el 7ammam").
+ * In the intake: a consent in Arabizi ("Ey, behi, ma famma 7atta
+ * mochkla"), a consent with a condition then a refusal with the boss's
+ * e-mail and mobile inside, two referees named in one message and their
+ * details in the next, referees counted and described before they are
+ * named ("3andi 3 personnes"), a surname set right in the same message
+ * ("Leila Trabelsi… non pardon, Leila Jaziri"), a mobile dictated in words
+ * with Belgian numbers ("zéro quatre cent septante-cinq, douze,
+ * trente-quatre, cinquante-six"), e-mails dictated with the French
+ * keyboard's names ("tiret du huit", then "avec un tiret du six, pas du
+ * huit") and without the accent of a name, a missing letter set right
+ * ("seraing avec un g"), a referee removed and replaced in the same message
+ * ("enlève Marc, il est pensionné … Mets plutôt son remplaçant"),
+ * transposed digits set right, a Portuguese mobile with its 00 prefix in a
+ * Swiss tenant, a French mobile in a Tunisian and in a New Caledonian
+ * tenant, a Dutch mobile in a Belgian tenant, and six-digit New Caledonian
+ * numbers.
+ *
+ * The conversations: the coordinator of an NGO health project in Kinshasa
+ * on the built-in (held out, see below); the manager of a beauty institute
+ * in the Almadies on fr-esthetique (the services when the months are asked,
+ * "Dix-huit mois" (18), nails, threading, facials and make-up, not massage,
+ * "Dafa baax lool … 5" (5), "4 sur 5" (4), "Dama xamul" (blank), two ranges
+ * asked again then "Mettons 8" (8), a question back then "Waaw, bien sûr"
+ * (yes)); the chef of a bouchon rue Mercière on the built-in ("trois
+ * saisons" asked again (36), technical 5 and communication "3 ou 4" in one
+ * message, then "Allez, 3" (3), "Je sais pas trop" (blank), "3, peut-être"
+ * then "mettez rien" (blank), "Et comment !" (yes), "ma veste de cuisine"
+ * then "rien d'autre"); the trainer of a beauty school in Tunis on
+ * fr-esthetique ("2 ans, w ba3d 3 mois de stage" (27), "Mriguel, 5/5 ✨"
+ * (5), "BTP esthétique" (yes), "4-5 par jour" asked again then "mettez 4"
+ * (4), the required yes/no refused: open); and the owner of a bakery in
+ * Saint-Denis de La Réunion on fr-boulangerie ("avant le cyclone Belal"
+ * asked again then "20 mois… non, 21" (21), bread, viennoiserie and
+ * samoussas (snacking), "Ben wi, 2h du matin" (yes), "300 ? 400 ?" then
+ * "Laisse tomber" (blank), "Wi, ça même !" (yes)). In the intake: a cook in
+ * Lausanne ("allez-y gentiment" confirmed, "tiret du huit" then "du six",
+ * "00351 912 345 678"); a beautician in Tunis ("Ey, behi" confirmed, "3andi
+ * 3 personnes", "Trabelsi… non pardon, Jaziri", "06 51 23 45 67" asked
+ * which country (+33), "sama7ni"); a telecom clerk in Gombe ("seulement
+ * après mon entretien", then "Non, finalement non. Mon chef M. Patrice
+ * Mbuyi …": refused, nothing kept); and a bus mechanic in Seraing (a
+ * numbered list, "septante-cinq" in a dictated GSM, a Dutch mobile, Marc
+ * removed and replaced, "seraing avec un g").
+ *
+ * Held out: fr-r101, on the built-in questionnaire (the coordinator of an
+ * NGO health project in Limete, Kinshasa: "D'abord vous êtes qui ?" then
+ * "je suis le coordonnateur" (the relationship), "au moment de Ebola… non,
+ * pas Ebola, c'était le Covid" asked again then "Mars 2020 jusqu'à juin
+ * 2024, donc 51 mois" (51), "Nayebi te" (blank), "5 sur 5" (5), "5" (5),
+ * "3 ou 4" asked again then "Disons 4, ya solo" (4), the traffic asked again
+ * then "Je préfère ne pas noter ça" (blank), "4" (4), "Nayebi te" (blank),
+ * "Oui, sans hésiter" (yes), "Eloko te" (no remark)); and fr-i220, a hotel
+ * receptionist in Nouméa ("c'est choc, allez-y" confirmed, three referees
+ * described then named, "79 12 34" in its own message, "ines point wahetra
+ * arobase lagoon point nc", "06 12 34 56 78" asked which country (+33), "79
+ * 12 43, pas 34 à la fin", "Tata !").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6409,6 +6505,105 @@ export const FR_PHARMACIE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Beauty salons (seventy-second blind set), as an institut de beauté in
+ * Dakar, Tunis, Lyon or Lausanne writes it: the relationship as a single
+ * choice (the manager or owner of the institute, a fellow beautician or
+ * nail technician, the trainer or apprenticeship master, a regular client,
+ * other), months together, the services as a REQUIRED multiple choice
+ * (facials, waxing and threading, nails, body massage, make-up, lashes,
+ * sales and the front desk), a rating of hygiene, an OPTIONAL rating of how
+ * they are with clients, the diploma as an optional yes/no, clients a day
+ * (optional), a required yes/no, optional text.
+ */
+export const FR_ESTHETIQUE: TypedQuestionnaire = {
+  id: 'fr-esthetique',
+  name: 'Référence : esthétique (institut de beauté, onglerie, spa)',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'À quel titre avez-vous travaillé avec la personne candidate ?',
+      options: [
+        "Gérant(e) ou propriétaire de l'institut / du spa",
+        'Collègue esthéticienne ou prothésiste ongulaire',
+        "Formateur(trice) ou maître d'apprentissage (CAP, BP, école)",
+        'Cliente régulière',
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'mois',
+      kind: 'number',
+      prompt: 'Pendant combien de mois avez-vous travaillé ensemble ?',
+      min: 0,
+      max: 600,
+      required: true,
+    },
+    {
+      key: 'prestations',
+      kind: 'choice',
+      prompt: 'Quelles prestations réalisait-il ou elle ? (plusieurs réponses possibles)',
+      options: [
+        'Soins du visage',
+        'Épilation (cire, fil, lumière pulsée)',
+        'Onglerie (gel, résine, semi-permanent)',
+        'Massages et modelages du corps',
+        'Maquillage (mariées, événements)',
+        'Extensions et rehaussement de cils',
+        'Vente de produits et accueil (caisse, prise de rendez-vous)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'hygiene',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment notez-vous son hygiène et sa rigueur (désinfection, matériel à usage unique, protocoles) ?',
+      label: 'Hygiène',
+      required: true,
+    },
+    {
+      key: 'clientele',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment est-il ou elle avec la clientèle, y compris les clientes exigeantes ? (facultatif)',
+      label: 'Relation client',
+      required: false,
+    },
+    {
+      key: 'diplome',
+      kind: 'yes_no',
+      prompt:
+        "A-t-il ou elle un diplôme d'esthétique (CAP, BP, BTS, BTP, CFC ou équivalent) ? (facultatif)",
+      required: false,
+    },
+    {
+      key: 'clientes',
+      kind: 'number',
+      prompt: 'Combien de clientes recevait-il ou elle par jour, environ ? (facultatif)',
+      min: 0,
+      max: 60,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans votre équipe ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Autre chose à ajouter ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -6452,6 +6647,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_FLEURISTE,
   FR_OSTREICULTURE,
   FR_PHARMACIE,
+  FR_ESTHETIQUE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6599,6 +6795,13 @@ const MARIE_PIER_S = { firstName: 'Marie-Pier', lastName: 'Simard' };
 const BRICE_E = { firstName: 'Brice', lastName: 'Ekwalla' };
 const AURELIE_D = { firstName: 'Aurélie', lastName: 'Dubois-Ferrière' };
 const AYA_K = { firstName: 'Aya', lastName: 'Koné' };
+
+/** Seventy-second blind set: a data clerk in Kinshasa, a beautician in Dakar, a sous-chef in a Lyon bouchon, a beauty student in Tunis and a baker in Saint-Denis de La Réunion. */
+const DIEUDONNE_L = { firstName: 'Dieudonné', lastName: 'Lukusa' };
+const AISSATOU_D = { firstName: 'Aïssatou', lastName: 'Diop' };
+const THOMAS_G = { firstName: 'Thomas', lastName: 'Gerbier' };
+const YASMINE_B = { firstName: 'Yasmine', lastName: 'Ben Ammar' };
+const DIMITRI_G = { firstName: 'Dimitri', lastName: 'Grondin' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -16267,6 +16470,273 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventy-second blind set: the built-in, fr-esthetique and fr-boulangerie
+  {
+    id: 'fr-r101',
+    title:
+      'Limete (Kinshasa): the coordinator of an NGO health project on the built-in about a data clerk, in Congolese French with Lingala ("Mbote", "D\'abord vous êtes qui ?", "encodeur", "calé", "Nayebi te", "Malamu mingi", "ya solo", "Ezali malamu", "Tokosala lisusu na ye", "Eloko te", "Nzambe apambola"): a question back instead of the relationship ("D\'abord vous êtes qui ? C\'est pour quel poste ?") then "je suis le coordonnateur du projet" (the relationship), a start date by an event corrected inside the message ("au moment de Ebola… non, pas Ebola, c\'était le Covid": asked again) then "Mars 2020 jusqu\'à juin 2024, donc 51 mois" (51), "Nayebi te. Je ne sais pas quoi dire" (blank), "Malamu mingi. 5 sur 5" (5), "J\'ai déjà dit, Excel, KoBo… 5" (5), "3 ou 4" (a range: asked again) then "Disons 4, ya solo" (4), the Kinshasa traffic and no number (asked again) then "Je préfère ne pas noter ça" (a refusal of one question: blank), "Ezali malamu. 4" (4), "Leadership ? Il n\'a jamais dirigé quelqu\'un. Nayebi te" (blank), "Oui, sans hésiter. Tokosala lisusu na ye" (yes), "Eloko te" (no remark)',
+    tags: [
+      'french',
+      'question-back',
+      'correction',
+      'dont-know',
+      'range',
+      'decline',
+      'unit',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: DIEUDONNE_L,
+    to: [
+      'rel',
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Mbote ! D'abord vous êtes qui ? C'est pour quel poste qu'il postule ?",
+      'Bon, ok. Je suis le coordonnateur du projet santé à Limete, Dieudonné était notre encodeur de données',
+      "Il est venu chez nous au moment de Ebola… non, pas Ebola, c'était le Covid",
+      { retry: "Mars 2020 jusqu'à juin 2024, donc 51 mois", key: 'monthsKnown' },
+      'Il est très calé sur Excel et KoBo, il encode vite et sans erreurs',
+      'Nayebi te. Je ne sais pas quoi dire',
+      'Malamu mingi. 5 sur 5',
+      "J'ai déjà dit, Excel, KoBo… 5",
+      "Avec les collègues il n'y a pas de problème, seulement il est un peu timide. 3 ou 4",
+      { retry: 'Disons 4, ya solo', key: 'teamwork' },
+      "Hmm. Les embouteillages de Kinshasa, vous connaissez ? Il arrivait parfois en retard, mais ce n'est pas sa faute",
+      { retry: 'Je préfère ne pas noter ça', key: 'reliability' },
+      'Quand le réseau coupait, il encodait hors ligne et il envoyait après. Ezali malamu. 4',
+      "Leadership ? Il n'a jamais dirigé quelqu'un. Nayebi te",
+      'Oui, sans hésiter. Tokosala lisusu na ye',
+      'Eloko te. Merci, Nzambe apambola',
+    ],
+    expected: {
+      relationship: { has: ['coordonnateur'] },
+      monthsKnown: 51,
+      strengths: { has: ['KoBo'] },
+      communication: 5,
+      technical_skill: 5,
+      teamwork: 4,
+      problem_solving: 4,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t140',
+    title:
+      'The Almadies (Dakar): the manager of a beauty institute on fr-esthetique about a beautician, in Senegalese French with Wolof ("Nanga def", "waaw", "Dafa baax lool", "les drianké", "Dama xamul", "Médina", "Déedéet", "Jërëjëf"): the services named when the months are asked ("Elle fait surtout les ongles et le henné", never filed: asked again) then "Un an et demi. Dix-huit mois" (18), the services in the trade\'s words and by who else does them ("les ongles, gel et semi … Le fil aussi pour les sourcils. Les soins visage un peu. Le massage non, c\'est ma sœur qui masse. Et le maquillage des mariées le week-end": nails, threading, facials and make-up), "Dafa baax lool … 5" (5), "les drianké elles sont difficiles 😂 … 4 sur 5" (4), "Dama xamul… je ne sais pas si elle a le CAP" (blank), "Le samedi c\'est 15 ou 20, la semaine 6 ou 7" (two ranges: asked again) then "Mettons 8 par jour en moyenne" (8), "Pourquoi vous demandez ça, elle veut partir ? 😳" (a question back at the required yes/no) then "Waaw, bien sûr" (yes), "Déedéet, c\'est tout" (no comment)',
+    tags: [
+      'french',
+      'wrong-question',
+      'multiple',
+      'negation',
+      'dont-know',
+      'range',
+      'question-back',
+      'emoji',
+      'words',
+      'optional',
+    ],
+    questionnaire: 'fr-esthetique',
+    locale: 'fr',
+    candidate: AISSATOU_D,
+    says: [
+      "Nanga def ! Je suis la gérante de l'institut aux Almadies, Aïssatou travaille chez moi",
+      'Elle fait surtout les ongles et le henné',
+      { retry: 'Ah pardon, le temps ? Un an et demi. Dix-huit mois', key: 'mois' },
+      {
+        retry:
+          "Les ongles, gel et semi, c'est sa spécialité. Le fil aussi pour les sourcils. Les soins visage un peu. Le massage non, c'est ma sœur qui masse. Et le maquillage des mariées le week-end, waaw, elle est forte",
+        key: 'prestations',
+      },
+      'Dafa baax lool. Tout est désinfecté, les limes jetées après chaque cliente. 5',
+      'Avec les clientes ? Hum… les drianké elles sont difficiles, vous savez 😂 Mais elle gère. 4 sur 5',
+      'Dama xamul… je ne sais pas si elle a le CAP. Elle a appris chez sa tante à Médina',
+      "Le samedi c'est 15 ou 20, la semaine 6 ou 7",
+      { retry: 'Mettons 8 par jour en moyenne', key: 'clientes' },
+      'Pourquoi vous demandez ça, elle veut partir ? 😳',
+      { retry: 'Waaw, bien sûr, je la reprends', key: 'reprendre' },
+      "Déedéet, c'est tout. Jërëjëf",
+    ],
+    expected: {
+      lien: "Gérant(e) ou propriétaire de l'institut / du spa",
+      mois: 18,
+      prestations: [
+        'Soins du visage',
+        'Épilation (cire, fil, lumière pulsée)',
+        'Onglerie (gel, résine, semi-permanent)',
+        'Maquillage (mariées, événements)',
+      ],
+      hygiene: 5,
+      clientele: 4,
+      clientes: 8,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r102',
+    title:
+      'The rue Mercière in Lyon: the chef of a bouchon on the built-in about his sous-chef, in Lyon French ("le bouchon", "second", "une saison", "le tablier de sapeur", "la gnaque", "ce gone", "il tire la patte", "le mâchon", "je y mets", "un cador", "gueuler", "en coup de feu", "ça va bien !", "y l\'adorent", "À la revoyure"): "Trois ans. Enfin, trois saisons, on ferme en août" (years, then not settled: asked again) then "36 mois, allez, fermeture comprise" (36), two answers in one message naming both questions ("Techniquement c\'est un cador, je y mets 5. Pour la communication, je dirais 3 ou 4": technical skill 5, communication a range asked again) then "Allez, 3" (3), the technical answer again if asked ("Technique, je vous l\'ai dit, 5"), "4" (4), "les bouchons… les vrais, ceux de la route 😂 5" (5), "Je sais pas trop quoi vous dire" (blank), "Je dirais bien 4… mais bon … 3, peut-être" (not settled: asked again) then "Je sais pas, mettez rien" (blank), "Et comment ! Je le reprends quand il veut" (yes), a remark followed by "Non, rien d\'autre"',
+    tags: ['french', 'unit', 'hedge', 'range', 'multi-answer', 'dont-know', 'emoji', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: THOMAS_G,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Bonjour, je suis le chef du bouchon rue Mercière, Thomas était mon second de cuisine',
+      'Trois ans. Enfin, trois saisons, on ferme en août',
+      { retry: '36 mois, allez, fermeture comprise', key: 'monthsKnown' },
+      'Les quenelles, la sauce Nantua, le tablier de sapeur. Et il a la gnaque, ce gone',
+      'Il tire un peu la patte le lundi après le mâchon du dimanche 😅',
+      "Techniquement c'est un cador, je y mets 5. Pour la communication, je dirais 3 ou 4",
+      { retry: 'Allez, 3. En coup de feu il gueule un peu', key: 'communication' },
+      { retry: "Technique, je vous l'ai dit, 5", key: 'technical_skill' },
+      'Avec la brigade ça va bien ! Les commis y l’adorent. 4',
+      'Jamais en retard. Même pendant la Fête des Lumières avec les bouchons… les vrais, ceux de la route 😂 5',
+      'Je sais pas trop quoi vous dire là-dessus',
+      'Il tient la cuisine quand je suis pas là. Je dirais bien 4… mais bon, il a encore à apprendre. 3, peut-être',
+      { retry: 'Je sais pas, mettez rien', key: 'leadership' },
+      'Et comment ! Je le reprends quand il veut',
+      "Qu'il pense à me rendre ma veste de cuisine 😂 Non, rien d'autre. À la revoyure",
+    ],
+    expected: {
+      relationship: { has: ['chef'] },
+      monthsKnown: 36,
+      strengths: { has: ['quenelles'] },
+      improvements: { has: ['lundi'] },
+      communication: 3,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      wouldRehire: true,
+      comments: { has: ['veste'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t141',
+    title:
+      'El Menzah (Tunis): the trainer of a beauty school on fr-esthetique about a student she followed through her training and internship, in Tunisian French with Darija in Arabizi (digits inside words: "3aslema", "w ba3d", "el 7ammam", "Ma na3rafch", "Mriguel", "Ey", "barcha", "Yaatik saha", "Bslama"): "Formation de 2 ans, w ba3d 3 mois de stage" (27, the 3 of "ba3d" no number), the services with one not in the list ("el 7ammam… pardon, le hammam c\'est pas dans la liste": facials, waxing, nails and make-up, not lashes), "Mriguel, 5/5 ✨" (5), "Ma na3rafch" (blank), "Ey, BTP esthétique obtenu en juin" (yes, the Tunisian diploma), "4-5 par jour. Le samedi des mariages 10" (a range: asked again) then "mettez 4" (4), then the required yes/no answered with a question back and refused ("C\'est une élève, je l\'embauche pas moi 😅" then "je peux pas répondre à ça … Passez"): the required question stays unanswered, open',
+    tags: [
+      'french',
+      'number-in-word',
+      'multiple',
+      'dont-know',
+      'range',
+      'question-back',
+      'required-miss',
+      'decline',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-esthetique',
+    locale: 'fr',
+    candidate: YASMINE_B,
+    says: [
+      "3aslema ! Je suis sa formatrice à l'école d'esthétique à El Menzah, elle a fait sa formation et son stage chez nous",
+      'Formation de 2 ans, w ba3d 3 mois de stage',
+      "Soins visage, épilation à la cire w el 7ammam… pardon, le hammam c'est pas dans la liste. Manucure w semi-permanent. Maquillage mariées barcha, c'est sa passion. Les cils non",
+      'Mriguel, 5/5 ✨',
+      'Ma na3rafch, en stage elle avait pas vraiment ses clientes à elle',
+      'Ey, BTP esthétique obtenu en juin',
+      'En stage ? 4-5 par jour. Le samedi des mariages 10',
+      { retry: 'Ma na3rafch exactement, mettez 4', key: 'clientes' },
+      "La reprendre ?? C'est une élève, je l'embauche pas moi 😅",
+      {
+        retry: 'Non je peux pas répondre à ça, je suis pas son employeur. Passez',
+        key: 'reprendre',
+      },
+      'Yaatik saha. Bslama',
+    ],
+    expected: {
+      lien: "Formateur(trice) ou maître d'apprentissage (CAP, BP, école)",
+      mois: 27,
+      prestations: [
+        'Soins du visage',
+        'Épilation (cire, fil, lumière pulsée)',
+        'Onglerie (gel, résine, semi-permanent)',
+        'Maquillage (mariées, événements)',
+      ],
+      hygiene: 5,
+      diplome: true,
+      clientes: 4,
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'fr-t142',
+    title:
+      'Saint-Denis (La Réunion): the owner of a bakery on fr-boulangerie about a baker, in Réunion Creole and French ("Oté", "Mi lé", "la travaille", "avec moin", "li la commencé", "gayar", "in pé", "le pain bouchon", "samoussas", "pâtés créoles", "Kosa ?", "Mi koné pa", "Wi, ça même !", "astèr"): a start date by a cyclone (asked again) then "20 mois, à peu près… non, 21" (a correction inside the message: 21), "Mais le pain bouchon des fois li rate in pé. 4" (4), "Pain, viennoiserie. La pâtisserie la pa, c\'est ma femme. Et les samoussas, bouchons, pâtés créoles pour le midi, ça c\'est lui" (bread, viennoiserie and snacking in local words, not pastry), "Kosa ? Nuit ? Ben wi, 2h du matin li lé là" (yes, the hour no number), "Mi koné pa exactement… 300 ? 400 ?" (not settled: asked again) then "Mi koné pa, vraiment. Laisse tomber" (blank), "Wi, ça même !" (yes), a remark',
+    tags: [
+      'french',
+      'correction',
+      'multiple',
+      'negation',
+      'question-back',
+      'dont-know',
+      'hedge',
+      'range',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-boulangerie',
+    locale: 'fr',
+    candidate: DIMITRI_G,
+    says: [
+      'Oté ! Mi lé le patron la boulangerie, Dimitri la travaille avec moin au fournil',
+      'Li la commencé juste avant le cyclone Belal',
+      { retry: 'Bon, 20 mois, à peu près… non, 21, li la commencé en décembre', key: 'mois' },
+      'Ses baguettes lé toujours pareilles, gayar. Mais le pain bouchon des fois li rate in pé. 4',
+      "Pain, viennoiserie. La pâtisserie la pa, c'est ma femme. Et les samoussas, bouchons, pâtés créoles pour le midi, ça c'est lui",
+      'Kosa ? Nuit ? Ben wi, 2h du matin li lé là',
+      'Mi koné pa exactement… 300 ? 400 ? Le samedi plus',
+      { retry: 'Mi koné pa, vraiment. Laisse tomber', key: 'baguettes' },
+      'Wi, ça même !',
+      "Li lé sérieux, li boit pas, li fume pas, c'est rare astèr 😄",
+    ],
+    expected: {
+      lien: 'Patron ou patronne',
+      mois: 21,
+      regularite: 4,
+      productions: ['Pain', 'Viennoiserie', 'Snacking'],
+      nuit: true,
+      reprendre: true,
+      commentaire: { has: ['sérieux'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -21875,6 +22345,171 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Joëlle', 'Kremer', null, 'manager', '+352691234567'),
         c('Joseph', 'Lambert', null, 'colleague', '+352621123456'),
         c('Patrick', 'Muller', 'p.muller@afpa.fr', 'teacher', '+33382531234'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-second blind set
+  {
+    id: 'fr-i216',
+    title:
+      'Lausanne (Vaud, a Swiss tenant): a cook consenting in Vaud French ("Ouais, pas de souci, allez-y gentiment", confirmed), two referees named in one message with no details ("mon chef, M. Olivier Chappuis, et ma collègue Ana Ferreira qui est rentrée au Portugal"), the chef\'s restaurant landline and his e-mail dictated with the French keyboard\'s names for the underscore ("olivier tiret du huit chappuis arobase bluewin point ch"), the colleague\'s Portuguese mobile with its 00 prefix ("00351 912 345 678"), a teacher from the vocational school with an e-mail, then the chef\'s e-mail set right to a hyphen ("avec un tiret du six, pas du huit"), "C\'est tout bon, merci. Adieu"',
+    tags: [
+      'french',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      'Ouais, pas de souci, allez-y gentiment',
+      { tapConfirm: true },
+      'Alors y a mon chef, M. Olivier Chappuis, et ma collègue Ana Ferreira qui est rentrée au Portugal',
+      "Olivier : 021 312 45 67 c'est le resto, et son mail c'est olivier tiret du huit chappuis arobase bluewin point ch",
+      'Ana elle a un numéro portugais maintenant, 00351 912 345 678',
+      "Et aussi mon ancien prof à l'école professionnelle, Jean-Marc Bovet, jm.bovet@eduvaud.ch",
+      "Ah non attends, le mail d'Olivier c'est avec un tiret du six, pas du huit. olivier-chappuis@bluewin.ch",
+      "C'est tout bon, merci. Adieu",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Olivier', 'Chappuis', 'olivier-chappuis@bluewin.ch', 'manager', '+41213124567'),
+        c('Ana', 'Ferreira', null, 'colleague', '+351912345678'),
+        c('Jean-Marc', 'Bovet', 'jm.bovet@eduvaud.ch', 'teacher'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i217',
+    title:
+      'Tunis (a Tunisian tenant): a beautician consenting in Darija written in Arabizi, digits inside words ("Ey, behi, ma famma 7atta mochkla", confirmed), three referees counted and described before they are named ("3andi 3 personnes : ma patronne au salon, une collègue qui est partie en France, et ma formatrice"), the boss\'s surname set right in the same message ("Mme Leila Trabelsi… non pardon, Leila Jaziri") with a Tunisian mobile, the colleague\'s name and her French mobile in two messages ("06 51 23 45 67", asked which country: +33), the trainer\'s e-mail dictated ("sonia point benyoussef arobase gmail point com"), then the boss\'s mobile set right ("98 123 465, sama7ni, je me suis trompée"), "C\'est tout, yaatik saha. Bslama"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'number-in-word',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'TN',
+    says: [
+      'Ey, behi, ma famma 7atta mochkla',
+      { tapConfirm: true },
+      '3andi 3 personnes : ma patronne au salon, une collègue qui est partie en France, et ma formatrice',
+      'Patronne : Mme Leila Trabelsi… non pardon, Leila Jaziri. 98 123 456',
+      "La collègue c'est Rim Hamdi, elle est à Lyon maintenant",
+      'Son numéro 06 51 23 45 67',
+      { retry: 'France, Lyon', key: 'phone:Rim' },
+      'Formatrice : Mme Sonia Ben Youssef, sonia point benyoussef arobase gmail point com',
+      "Ah, et pour Mme Jaziri le numéro c'est 98 123 465, sama7ni, je me suis trompée",
+      "C'est tout, yaatik saha. Bslama",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Leila', 'Jaziri', null, 'manager', '+21698123465'),
+        c('Rim', 'Hamdi', null, 'colleague', '+33651234567'),
+        c('Sonia', 'Ben Youssef', 'sonia.benyoussef@gmail.com', ['teacher', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i218',
+    title:
+      'Gombe (Kinshasa, a Congolese tenant): a telecom clerk whose first answer is a consent with a condition ("Ok mais seulement après mon entretien, pas avant"), then a refusal with his boss\'s name, e-mail and mobile inside ("Non, finalement non. Mon chef M. Patrice Mbuyi ne sait pas que je cherche ailleurs, p.mbuyi@kintelecom.cd, 081 234 5678, s\'il apprend ça je suis fini", confirmed), "Matondo": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'correction', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'CD',
+    says: [
+      'Ok mais seulement après mon entretien, pas avant',
+      "Non, finalement non. Mon chef M. Patrice Mbuyi ne sait pas que je cherche ailleurs, p.mbuyi@kintelecom.cd, 081 234 5678, s'il apprend ça je suis fini",
+      { tapConfirm: true },
+      'Matondo. Bokende malamu',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i219',
+    title:
+      'Seraing (Liège, a Belgian tenant): a bus mechanic consenting in Liège French ("Oui sûr, allez-y, hein, pas de problème", confirmed), a numbered list of three with no details, the workshop head\'s mobile dictated in words with Belgian numbers ("zéro quatre cent septante-cinq, douze, trente-quatre, cinquante-six"), a colleague in Maastricht with a Dutch mobile said to be Dutch ("numéro hollandais, 06 23 45 67 89": +31), the teacher\'s first name and an e-mail with a letter missing ("ipes-serain.be"), then the workshop head removed and replaced in the same message ("enlève Marc, il est pensionné … Mets plutôt son remplaçant, Didier Hansen", e-mail only), the e-mail set right ("seraing avec un g"), "Voilà, ce sera tout. À tantôt"',
+    tags: [
+      'french',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'words',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'BE',
+    says: [
+      'Oui sûr, allez-y, hein, pas de problème',
+      { tapConfirm: true },
+      "1. Mon chef d'atelier, Marc Lejeune\n2. Mon collègue Kevin Ramaekers\n3. Ma prof de l'IPES, Mme Delvaux",
+      "Marc, son GSM c'est zéro quatre cent septante-cinq, douze, trente-quatre, cinquante-six",
+      'Kevin habite à Maastricht, il a un numéro hollandais, 06 23 45 67 89',
+      "Mme Delvaux c'est Françoise, f.delvaux@ipes-serain.be",
+      "Ah non, enlève Marc, il est pensionné depuis septembre, il répond plus. Mets plutôt son remplaçant, Didier Hansen, mais j'ai que son mail : d.hansen@autobus-liege.be",
+      "Et le mail de Mme Delvaux c'est ipes-seraing point be, seraing avec un g, je l'ai oublié",
+      'Voilà, ce sera tout. À tantôt',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Kevin', 'Ramaekers', null, 'colleague', '+31623456789'),
+        c('Françoise', 'Delvaux', 'f.delvaux@ipes-seraing.be', 'teacher'),
+        c('Didier', 'Hansen', 'd.hansen@autobus-liege.be', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i220',
+    title:
+      'Nouméa (New Caledonia, a New Caledonian tenant): a hotel receptionist consenting in Caldoche French ("Oui ça marche, c\'est choc, allez-y", confirmed), three referees described before they are named ("mon ancien patron au snack à l\'Anse Vata, une collègue de l\'hôtel, et le prof du lycée hôtelier"), the boss\'s name and his six-digit mobile in two messages ("79 12 34"), the colleague\'s e-mail dictated without the accent of her name ("ines point wahetra arobase lagoon point nc"), the teacher gone back to France with a French mobile ("06 12 34 56 78", asked which country: +33), then the boss\'s mobile set right ("79 12 43, pas 34 à la fin"), "C\'est bon, c\'est tout. Tata !"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'NC',
+    says: [
+      "Oui ça marche, c'est choc, allez-y",
+      { tapConfirm: true },
+      "Y a mon ancien patron au snack à l'Anse Vata, une collègue de l'hôtel, et le prof du lycée hôtelier",
+      "Le patron c'est Christophe Lagarde",
+      'Son numéro 79 12 34',
+      'La collègue, Inès Wahetra, ines point wahetra arobase lagoon point nc',
+      'Le prof il est rentré en métropole, M. Franck Moreau, 06 12 34 56 78',
+      { retry: 'En France, à Bordeaux', key: 'phone:Franck' },
+      "Ah, attends, le numéro de Christophe c'est 79 12 43, pas 34 à la fin",
+      "C'est bon, c'est tout. Tata !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Christophe', 'Lagarde', null, 'manager', '+687791243'),
+        c('Inès', 'Wahetra', 'ines.wahetra@lagoon.nc', 'colleague'),
+        c('Franck', 'Moreau', null, 'teacher', '+33612345678'),
       ],
     },
     outcome: 'completed',
