@@ -51,6 +51,8 @@ export function namedInPassing(message: string, firstName: string): boolean {
     'iu',
   ).exec(message);
   if (kinBefore && !new RegExp(`^(?:${MY})$`, 'iu').test(kinBefore[1] ?? '')) return true;
+  // Each pattern below holds the name: a message without it matches none.
+  if (!new RegExp(name, 'iu').test(message)) return false;
   const patterns = [
     `${name}(?:\\s*[(,–-]\\s*|\\s+(?:ist|is|es|est|é)\\s+)(?:(?!(?:${MY})\\s)\\p{L}+\\s+){0,2}(?:${KIN})(?![\\p{L}])`,
     // "Peter fragen", "fragen Sie nach Peter", "ask Peter", "preguntad por Pedro".
@@ -656,26 +658,44 @@ const BOTH =
   '(?:\\s*[,.!:]?\\s*(?:beide|alle beide|both|both of them|los dos|las dos|ambos|ambas|les deux|tous les deux|toutes les deux|os dois|as duas))';
 
 export function countryInReplyNamed(text: string, locale?: string): CountryCode | null {
+  const reply = text.trim().toLowerCase();
+  const ownPlaces = A_PLACE_IN_ITS_OWN_LANGUAGE[locale ?? ''];
+  for (const { code, tongue, name, said } of countriesNamedLikeWords()) {
+    const own = tongue === locale && !!ownPlaces?.has(name);
+    if (NOT_A_PLACE_IN_A_REPLY_EITHER.has(name) && !own) continue;
+    if (said.test(reply)) return code;
+  }
+  return null;
+}
+
+/**
+ * The countries whose name in one of the five languages is also a word or a name
+ * (NOT_A_PLACE), each with its pattern as a reply: built once, as every reply is tried
+ * against them (the Intl names and patterns of each call were the most time in reading a
+ * candidate's message).
+ */
+let namedLikeWords: { code: CountryCode; tongue: string; name: string; said: RegExp }[] | null =
+  null;
+
+function countriesNamedLikeWords(): NonNullable<typeof namedLikeWords> {
+  if (namedLikeWords) return namedLikeWords;
   const languages = ['en', 'es', 'de', 'fr', 'pt'].map(
     (language) => [language, new Intl.DisplayNames([language], { type: 'region' })] as const,
   );
-  const reply = text.trim().toLowerCase();
-  const ownPlaces = A_PLACE_IN_ITS_OWN_LANGUAGE[locale ?? ''];
+  namedLikeWords = [];
   for (const code of getCountries()) {
     for (const [tongue, language] of languages) {
       const name = language.of(code)?.toLowerCase();
       if (!name || !NOT_A_PLACE.has(name)) continue;
-      const own = tongue === locale && !!ownPlaces?.has(name);
-      if (NOT_A_PLACE_IN_A_REPLY_EITHER.has(name) && !own) continue;
       const escaped = escapeRegExp(name);
       const said = new RegExp(
         `(?:^|(?<![\\p{L}])(?:de|del|da|do|du|from|in|en|em|no|na|au|aus|à|a))\\s+(?:la |el |le |l'|o |a )?${escaped}(?![\\p{L}])|^(?:${ALSO})?${escaped}${BOTH}?\\s*[.!]?$`,
         'iu',
       );
-      if (said.test(reply)) return code;
+      namedLikeWords.push({ code, tongue, name, said });
     }
   }
-  return null;
+  return namedLikeWords;
 }
 
 /** The endings of a country's adjective in the five languages ("-isch", "-ano", "-ês", "-ois", "-ian"). */

@@ -68,6 +68,7 @@ import {
   MAX_LISTED_REFEREES,
 } from './intake-controls.ts';
 import {
+  ERASE_IT_ALL,
   endsSayingDone,
   leadsWithNo,
   nameSaidReversed,
@@ -245,17 +246,18 @@ export function updateMissing(
   if (state.confirm?.key === 'consent') state.ask = null;
 }
 
-/**
- * The state's `confirm` while consent taken back in words waits for the candidate's yes
- * (CONTRACT "Never a guess"): the consent as read, `false`; a yes refuses it.
- */
+/** The message's sentences that hold a word (a stop, "!", "?" or "…" ends one). */
+function sentencesOf(message: string): string[] {
+  return message.split(/(?<=[.!?…])\s+/).filter((s) => /\p{L}/u.test(s));
+}
+
 /**
  * A message whose last sentence takes the consent back, with no detail of its own ("… o meu
  * chefe, o Sr. Medeiros (296 123 456), não sabe de nada. Por agora não autorizo, desculpe"):
  * the details before it are the reason, no referee given.
  */
 function endsWithdrawing(message: string, context: IntakeContext): boolean {
-  const sentences = message.split(/(?<=[.!?…])\s+/).filter((s) => /\p{L}/u.test(s));
+  const sentences = sentencesOf(message);
   const last = sentences.at(-1) ?? '';
   return sentences.length > 1 && withdrawsConsent(last) && !hasContactDetails(last, context);
 }
@@ -266,13 +268,17 @@ function endsWithdrawing(message: string, context: IntakeContext): boolean {
  * nix dovun"): the details after them are the reason, no referee given.
  */
 function opensWithdrawing(message: string, context: IntakeContext): boolean {
-  const sentences = message.split(/(?<=[.!?…])\s+/).filter((s) => /\p{L}/u.test(s));
+  const sentences = sentencesOf(message);
   const before = sentences.findIndex((s) => hasContactDetails(s, context));
   if (before < 1) return false;
   const opening = sentences.slice(0, before).join(' ');
   return withdrawsConsent(opening);
 }
 
+/**
+ * The state's `confirm` while consent taken back in words waits for the candidate's yes
+ * (CONTRACT "Never a guess"): the consent as read, `false`; a yes refuses it.
+ */
 function withdrawalCard(locale: Locale): { key: 'consent'; value: false; text: string } {
   return { key: 'consent', value: false, text: sayIn(locale).confirmWithdrawal };
 }
@@ -1558,8 +1564,10 @@ function renamedInstead(state: IntakeState, message: string): boolean {
  * anyone else", "Löscht det bitte alles": the referee named, and everyone else too, so the consent itself (its card asks).
  */
 function nobodyAtAll(message: string): boolean {
-  return /(?<![\p{L}])(?:ni a nadie|nem (?:a |pra |para )?ningu[eé]m|ni (?:à |a )?personne|(?:or|nor) (?:anyone|anybody)(?: else)?|noch (?:sonst )?(?:wem|jemandem|jemanden)|(?:oder|noch) niemand(?:em|en)?|lösch(?:t|en sie|e) (?:das|det|dit|des) (?:bitte )?(?:alles|allet))(?![\p{L}])/iu.test(
-    message,
+  return (
+    /(?<![\p{L}])(?:ni a nadie|nem (?:a |pra |para )?ningu[eé]m|ni (?:à |a )?personne|(?:or|nor) (?:anyone|anybody)(?: else)?|noch (?:sonst )?(?:wem|jemandem|jemanden)|(?:oder|noch) niemand(?:em|en)?)(?![\p{L}])/iu.test(
+      message,
+    ) || ERASE_IT_ALL.test(message)
   );
 }
 

@@ -1280,6 +1280,10 @@ function givesLeave(text: string): boolean {
 /** The end of a clause: a stop, a comma, a dash or the message's end. */
 const CLAUSE_END = '(?=\\s*(?:[.,;:!?…–—-]|$))';
 
+/** "Löscht det bitte alles" (Berlin): everything to delete, whoever was named before it. */
+const ERASE_IT_ALL_WORDS = 'lösch(?:t|en sie|e) (?:das|det|dit|des) (?:bitte )?(?:alles|allet)';
+export const ERASE_IT_ALL = word(ERASE_IT_ALL_WORDS);
+
 /**
  * Consent taken back after it was given, in the five languages (blind set 8): a change of
  * mind ("I changed my mind", "ich hab's mir anders überlegt", "cambié de opinión", "j'ai
@@ -1302,7 +1306,7 @@ const WITHDRAWAL = word(
     "(?:j'ai )?chang(?:é|e) d'avis",
     '(?:eu )?mudei de (?:ideia|idéia|opinião|opiniao)',
     // "Löscht det bitte alles, ick will det nich mehr", "dann lieber doch nich" (Berlin).
-    'lösch(?:t|en sie|e) (?:das|det|dit|des) (?:bitte )?(?:alles|allet)',
+    ERASE_IT_ALL_WORDS,
     '(?:ich|ick|i) will (?:das|det|dit|des) (?:doch )?(?:nicht|nich|net|ned) mehr',
     'dann (?:doch )?lieber (?:doch )?(?:nicht|nich|net|ned)',
     // A no and a "wait", then "that won't do" ("Nä, waat ens. Dat jeiht nit.", Kölsch).
