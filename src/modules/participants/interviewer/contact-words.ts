@@ -1208,7 +1208,7 @@ export const CONTACT_WORDS: ContactLexicon = {
     [
       'CH',
       wholeWord(
-        'switzerland|swiss|schweiz|schweizer\\p{L}*|suisse|svizzera|suiza|suíça|basel|bâle|zürich|zurich|genf|genève|geneve|geneva|bern|berne|lausanne|luzern|lugano',
+        'switzerland|swiss|schweiz|schwiiz|schwyz|schweizer\\p{L}*|suisse|svizzera|suiza|suíça|basel|bâle|zürich|zurich|genf|genève|geneve|geneva|bern|berne|lausanne|luzern|lugano',
       ),
     ],
     [
@@ -1245,7 +1245,7 @@ export const CONTACT_WORDS: ContactLexicon = {
       wholeWord(
         'netherlands|holland|holanda|hollande|dutch|amsterdam|rotterdam|roterdão|niederlande|' +
           'holländisch\\p{L}*|hollaendisch\\p{L}*|niederländisch\\p{L}*|niederlaendisch\\p{L}*|' +
-          'néerlandais\\p{L}*|neerlandais\\p{L}*|holandés|holandes|holandesa|holandês|' +
+          'néerlandais\\p{L}*|neerlandais\\p{L}*|hollandais\\p{L}*|maastricht|holandés|holandes|holandesa|holandês|' +
           'pays-bas|países bajos|paises bajos|países baixos|paises baixos',
       ),
     ],
@@ -1365,6 +1365,8 @@ const NOT_NAMES: Record<Locale, string> = {
     'ahora hoy ' +
     // "Ah no, espérate, el 6674-2318 …", Panama's "fren" (friend): never a name.
     'espérate esperate espéreme espera espere fren ' +
+    // Argentina's and Uruguay's voseo: "Poné a mi ex jefa …", "Sacá al negro Fabián", "Agregá".
+    'poné pone ponga sacá saca agregá agrega anotá anota mandá manda escribí escribe ' +
     'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe ' +
     // Imperatives that open a sentence ("Pon también a…", "Añade a…"), never a name.
     'pon ponga pongan añade añada agrega agregue apunta apunte anota anote incluye incluya contacta contacte contacten llama llame llamen escribe escriba ' +
@@ -1429,6 +1431,8 @@ const NOT_NAMES: Record<Locale, string> = {
     'mist mensch menno verdammt scheibenkleister ' +
     // Which digits of a number, and how they were typed ("die letzten zwee vertauscht"): no name.
     'letzten letzte letzter ersten erste zwee vertauscht verdreht tippfehler vertipper ' +
+    // Swiss "Zerscht …" (first), "Schwiiz" (Switzerland), "Sis Natel" (his mobile): no names.
+    'zerscht zerst zuerscht zuerst schwiiz schwyz sis ' +
     // "Löscht det bitte alles": a request, no name.
     'löscht löschen lösch ' +
     // Palatine "De erschte is de Herr …", "schää Daach noch": an article, a count and a
@@ -1799,11 +1803,22 @@ export function withSpokenPhones(text: string, locale: Locale | undefined): stri
       const digits = read.map(String).join('');
       if (digits.length < 8 || digits.length > 15) return whole;
       if (!plus && read[0] !== 0 && !SAID_TO_BE_A_PHONE.test(text.slice(0, at))) return whole;
+      // "zéro quatre cent septante-cinq, douze, …": a run after a hundred is the end of a
+      // number said with its hundreds, read whole below (withFiguresAndWordsPhones).
+      if (!plus && AFTER_A_HUNDRED[locale].test(text.slice(0, at))) return whole;
       return `${plus ? '+' : ''}${digits}`;
     },
   );
   return withFiguresAndWordsPhones(replaced, locale);
 }
+
+/** The text before ends with a hundred ("… quatre cent "), whatever joins what follows. */
+const AFTER_A_HUNDRED: Record<Exclude<Locale, 'en'>, RegExp> = {
+  es: /(?<![\p{L}])(?:ciento|cien)s?\s*(?:y\s*)?$/iu,
+  pt: /(?<![\p{L}])(?:cento|cem)s?\s*(?:e\s*)?$/iu,
+  fr: /(?<![\p{L}])cents?\s*$/iu,
+  de: /(?<![\p{L}])(?:einhundert|hundert)\s*(?:und\s*)?$/iu,
+};
 
 /** "Hundred" said in a number group, in each language ("ciento cuarenta y ocho": 148). */
 const HUNDREDS: Record<Exclude<Locale, 'en'>, string> = {

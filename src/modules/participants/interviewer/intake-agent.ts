@@ -12,6 +12,7 @@ import { normalisePhone, readablePhone } from '../../../core/phone.ts';
 import { escapeRegExp } from '../../../core/regexp.ts';
 import {
   askContact,
+  type ContactLexicon,
   type ContactName,
   type ContactPart,
   countryNamed,
@@ -591,6 +592,7 @@ export function intakeTurn(
     !correctSpelling(state, message) &&
     !replacedByAnother(state, message, context) &&
     !correctSurname(state, message) &&
+    !surnameSaidInstead(state, message) &&
     !correctNamed(state, message, context) &&
     !correctLocalPart(state, message) &&
     !correctDigitsInAddress(state, message) &&
@@ -688,6 +690,12 @@ export function intakeTurn(
       );
     // Whose a number is, asked (whoseNumber): the question alone.
     if (asked.length > 0) return finish(state, parts, context);
+    // "Son numéro 06 51 …", "Sis Natel: 078 …": a number of a listed referee, of another
+    // country than the tenant's: which one is asked, never "no details found".
+    if ((state.unplacedPhones?.length ?? 0) > pending) {
+      state.step = 'referees';
+      return finish(state, [...parts, whichCountry(state, context.locale)], context);
+    }
     return finish(state, [...parts, say.noDetails], context);
   }
   if ((state.unplacedPhones?.length ?? 0) > pending) {
@@ -1349,7 +1357,9 @@ const REMOVE = wholeWord(
 /** The other four languages' words, read on a request in one of them. */
 const REMOVE_ELSEWHERE = wholeWord(
   [
-    '(?:quit|elimin|borr)(?:a|ar|e|ad)(?:l[oa]s?)?',
+    // With Argentina's and Uruguay's voseo too ("sacá al negro Fabián", "borrá a Ana"); "saque".
+    '(?:quit|elimin|borr)(?:a|á|ar|e|ad)(?:l[oa]s?)?',
+    'sac(?:a|á|ar|ad)(?:l[oa]s?)?|saque(?:l[oa]s?)?',
     // Not "entfernt": "weit entfernt" is far away.
     '(?:entfern|l[öo]sch|streich)(?:e|en)',
     '(?:enl[eè]v|retir|supprim)(?:e|ez|er)',
@@ -1797,9 +1807,21 @@ function readBesideRemoval(
     .split(/(?<=[.!?\p{Extended_Pictographic}]\uFE0F?)\s+/u)
     .filter((sentence) => !named.test(sentence) && !asksRemoval(sentence, context.locale))
     .join(' ');
-  if (rest === message || rest.trim() === '' || !hasContactDetails(rest, context)) return false;
+  if (rest === message || rest.trim() === '' || !detailsOfSomeone(rest, context)) return false;
   mergeNominations(state, rest, context);
   return true;
+}
+
+/**
+ * Details to reach someone: an address or a number of the tenant's country, or a full name
+ * with a number of another ("Poné a mi ex jefa de Mendoza, Silvina Ortiz, que ahora está en
+ * Santiago, 9 6234 1187": which country is asked next).
+ */
+function detailsOfSomeone(text: string, context: IntakeContext): boolean {
+  if (hasContactDetails(text, context)) return true;
+  return readContacts(text, contactWordsFor(context.locale), context.defaultCountry).some(
+    (part) => part.unplacedPhone !== null && !!part.name?.lastName,
+  );
 }
 
 /**
@@ -2177,13 +2199,20 @@ const NUMBER_OF_NAMED =
   /(?:^|[.!?;]\s*|,\s*(?:y|e|und|et|and)\s+)(?:(?:[Yy]|[Ee]|[Uu]nd|[Ee]t|[Aa]nd)\s+)?(?:[Ee]l|[Ll]a|[Oo]|[Aa]|[Dd]er|[Dd]ie|[Dd]as|[Cc]elui|[Cc]elle|[Tt]he one)?\s*(?:de|do|da|von|vom|d['’]|of)\s+(\p{Lu}[\p{L}'’-]+)\s+(?:es|é|e|ist|is|c['’]est|est|:)\s*((?:\+|\(\s*)?\d[\d\s().-]{5,}\d)/u;
 
 /**
+ * "Y lo de Antonio mejor el móvil, que el fijo del almacén no lo coge nadie: 627 38 15 09":
+ * what concerns a listed referee ("lo de"), a reason in a few words, then a colon and the number.
+ */
+const NUMBER_FOR_NAMED =
+  /(?:^|[.!?;]\s*)(?:[Yy]\s+)?[Ll]o\s+de\s+(\p{Lu}[\p{L}'’-]+)(?![\p{L}])[^.!?:\d]{0,90}:\s*((?:\+|\(\s*)?\d[\d\s().-]{5,}\d)/u;
+
+/**
  * A number said to be one listed referee's (NUMBER_OF_NAMED), the referee named by a first
  * name or a name they were called: that referee's number now, on the card for the yes. False
  * when no one listed is so named, or the number is theirs already or none in the tenant's
  * country (a foreign one is read as any other).
  */
 function numberSaidOfNamed(state: IntakeState, message: string, context: IntakeContext): boolean {
-  const said = NUMBER_OF_NAMED.exec(message);
+  const said = NUMBER_OF_NAMED.exec(message) ?? NUMBER_FOR_NAMED.exec(message);
   if (!said || !context.defaultCountry) return false;
   const named = state.contacts.filter((c) => mentionsAny(said[1]!, namesOf(c)));
   if (named.length !== 1) return false;
@@ -2270,6 +2299,31 @@ const GIVEN_NAME_IS = [
   'é (?:o|a)',
   'is',
 ].join('|');
+
+/**
+ * "Mme Delvaux c'est Françoise, f.delvaux@…", "Frau Lemke heißt Anke, …": a title and a surname
+ * no one listed has, with the given name said after them: that full name. As for one listed
+ * (givenNamesOfTitled), not a common word ("Herr Wittkowski ist der Beste"), and first names
+ * said to be given or the address opening with the given name's initial. Null otherwise.
+ */
+function givenNameOfTitled(
+  titled: string,
+  message: string,
+  email: string | null,
+  words: ContactLexicon,
+): ContactName | null {
+  if (!/^\p{Lu}[\p{L}'’-]+$/u.test(titled)) return null;
+  const said = new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(titled)}\\s*,?\\s*(?:${GIVEN_NAME_IS})\\s+(\\p{Lu}[\\p{L}'’-]+)(?=\\s*(?:[,.;!:]|$))`,
+    'u',
+  ).exec(message);
+  const given = said?.[1];
+  if (!given || isCommonWord(given, words)) return null;
+  const local = folded(email?.split('@')[0] ?? '');
+  if (!FIRST_NAMES_SAID.test(message) && !(local !== '' && local[0] === folded(given)[0]))
+    return null;
+  return { firstName: given, lastName: titled };
+}
 
 /**
  * "opa, é gmail, digitei errado", "sorry, hotmail not hotmial", "não é gmail, é hotmail": a
@@ -2498,6 +2552,27 @@ function correctSurname(state: IntakeState, message: string): boolean {
   // The first name said again as the surname ("o sobrenome é Georges") is no correction.
   if (letters(contact.firstName) === letters(said)) return false;
   contact.lastName = said;
+  return true;
+}
+
+/**
+ * "Luz Dary no es Gómez Arango, es Gómez Arenas", "der Nachname ist nicht Huber, sondern
+ * Hueber": a listed referee's surname denied, another said instead. Only the surname that one
+ * listed referee has: the card shows the new one for the yes.
+ */
+const CAPITALISED_WORDS = "\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,3}";
+const SURNAME_INSTEAD = new RegExp(
+  `(?<![\\p{L}])(?:no es|não é|nao e|ist nicht|heißt nicht|n['’]est pas|c['’]est pas|is not|isn['’]t)\\s+(${CAPITALISED_WORDS})\\s*,?\\s*(?:es|sino|é|mas|sondern|c['’]est|mais|but|it['’]s)\\s+(${CAPITALISED_WORDS})(?![\\p{L}'’-])`,
+  'u',
+);
+
+function surnameSaidInstead(state: IntakeState, message: string): boolean {
+  const said = SURNAME_INSTEAD.exec(message);
+  if (!said) return false;
+  const denied = folded(said[1]!);
+  const listed = state.contacts.filter((c) => c.lastName && folded(c.lastName) === denied);
+  if (listed.length !== 1 || folded(said[2]!) === denied) return false;
+  listed[0]!.lastName = said[2]!;
   return true;
 }
 
@@ -2980,7 +3055,10 @@ function mergeNominations(
     // "el mail del Colo es gonza.ferreira@hotmail.com, con punto en el medio": an address that is
     // a listed one with its dots, hyphens or underscores set right is that referee's, retyped.
     const retyped =
-      !titled && !again && email ? withAddressRetyped(state.contacts, email, part.name) : undefined;
+      !titled && !again && email
+        ? (withAddressRetyped(state.contacts, email, part.name) ??
+          (part.name ? undefined : spellsListedName(state.contacts, email)))
+        : undefined;
     if (retyped) current = retyped;
     const name = titled || again || retyped ? null : part.name;
     // "y el señor Goyo, del abasto …": a titled name that is none of those listed, said with no
@@ -3005,7 +3083,11 @@ function mergeNominations(
       current === namelessReferee(state.contacts, message);
     // "Frau Mag. Sabine Moser" read as titled only: the words after the title are the name.
     const titledName: ContactName | null =
-      namesTheNameless && name === null && part.titled ? nameAfterTitle(part.titled) : null;
+      namesTheNameless && name === null && part.titled
+        ? nameAfterTitle(part.titled)
+        : name === null && part.titled
+          ? givenNameOfTitled(part.titled, message, email, words)
+          : null;
     const namesTheLast =
       index === 0 &&
       (FORGOT_THE_NAME.test(message) || namesTheNameless) &&
@@ -3758,6 +3840,25 @@ function numberInCountryBefore(
   if (there.length === contact.phone!.length && changed <= 2) return there;
   // Valid in both countries: which one is asked.
   return 'ask';
+}
+
+/**
+ * "Y el correo de ella: luzdary.gomez@gmail.com" after Luz Dary Gómez Arenas, listed with no
+ * address: an address with no name said, whose local part is the given names and the first
+ * surname of the one referee listed without an address, is theirs (the card shows it).
+ */
+function spellsListedName(
+  contacts: NominatedContact[],
+  email: string,
+): NominatedContact | undefined {
+  const letters = (text: string) => folded(text).replace(/[^\p{L}]/gu, '');
+  const local = letters(email.split('@')[0] ?? '');
+  const spelt = contacts.filter((c) => {
+    if (c.email !== null || !c.firstName || !c.lastName) return false;
+    const surname = letters(c.lastName.split(/\s+/)[0] ?? '');
+    return local === letters(c.firstName) + surname || local === surname + letters(c.firstName);
+  });
+  return spelt.length === 1 ? spelt[0] : undefined;
 }
 
 /**

@@ -1096,8 +1096,14 @@ const SURNAME_STATED = new RegExp(
   'u',
 );
 
+/** Spanish says it with a verb: "Fátima se apellida El Amrani". */
+const SURNAME_VERBED = new RegExp(
+  `(?<![\\p{L}])[Ss]e apellida\\s+((?:${SURNAME_PARTICLES}\\s+)*\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:${SURNAME_PARTICLES}\\s+)*\\p{Lu}[\\p{L}'’-]*){0,3})(?![\\p{L}'’-])`,
+  'u',
+);
+
 export function surnameStated(message: string): string | null {
-  return SURNAME_STATED.exec(message)?.[1] ?? null;
+  return (SURNAME_STATED.exec(message) ?? SURNAME_VERBED.exec(message))?.[1] ?? null;
 }
 
 /**
@@ -1234,8 +1240,16 @@ export function withoutSpellingAlphabet(message: string): string {
   return read;
 }
 
+/**
+ * A full name taken back with an apology and said again with the same given name ("Mme Leila
+ * Trabelsi… non pardon, Leila Jaziri", "Ana Ruiz, no, perdón, Ana Ruiz Vidal"): the name
+ * first said and the apology are no part of the sentence.
+ */
+const NAME_TAKEN_BACK =
+  /(?<![\p{L}])(\p{Lu}[\p{L}'’-]*)\s+\p{Lu}[\p{L}'’-]*\s*(?:\.{2,}|…|,)\s*(?:(?:non|no|nein|nee|não|nao)[\s,]+)?(?:sorry|pardon|perd[oó]n|perdona|perdone|entschuldigung|desculp[ae])[\s,.!…]+(?=\1\s+\p{Lu})/gu;
+
 export function withoutFalseStarts(message: string): string {
-  return message.replace(FALSE_START, '').replace(TAKEN_BACK, '');
+  return message.replace(FALSE_START, '').replace(NAME_TAKEN_BACK, '').replace(TAKEN_BACK, '');
 }
 
 /**
@@ -1734,7 +1748,7 @@ function typoOfYes(text: string): boolean {
  * English run into them ("that's it, gracias"), Québec's "c'est toute".
  */
 const DONE_ELSEWHERE = foldedPattern(
-  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s|wor'?s|wa'?s)|dat (?:wier|wor|wör|war|wär) et|dat (?:weer|wer|wär|wöör)'?t|dat (?:wär|war|wor|wör)'?s|daut'?s aules|daut es aule?s|to je to|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
+  "^(?:(?:thanks?|danke|gracias|merci|obrigad[oa]),? )?(?:that'?s (?:both|them|the two|those two|it|all)|that(?:'?ll| will) be (?:all|it)|both|those two|das war'?s(?: (?:auch|dann)){0,2}(?: schon| alles)?|des (?:woar'?s|war'?s|wor'?s|wa'?s)|dat (?:wier|wor|wör|war|wär) et|dat (?:weer|wer|wär|wöör)'?t|dat (?:wär|war|wor|wör)'?s|daut'?s aules|daut es aule?s|to je to|das wär'?s(?: gsi| gewesen)?|se tout|sa tou|sa tout|se tou|sé tou|ennyi|das wäre?'?s|das wäre? alles|(?:des|dös|dees) wä?r'? all?e?s|das wären alle|das ist alles|das is alles|das sind alle|fertig|sonst niemand|(?:das war'?s )?(?:mehr|sonst|weitere) (?:hab|habe) ich (?:nicht|nich|nix|net|keine|keinen|niemanden)|mehr nicht|eso es todo|es todo|son (?:esos|esas|ellos|ellas|todos|todas)(?: (?:dos|tres))?|(?:esos|esas) son (?:todos|todas|los dos|las dos)|nadie más|nada más|ya está(?: todo)?|ya|listo|eso es|fin|ch?'?est toute?|(?:ce|ça|ca) (?:sera|serait) tout|ce sont (?:les deux|tous|toutes)|c'?est fini|c'?est bon|c'?est beau|voilà(?:,? c'?est tout)?|personne d'autre|(?:il )?(?:n'?)?y a (?:personne|dégun|degun) d'autre|dégun d'autre|terminé|fini|(?:c'?est bon )?j(?:'| )?ai (?:fini|terminé)|ya estuvo|det var det|det var alt|ja està|ja esta|xong rồi(?: ạ)?|вс[её]|(?:это|це|вот и) вс[еёі]|就这些|就这样|就这么多|(?:e|è) tutto|ecco tutto|basta così|nient'altro|(?:juste|seulement|que) (?:les|ces|ceux-là|celles-là) (?:deux|trois)|(?:just|only) (?:the|those|these|dem) (?:two|three)|nur (?:die|diese) (?:zwei|beiden|drei)|(?:solo|sólo|nomás|nomas) (?:los|las) (?:dos|tres)|só (?:os|as) (?:dois|duas|três|tres)|é isso(?: aí)?|é só(?: (?:ela|ele|isso))?|só isso|só|são (?:esses|essas|eles|elas)(?: (?:dois|duas))?|pronto|acabou|fim|τελος|ninguém mais|mais ninguém|sudah(?: (?:itu saja|itu aja|cukup|semua))?|itu saja|itu aja|itu semua|sudah cukup|이게 다(?:예요|에요|입니다|야)|이게 전부(?:예요|에요|입니다))(?: (?:for me|für mich|para mí|pour moi|para mim|von meiner seite|de mon côté|da minha parte|por mi parte|from my side|on my end|for (?:him|her)|für (?:ihn|sie)|pour (?:lui|elle)|para (?:él|el|ella|ele|ela)))?(?: (?:thanks?|danke|gracias|merci|obrigad[oa]))?$",
 );
 
 /** Words around a "done" that change nothing ("listo, son esos dos", "merci, das wär's"), a goodbye too ("Das wars dann, tschüss"). */

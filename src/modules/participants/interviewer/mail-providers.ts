@@ -232,5 +232,14 @@ function domainMended(email: string | null, said: string): string | null {
   if (saidEnding.length > 0 && saidLabel === label && saidEnding.join('.') !== ending.join('.')) {
     return `${local}@${said}`;
   }
+  // "ipes-seraing, seraing avec un g" for "ipes-serain.be": the name with a letter set right,
+  // the ending kept (a long name only: a short one a letter apart is another name).
+  if (
+    !said.includes('.') &&
+    bare(label!).length >= 6 &&
+    levenshtein(bare(said), bare(label!)) === 1
+  ) {
+    return `${local}@${[said, ...ending].join('.')}`;
+  }
   return null;
 }

@@ -169,11 +169,13 @@ const NOTHING =
   /(?<![\p{L}])(?:not even (?:one|1|a single one)|not a single (?:one|person)|nobody|no one|noone|none)(?![\p{L}])/iu;
 
 /**
- * "5 harvests... no, 6", "4, no, 5", "cinco... no, seis": a figure right after a bare "no" that
+ * "5 harvests... no, 6", "4, no, 5", "cinco... no, seis", "viereinhalb Jahr… nei, grad 52 Mönet"
+ * (no, exactly 52): a figure right after a bare "no" (and an "exactly") that
  * follows another figure a word or two before is that one corrected, the figure meant (CONTRACT
  * "Never a guess": a correction in the same message wins).
  */
-const CORRECTING_NO = /^(?:[^\p{L}\p{N}]*\p{L}+){0,2}[^\p{L}\p{N}]*\bno[\s,.…!—–-]+$/iu;
+const CORRECTING_NO =
+  /^(?:[^\p{L}\p{N}]*\p{L}+){0,2}[^\p{L}\p{N}]*\bno[\s,.…!—–-]+(?:(?:exactly|precisely|just|yes|rather)[\s,]+)?$/iu;
 
 function correctsTheOneBefore(text: string, before: Quantity | undefined, at: number): boolean {
   return before !== undefined && CORRECTING_NO.test(text.slice(before.end, at));

@@ -782,14 +782,14 @@ export function dependsOnTheCase(text: string, english: string, lexicon: Lexicon
   if (usualAmount(english, amounts)) return false;
   // A case named between two figures ("12 on Saturdays, 3 on a Tuesday"); "20, 25 people",
   // "4 or 5" and "3 a 5" (read "3 the 5": Portuguese and Spanish "a" is "to" here) are a
-  // range, offered as before.
+  // range, offered as before; so is German "8 bis 10", whose "bis" the English reading keeps.
   return amounts.slice(1).some((b, i) =>
     (
       english
         .slice(amounts[i]!.end, b.start)
         .toLowerCase()
         .match(/\p{L}+/gu) ?? []
-    ).some((w) => !/^(?:or|and|to|a|an|the|between|maybe|perhaps|about)$/.test(w)),
+    ).some((w) => !/^(?:or|and|to|a|an|the|between|maybe|perhaps|about|bis)$/.test(w)),
   );
 }
 

@@ -88,6 +88,8 @@ export function readRating(text: string): Candidate | null {
     const start = settled.index + settled[0].length - settled[1]!.length;
     return { value: ratingValue(settled[1]!), start, end: settled.index + settled[0].length };
   }
+  const picked = rangeThenOneOfIt(text);
+  if (picked) return picked;
   const candidates = ratingCandidates(text);
   const [first, second] = candidates;
   if (!first)
@@ -97,6 +99,26 @@ export function readRating(text: string): Candidate | null {
     second.value !== first.value &&
     RANGE_JOIN.test(text.slice(first.end, second.start).replace(/^.*\bbetween\b/i, ''));
   return open ? null : first;
+}
+
+const RATING_WORD = '([1-5]|one|two|three|four|five)';
+/**
+ * "4 or 5... 5", "4 ou 5… 5, vai": a range, a pause, then one of its two figures to end the
+ * message (a word or two after a comma at most): the range settled on that figure. A comma is
+ * a pause too: a sentence left out as negated joins the rest with one.
+ */
+const RANGE_THEN_ONE = new RegExp(
+  `\\b${RATING_WORD}\\s*(?:or|-|–|to|\\/)\\s*${RATING_WORD}\\s*(?:\\.{2,}|…|—|–|\\.|,)\\s*${RATING_WORD}\\s*(?:,\\s*\\p{L}+(?:\\s+\\p{L}+)?)?[.!]*\\s*$`,
+  'iu',
+);
+
+function rangeThenOneOfIt(text: string): Candidate | null {
+  const m = RANGE_THEN_ONE.exec(text);
+  if (!m) return null;
+  const [low, high, picked] = [m[1]!, m[2]!, m[3]!].map(ratingValue);
+  if (picked !== low && picked !== high) return null;
+  const start = m.index + m[0].lastIndexOf(m[3]!);
+  return { value: picked!, start, end: start + m[3]!.length };
 }
 
 // "8 von 10", "8 de 10", "8 sobre 10", "8 sur 10", "8 em 10" (the figures already in digits):
@@ -136,7 +158,7 @@ export function readRatingSaid(text: string): {
   const stars = rating.end === 0 && (/⭐|★|🌟/u.test(text) || filledOfABar(text) !== null);
   return {
     value: rating.value,
-    settled: [...text.matchAll(SETTLED)].length > 0,
+    settled: [...text.matchAll(SETTLED)].length > 0 || rangeThenOneOfIt(text) !== null,
     converted: TEN_SCALE.test(text) || stars,
     figures: new Set(ratingCandidates(text).map((c) => c.value)).size,
   };
@@ -995,8 +1017,22 @@ const NEXT =
  */
 export function isSkip(text: string): boolean {
   const first = clauses(text)[0] ?? '';
-  return isOnlySkip(text) || NEXT.test(text.trim()) || SKIP_COMMAND.test(first);
+  return (
+    isOnlySkip(text) ||
+    NEXT.test(text.trim()) ||
+    SKIP_COMMAND.test(first) ||
+    OFF_THE_RECORD.test(text)
+  );
 }
+
+/**
+ * Asked not to be written down ("He's late sometimes. But don't put that in, poor guy",
+ * "that's off the record", "don't quote me on that"): whatever was said with it is never an
+ * answer, so the question is left as a skip (a wrong answer is worse than one left out). Only
+ * where the request ends its clause: "don't put that in the same category" asks nothing.
+ */
+const OFF_THE_RECORD =
+  /(?<![\p{L}])(?:(?:please )?(?:don'?t|do not) (?:put|write|note|quote|record|include) (?:that|this|it)(?: (?:in|down|in writing|in the report))?|(?:don'?t|do not) quote me|off the record|(?:just )?between (?:us|you and me))(?=\s*(?:[,.;:!?…)]|$|please\b|pls\b))/iu;
 
 /**
  * A clause that tells the interviewer to skip ("skip that one, busy"; "pass, she led nobody"), or

@@ -2555,6 +2555,25 @@ import {
  * plutôt ma collègue …" read as a referee "Mets"), both mended; a range "3 a 5" read as cases
  * of their own; "El de Yaneth es 6674-2381" sets that referee's number. After: tuning 17/32,
  * held out 3/8, 0 wrong. Now (of 364 · 90): es 304·60, de 297·54, fr 309·60, pt 299·61.
+ *
+ * MEASURED 2026-12-03 (session 35). Blind set 72 (es/pt/de/fr r101,t140,r102,t141,t142,
+ * i216–i220; held out r101 and i220), first shot: tuning 14/32, held out 4/8, 6 answers stored
+ * wrong: on the tuning part es-r102 ("Ya le dije arriba, un 5" read as a yes), es-t142 (a
+ * licence's yes taken from the next question's talk, after "Ni una vez. Cero" was left
+ * unread) and pt-r102 (an improvement stored though the referee said "Mas isso não ponha");
+ * held out es-i220 (2: referees never named) and pt-r101 (an improvements answer), not read.
+ * Mended on the tuning part: "told already" is no yes, "not once … zero" is 0, anything asked
+ * not to be written down ("isso não ponha", "don't put that in", "off the record") is a skip;
+ * also "una por día" is one, German "8 bis 10" a range, "nei, grad 52 Mönet" a correction,
+ * "Dat sach ich nich" a refusal, "4 ou 5… 5" settled, an option said only as where one works
+ * offered; intake: "lo de Antonio …: <number>", "se apellida", "no es X, es Y", an address
+ * that spells a listed name, voseo "sacá"/"poné", "minus" in addresses, Swiss "Schwiiz",
+ * "Zerscht", "des wär alls", a name taken back ("Trabelsi… non pardon, Leila Jaziri"), a
+ * foreign number alone asks its country, hundreds in dictated numbers, "hollandais", "Mme
+ * Delvaux c'est Françoise", a domain's letter set right. After: tuning 29/32, held out 4/8, 0
+ * wrong on the tuning part; on the conversations before the set, es-t130 (tuning) and de-i75
+ * (held out, not read) became exact and none was lost. Now (of 372 · 92): es 313·61, de
+ * 304·55, fr 317·62, pt 305·62.
  */
 export const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -2565,15 +2584,20 @@ const LOCALE_RATCHET: Record<
   Language,
   Record<'tuning' | 'heldOut', { exact: number; wrong: Allowed }>
 > = {
-  // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41.
-  es: { tuning: { exact: 304, wrong: {} }, heldOut: { exact: 60, wrong: { rating: 1 } } },
+  // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41; two referees stored
+  // in set 72's held-out es-i220 that were never named, on its first shot, not read.
+  es: {
+    tuning: { exact: 313, wrong: {} },
+    heldOut: { exact: 61, wrong: { rating: 1, intake: 2 } },
+  },
   // de held out: a text answer of set 68's held-out de-r97, stored wrong on its first shot and
   // not read (held out), see MEASURED, session 34.
-  de: { tuning: { exact: 297, wrong: {} }, heldOut: { exact: 54, wrong: { text: 1 } } },
-  fr: { tuning: { exact: 309, wrong: {} }, heldOut: { exact: 60, wrong: {} } },
+  de: { tuning: { exact: 304, wrong: {} }, heldOut: { exact: 55, wrong: { text: 1 } } },
+  fr: { tuning: { exact: 317, wrong: {} }, heldOut: { exact: 62, wrong: {} } },
   // pt held out: an improvements answer that lacks what was added to it later (pt-r89), see
-  // MEASURED on sets 60+61.
-  pt: { tuning: { exact: 299, wrong: {} }, heldOut: { exact: 61, wrong: { text: 1 } } },
+  // MEASURED on sets 60+61; set 72's held-out pt-r101 stores an improvements answer wrong on
+  // its first shot, not read.
+  pt: { tuning: { exact: 305, wrong: {} }, heldOut: { exact: 62, wrong: { text: 2 } } },
 };
 
 /**

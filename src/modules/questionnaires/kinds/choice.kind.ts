@@ -352,6 +352,18 @@ function onlyAsAPlace(word: string, said: readonly string[]): boolean {
   );
 }
 
+/** A verb of working ("trabalhava", "trabajó", "arbeitete", "travaillait", "worked"), folded. */
+const WORKED = /^(?:trabalh|trabaj|arbeit|travaill|work)\p{L}*$/u;
+
+/** The word said after a preposition of place that follows a verb of working ("trabalhava na calandra"). */
+function workedAt(word: string, said: readonly string[]): boolean {
+  return said.some((s, i) => {
+    if (!sameWord(s, word)) return false;
+    const at = ARTICLES.has(said[i - 1] ?? '') ? i - 2 : i - 1;
+    return AT_A_PLACE.test(said[at] ?? '') && WORKED.test(said[at - 1] ?? '');
+  });
+}
+
 /**
  * A word of an option names it when said: unless, after the option's head, it is said only as
  * where one is ("estoy en una obra": not "Encargado/a de obra"), and the option is no place
@@ -378,6 +390,10 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
     const itsWords = plain(options[i]!).split(' ');
     const nameable = (w: string) => namesOption(w, itsWords, said);
     const byWord = own.filter((w) => said.some((s) => sameWord(s, w)) && nameable(w));
+    // "trabalhava na calandra": a word said only as where one worked may be the machine or the
+    // counter of the job as well as a place: offered, never taken. Not where one is now
+    // ("estoy en una obra").
+    const asAPlace = own.some((w) => !nameable(w) && workedAt(w, said));
     // A verb ("managed", "reporting") says who did what to whom: "I managed her" is not "Someone they managed".
     if (
       whole.includes(` ${plain(options[i]!)} `) ||
@@ -396,7 +412,8 @@ function optionsNamed(options: readonly string[], text: string, lexicon: Lexicon
         said.some((s) => doerOf(s, w) || deputyOf(s, w) || (headOf(s, w) && !optionWords.has(s))),
       ) ||
       kinOf(own, said) ||
-      sameRoleOf(own, said)
+      sameRoleOf(own, said) ||
+      asAPlace
     ) {
       loose.add(i);
     } else if (

@@ -194,11 +194,11 @@ export function findEmails(text: string): string[] {
 // Haitian Creole's "pwen" and "arobas" too ("mc pwen pierrelouis arobas gmail pwen com").
 const SPOKEN_DOT = '(?:punto|ponto|point|punkt|dot|pwen)';
 /**
- * "guion", "tiret", "Bindestrich", "hífen", "dash": a "-" said aloud; in France also by the
+ * "guion", "tiret", "Bindestrich" (or "minus", "Strich"), "hífen", "dash": a "-" said aloud; in France also by the
  * AZERTY key it is typed with, "tiret du 6".
  */
 const SPOKEN_DASH =
-  '(?:tiret du (?:6|six)|gui[oó]n|tiret|bindestrich|h[ií]fen|tra[cç]o|dash|hyphen)';
+  '(?:tiret du (?:6|six)|gui[oó]n|tiret|bindestrich|minus|strich|h[ií]fen|tra[cç]o|dash|hyphen)';
 /**
  * "guion bajo", "tiret bas", "Unterstrich", "underline", "underscore": a "_" said aloud; in
  * France also by the AZERTY key it is typed with, "tiret du 8" ("jean tiret du 8 rey").

@@ -228,6 +228,7 @@ function readNumberAnswer(
   const picked =
     amounts.filter((q) => q.settled).at(-1) ??
     (amounts.length === 1 ? amounts[0] : undefined) ??
+    sameAmountRestated(amounts) ??
     usual ??
     rate ??
     alone ??
@@ -277,6 +278,20 @@ function readNumberAnswer(
       picked !== withUnit &&
       amounts.includes(picked),
   };
+}
+
+/**
+ * "Ni una vez. Cero", "None, zero": one amount said twice, once in words that are only a limit
+ * or vague, once plainly. The plain one is the answer.
+ */
+function sameAmountRestated(amounts: Quantity[]): Quantity | undefined {
+  if (amounts.length < 2) return undefined;
+  const [first] = amounts;
+  const same = amounts.every(
+    (q) => q.value === first!.value && q.unit === first!.unit && !q.range && !q.ago,
+  );
+  const plain = amounts.filter((q) => !q.vague && !q.approximate && !q.bound);
+  return same && plain.length === 1 ? plain[0] : undefined;
 }
 
 /** Between a mark and the top of its scale: "9 of 10", "9 von 10", "9 sur 10", "9 de 10", "9/10". */

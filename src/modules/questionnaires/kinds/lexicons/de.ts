@@ -104,6 +104,7 @@ export const GERMAN: LanguageWords = {
   // "fünf Jahre weniger zwei Monate": five years less two months ("weniger als" is a bound).
   minus: ['minus', 'weniger'],
   article: ['ein', 'eine', 'einen', 'einem', 'einer', "'ne"],
+  per: ['pro', 'am', 'im', 'in der', 'je'],
   falseFriends: {
     also: 'so',
     fast: 'almost',
@@ -114,6 +115,18 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // Swiss and Bavarian "grad" (gerade) before a figure: exactly ("nei, grad 52 Mönet").
+    grad: 'exactly',
+    // Asked not to be written down ("… aber das bitte nicht aufschreiben"): nothing of it is kept.
+    'das bitte nicht aufschreiben': "don't put that in",
+    'das nicht aufschreiben': "don't put that in",
+    'bitte nicht aufschreiben': "don't put that in",
+    'schreiben sie das nicht': "don't put that in",
+    'schreiben sie das bitte nicht': "don't put that in",
+    'schreib das nicht': "don't put that in",
+    'das bitte nicht notieren': "don't put that in",
+    'das nicht notieren': "don't put that in",
+    'unter uns gesagt': "don't put that in",
     // "Die Tür ist offen", "die Tür steht ihr immer offen": a rehire's yes, as English says it.
     'die tür ist offen': 'the door is open',
     'die tür steht offen': 'the door is open',
@@ -374,6 +387,16 @@ export const GERMAN: LanguageWords = {
     // Leaving the question out ("Lassen wir das aus", Austrian "Lass ma des aus").
     'lassen wir das aus',
     'lassen wir das weg',
+    // In the first person: "Dann lass ich das mal lieber weg".
+    'dann lass ich das mal lieber weg',
+    'dann lass ich das lieber weg',
+    'dann lass ich das weg',
+    'lass ich das mal lieber weg',
+    'lass ich das lieber weg',
+    'lass ich das mal weg',
+    'lass ich das weg',
+    'das lass ich lieber weg',
+    'das lass ich weg',
     'lass das aus',
     'lass das weg',
     'lass ma das aus',
@@ -467,6 +490,15 @@ export const GERMAN: LanguageWords = {
     'sag ich nichts',
     'sage ich nichts',
     'dazu sag ich nix',
+    // The Ruhr's and Saxony's "dat sach ich nich", "dazu sach ich nischt": I won't say.
+    'das sag ich nicht',
+    'das sage ich nicht',
+    'dat sach ich nich',
+    'dat sag ich nich',
+    'das sach ich nich',
+    'dazu sach ich nischt',
+    'dazu sach ich nix',
+    'dazu sag ich nischt',
     'kein kommentar',
     'keine angabe',
     // "Die Kilometer darf ich Ihnen nicht geben": the object first, then not allowed to give it.

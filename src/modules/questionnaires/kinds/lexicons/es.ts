@@ -66,13 +66,30 @@ export const SPANISH: LanguageWords = {
   andAHalf: ['y medio', 'y media'],
   minus: ['menos'],
   article: ['un', 'una'],
+  per: ['por', 'al', 'a la', 'cada'],
   falseFriends: { a: 'to', con: 'with', once: '11', sin: 'without' },
   otherWords: {
+    // Asked not to be written down ("… Pero eso no lo pongas"): nothing of it is kept.
+    'eso no lo pongas': "don't put that in",
+    'eso no lo ponga': "don't put that in",
+    'no lo pongas': "don't put that in",
+    'no lo ponga': "don't put that in",
+    'no pongas eso': "don't put that in",
+    'no ponga eso': "don't put that in",
+    'eso no lo escribas': "don't put that in",
+    'eso no lo escriba': "don't put that in",
+    'no escribas eso': "don't put that in",
+    'no escriba eso': "don't put that in",
+    'no anotes eso': "don't put that in",
+    'no anote eso': "don't put that in",
     // Latin America's "no más" after a go-ahead ("Sipo, dale no más"): "just", no "no".
     'dale no más': 'go ahead',
     'dale nomás': 'go ahead',
     'dale no mas': 'go ahead',
     'dale nomas': 'go ahead',
+    // Puerto Rico's "nítido" (clean, great) after an answer: "Cero, nítido".
+    nítido: 'great',
+    nitido: 'great',
     // The idiom "and never better said", no correction ("más bueno que el pan, y nunca mejor dicho").
     'nunca mejor dicho': 'indeed',
     // "La puerta está abierta", "tiene las puertas abiertas": a rehire's yes, as English says it.
@@ -281,6 +298,9 @@ export const SPANISH: LanguageWords = {
   negations: ['no', 'nunca', 'jamás', 'tampoco', 'ni'],
   ago: ['hace', 'hará'],
   nothing: [
+    // "Ni una vez. Cero": not once.
+    'ni una vez',
+    'ni una sola vez',
     'ni uno',
     'ni una',
     'ninguno',
@@ -529,6 +549,15 @@ export const SPANISH: LanguageWords = {
     'como arriba',
     'como dije arriba',
     'ya lo dije arriba',
+    // "Ya le dije arriba, un 5": told already, to the person ("le", "te", "se lo").
+    'ya le dije arriba',
+    'ya te dije arriba',
+    'ya se lo dije arriba',
+    'como le dije arriba',
+    'como te dije arriba',
+    'ya le dije antes',
+    'ya te dije antes',
+    'ya se lo dije antes',
     'lo puse arriba',
     'ya lo puse arriba',
     'ver adjunto',

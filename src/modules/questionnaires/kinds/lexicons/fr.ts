@@ -76,8 +76,19 @@ export const FRENCH: LanguageWords = {
   andAHalf: ['et demi', 'et demie'],
   minus: ['moins'],
   article: ['un', 'une'],
+  per: ['par', 'au', 'à la', 'chaque'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // Asked not to be written down ("… mais ne mettez pas ça"): nothing of it is kept.
+    'ne mettez pas ça': "don't put that in",
+    'ne mettez pas ca': "don't put that in",
+    'mettez pas ça': "don't put that in",
+    'ne mets pas ça': "don't put that in",
+    'mets pas ça': "don't put that in",
+    'ne notez pas ça': "don't put that in",
+    'notez pas ça': "don't put that in",
+    "n'écrivez pas ça": "don't put that in",
+    'écrivez pas ça': "don't put that in",
     // The "si" that contradicts a no said just before ("Zéro accrochage… enfin si, un rétro").
     'enfin si': 'I meant yes',
     'ah si': 'I meant yes',

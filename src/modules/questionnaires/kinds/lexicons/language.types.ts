@@ -34,6 +34,11 @@ export interface LanguageWords {
   minus: readonly string[];
   /** The indefinite article ("un", "eine"): one only before a unit ("un año"), never alone. */
   article: readonly string[];
+  /**
+   * "por", "pro", "par": a rate's "per" before a day, week or month. After the article it makes
+   * the article one ("una por día", "eine pro Woche", "une par jour": one per day, per week).
+   */
+  per?: readonly string[];
   /** Words spelt like an English word of another sense, read as what they mean ("a" in Spanish is "to"). */
   falseFriends: Readonly<Record<string, string>>;
   /** Other words in their English sense: "nothing", and the times and places of work options are written in ("noches": "nights"). */

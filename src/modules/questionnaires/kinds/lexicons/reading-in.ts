@@ -66,6 +66,24 @@ const key = (phrase: string) =>
     .split(/[\s-]+/)
     .join(' ');
 
+/** "una por día", "eine pro Woche", "une par mois": the article before a rate is one (LanguageWords `per`). */
+function onePer(words: LanguageWords): Array<[string, string]> {
+  const phrases: Array<[string, string]> = [];
+  for (const [unit, english] of [
+    ['day', 'day'],
+    ['week', 'week'],
+    ['month', 'month'],
+  ] as const) {
+    for (const article of words.article) {
+      for (const per of words.per ?? []) {
+        for (const said of words.units[unit])
+          phrases.push([`${article} ${per} ${said}`, `one per ${english}`]);
+      }
+    }
+  }
+  return phrases;
+}
+
 /** The phrases of a language in their English sense, longest first. */
 function glossary(words: LanguageWords): Map<string, string> {
   const entries: Array<[readonly string[] | string[], string]> = [
@@ -134,6 +152,7 @@ function glossary(words: LanguageWords): Map<string, string> {
     for (const form of forms) put(form, ENGLISH_ORDINALS[i]!);
   });
   for (const [phrase, sense] of Object.entries(words.doubtful ?? {})) put(phrase, sense);
+  for (const [phrase, sense] of onePer(words)) put(phrase, sense);
   return map;
 }
 
