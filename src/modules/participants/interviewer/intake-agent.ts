@@ -1469,7 +1469,7 @@ function namedToRemove(state: IntakeState, message: string, locale: Locale): num
       namedContact({ ...state, contacts: [state.contacts[at]!] }, text) === 0 ? [at] : [],
     );
   const named = names(message);
-  if (named.length === 0) return null;
+  if (named.length === 0) return byOwnKin(state, message);
   const clauses = message.split(/[.;!?,\n]+|\s(?:but|pero|mais|mas|aber|and|y|et|e|und)\s/i);
   // A reason given after the one to remove ("quita a Mihai que no habla bien español") denies
   // nothing: only what comes before it is read.
@@ -1500,6 +1500,24 @@ function namedToRemove(state: IntakeState, message: string, locale: Locale): num
     );
   const others = names(sentence).filter((at) => at !== chosen && !keptApart(at));
   return others.length > 0 ? null : chosen;
+}
+
+/**
+ * "quite a mi primo", "tire o meu tio": the one referee the candidate called so when listing
+ * them (ownKinBefore). Null when none or several were.
+ */
+function byOwnKin(state: IntakeState, message: string): number | null {
+  const said = (kin: string) =>
+    new RegExp(
+      `(?<![\\p{L}])(?:mi|mis|meu|minha|o meu|a minha|mein|meine|meinen|mon|ma|my)\\s+${escapeRegExp(kin)}(?![\\p{L}])`,
+      'iu',
+    ).test(message);
+  const found = state.contacts.flatMap((c, at) =>
+    (c.calledAs ?? []).some((kin) => new RegExp(`^(?:${OWN_KIN})$`, 'iu').test(kin) && said(kin))
+      ? [at]
+      : [],
+  );
+  return found.length === 1 ? found[0]! : null;
 }
 
 /** A removal denied in its clause: "don't remove", "no quites", "ne retirez pas", "nicht löschen". */
@@ -1786,8 +1804,8 @@ function asksRemoval(message: string, locale: Locale): boolean {
 /**
  * "Ach nee, lass Okko weg, der … antwortet eh nich. Nimm lieber Hilke Saathoff, … meine
  * Kollegin. hilke.saathoff@web.de, 0160 …": someone named with details of their own beside a
- * removal is read as a new referee, from the sentences that do not name the one removed.
- * False when no such sentence gives a detail.
+ * removal is read as a new referee, from the sentences that do not name the one removed nor
+ * ask the removal. False when no such sentence gives a detail.
  */
 function readBesideRemoval(
   state: IntakeState,
@@ -1795,12 +1813,13 @@ function readBesideRemoval(
   removedNames: string[],
   context: IntakeContext,
 ): boolean {
+  // A removal not yet understood ("tira o uruguaio", asked which) removed nobody: the new
+  // referee beside it is still read, never dropped with it.
   const names = removedNames.filter((n) => n.length >= 2);
-  if (names.length === 0) return false;
-  const named = new RegExp(
-    `(?<![\\p{L}])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}])`,
-    'iu',
-  );
+  const named =
+    names.length === 0
+      ? /(?!)/
+      : new RegExp(`(?<![\\p{L}])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
   // Sentences end at a stop or an emoji ("… não sabe que tô saindo 🤦‍♀️ Põe no lugar a
   // Fernanda …"); the one that asks the removal ("tira o 3") is no new referee's either.
   const rest = message
@@ -1808,9 +1827,16 @@ function readBesideRemoval(
     .filter((sentence) => !named.test(sentence) && !asksRemoval(sentence, context.locale))
     .join(' ');
   if (rest === message || rest.trim() === '' || !detailsOfSomeone(rest, context)) return false;
+  // With no one removed yet, only a newcomer put in the place asked ("Põe no lugar o Jonas
+  // …", "Ponga a la seño Carmencita …"): other sentences may be about the one to remove.
+  if (names.length === 0 && !PUTS_IN.test(rest)) return false;
   mergeNominations(state, rest, context);
   return true;
 }
+
+/** "Put in", "add" someone, in the five languages ("põe", "ponga", "poné", "mets", "nimm", "add"). */
+const PUTS_IN =
+  /(?<![\p{L}])(?:p[oõ]e|ponha|ponga|pon|poné|coloca|coloque|agrega|agregá|añade|adiciona|acrescenta|mets|mettez|ajoute|ajoutez|nimm|nehmen sie|setz|put|add)(?![\p{L}])/iu;
 
 /**
  * Details to reach someone: an address or a number of the tenant's country, or a full name
@@ -3348,6 +3374,8 @@ function mergeNominations(
       delete current.nameAsWritten;
     }
     if (email && current.nameAsWritten) settleFirstName(current, email);
+    const kin = current.firstName ? ownKinBefore(message, current.firstName) : null;
+    if (kin) current.calledAs = [...new Set([...(current.calledAs ?? []), kin])].slice(0, 10);
     // "Pak Sutrisno … Er hat nur einen Namen": the name alone, no title or address word its
     // surname.
     if (saysOnlyOneName(message) && current.firstName && current.lastName) {
@@ -3859,6 +3887,26 @@ function spellsListedName(
     return local === letters(c.firstName) + surname || local === surname + letters(c.firstName);
   });
   return spelt.length === 1 ? spelt[0] : undefined;
+}
+
+/** The candidate's own kin, said of a referee ("mi primo", "o meu tio", "mein Schwager", "my cousin"). */
+const OWN_KIN =
+  'primo|prima|tío|tio|tía|tia|cuñado|cuñada|cunhado|cunhada|onkel|tante|cousin|cousine|schwager|schwägerin|oncle|beau-frère|belle-sœur|uncle|aunt|brother-in-law|sister-in-law|' +
+  'hermano|hermana|irmão|irmao|irmã|irma|bruder|schwester|frère|frere|sœur|soeur|brother|sister';
+const OWN_KIN_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:mi|mis|meu|minha|o meu|a minha|mein|meine|meinen|mon|ma|my)\\s+(${OWN_KIN})(?![\\p{L}])([^.;!?\\n]{0,40})$`,
+  'iu',
+);
+
+/**
+ * "Mi primo es el Chepe, José Ajpop", "O meu tio Duarte em Toronto": the kin word said of the
+ * referee just before their first name, in the same sentence, to know them by later ("quite a
+ * mi primo", "tire o meu tio"). Null when none is.
+ */
+function ownKinBefore(message: string, firstName: string): string | null {
+  const at = message.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(firstName)}(?![\\p{L}])`, 'u'));
+  if (at < 0) return null;
+  return OWN_KIN_BEFORE.exec(message.slice(0, at))?.[1]?.toLowerCase() ?? null;
 }
 
 /**

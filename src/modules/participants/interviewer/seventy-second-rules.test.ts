@@ -329,3 +329,61 @@ describe('intake: Swiss and Allgäu words (de-i216, de-i217)', () => {
     expect(state.step).toBe('ready');
   });
 });
+
+describe('older sets: settles, Swiss and Low German figures, a yes by how soon', () => {
+  const rating = { kind: 'rating' as const, prompt: 'From 1 to 5?', min: 1, max: 5 };
+
+  it('"Quatre ou cinq… je dis cinq" is 5; "Je dis pas ça" picks nothing (fr-r100)', () => {
+    expect(read('fr', rating, 'Il arrive toujours. Quatre ou cinq… je dis cinq')?.value).toBe(5);
+    expect(read('fr', rating, 'Je dis pas ça')).toBeUndefined();
+  });
+
+  it('"Feifi, ohni Diskussion" and "e Vieri" are grades, offered (de-r100)', () => {
+    expect(read('de', rating, 'Feifi, ohni Diskussion')).toEqual({ value: 5, certain: false });
+    expect(read('de', rating, 'Vieri')).toEqual({ value: 4, certain: false });
+  });
+
+  it('"Segg man fiev" is five (de-t137)', () => {
+    const hauls = { kind: 'number' as const, prompt: 'Wie viele Hols pro Tag? (optional)' };
+    expect(read('de', hauls, 'Segg man fiev')).toEqual({ value: 5, certain: true });
+  });
+
+  it('"Même demain !" to "would you rehire" is a yes (fr-r100)', () => {
+    expect(
+      read('fr', { kind: 'yes_no', prompt: 'Recruteriez-vous Brice ?' }, 'Même demain !'),
+    ).toEqual({ value: true, certain: true });
+  });
+});
+
+describe('intake: a removal not understood keeps the new referee beside it (pt-i211, es-i214)', () => {
+  it('"tira o uruguaio … Põe no lugar o Jonas Müller, …" asks which, and lists Jonas', () => {
+    const state = talkTappingYes(
+      'pt',
+      'BR',
+      'sim',
+      'Valdir Fagundes, meu chefe, (51) 99812-4470',
+      'E tira o uruguaio, acho que ele trocou de número. Põe no lugar o Jonas Müller, que era chapeiro comigo, (51) 98443-2109',
+    );
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Valdir', 'Jonas']);
+  });
+
+  it('"quite a mi primo" removes the one listed as "mi primo"; nobody else is a cousin', () => {
+    const state = talkTappingYes(
+      'es',
+      'GT',
+      'sí',
+      'Mi jefa Ingrid Barrios, 5512 3380',
+      'Mi primo es el Chepe, José Ajpop, 5512 3390',
+      'Mejor quite a mi primo, dicen que familia no cuenta',
+    );
+    expect(state.contacts.map((c) => c.firstName)).toEqual(['Ingrid']);
+    const none = talkTappingYes(
+      'es',
+      'GT',
+      'sí',
+      'Mi jefa Ingrid Barrios, 5512 3380',
+      'Mejor quite a mi primo',
+    );
+    expect(none.contacts.map((c) => c.firstName)).toEqual(['Ingrid']);
+  });
+});

@@ -1004,6 +1004,9 @@ export const GERMAN: LanguageWords = {
   settle: [
     'sagen wir',
     'sagen wir mal',
+    // Low German "Segg man fiev": say five.
+    'segg man',
+    'segg wi',
     'ich sag mal',
     'würde sagen',
     'ich würde sagen',
@@ -1149,6 +1152,10 @@ export const GERMAN: LanguageWords = {
     feuf: 'fünf',
     foif: 'fünf',
     füüf: 'fünf',
+    // Valais "feif" ("Feifi, ohni Diskussion": a five, no discussion).
+    feif: 'fünf',
+    fiif: 'fünf',
+    ohni: 'ohne',
     sälbverständlig: 'selbstverständlich',
     sälbstverständlig: 'selbstverständlich',
     'merci vylmol': 'danke',
@@ -1181,6 +1188,9 @@ export const GERMAN: LanguageWords = {
     dree: 'drei',
     veer: 'vier',
     fief: 'fünf',
+    fiev: 'fünf',
+    söss: 'sechs',
+    teihn: 'zehn',
     nich: 'nicht',
     dat: 'das',
     // Swabian: "ond", "koi", "net", "Deitsch", "Johr"; the numeral "one" is "oi", "oin",
@@ -1285,6 +1295,12 @@ export const GERMAN: LanguageWords = {
     vierer: '4',
     fünfer: '5',
     sechser: '6',
+    // Swiss grade nouns ("e Vieri", "Feifi, ohni Diskussion"): a Swiss school's 6 is the best.
+    vieri: '4',
+    feifi: '5',
+    fiifi: '5',
+    füfi: '5',
+    füüfi: '5',
     // "jederzeit wieder": any time, a yes said in other words.
     jederzeit: 'yes',
   },

@@ -79,6 +79,13 @@ export const FRENCH: LanguageWords = {
   per: ['par', 'au', 'à la', 'chaque'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // "Recruteriez-vous … ?" "Même demain !": a yes said by how soon.
+    'même demain': 'in a heartbeat',
+    'meme demain': 'in a heartbeat',
+    'dès demain': 'in a heartbeat',
+    // "Je dis pas ça": nothing picked ("je dis" alone settles a figure).
+    'je dis pas': "I don't say",
+    'je ne dis pas': "I don't say",
     // Asked not to be written down ("… mais ne mettez pas ça"): nothing of it is kept.
     'ne mettez pas ça': "don't put that in",
     'ne mettez pas ca': "don't put that in",
@@ -843,6 +850,9 @@ export const FRENCH: LanguageWords = {
     'disons',
     'mettons',
     'je dirais',
+    // "Quatre ou cinq… je dis cinq": the figure picked.
+    'je dis',
+    'je vais dire',
     'je mets',
     'va pour',
     // An instruction to write the figure down: "Mettez 12", "notez 4", "écrivez 5".
