@@ -2719,6 +2719,104 @@ import type {
  * con tx, el apellido y el correo", "06 71 24 58 93" asked which country
  * and taken out for "Unai Arbizu, el segundo del asador", "Agur!").
  *
+ * SEVENTY-FOURTH BLIND SET (2026-12-03): es-r103, es-t143, es-r104, es-t144
+ * and es-t145, appended at the end of the referee cases, and
+ * es-i221…es-i225, appended at the end of the intake cases, with one more
+ * tenant questionnaire (es-vidrieria, glass and aluminium work as a glass
+ * and aluminium workshop in Guayaquil writes it and the owner of a glass
+ * shop in Urdesa (Guayaquil) or the owner of a glass and aluminium shop in
+ * Dos Hermanas (Sevilla) answers it: the job as a single choice (a helper
+ * who now cuts and installs asks back which), years in the trade with the
+ * unit in the prompt (years with the referee and years with the father
+ * "¿eso también cuenta?" asked again, or "Conmigo cinco años. Antes no sé"),
+ * the work as a REQUIRED multiple choice named in the trade's words
+ * ("arma las corredizas", "toma medidas en obra", "sella todo", "montaba
+ * mamparas de baño cuando había bulla"; the curtain wall "lo hace la
+ * cuadrilla del ingeniero" and cutting glass "eso lo hace mi hermano"
+ * excluded in words), a rating of care with the glass, windows a day
+ * (optional, with the unit in the prompt, asked back "¿Instaladas o
+ * armadas?" or "él no instalaba"), an OPTIONAL rating of keeping the dates
+ * on site, a harness course "or the equivalent of your country" as an
+ * optional yes/no, a required yes/no, optional text), used twice, and one
+ * conversation on es-cafe. Written by a seventy-fourth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: the colonia Escalón (San Salvador), Urdesa and
+ * Durán (Guayaquil), the Línea Amarilla of Mi Teleférico and El Alto (La
+ * Paz), Dos Hermanas (Sevilla), Matagalpa, Mexico City and Chicago,
+ * Monterrey, Valparaíso's cerro Alegre and Mendoza, Maspalomas and Caracas,
+ * Bouzas (Vigo) and Braga, and as tenants Mexico, Chile, Spain (Canarias,
+ * Galicia); Salvadoran ("vaya pues", "de a sombrero", "chivísima", "las
+ * cipotas", "cabal", "el pisto", "chero"), Guayaquileño ("Qué fue, ñaño",
+ * "camellaba", "de ley", "el pelado", "Ahí nos vidrios"), paceño ("ya
+ * pues", "harto", "nomás", "las cholitas", "¿ya?", "achachay"), sevillano
+ * ("miarma", "er chiquillo", "bulla", "sobre to", "reló", "Na más"),
+ * Nicaraguan voseo ("Ideay", "el chavalo", "está chiva", "tuani", "Simón",
+ * "no lo pongás"), chilango ("Sale, va", "Órale"), regio ("Qué rollo",
+ * "nel", "Fierro"), Chilean ("Ya po, dale nomás", "al tiro", "cachai",
+ * "bacán"), Canarian ("Chacho", "mi niño", "ños") and Galician Spanish
+ * ("Bos días", "home", "Carallo", "Eso é todo, ata logo"). The referee side
+ * weighs more on people who answer off-script: questions back with no
+ * answer ("¿La comunicación con quién, con los clientes o conmigo?", "¿Y
+ * eso a quién le va a llegar? ¿A ella le van a mostrar?", "¿Instaladas o
+ * armadas?", "¿cuál querés que te ponga?") each asked again, questions back
+ * with the answer inside ("Técnica... ¿cómo se mide eso en una pupusera?
+ * … 5", "Usted ya me preguntó algo así, ¿no? … 5", "¿El IHCAFE es de
+ * Honduras, verdad? … sí llevó un curso de la cooperativa"), improvements
+ * asked not to be written down ("pero eso no lo escriba, por favor") and a
+ * comment with a part taken back ("no, eso no lo pongás, borralo"),
+ * leadership answered under reliability by naming it, rehiring answered
+ * under punctuality by naming it, refusals of one question ("Eso prefiero
+ * no contestar", "no me gusta poner números en eso"), "No sé" in several
+ * ways, hedges settled ("4, ¿o 3? Vaya, 4", "4 y medio... ya, 5", "unas 12
+ * latas, a veces 14... digamos 12") and not ("¿o fue en el 2023? No me
+ * acuerdo bien", "Entre 3 y 4"), harvests where months are asked, a
+ * feast and a fair where months are asked. The intake: consent in local ways
+ * ("Sale, va. Sí le doy permiso, nomás no le hablen a mi jefe actual",
+ * "Ya po, dale nomás", "Chacho sí, ustedes llamen", "Vale, home,
+ * adelante"), a question back before a refusal with the supervisor's
+ * address and mobile inside, three referees in one message and in a list
+ * with "1)", referees sent over several messages, kin described ("mi
+ * cuñada", "mi tío Raúl", "mi prima Elena", "mi suegro, que fue mi patrón
+ * en el barco") and two of them taken out ("queda raro que sea familia",
+ * "se pone a hablar de fútbol una hora"), last digits set right ("termina
+ * en 2039, no 2093", "los dos últimos al revés"), a surname set right
+ * ("no es Santana, es Yurena Suárez Santana"), addresses dictated ("todo
+ * junto", "es p punto lagos"), US, Argentine (with the area code and the
+ * 15), Venezuelan and Portuguese mobiles in local format in Mexico, Chile,
+ * Spain and Galicia. The owner of a pupusería in San Salvador on the
+ * built-in (held out, below); the owner of a glass shop in Guayaquil on
+ * es-vidrieria ("Entró de ayudante … ¿cuál le pongo?" asked again,
+ * "¿eso también cuenta?" asked again (6), "4 y medio... ya, 5",
+ * "¿Instaladas o armadas?" asked again (4), "no sé si lo tiene vigente"
+ * (blank)); a station head of Mi Teleférico in La Paz on the built-in
+ * ("Desde el Gran Poder del 2022 hasta la Alasita" asked again (30), "¿A
+ * ella le van a mostrar?" asked again, "Entre 3 y 4" asked again (4),
+ * "Eso prefiero no contestar" (blank)); the owner of a glass shop in Dos
+ * Hermanas on es-vidrieria ("Antes no sé" (5), "él no instalaba … Eso no
+ * lo sé" (blank), "Y ya que estamos: sí, lo vuelvo a contratar", "¿Arnés?
+ * Qué va … No"); and the owner of a coffee farm in Matagalpa on es-cafe
+ * ("Tres cosechas" asked again (18), "digamos 12", "no me gusta poner
+ * números en eso" (blank), "¿El IHCAFE es de Honduras, verdad?" (yes), "no
+ * lo pongás, borralo"). In the intake: a taquero in Mexico City ("(773)
+ * 486-2917" asked which country, "mi cuñada", "termina en 2039, no 2093",
+ * "jorge salas todo junto"); a steelworker in Monterrey who asks and
+ * refuses ("¿A quién le van a hablar…? … Ah, pues nel … rgarza@…, 81 1934
+ * 7720": nothing kept); a hardware-shop clerk in Valparaíso ("mi tío Raúl"
+ * taken out, "0261 15-548-7320" asked which country, "es p punto lagos");
+ * and a room attendant in Maspalomas ("0414-712 3390" asked which country,
+ * "no es Santana, es Yurena Suárez Santana", "a mi prima quítela").
+ *
+ * Held out: es-r103, on the built-in questionnaire (the pupusería in the
+ * Escalón: "¿o fue en el 2023? No me acuerdo bien" asked again (24), "eso
+ * no lo escriba, por favor" (blank), "¿La comunicación con quién…?" asked
+ * again (4), "Técnica... ¿cómo se mide eso en una pupusera? … 5", "4, ¿o 3?
+ * Vaya, 4", leadership named under reliability ("le digo lo del liderazgo:
+ * … un 5"), "No sé" (blank)), and es-i225, a net mender in Bouzas (Vigo)
+ * ("Bos días. Vale, home, adelante", a referee's name and mobile in two
+ * messages, "936 482 105" asked which country, "los dos últimos al revés",
+ * "a mi suegro quitadlo … En su lugar a la patrona de la conservera", "Eso
+ * é todo, ata logo!").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6395,6 +6493,110 @@ export const ES_MUDANZAS: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Glass and aluminium (seventy-fourth blind set), as a glass and aluminium
+ * workshop in Guayaquil writes it and the owner of a glass shop in Urdesa
+ * (Guayaquil) or the owner of a glass and aluminium shop in Dos Hermanas
+ * (Sevilla) answers it: the job as a single choice (a helper who now cuts
+ * and installs asks back which), years in the trade with the unit in the
+ * prompt (years with the referee and with the father "¿eso también
+ * cuenta?", asked again, or "Conmigo cinco años. Antes no sé"), the work as
+ * a REQUIRED multiple choice named in the trade's words ("arma las
+ * corredizas", "toma medidas en obra", "sella todo", "montaba mamparas";
+ * the curtain wall "lo hace la cuadrilla del ingeniero" and cutting "eso lo
+ * hace mi hermano" excluded in words), a rating of care with the glass,
+ * windows a day (optional, with the unit in the prompt, asked back
+ * "¿Instaladas o armadas?" or "él no instalaba"), an OPTIONAL rating of
+ * keeping the dates on site, a harness course "or the equivalent of your
+ * country" as an optional yes/no, a required yes/no, optional text.
+ */
+export const ES_VIDRIERIA: TypedQuestionnaire = {
+  id: 'es-vidrieria',
+  name: 'Referencia: vidriería y aluminio',
+  questions: [
+    {
+      key: 'puesto',
+      kind: 'choice',
+      prompt: '¿Qué puesto tenía en la vidriería?',
+      options: [
+        'Instalador/a de ventanas y mamparas',
+        'Cortador/a de vidrio',
+        'Armador/a de perfilería de aluminio',
+        'Ayudante',
+        'Vendedor/a y medidor/a',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anios',
+      kind: 'number',
+      prompt: '¿Cuántos años de experiencia tiene en vidriería y aluminio? (en años)',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'trabajos',
+      kind: 'choice',
+      prompt: '¿Qué trabajos hacía? Puede marcar varios.',
+      options: [
+        'Corte de vidrio y espejos',
+        'Armado de ventanas de aluminio',
+        'Mamparas de baño',
+        'Fachadas y muro cortina',
+        'Toma de medidas en obra',
+        'Sellado con silicona',
+        'Cerrajería y herrajes de puertas',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'cuidado',
+      kind: 'rating',
+      prompt:
+        'Del 1 al 5, ¿qué tan cuidadoso era con el vidrio y la obra (roturas, rayones, medidas bien tomadas)?',
+      label: 'Cuidado',
+      required: true,
+    },
+    {
+      key: 'ventanasDia',
+      kind: 'number',
+      prompt: '¿Cuántas ventanas instalaba por día, en promedio? (ventanas por día, opcional)',
+      min: 1,
+      max: 30,
+      required: false,
+    },
+    {
+      key: 'puntualidad',
+      kind: 'rating',
+      prompt: 'Del 1 al 5, ¿cumplía con las fechas de entrega en obra? (opcional)',
+      label: 'Cumplimiento de fechas',
+      required: false,
+    },
+    {
+      key: 'alturas',
+      kind: 'yes_no',
+      prompt:
+        '¿Tiene curso de trabajo en altura con arnés vigente, o el equivalente de su país? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: '¿Lo volvería a contratar?',
+      required: true,
+    },
+    {
+      key: 'comentario',
+      kind: 'text',
+      prompt: '¿Desea añadir algo más? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_SOPORTE,
   ES_OBRA,
@@ -6438,6 +6640,7 @@ export const QUESTIONNAIRES_ES: readonly TypedQuestionnaire[] = [
   ES_PUERTO,
   ES_IMPRENTA,
   ES_MUDANZAS,
+  ES_VIDRIERIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -16643,6 +16846,280 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventy-fourth blind set, built-in (held out)
+  {
+    id: 'es-r103',
+    title:
+      'San Salvador (El Salvador), the owner of a pupusería in the colonia Escalón in Salvadoran words ("vaya pues", "de a sombrero", "chivísima", "las cipotas", "cabal", "el pisto", "chero"): months as a hedge not settled ("¿o fue en el 2023? No me acuerdo bien": asked again, 24), improvements asked not to be written down ("pero eso no lo escriba, por favor": blank), a question back with no answer ("¿La comunicación con quién…?": asked again, 4), a question back with the answer inside ("Técnica... ¿cómo se mide eso en una pupusera? … 5"), a hedge settled ("4, ¿o 3? Vaya, 4"), reliability told without a number (asked again, 5) and leadership named inside it ("le digo lo del liderazgo: … un 5"), "No sé" (blank)',
+    tags: [
+      'spanish',
+      'hedge',
+      'unit',
+      'skip',
+      'question-back',
+      'wrong-question',
+      'dont-know',
+      'correction',
+    ],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Yesenia', lastName: 'Menjívar Alas' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas, vaya pues. Soy Reina Guardado, dueña de la Pupusería La Bendición en la colonia Escalón. La Yesenia era mi pupusera, la de la plancha, y a veces cobraba en caja',
+      '¿Meses? Uy, entró cuando abrimos el segundo local... eso fue como en el 2022, ¿o fue en el 2023? No me acuerdo bien',
+      { retry: 'Póngale dos años, 24 meses', key: 'monthsKnown' },
+      'Es de a sombrero con la masa de arroz, las pupusas le salen parejitas y bien rellenas, y los clientes la piden a ella',
+      'Mire, que a veces se pelea con el novio por teléfono en horas de trabajo... pero eso no lo escriba, por favor, es cosa de ella',
+      { retry: 'Mejor déjelo en blanco', key: 'improvements' },
+      '¿La comunicación con quién, con los clientes o conmigo?',
+      { retry: 'Con todos, un 4', key: 'communication' },
+      'Técnica... ¿cómo se mide eso en una pupusera? Bueno, en la plancha es chivísima, 5',
+      'Con las otras cipotas bien, cabal. Aunque con la Karla no se hablaba... 4, ¿o 3? Vaya, 4',
+      'Nunca me dejó sola un sábado, ni cuando fue la tormenta. Y de paso le digo lo del liderazgo: cuando yo no estoy ella manda a las cipotas, un 5',
+      { retry: 'Responsable, un 5', key: 'reliability' },
+      'No sé, los problemas aquí los resuelvo yo',
+      'Ya se lo dije, un 5',
+      '¿Que si la vuelvo a contratar? Si ella quiere, mañana mismo',
+      'Que es honrada, nunca le faltó un centavo del pisto de la caja. Gracias, chero',
+    ],
+    expected: {
+      relationship: { has: ['pupusera'] },
+      monthsKnown: 24,
+      strengths: { has: ['masa'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 5,
+      wouldRehire: true,
+      comments: { has: ['honrada'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-fourth blind set, tenant: es-vidrieria (puesto, anios, trabajos, cuidado, ventanasDia?, puntualidad?, alturas?, recontratar, comentario?)
+  {
+    id: 'es-t143',
+    title:
+      'Guayaquil (Ecuador), the owner of a glass shop in Urdesa in Guayaquileño words ("Qué fue, ñaño", "camellaba", "de ley", "el pelado", "full", "Ahí nos vidrios"): the job asked back ("Entró de ayudante … ¿cuál le pongo?": asked again, Instalador/a), years with the father\'s shop in Durán ("¿eso también cuenta?": asked again, 6), the sliding windows, the shower screens, the measuring and the sealing in the trade\'s words with the curtain wall excluded ("eso lo hace la cuadrilla del ingeniero"), a hedge settled ("4 y medio... ya, 5"), windows a day asked back ("¿Instaladas o armadas?": asked again, 4), a harness course not known (blank), a joke before the comment',
+    tags: [
+      'spanish',
+      'question-back',
+      'multiple',
+      'negation',
+      'hedge',
+      'dont-know',
+      'optional',
+      'emoji',
+    ],
+    questionnaire: 'es-vidrieria',
+    locale: 'es',
+    candidate: { firstName: 'Bryan', lastName: 'Cedeño Villamar' },
+    says: [
+      'Qué fue, buenas tardes. Le escribe Washington Mora, dueño de Vidriería Mora en Urdesa. El Bryan entró de ayudante, pero ahora ya corta, arma e instala... ¿cuál le pongo?',
+      { retry: 'Instalador, póngale instalador', key: 'puesto' },
+      'Conmigo 3 añitos y medio, y antes camellaba con el papá que tiene vidriería en Durán... ¿eso también cuenta?',
+      { retry: 'Póngale 6 en total, con lo del papá', key: 'anios' },
+      'Corta vidrio, arma las corredizas, instala las mamparas de baño y toma medidas en obra. Fachada no, eso del muro cortina lo hace la cuadrilla del ingeniero. Silicona sí, obvio, sella todo',
+      'En tres años rompió un solo templado y fue porque el andamio estaba chueco. 4 y medio... ya, 5',
+      '¿Instaladas o armadas? Porque armadas saca unas diez',
+      { retry: 'Instaladas 4 por día, en casa normal', key: 'ventanasDia' },
+      'Eso sí, de ley llega a la hora. 5',
+      'Lo del arnés no sé si lo tiene vigente, eso pregúntele a él',
+      { retry: 'No sé, siga nomás', key: 'alturas' },
+      'De una, ñaño',
+      'Ahí nos vidrios 😄 jaja no, en serio: es un pelado full responsable',
+    ],
+    expected: {
+      puesto: 'Instalador/a de ventanas y mamparas',
+      anios: 6,
+      trabajos: [
+        'Corte de vidrio y espejos',
+        'Armado de ventanas de aluminio',
+        'Mamparas de baño',
+        'Toma de medidas en obra',
+        'Sellado con silicona',
+      ],
+      cuidado: 5,
+      ventanasDia: 4,
+      puntualidad: 5,
+      recontratar: true,
+      comentario: { has: ['responsable'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-fourth blind set, built-in
+  {
+    id: 'es-r104',
+    title:
+      'La Paz (Bolivia), a station head of Mi Teleférico in paceño words ("ya pues", "harto", "nomás", "las cholitas", "¿ya?", "achachay"): months from a feast to a fair ("Desde el Gran Poder del 2022 hasta la Alasita de este año": asked again, "ya, ponga 30"), a question back before improvements ("¿Y eso a quién le va a llegar? ¿A ella le van a mostrar?": asked again), "No sé" for technical skill (blank), a range asked again ("Entre 3 y 4": 4), a question back with the answer inside ("Usted ya me preguntó algo así, ¿no? … 5"), a refusal of one question ("Eso prefiero no contestar"), a comment with an emoji',
+    tags: ['spanish', 'unit', 'question-back', 'dont-know', 'range', 'decline', 'emoji'],
+    questionnaire: 'builtin',
+    locale: 'es',
+    candidate: { firstName: 'Sdenka', lastName: 'Quispe Mamani' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Buenas tardes. Soy Wilfredo Condori, jefe de estación en la Línea Amarilla de Mi Teleférico. La Sdenka estaba en mi turno como operadora de cabinas, ya pues',
+      'Harto tiempo. Desde el Gran Poder del 2022 hasta la Alasita de este año',
+      { retry: 'Unos dos años y medio será... ya, ponga 30', key: 'monthsKnown' },
+      'Es bien atenta con los abuelitos y las cholitas con bultos, les ayuda a subir a la cabina',
+      '¿Y eso a quién le va a llegar? ¿A ella le van a mostrar?',
+      {
+        retry: 'Bueno, que es un poco tímida para llamarles la atención a los pasajeros',
+        key: 'improvements',
+      },
+      '4 nomás',
+      'De lo técnico no le puedo decir, eso lo ven los de mantenimiento. No sé',
+      'Bien con todos... bueno, con el Freddy no tanto. Entre 3 y 4',
+      { retry: 'Ya, 4 póngale', key: 'teamwork' },
+      'Con lluvia y granizo nunca faltó, ni en los bloqueos, se venía caminando desde El Alto. 5',
+      'Usted ya me preguntó algo así, ¿no? Una vez se trancó una cabina con gente y ella los calmó por radio. 5',
+      'Eso prefiero no contestar, ella no tenía gente a su cargo',
+      'Sí pues, claro',
+      'Que es bien puntual y honesta, aunque le tocó la estación más fría, achachay 🥶',
+    ],
+    expected: {
+      relationship: { has: ['operadora'] },
+      monthsKnown: 30,
+      strengths: { has: ['abuelitos'] },
+      improvements: { has: ['tímida'] },
+      communication: 4,
+      teamwork: 4,
+      reliability: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+      comments: { has: ['puntual'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-fourth blind set, tenant: es-vidrieria
+  {
+    id: 'es-t144',
+    title:
+      'Dos Hermanas (Sevilla), the owner of a glass and aluminium shop in sevillano words typed as spoken ("miarma", "er chiquillo", "bulla", "sobre to", "reló", "Na más"): the salesman who measures, years with the referee and "Antes no sé" (asked again or stored, 5), the measuring and the shower screens in the trade\'s words with cutting excluded ("eso lo hace mi hermano"), windows a day refused as not his job ("él no instalaba … Eso no lo sé": blank), punctuality told without a number with rehiring answered by naming it ("Y ya que estamos: sí, lo vuelvo a contratar"), punctuality asked again (5), a harness course as a question back with the answer inside ("¿Arnés? Qué va … No")',
+    tags: [
+      'spanish',
+      'typos',
+      'multiple',
+      'negation',
+      'dont-know',
+      'skip',
+      'wrong-question',
+      'question-back',
+      'optional',
+    ],
+    questionnaire: 'es-vidrieria',
+    locale: 'es',
+    candidate: { firstName: 'Álvaro', lastName: 'Jiménez Lobato' },
+    says: [
+      'Buenas, soy Manolo Ruiz, de Cristalería y Aluminios Ruiz en Dos Hermanas. Er chiquillo era medidor y vendedor, iba a las casas a tomar medidas y hacía los presupuestos',
+      'Conmigo cinco años. Antes no sé lo que hizo, creo que estuvo en una de persianas',
+      { retry: 'Pues pon cinco, lo que yo sé', key: 'anios' },
+      'Medidas en obra sobre to, y cuando había bulla montaba mamparas de baño. Cortar cristal no, eso lo hace mi hermano, que si no er chiquillo se corta un dedo jajaja',
+      'Las medidas las tomaba al milímetro, en cinco años una sola ventana mal medida. Un 5, miarma',
+      'Él no instalaba, ya te lo he dicho, él medía. Eso no lo sé',
+      { retry: 'Pasa de esa', key: 'ventanasDia' },
+      'Puntual como un reló. Y ya que estamos: sí, lo vuelvo a contratar, eso que quede claro',
+      { retry: 'Un 5', key: 'puntualidad' },
+      '¿Arnés? Qué va, si no se subía ni a una escalera. No',
+      'Que sí, que ya te lo he dicho',
+      'Na más. Que es un arte vendiendo, la gente le firma el presupuesto sin regatear',
+    ],
+    expected: {
+      puesto: 'Vendedor/a y medidor/a',
+      anios: 5,
+      trabajos: ['Mamparas de baño', 'Toma de medidas en obra'],
+      cuidado: 5,
+      puntualidad: 5,
+      alturas: false,
+      recontratar: true,
+      comentario: { has: ['presupuesto'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-fourth blind set, tenant: es-cafe (area, meses, labores, calidad, latas?, cosecha?, curso?, recontratar, comentario?)
+  {
+    id: 'es-t145',
+    title:
+      'Matagalpa (Nicaragua), the owner of a coffee farm in Nicaraguan voseo ("Ideay", "el chavalo", "está chiva", "tuani", "Simón", "no lo pongás"): the area asked back ("¿cuál querés que te ponga?": asked again, the wet mill), harvests where months are asked ("Tres cosechas. Bueno, dos completas y la mitad de esta": asked again, "Como 20 meses. Mejor poné 18"), the picking, pulping, washing and drying with tasting and pruning excluded, a hedge settled ("unas 12 latas, a veces 14... digamos 12"), a refusal of one rating ("no me gusta poner números en eso": blank), a question back about the course with the answer inside ("¿El IHCAFE es de Honduras, verdad? … sí llevó un curso de la cooperativa": yes), a comment with a part taken back ("no, eso no lo pongás, borralo")',
+    tags: [
+      'spanish',
+      'question-back',
+      'unit',
+      'correction',
+      'multiple',
+      'negation',
+      'hedge',
+      'decline',
+      'optional',
+    ],
+    questionnaire: 'es-cafe',
+    locale: 'es',
+    candidate: { firstName: 'Kevin', lastName: 'Rizo Blandón' },
+    says: [
+      'Buenas, ideay. Le habla Ernesto Castellón, de la finca Santa Emilia en Matagalpa. El chavalo empezó cortando café y después lo pasé al beneficio a despulpar... ¿cuál querés que te ponga?',
+      { retry: 'El beneficio, pues, ahí está ahora', key: 'area' },
+      'Tres cosechas. Bueno, dos completas y la mitad de esta',
+      { retry: 'Como 20 meses. Mejor poné 18, que en el invierno se iba', key: 'meses' },
+      'Corte, despulpado y lavado. En el secado en los patios también ayudaba cuando llovía. La catación no, eso es con el ingeniero, y la poda tampoco',
+      'No mezcla lotes, está chiva con eso. 4',
+      'Cuando cortaba hacía unas 12 latas, a veces 14... digamos 12',
+      '¿Rendir? Ese chavalo no se cansa. Pero no le pongo nota, no me gusta poner números en eso',
+      { retry: 'Dejalo vacío', key: 'cosecha' },
+      '¿El IHCAFE es de Honduras, verdad? Aquí en Nica no hay eso. Pero sí llevó un curso de la cooperativa sobre beneficiado',
+      'Simón, para la próxima cosecha lo quiero de vuelta',
+      'Que es honrado y tuani. Y que le presté plata a la mamá para el hospital... no, eso no lo pongás, borralo',
+    ],
+    expected: {
+      area: 'Beneficio húmedo (despulpado y lavado)',
+      meses: 18,
+      labores: [
+        'Corte de café maduro',
+        'Despulpado y fermentación',
+        'Lavado y clasificación del pergamino',
+        'Secado en patio o secadora',
+      ],
+      calidad: 4,
+      latas: 12,
+      curso: true,
+      recontratar: true,
+      comentario: { has: ['honrado'], not: ['plata', 'hospital'] },
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -22508,6 +22985,146 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Aitor', 'Etxeberria', 'aitor.etxeberria@asadorerrota.com', 'manager'),
         c('Miren', 'Goñi', null, 'teacher', '+34948132760'),
         c('Unai', 'Arbizu', null, ['colleague', 'manager'], '+34688407219'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i221',
+    title:
+      'A taquero in Mexico City (a Mexican tenant) in chilango words ("Sale, va", "Órale", "porfa") with a consent that keeps the boss of now out, three referees in one message (a former boss in Chicago with a US number in local format, asked which country; "mi cuñada" who worked with him at the fonda; the fonda\'s owner named by her surname only), last digits set right in the next message ("termina en 2039, no 2093"), the owner\'s full name and address sent later, an address dictated "todo junto"',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Sale, va. Sí le doy permiso, nomás no le hablen a mi jefe actual porfa',
+      { tapConfirm: true },
+      'Órale, le paso tres: mi ex jefe de la taquería en Chicago, Jorge Salas, (773) 486-2917; mi cuñada Guadalupe Reyes que trabajó conmigo en la fonda, 55 4187 2093; y la señora Ortiz, la dueña de la fonda',
+      { retry: 'De Estados Unidos, de Chicago', key: 'phone:Jorge' },
+      'Perdón, el de mi cuñada termina en 2039, no 2093',
+      'La señora Ortiz se llama Martha Ortiz Cabrera, su correo es martha punto ortiz arroba fondalaguerita punto com punto mx',
+      'Y el correo de Jorge: jorge salas todo junto arroba gmail punto com',
+      'Es todo, gracias, que esté bien',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Jorge', 'Salas', 'jorgesalas@gmail.com', 'manager', '+17734862917'),
+        c('Guadalupe', 'Reyes', null, ['colleague', 'other'], '+525541872039'),
+        c('Martha', 'Ortiz Cabrera', 'martha.ortiz@fondalaguerita.com.mx', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i222',
+    title:
+      'A steelworker in Monterrey (a Mexican tenant) who asks a question back first ("Qué rollo. ¿A quién le van a hablar…?"), then refuses in regio words ("Ah, pues nel, mejor no … No autorizo") with his supervisor\'s address and mobile inside the refusal: nothing kept',
+    tags: ['spanish', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'es',
+    defaultCountry: 'MX',
+    says: [
+      'Qué rollo. ¿A quién le van a hablar, nomás a los que yo les diga o también a mi trabajo de ahorita?',
+      'Ah, pues nel, mejor no. Mi supervisor en la acerera es el ingeniero Rogelio Garza, rgarza@aceroslindavista.com.mx, 81 1934 7720, y ese se entera de todo. No autorizo',
+      { tapConfirm: true },
+      'Fierro, gracias de todos modos',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'es-i223',
+    title:
+      'A hardware-shop clerk in Valparaíso (a Chilean tenant) in Chilean words ("Ya po, dale nomás", "al tiro", "cachai", "bacán") with "mi tío Raúl", the owner of the shop, given first and taken out later ("cachai que es familia y queda raro") for the shop\'s storeroom boss, a friend from Mendoza described before he is named and named in the next message with an Argentine mobile with the area code and the 15 (asked which country), an address dictated and set right in the same message ("No, espera, es p punto lagos")',
+    tags: [
+      'spanish',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'CL',
+    says: [
+      'Ya po, dale nomás, autorizo',
+      { tapConfirm: true },
+      'Te paso dos al tiro: mi tío Raúl Fuentes, que tiene la ferretería en el cerro Alegre donde trabajé tres años, 9 7342 1186',
+      'y el otro es un compadre de Mendoza con el que hice la temporada de la vendimia, el Nico',
+      'Nicolás Aguirre, 0261 15-548-7320',
+      { retry: 'De Argentina, de Mendoza', key: 'phone:Nicolás' },
+      'Oye mejor saca a mi tío, cachai que es familia y queda raro. Pon a la jefa de bodega de la ferretería, la señora Patricia Lagos, 9 6128 4405',
+      'Y el correo de la Patricia: plagos arroba ferreteriafuentes punto cl. No, espera, es p punto lagos: p.lagos arroba ferreteriafuentes punto cl',
+      'Eso, bacán, gracias',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Nicolás', 'Aguirre', null, ['colleague', 'friend'], '+5492615487320'),
+        c('Patricia', 'Lagos', 'p.lagos@ferreteriafuentes.cl', 'manager', '+56961284405'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i224',
+    title:
+      'A room attendant in Maspalomas (a Spanish tenant, Gran Canaria) in Canarian words ("Chacho", "mi niño", "ños", "ustedes" for vosotros) with a list with "1)" naming the head housekeeper, "mi prima Elena" and a former boss in Caracas with a Venezuelan mobile in local format (asked which country), the head housekeeper\'s surname set right ("no es Santana, es Yurena Suárez Santana, Santana es el segundo"), her mobile and address dictated "todo junto" in a later message, and the cousin taken out ("que es familia")',
+    tags: [
+      'spanish',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Chacho sí, ustedes llamen a quien haga falta',
+      { tapConfirm: true },
+      'A ver, mi niño: 1) Yurena Santana, la gobernanta del hotel de Maspalomas donde estuve de camarera de pisos; 2) mi prima Elena, que trabajamos juntas en el mismo hotel; 3) el señor Rafael Pérez, mi jefe en la panadería de Caracas antes de venirme, 0414-712 3390',
+      { retry: 'De Venezuela, ños, de Caracas', key: 'phone:Rafael' },
+      'Perdone, la gobernanta no es Santana, es Yurena Suárez Santana, Santana es el segundo',
+      'Su teléfono 628 91 47 03 y el correo yurena suarez todo junto arroba hotmail punto es',
+      'Y a mi prima quítela mejor, que es familia. Ya está, con esas dos',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Yurena', 'Suárez Santana', 'yurenasuarez@hotmail.es', 'manager', '+34628914703'),
+        c('Rafael', 'Pérez', null, 'manager', '+584147123390'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'es-i225',
+    title:
+      'A net mender in Bouzas (Vigo; a Spanish tenant, Galicia) in Galician Spanish ("Bos días", "home", "Carallo", "Eso é todo, ata logo") with referees sent one by one, the first one\'s name and mobile in two messages, "mi suegro, que fue mi patrón en el barco" with a Vigo landline, a Portuguese colleague now in Braga with a Portuguese mobile in local format (asked which country), the last two digits of the first mobile set right ("los dos últimos al revés"), the father-in-law taken out and replaced by the cannery\'s owner with a dictated .gal address',
+    tags: ['spanish', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'es',
+    defaultCountry: 'ES',
+    says: [
+      'Bos días. Vale, home, adelante, podéis escribirles',
+      { tapConfirm: true },
+      'Primero mi encargado del taller de redes en Bouzas, Xosé Manuel Lorenzo',
+      'Su móvil 659 30 72 18',
+      'Luego mi suegro, que fue mi patrón en el barco, Celso Abal, 986 22 14 73',
+      'Y una compañera portuguesa de Valença que ahora está en Braga, la Sónia Ferreira, 936 482 105',
+      { retry: 'De Portugal', key: 'phone:Sónia' },
+      'Carallo, el de Xosé Manuel está mal, es 659 30 72 81, los dos últimos al revés',
+      'Y a mi suegro quitadlo, que si le llaman se pone a hablar de fútbol una hora. En su lugar a la patrona de la conservera, Marisa Otero, marisa punto otero arroba conservasria punto gal',
+      'Eso é todo, ata logo!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Xosé Manuel', 'Lorenzo', null, 'manager', '+34659307281'),
+        c('Sónia', 'Ferreira', null, 'colleague', '+351936482105'),
+        c('Marisa', 'Otero', 'marisa.otero@conservasria.gal', 'manager'),
       ],
     },
     outcome: 'completed',

@@ -2697,6 +2697,98 @@ import type {
  * taken out for a school coordinator, "é 7732 4581, não 7723", "Obrigada
  * barak!").
  *
+ * SEVENTY-FOURTH BLIND SET (2026-12-03): pt-r103, pt-t143, pt-r104, pt-t144
+ * and pt-t145, appended at the end of the referee cases, and
+ * pt-i221…pt-i225, appended at the end of the intake cases, with one more
+ * tenant questionnaire (pt-estofaria, upholstery as an upholstery shop in
+ * Belo Horizonte writes it and the owner of an upholstery shop in the
+ * Barreiro (Belo Horizonte) or the owner of an upholstery shop in Braga
+ * answers it: the job as a single choice (a helper who is now an
+ * upholsterer and cuts foam asks back "Qual cê quer?"), years in the trade
+ * with the unit in the prompt ("uns 7 anos... ou 8? Nossinhora, não
+ * lembro" asked again, or "uns doze anos. Doze"), the work as a REQUIRED
+ * multiple choice named in the trade's words ("reforma de sofá dimais da
+ * conta", "troca espuma", "banco de carro e de moto", "os estofos dos
+ * bancos dos carros antigos", "molas e percintas"; sewing "quem costura é
+ * a Dona Lurdes" and "isso é a minha mulher" excluded in words), a rating
+ * of finish, pieces a week (optional, with the unit in the prompt, given as
+ * sofas "mas aí tem as cadeiras também" or "nunca contei"), an OPTIONAL
+ * rating of keeping the delivery dates, the industrial sewing machine as an
+ * optional yes/no, a required yes/no, optional text), used twice, and one
+ * conversation on pt-pesca. Written by a seventy-fourth writer who read
+ * neither the readers, the lexicons, the interviewer nor the corpus tests,
+ * nor ran them. New ground: the Guamá (Belém), the Barreiro (Belo
+ * Horizonte), the Ribeirão da Ilha (Florianópolis), Braga, Câmara de Lobos
+ * (Madeira), the Barra and Copacabana (Rio de Janeiro) and Newark, Ponta
+ * Negra (Natal), Celas and Condeixa (Coimbra) and Belo Horizonte, the port
+ * of Beira and Durban, the ilhéu das Rolas (São Tomé) and Lisbon, and as
+ * tenants Rio de Janeiro, Rio Grande do Norte, Portugal (Coimbra),
+ * Mozambique and São Tomé and Príncipe; paraense ("pai d'égua",
+ * "pavulagem", "Ixe", "maninho"), mineiro ("Nossinhora", "cê", "dimais da
+ * conta", "uai", "o trem"), manezinho ("Ó-lhó-lhó", "tás tolo", "o guri",
+ * "a comadre"), minhoto ("Carago", "os agrafos", "os cadeirões"), Madeiran
+ * ("Ó mê", "nã", "a espada preta", "Inté"), carioca ("Demorou, pode pá",
+ * "Caraca", "underline"), potiguar ("Oxe", "Vixe", "lascada"), Coimbra
+ * Portuguese ("Pronto, pode ser", "Ups"), Mozambican ("Maningue
+ * obrigado", "Txi", "o machimbombo", "Kanimambo") and Santomean ("sum",
+ * "san", "leve-leve"). The referee side weighs more on people who answer
+ * off-script: improvements asked not to be written down ("não, isso não
+ * escreve não, pelo amor") and a comment with a part taken back ("não,
+ * isso não ponha, esqueça"), a safety remark asked not to be written down
+ * with the rating given ("mas isso nã escreva … Ponha 4"), questions back
+ * with no answer ("Isso aí vai pra ele ler? Porque se for eu não falo",
+ * "Qual cê quer?") and with the answer inside ("Comunicação com quem, com
+ * cliente? Com cliente é 4", "Se ele quisesse voltar? Sim, carago"), an
+ * answer that answers nothing ("Ele mora no Jurunas, pega dois ônibus")
+ * asked again, an answer about whose job the dates are ("Isso é comigo,
+ * não é com ele") asked again, hedges settled ("3, acho. É, 3", "2. Não,
+ * põe 3", "umas 400... não, 300") and not ("Entrou no Círio de 2022... ou
+ * foi 2023? Sei lá", "4... ou 5. Sei lá, ponha o que quiser"), tides
+ * counted in years ("vamos pa quatro anos"), "Não sei" in several ways,
+ * and a referee who declines halfway because the candidate is his godson
+ * ("Desconsidera tudo, tá?"). The intake: consent in local ways
+ * ("Demorou, pode pá", "Pronto, pode ser", "Sim, pode, está bem.
+ * Maningue obrigado", "Sim, leve-leve, pode contactar"), a question back
+ * before a refusal with the boss's address and mobile inside, referees
+ * described before they are named and sent over several messages, a
+ * bulleted list, kin described ("meu tio Zé, que é dono do quiosque", "o
+ * meu padrinho", "o meu cunhado Abel", "a minha tia") and three taken out
+ * ("é família e não fica bem", "está no machimbombo para Chimoio",
+ * "família não pode, né?"), last digits set right ("final 02", "é 84 312
+ * 7754, não 7745"), a surname set right ("não é Adalberto Neto, é
+ * Adalberto Neves"), addresses dictated ("underline", "tudo junto") and
+ * mistyped ("gmial"), US, Brazilian, South African and Portuguese mobiles
+ * in local format in Brazil, Portugal, Mozambique and São Tomé. The owner
+ * of an açaí shop in Belém on the built-in (held out, below); the owner of
+ * an upholstery shop in Belo Horizonte on pt-estofaria ("Qual cê quer?"
+ * asked again, "Nossinhora, não lembro" asked again (10), "Por semana?
+ * … mas aí tem as cadeiras também" asked again (6), "2. Não, põe 3", "Põe
+ * sim"); the owner of an oyster farm in the Ribeirão da Ilha on the
+ * built-in ("tás tolo, foi mais. Três anos, 36 meses", "Isso aí vai pra
+ * ele ler?" asked again, then "Desconsidera tudo, tá?": declined); the
+ * owner of an upholstery shop in Braga on pt-estofaria ("4... ou 5. Sei
+ * lá" asked again (4), "nunca contei" (blank), "Isso é comigo, não é com
+ * ele" asked again (blank), "isso não ponha, esqueça"); and a skipper in
+ * Câmara de Lobos on pt-pesca ("Arrasto nã", "vamos pa quatro anos" asked
+ * again ("umas 400... não, 300"), "mas isso nã escreva … Ponha 4"). In the
+ * intake: a kiosk waiter in Rio ("meu tio Zé", "marcelo underline costa",
+ * "(973) 482-6150" asked which country, "final 02"); a receptionist in
+ * Natal who asks and refuses ("Vixe, então não … evaldo.medeiros@…, (84)
+ * 99612-3048": nothing kept); a pharmacy trainee in Coimbra ("gmial",
+ * "(31) 99182-4406" asked which country, "O meu padrinho é melhor não");
+ * and a port warehouse worker in Beira ("082 415 6390" asked which
+ * country, "é 84 312 7754, não 7745", "O Abel tira").
+ *
+ * Held out: pt-r103, on the built-in questionnaire (the açaí shop in the
+ * Guamá: "Entrou no Círio de 2022... ou foi 2023? Sei lá" asked again (24),
+ * "não, isso não escreve não, pelo amor" (blank), "Comunicação com quem,
+ * com cliente? Com cliente é 4", "3 ou 4" asked again (4), "Ele mora no
+ * Jurunas" asked again (5), "Não sei" (blank), "3, acho. É, 3"), and
+ * pt-i225, a cook's helper in São Tomé ("Bom dia sum. Sim, leve-leve", a
+ * name and its number in two messages, "a minha tia … família não pode,
+ * né?", "edna quaresma tudo junto", "964 182 230" asked which country,
+ * "não é Adalberto Neto, é Adalberto Neves").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6237,6 +6329,108 @@ export const PT_LAVANDERIA: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Upholstery (seventy-fourth blind set), as an upholstery shop in Belo
+ * Horizonte writes it and the owner of an upholstery shop in the Barreiro
+ * (Belo Horizonte) or the owner of an upholstery shop in Braga answers it:
+ * the job as a single choice (a helper who is now an upholsterer and cuts
+ * foam asks back which), years in the trade with the unit in the prompt
+ * (a hedge not settled, asked again, or "uns doze anos. Doze"), the work as
+ * a REQUIRED multiple choice named in the trade's words ("reforma de sofá",
+ * "troca espuma", "banco de carro e de moto", "os estofos dos bancos dos
+ * carros antigos", "molas e percintas"; sewing "quem costura é a Dona
+ * Lurdes" excluded in words), a rating of finish, pieces a week (optional,
+ * with the unit in the prompt, given as sofas with the chairs apart or
+ * "nunca contei"), an OPTIONAL rating of keeping the delivery dates, the
+ * industrial sewing machine as an optional yes/no, a required yes/no,
+ * optional text.
+ */
+export const PT_ESTOFARIA: TypedQuestionnaire = {
+  id: 'pt-estofaria',
+  name: 'Referência: estofaria e tapeçaria',
+  questions: [
+    {
+      key: 'funcao',
+      kind: 'choice',
+      prompt: 'Qual era a função dele(a) na estofaria?',
+      options: [
+        'Estofador(a)',
+        'Costureiro(a)',
+        'Cortador(a) de espuma e tecido',
+        'Ajudante / auxiliar',
+        'Orçamentista / atendimento',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'anos',
+      kind: 'number',
+      prompt: 'Quantos anos de experiência tem em estofaria? (em anos)',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'servicos',
+      kind: 'choice',
+      prompt: 'Que serviços fazia? Pode marcar vários.',
+      options: [
+        'Reforma de sofás e poltronas',
+        'Troca de espuma',
+        'Costura de capas e almofadas',
+        'Bancos de carro e moto',
+        'Cadeiras de restaurante e escritório',
+        'Percintas, molas e estrutura',
+        'Impermeabilização',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'acabamento',
+      kind: 'rating',
+      prompt:
+        'De 1 a 5, como era o acabamento (costura reta, tecido bem esticado, grampo escondido)?',
+      label: 'Acabamento',
+      required: true,
+    },
+    {
+      key: 'pecas',
+      kind: 'number',
+      prompt: 'Quantas peças entregava por semana, em média? (peças por semana, opcional)',
+      min: 1,
+      max: 40,
+      required: false,
+    },
+    {
+      key: 'prazo',
+      kind: 'rating',
+      prompt: 'De 1 a 5, cumpria os prazos de entrega? (opcional)',
+      label: 'Prazos',
+      required: false,
+    },
+    {
+      key: 'maquina',
+      kind: 'yes_no',
+      prompt: 'Sabe trabalhar com máquina de costura industrial (reta ou overloque)? (opcional)',
+      required: false,
+    },
+    {
+      key: 'recontratar',
+      kind: 'yes_no',
+      prompt: 'Contrataria de novo?',
+      required: true,
+    },
+    {
+      key: 'obs',
+      kind: 'text',
+      prompt: 'Quer acrescentar alguma coisa? (opcional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_VENDAS,
   PT_ENFERMAGEM,
@@ -6280,6 +6474,7 @@ export const QUESTIONNAIRES_PT: readonly TypedQuestionnaire[] = [
   PT_CETACEOS,
   PT_FIBRA,
   PT_LAVANDERIA,
+  PT_ESTOFARIA,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -15991,6 +16186,222 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'open',
   },
+  // ───────────── Seventy-fourth blind set, built-in (held out)
+  {
+    id: 'pt-r103',
+    title:
+      'Belém, the owner of an açaí shop in the Guamá in paraense words ("pai d\'égua", "pavulagem", "Ixe", "as menina", "maninho", "Bora"): months as a hedge not settled ("Entrou no Círio de 2022... ou foi 2023? Sei lá": asked again, 24), improvements asked not to be written down ("não, isso não escreve não, pelo amor": blank), a question back with the answer inside ("Comunicação com quem, com cliente? Com cliente é 4"), a range asked again ("3 ou 4": 4), an answer that answers nothing under reliability ("Ele mora no Jurunas, pega dois ônibus": asked again, 5), "Não sei" (blank), a hedge settled ("3, acho. É, 3"), a goodbye that is no comment',
+    tags: [
+      'portuguese',
+      'hedge',
+      'unit',
+      'skip',
+      'question-back',
+      'range',
+      'off-topic',
+      'dont-know',
+    ],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Jeferson', lastName: 'Pantoja Cardoso' },
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Boa tarde. É o Raimundo, dono do Ponto do Açaí Guamá. O Jeferson era meu batedor, batia o açaí de madrugada e atendia no balcão',
+      'Mano, quanto tempo? Entrou no Círio de 2022... ou foi 2023? Sei lá',
+      { retry: 'Bota dois anos, 24 meses', key: 'monthsKnown' },
+      "O açaí dele é pai d'égua, grosso, do jeito que o cliente gosta",
+      'Ele é meio pavulagem com as menina do balcão... não, isso não escreve não, pelo amor',
+      { retry: 'Deixa em branco', key: 'improvements' },
+      'Comunicação com quem, com cliente? Com cliente é 4',
+      'Ixe, técnica... ele sabe a máquina toda, desmonta e limpa sozinho. 5',
+      'Com o pessoal? Bem... 3 ou 4',
+      { retry: 'Bota 4', key: 'teamwork' },
+      'Ele mora no Jurunas, pega dois ônibus',
+      { retry: 'Nunca faltou. 5', key: 'reliability' },
+      'Não sei, os problema quem resolve sou eu',
+      'Liderança? Ele manda no sobrinho dele que ajuda de manhã... 3, acho. É, 3',
+      'Bora, contrato',
+      'Não, só isso. Valeu, maninho',
+    ],
+    expected: {
+      relationship: { has: ['batedor'] },
+      monthsKnown: 24,
+      strengths: { has: ['grosso'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 4,
+      reliability: 5,
+      leadership: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-fourth blind set, tenant: pt-estofaria (funcao, anos, servicos, acabamento, pecas?, prazo?, maquina?, recontratar, obs?)
+  {
+    id: 'pt-t143',
+    title:
+      'Belo Horizonte, the owner of an upholstery shop in the Barreiro in mineiro words ("Nossinhora", "cê", "dimais da conta", "uai", "o trem"): the job asked back ("Qual cê quer?": asked again, Estofador(a)), years as a hedge not settled ("uns 7 anos... ou 8? Nossinhora, não lembro": asked again, 10), sofas, foam, car and motorbike seats and restaurant chairs in the trade\'s words with sewing excluded ("quem costura é a Dona Lurdes"), pieces a week given as sofas with the chairs apart (asked again, 6), a correction settled ("2. Não, põe 3"), the straight machine yes and the overlock not allowed ("Põe sim"), "Só isso" (no comment)',
+    tags: [
+      'portuguese',
+      'question-back',
+      'hedge',
+      'multiple',
+      'negation',
+      'correction',
+      'optional',
+    ],
+    questionnaire: 'pt-estofaria',
+    locale: 'pt',
+    candidate: { firstName: 'Wellington', lastName: 'Gonçalves Ribeiro' },
+    says: [
+      'Bom dia. Aqui é o Geraldo, da Estofados Geraldo, no Barreiro. O Wellington começou de ajudante, hoje é estofador e ainda corta espuma. Qual cê quer?',
+      { retry: 'Estofador, uai', key: 'funcao' },
+      'Comigo tem uns 7 anos... ou 8? Nossinhora, não lembro. Antes disso mexia com o pai dele',
+      { retry: 'Põe 10, contando com o pai', key: 'anos' },
+      'Reforma de sofá dimais da conta, troca espuma, faz banco de carro e de moto. Costura não, quem costura é a Dona Lurdes. Cadeira de restaurante às vezes, fez umas trinta pro Mercado Central',
+      'Grampo dele cê não acha nem procurando. 5',
+      'Uns 6 sofás, mas aí tem as cadeiras também, que é outro trem',
+      { retry: 'Põe 6', key: 'pecas' },
+      'Prazo é o problema dele. 2. Não, põe 3, que às vezes é culpa do tecido que atrasa',
+      'A reta ele usa, mas na overloque eu não deixo não, senão estraga o trem. Põe sim',
+      'Claro, uai',
+      'Só isso. Tenho que ir que chegou cliente',
+    ],
+    expected: {
+      funcao: 'Estofador(a)',
+      anos: 10,
+      servicos: [
+        'Reforma de sofás e poltronas',
+        'Troca de espuma',
+        'Bancos de carro e moto',
+        'Cadeiras de restaurante e escritório',
+      ],
+      acabamento: 5,
+      pecas: 6,
+      prazo: 3,
+      maquina: true,
+      recontratar: true,
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-fourth blind set, built-in
+  {
+    id: 'pt-r104',
+    title:
+      'Florianópolis, the owner of an oyster farm in the Ribeirão da Ilha in manezinho words ("Ó-lhó-lhó", "tás tolo", "o guri", "a comadre", "baleeira", "lanternas"): months in mullet seasons set right in the same message ("Duas temporadas de tainha... tás tolo, foi mais. Três anos, 36 meses"), a question back before improvements ("Isso aí vai pra ele ler? Porque se for eu não falo": asked again, skipped), then a decline halfway because the candidate is his godson ("Desconsidera tudo, tá?"): nothing kept',
+    tags: ['portuguese', 'unit', 'correction', 'question-back', 'skip', 'decline'],
+    questionnaire: 'builtin',
+    locale: 'pt',
+    candidate: { firstName: 'Maicon', lastName: 'da Silveira' },
+    to: ['rel', 'mon', 'str', 'imp', 'imp', 'com', 'tec', 'tec'],
+    says: [
+      'Ó-lhó-lhó, boa tarde! Aqui é o Seu Valmor, do rancho de ostra no Ribeirão da Ilha. O Maicon trabalhava comigo no cultivo, ia de baleeira pras lanternas e limpava as ostras',
+      'Duas temporadas de tainha, mais ou menos... tás tolo, foi mais. Três anos, 36 meses',
+      'Forte que nem um touro, levanta lanterna cheia sozinho',
+      'Isso aí vai pra ele ler? Porque se for eu não falo',
+      { retry: 'Então pula essa', key: 'improvements' },
+      'Fala pouco, 3',
+      'Olha, pensando bem, não quero me meter nisso não. O guri é meu afilhado, a mãe dele é minha comadre, não fica bem eu dar nota. Desconsidera tudo, tá?',
+      { tapConfirm: true },
+    ],
+    expected: {},
+    outcome: 'declined',
+  },
+  // ───────────── Seventy-fourth blind set, tenant: pt-estofaria
+  {
+    id: 'pt-t144',
+    title:
+      'Braga, the owner of an upholstery shop in minhoto words ("Carago", "os agrafos", "os cadeirões", "o rapaz"): years settled ("uns doze anos. Doze"), sofas and armchairs, foam, old cars\' seats and springs and webbing in the trade\'s words with sewing excluded ("isso é a minha mulher"), a hedge not settled ("4... ou 5. Sei lá, ponha o que quiser": asked again, 4), "nunca contei" (blank), an answer about whose job the dates are ("Isso é comigo, não é com ele": asked again, blank), a question back with the answer inside ("Se ele quisesse voltar? Sim, carago"), a comment with a part taken back ("não, isso não ponha, esqueça")',
+    tags: [
+      'portuguese',
+      'hedge',
+      'multiple',
+      'negation',
+      'dont-know',
+      'skip',
+      'question-back',
+      'correction',
+      'optional',
+    ],
+    questionnaire: 'pt-estofaria',
+    locale: 'pt',
+    candidate: { firstName: 'Tiago', lastName: 'Macedo Faria' },
+    says: [
+      'Boa tarde. Fala o Armindo, da Estofos Armindo & Filhos, em Braga. O rapaz era estofador, trabalhava na bancada ao meu lado',
+      'Eu conheço-o desde miúdo... bem, comigo esteve uns doze anos. Doze',
+      'Forrava os sofás e os cadeirões, trocava as espumas e fazia os estofos dos bancos dos carros antigos para o clube de clássicos. Molas e percintas também punha, carago. Costuras não, isso é a minha mulher',
+      'Olhe, os agrafos todos direitinhos. 4... ou 5. Sei lá, ponha o que quiser',
+      { retry: 'Ponha 4', key: 'acabamento' },
+      'Não sei dizer ao certo, nunca contei',
+      { retry: 'Passe à frente', key: 'pecas' },
+      'Isso é comigo, não é com ele, quem marca os prazos sou eu',
+      { retry: 'Então não ponha nada', key: 'prazo' },
+      'Da reta sim, a de pé, trabalhou anos nela',
+      'Se ele quisesse voltar? Sim, carago, amanhã',
+      'Que é um rapaz sério. E que saiu por causa do meu filho... não, isso não ponha, esqueça',
+    ],
+    expected: {
+      funcao: 'Estofador(a)',
+      anos: 12,
+      servicos: [
+        'Reforma de sofás e poltronas',
+        'Troca de espuma',
+        'Bancos de carro e moto',
+        'Percintas, molas e estrutura',
+      ],
+      acabamento: 4,
+      maquina: true,
+      recontratar: true,
+      obs: { has: ['sério'], not: ['filho'] },
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-fourth blind set, tenant: pt-pesca (funcao, artes, mares, seguranca, cedula?, voltaria, obs?)
+  {
+    id: 'pt-t145',
+    title:
+      'Câmara de Lobos (Madeira), a skipper of a black-scabbardfish boat in Madeiran words ("Ó mê", "nã", "a espada preta", "pa", "Inté"): the fisherman, longline and purse seine with trawling excluded ("Arrasto nã, que aqui nã se faz isso"), tides counted in years ("vamos pa quatro anos": asked again, "umas 400... não, 300"), a safety remark asked not to be written down with the rating given ("mas isso nã escreva … Ponha 4"), the maritime card renewed (yes), "Levo, pois" (yes), a goodbye that is no comment',
+    tags: ['portuguese', 'multiple', 'negation', 'unit', 'correction', 'hedge', 'optional'],
+    questionnaire: 'pt-pesca',
+    locale: 'pt',
+    candidate: { firstName: 'João', lastName: 'Gouveia Freitas' },
+    says: [
+      'Boa noite. É o mestre Agostinho, do barco Senhora da Conceição, de Câmara de Lobos. O João era pescador, ia comigo à espada preta',
+      'Palangre, que é o da espada. E no verão ia ao cerco do chicharro e da cavala. Arrasto nã, que aqui nã se faz isso',
+      'Marés? Ó mê, isso nã se conta... vamos pa quatro anos, e sai-se quase todas as noites com mar bom',
+      { retry: 'Ponha umas 400... não, 300, que houve o inverno mau', key: 'mares' },
+      'O colete é que ele às vezes tira pa puxar o aparelho... mas isso nã escreva, que ainda lhe arranjam problemas. Ponha 4',
+      'A cédula tem, renovou o ano passado',
+      'Levo, pois. Quando ele quiser',
+      'Nã, é só isso. Inté',
+    ],
+    expected: {
+      funcao: 'Pescador(a)',
+      artes: ['Palangre', 'Cerco'],
+      mares: 300,
+      seguranca: 4,
+      cedula: true,
+      voltaria: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -21787,6 +22198,156 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Filomena', 'Belo', null, 'manager', '+67077324581'),
         c('Ana Rita', 'Mendes', 'anarita.mendes@gmail.com', 'colleague'),
         c('Abílio', 'Soares', null, ['manager', 'colleague'], '+67078102264'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i221',
+    title:
+      'A kiosk waiter in Rio de Janeiro (a Brazilian tenant) in carioca words ("Demorou, pode pá", "Seguinte", "Caraca", "os States") with three referees described before they are named ("meu tio Zé, que é dono do quiosque na Barra", a bar manager in Copacabana, a colleague in Newark), each named in a message of its own, an address dictated with "underline", a US mobile in local format (asked which country), and the uncle\'s last digits set right ("final 02")',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'filler',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Demorou, pode pá. Autorizo sim',
+      { tapConfirm: true },
+      'Seguinte: meu tio Zé, que é dono do quiosque na Barra onde eu trabalhei, o Marcelo que era gerente do bar em Copacabana, e a Kelly que trabalhou comigo lá em Newark, nos States',
+      'Tio Zé é José Carlos Nogueira, (21) 98143-7720',
+      'Marcelo Costa, email marcelo underline costa arroba yahoo ponto com ponto br',
+      'Kelly Souza, (973) 482-6150',
+      { retry: 'É dos Estados Unidos, New Jersey', key: 'phone:Kelly' },
+      'Caraca, errei o do meu tio: é (21) 98143-7702, final 02',
+      'Valeu, é isso',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('José Carlos', 'Nogueira', null, ['manager', 'other'], '+5521981437702'),
+        c('Marcelo', 'Costa', 'marcelo_costa@yahoo.com.br', 'manager'),
+        c('Kelly', 'Souza', null, 'colleague', '+19734826150'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i222',
+    title:
+      'A receptionist at an inn in Ponta Negra (Natal; a Brazilian tenant) who asks a question back first ("Oxe, pra quê isso? Vão ligar pro meu chefe atual?"), then refuses in potiguar words ("Vixe, então não, deixe quieto … eu tô lascada") with her boss\'s address and mobile inside the refusal: nothing kept',
+    tags: ['portuguese', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'pt',
+    defaultCountry: 'BR',
+    says: [
+      'Oxe, pra quê isso? Vão ligar pro meu chefe atual?',
+      'Vixe, então não, deixe quieto. O chefe é o Evaldo Medeiros da pousada em Ponta Negra, evaldo.medeiros@pousadamarazul.com.br, (84) 99612-3048. Se ele souber eu tô lascada',
+      { tapConfirm: true },
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'pt-i223',
+    title:
+      'A pharmacy trainee in Coimbra (a Portuguese tenant) with "Pronto, pode ser", three referees described in one message ("a Dra. Helena Brito, a minha orientadora", "o meu padrinho, que é o dono da farmácia em Condeixa", a Brazilian colleague back in Belo Horizonte), an address mistyped and set right ("Ups, é gmail, não gmial"), a Brazilian mobile in local format (asked which country), and the godfather taken out ("é família e não fica bem") for the pharmacy\'s deputy with a Condeixa landline',
+    tags: [
+      'portuguese',
+      'consent',
+      'multi-referee',
+      'typos',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'PT',
+    says: [
+      'Pronto, pode ser. Sim, autorizo',
+      { tapConfirm: true },
+      'São três: a Dra. Helena Brito, a minha orientadora na farmácia de Celas onde fiz estágio; o meu padrinho, que é o dono da farmácia em Condeixa onde trabalho aos sábados; e a Thaís, uma colega brasileira do estágio que voltou para Belo Horizonte',
+      'A Dra. Helena: helena.brito@gmial.com',
+      'Ups, é gmail, não gmial. helena.brito@gmail.com',
+      'A Thaís Rocha, (31) 99182-4406',
+      { retry: 'É do Brasil', key: 'phone:Thaís' },
+      'O meu padrinho é melhor não, que é família e não fica bem. Em vez dele ponha o farmacêutico adjunto de Condeixa, o Dr. Nuno Pais, 239 941 572',
+      'É tudo, obrigada',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Helena', 'Brito', 'helena.brito@gmail.com', ['mentor', 'manager', 'teacher']),
+        c('Thaís', 'Rocha', null, 'colleague', '+5531991824406'),
+        c('Nuno', 'Pais', null, ['manager', 'colleague'], '+351239941572'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i224',
+    title:
+      'A port warehouse worker in Beira (a Mozambican tenant) in Mozambican words ("Maningue obrigado", "Txi", "a estiva", "o machimbombo", "Kanimambo") with a bulleted list (his boss with a Mozambican mobile, "o meu cunhado Abel" with no contact, a former employer in Durban with a South African mobile in local format, asked which country), last digits set right after a name said to be right ("Cossa com dois s, está certo, mas o número é 84 312 7754, não 7745"), and the brother-in-law taken out for the stevedores\' foreman with a dictated .co.mz address',
+    tags: [
+      'portuguese',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'pt',
+    defaultCountry: 'MZ',
+    says: [
+      'Bom dia. Sim, pode, está bem. Maningue obrigado pela oportunidade',
+      { tapConfirm: true },
+      '- Sr. Armando Cossa, meu chefe no armazém do porto da Beira, 84 312 7745\n- o meu cunhado Abel, trabalhámos juntos na estiva\n- Dona Ruth Naidoo, a minha patroa em Durban quando estive na África do Sul, 082 415 6390',
+      { retry: 'É da África do Sul, de Durban', key: 'phone:Ruth' },
+      'Txi, o nome do Sr. Armando é Cossa com dois s, está certo, mas o número é 84 312 7754, não 7745',
+      'O Abel tira, ele está no machimbombo para Chimoio, não vai atender. Ponha o encarregado da estiva, o Sr. Baptista Nhantumbo, email baptista ponto nhantumbo arroba cornelder ponto co ponto mz',
+      'É só isso. Kanimambo!',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Armando', 'Cossa', null, 'manager', '+258843127754'),
+        c('Ruth', 'Naidoo', null, 'manager', '+27824156390'),
+        c('Baptista', 'Nhantumbo', 'baptista.nhantumbo@cornelder.co.mz', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'pt-i225',
+    title:
+      'A cook\'s helper in São Tomé (a Santomean tenant) with Santomean words ("sum", "san", "leve-leve") and referees sent one by one: the hotel chef\'s name and his number in two messages, "a minha tia" begun and dropped in the same message ("família não pode, né?"), the housekeeper\'s address dictated "tudo junto", a former chef in Lisbon with a Portuguese mobile in local format (asked which country), and the first surname set right ("não é Adalberto Neto, é Adalberto Neves")',
+    tags: ['portuguese', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'pt',
+    defaultCountry: 'ST',
+    says: [
+      'Bom dia sum. Sim, leve-leve, pode contactar, não há problema',
+      { tapConfirm: true },
+      'O primeiro é o meu chefe no hotel do ilhéu das Rolas, o sum Adalberto Neto',
+      'O número dele 990 4521',
+      'A segunda é a minha tia, que era cozinheira no mesmo hotel. Ah não, família não pode, né? Então esquece a minha tia',
+      'A segunda então é a san Edna Quaresma, a governanta, edna quaresma tudo junto arroba hotmail ponto com',
+      'E o terceiro é o Sr. Paulo Vaz, fui ajudante de cozinha dele em Lisboa, 964 182 230',
+      { retry: 'É de Portugal, de Lisboa', key: 'phone:Paulo' },
+      'Desculpa, o nome do chefe do hotel não é Adalberto Neto, é Adalberto Neves',
+      'Pronto, é tudo. Obrigado',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Adalberto', 'Neves', null, 'manager', '+2399904521'),
+        c('Edna', 'Quaresma', 'ednaquaresma@hotmail.com', ['manager', 'colleague']),
+        c('Paulo', 'Vaz', null, 'manager', '+351964182230'),
       ],
     },
     outcome: 'completed',
