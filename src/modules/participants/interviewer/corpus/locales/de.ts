@@ -2956,6 +2956,105 @@ import type {
  * which country (+43), "sabine punkt mair klammeraffe rolmail punkt net",
  * the boss's new number "333 765 4321", "Sel isch olls. Pfiat enk").
  *
+ * SEVENTY-FOURTH BLIND SET (2026-12-07): de-r103, de-t143, de-r104, de-t144
+ * and de-t145, appended at the end of the referee cases, with one more
+ * tenant questionnaire (de-augenoptik, opticians as an Augenoptiker in
+ * Stuttgart or Leipzig writes it: the relationship as a single choice (the
+ * store manager or owner, a colleague in the store, the instructor, a
+ * customer, other), years together, the work as a REQUIRED multiple choice
+ * (refraction and eye tests, advice and sales, the workshop, fitting and
+ * handing over, contact lens fitting, hearing aids, the till and the
+ * health-insurance paperwork) named in the trade's words ("Des Schleifa",
+ * "d Refraktion", "Fassunga beraten", "d Brilla abgebe ond apasse") or by
+ * who else does it or what is only sold ("Kontaktlinse macht bei ons d
+ * Chefin selber", "Kontaktlinsen nur die weichen Monatslinsen, die
+ * Anpassung macht der Meister", "Batterien verkaufen zählt ja nich"), a
+ * rating of precision, an OPTIONAL rating of how they advise customers, the
+ * master or a bachelor as an optional yes/no, customers a day (optional), a
+ * required yes/no, optional text), used twice, and five intake
+ * conversations, de-i221…de-i225, appended at the end of the intake cases,
+ * with one conversation on de-kfz. Written by a seventy-fourth writer who
+ * read neither the readers, the lexicons, the interviewer nor the corpus
+ * tests, nor ran them (only the type check). New ground: Obergiesing in
+ * Munich, Bad Cannstatt in Stuttgart, St. Gallen, Connewitz in Leipzig,
+ * Sossenheim in Frankfurt, Salzburg with Hallein and Freilassing, Bremen
+ * with Stettin, Basel with Saint-Louis and Lörrach, Mainz and Rostock with
+ * Gedser; a Wirtshaus kitchen, two opticians, an embroidery works, a car
+ * dealer's workshop, a hotel, a container terminal, an intensive-care
+ * ward, a roofer and a shipyard. Referees who answer off the script:
+ * questions back ("Für wos brauchts ihr des eigentlich?", "Moanst du mit de
+ * Gäst oder mit da Kuchl?", "Wieso wollet Sie des wisse, zählet ihr des?",
+ * "Was meined Sie mit Füehrig … Oder meined Sie d Lehrling?", "Wie meinste
+ * des, die Werkstatt oder die Autos vom Kunde?"), the work named when the
+ * years are asked, parts asked not to be written down inside an answer
+ * ("Des mit seim Privatzeug, des schreibts bittschön ned auf. Sonst: de
+ * Mise en place …"; "Jo freilich! Aber des mit ihrem Freund schreibet Se
+ * bitte net nei"; "Des mit seim Führerschein, des schreibste bitte net,
+ * gell"), a refusal of one question ("Das säg ich lieber nöd") and of the
+ * required yes/no by a colleague ("das entscheid ich nich. Dazu sag ich
+ * nischt": open), "Woaß i ned", "Weiss nöd", "Weeß ich nich", "Des waas
+ * isch net", hedges settled ("4 oder 5. Eher 5. Ja, 5", "Dann sagen Se halt
+ * 12") and not ("Drei oder vier, woaß ned" then "i leg mi ned fest"),
+ * corrections ("sagn ma drei Jahr… naa, genau 37 Monat", "Zwaa. Naa,
+ * schreib drei", "Dänn e 5. Oder nei, 4"), months in dialect words asked
+ * in years ("Sechzisch Monat"); Bavarian, Swabian, St. Gallen, Saxon and
+ * Hessian German. In the intake: kin ("mei Schwager … des schaut blöd aus",
+ * removed and replaced in the same message; "mien Swoger Kalle, also
+ * Karl-Heinz Prüter", kept; a refusal because "Mein Schwager is mein Chef",
+ * with his e-mail and mobile inside), a consent with an exclusion ("Nur
+ * nich meinen jetzigen Chef anrufen"), three referees in one message and
+ * their details over several, referees counted and described before they
+ * are named, a surname set right ("Nowack, mit ck"; "Wendt mit dt" with
+ * the e-mail), an e-mail replaced by a new one, e-mails dictated with
+ * "unterstrich", "ät", "at" and an ß spelled out ("meyer minus lueerssen"),
+ * a mobile dictated digit by digit in words, a landline's last digits set
+ * right ("ned 56 am End"), a referee removed, and phones of other
+ * countries: a German mobile in an Austrian tenant, a Polish and a Danish
+ * mobile in a German tenant, a French mobile and a German one written "+49
+ * (0)176" in a Swiss tenant.
+ *
+ * The conversations: the head chef of a Wirtshaus in Obergiesing on the
+ * built-in (held out, see below); the store manager of an optician in Bad
+ * Cannstatt on de-augenoptik (the work when the years are asked, "Also
+ * fünf" (5), refraction, sales, workshop and fitting, "Fünfe" (5), "So drei,
+ * vier halt" then "Lasset mr des" (blank), "Noi, no net" (no), a question
+ * back then "Schreibet 15" (15), "Jo freilich!" (yes)); the production
+ * manager of an embroidery works in St. Gallen on the built-in ("Vo 2019 bis
+ * im Summer 2024" asked again then "60 Mönet" (60), "Das säg ich lieber
+ * nöd" (blank), "Füfi" (5), "Weiss nöd" (blank), "Eher 5. Ja, 5" (5), "Dänn
+ * e 5. Oder nei, 4" (4), a question back then "lönd mers leer" (blank), a
+ * remark); a colleague in an optician's store in Connewitz on de-augenoptik
+ * ("Schreiben Se 4" (4), refraction, sales and the workshop, "Vier" (4),
+ * "Fünf" (5), "Weeß ich nich" (blank), "Dann sagen Se halt 12" (12), the
+ * required yes/no refused twice: open); and the workshop master of a car
+ * dealer in Sossenheim on de-kfz ("Sechzisch Monat" (5), servicing, brakes
+ * and air conditioning, not the engine, "schreib drei" (3), a question back
+ * then "Fünf" (5), "Des waas isch net" (blank), "Vier, fünf" then "des
+ * lasse mer weg" (blank), "Ei klar" (yes)). In the intake: a hotel
+ * receptionist in Salzburg ("Jo eh, passt" confirmed, the brother-in-law
+ * removed and replaced by the Wirtin, "0151 23456789" asked which country
+ * (+49), "elisabeth unterstrich rettenbacher ät a1 punkt net", "ned 56 am
+ * End"); a port worker in Bremen (a consent with an exclusion, three in one
+ * message, "512 345 678" asked which country (+48), "meyer minus
+ * lueerssen", "Nowack, mit ck"); an intensive-care nurse in Basel ("Jä
+ * klar" confirmed, "06 71 23 45 67" asked which country (+33), "+49
+ * (0)176", a new e-mail); and a roofer in Mainz ("Nää, des lasse mer. Mein
+ * Schwager is mein Chef …": refused, nothing kept).
+ *
+ * Held out: de-r103, on the built-in questionnaire (the head chef of a
+ * Wirtshaus in Obergiesing, in Bavarian: "Für wos brauchts ihr des
+ * eigentlich?" with the role (the relationship), "Seit da Wiesn 2022" asked
+ * again then "naa, genau 37 Monat" (37), "Des mit seim Privatzeug, des
+ * schreibts bittschön ned auf. Sonst: de Mise en place …" (the improvement
+ * without the private part), "Moanst du mit de Gäst oder mit da Kuchl?" then
+ * "A Vierer" (4), "Fünfe" (5), teamwork asked again then "Dann 5 hoit" (5),
+ * "Drei oder vier, woaß ned" then "Lass ma des" (blank), "Des war a Fünfer"
+ * (5), "Woaß i ned" (blank), "Jo freilich" (yes), "Na, des passt scho" (no
+ * remark)); and de-i225, a shipyard fitter in Rostock ("Jo, mook dat man"
+ * confirmed, a bulleted list, "mien Swoger Kalle, also Karl-Heinz Prüter",
+ * "20 12 34 56" asked which country (+45), "Wendt mit dt", a mobile in
+ * words digit by digit, the Dane removed, "Dat weer dat").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6699,6 +6798,103 @@ export const DE_ZAHNTECHNIK: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Opticians (seventy-fourth blind set), as an Augenoptiker in Stuttgart,
+ * Leipzig or Switzerland writes it: the relationship as a single choice
+ * (the store manager or owner, a colleague in the store, the instructor, a
+ * customer, other), years together, the work as a REQUIRED multiple choice
+ * (refraction and eye tests, advice and sales, the workshop, fitting and
+ * handing over, contact lens fitting, hearing aids, the till and the
+ * health-insurance paperwork), a rating of precision, an OPTIONAL rating of
+ * how they advise customers, the master or a bachelor as an optional
+ * yes/no, customers a day (optional), a required yes/no, optional text.
+ */
+export const DE_AUGENOPTIK: TypedQuestionnaire = {
+  id: 'de-augenoptik',
+  name: 'Referenz: Augenoptik (Optikerfachgeschäft)',
+  questions: [
+    {
+      key: 'rolle',
+      kind: 'choice',
+      prompt: 'In welcher Funktion haben Sie mit ihr oder ihm zusammengearbeitet?',
+      options: [
+        'Filialleitung oder Inhaber/in (Augenoptikermeister/in)',
+        'Kollege/Kollegin im Geschäft',
+        'Ausbilder/in (Lehrbetrieb, Berufsschule)',
+        'Kunde/Kundin',
+        'Andere',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'jahre',
+      kind: 'number',
+      prompt: 'Wie viele Jahre haben Sie zusammengearbeitet?',
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'taetigkeiten',
+      kind: 'choice',
+      prompt: 'Was hat sie oder er bei Ihnen gemacht? (mehrere möglich)',
+      options: [
+        'Augenglasbestimmung (Refraktion, Sehtest)',
+        'Beratung und Verkauf (Fassungen, Gläser)',
+        'Werkstatt (Randschleifen, Einschleifen, Reparaturen)',
+        'Anpassung und Abgabe der Brille',
+        'Kontaktlinsenanpassung',
+        'Hörakustik (Hörgeräte)',
+        'Kasse, Termine und Abrechnung mit den Krankenkassen',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'genauigkeit',
+      kind: 'rating',
+      prompt: 'Wie genau arbeitet sie oder er (Zentrierung, Messwerte, Einschleifen), von 1 bis 5?',
+      label: 'Genauigkeit',
+      required: true,
+    },
+    {
+      key: 'beratung',
+      kind: 'rating',
+      prompt:
+        'Wie gut berät sie oder er die Kundschaft, auch ältere oder unentschlossene Kunden, von 1 bis 5? (optional)',
+      label: 'Kundenberatung',
+      required: false,
+    },
+    {
+      key: 'meister',
+      kind: 'yes_no',
+      prompt: 'Hat sie oder er den Meister oder einen Bachelor in Augenoptik? (optional)',
+      required: false,
+    },
+    {
+      key: 'kunden',
+      kind: 'number',
+      prompt: 'Wie viele Kundinnen und Kunden hat sie oder er pro Tag ungefähr bedient? (optional)',
+      min: 0,
+      max: 80,
+      required: false,
+    },
+    {
+      key: 'wieder',
+      kind: 'yes_no',
+      prompt: 'Würden Sie sie oder ihn wieder einstellen?',
+      required: true,
+    },
+    {
+      key: 'bemerkung',
+      kind: 'text',
+      prompt: 'Möchten Sie noch etwas ergänzen? (optional)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_PFLEGE,
   DE_LOGISTIK,
@@ -6743,6 +6939,7 @@ export const QUESTIONNAIRES_DE: readonly TypedQuestionnaire[] = [
   DE_SEILBAHN,
   DE_FISCHEREI,
   DE_ZAHNTECHNIK,
+  DE_AUGENOPTIK,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6896,6 +7093,13 @@ const MIRIAM_P = { firstName: 'Miriam', lastName: 'Pölzl' };
 const DARIO_W = { firstName: 'Dario', lastName: 'Wenger' };
 const MEHMET_O = { firstName: 'Mehmet', lastName: 'Öztürk' };
 const SWANTJE_H = { firstName: 'Swantje', lastName: 'Harms' };
+
+/** Seventy-fourth blind set: a Munich cook, a Stuttgart optician, a St. Gallen embroiderer, a Leipzig optician and a Frankfurt car mechatronic. */
+const BENEDIKT_S = { firstName: 'Benedikt', lastName: 'Stanglmayr' };
+const ELIF_K = { firstName: 'Elif', lastName: 'Karaca' };
+const LEVIN_S = { firstName: 'Levin', lastName: 'Schläpfer' };
+const TONI_M = { firstName: 'Toni', lastName: 'Mothes' };
+const BURAK_A = { firstName: 'Burak', lastName: 'Aslan' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -17404,6 +17608,288 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventy-fourth blind set: the built-in, de-augenoptik and de-kfz
+  {
+    id: 'de-r103',
+    title:
+      'Obergiesing (Munich): the head chef of a Wirtshaus on the built-in about a young cook, in Bavarian ("Servus", "I bin", "da Küchenchef", "Für wos brauchts ihr des", "Seit da Wiesn", "Ja mei", "naa", "Monat", "schreibts fei ned auf", "ned vui", "Moanst du", "Kuchl", "A Vierer", "Fünfe", "hoit", "Zwoamoi", "woaß ned", "lass ma des", "Jo freilich", "Pfiat di"), off-script: a question back inside the relationship ("Für wos brauchts ihr des eigentlich?"), "Seit da Wiesn 2022" (a date, no count: asked again) then "sagn ma drei Jahr… naa, genau 37 Monat" (37), an improvement with a part asked not to be written down ("Des mit seim Privatzeug, des schreibts bittschön ned auf. Sonst: de Mise en place"), "Moanst du mit de Gäst oder mit da Kuchl?" (a question back at communication) then "A Vierer" (4), "Fünfe" (5), teamwork without a number (asked again) then "Dann 5 hoit" (5), "Drei oder vier, woaß ned" (not settled: asked again) then "Naa, i leg mi ned fest. Lass ma des" (blank), "Des war a Fünfer" (5), "Woaß i ned" (blank), "Jo freilich" (yes), "Na, des passt scho" (no remark)',
+    tags: [
+      'german',
+      'question-back',
+      'hedge',
+      'range',
+      'correction',
+      'dont-know',
+      'skip',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: BENEDIKT_S,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Servus. I bin da Küchenchef im Wirtshaus in Obergiesing, da Bene war bei mir Jungkoch. Für wos brauchts ihr des eigentlich?',
+      'Seit da Wiesn 2022',
+      {
+        retry: 'Ja mei, September 22 bis jetz. Sagn ma drei Jahr… naa, genau 37 Monat',
+        key: 'monthsKnown',
+      },
+      'Da Schweinsbraten und de Soß, do kummt koana hi. Und am Samstag mit 400 Essen bleibt der ruhig',
+      'Des mit seim Privatzeug, des schreibts bittschön ned auf. Sonst: de Mise en place kannt a bissl schneller geh',
+      'Mit de Gäst red der ned vui, mit uns scho. Moanst du mit de Gäst oder mit da Kuchl?',
+      { retry: 'Mit da Kuchl halt. A Vierer', key: 'communication' },
+      'Fünfe, da gibts nix',
+      'Der hilft jedem, a beim Spüln, wenn da Spüler ned kimmt',
+      { retry: 'Dann 5 hoit', key: 'teamwork' },
+      'Zwoamoi z spät nach da Wiesn 😅 Drei oder vier, woaß ned',
+      { retry: 'Naa, i leg mi ned fest. Lass ma des', key: 'reliability' },
+      'Wia da Kombidämpfer ausgfoin is, hod er aufm Herd weitergmacht, koa Gast hod was gmerkt. Des war a Fünfer',
+      'Führung? Der is Jungkoch, der führt neamd. Woaß i ned',
+      'Jo freilich, sofort',
+      'Na, des passt scho. Pfiat di',
+    ],
+    expected: {
+      relationship: { has: ['Küchenchef'] },
+      monthsKnown: 37,
+      strengths: { has: ['Schweinsbraten'] },
+      improvements: { has: ['Mise en place'], not: ['Privatzeug'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t143',
+    title:
+      'Bad Cannstatt (Stuttgart): the store manager of an optician on de-augenoptik about an optician she trained, in Swabian ("Grüß Gott", "I bin", "d Filialleitung", "hot bei ons glernt", "isch bliebe", "Schleifa", "Johr", "zwoi", "hann i doch scho gsagt", "Brilla", "Kontaktlinse", "hemmr koine", "pingelig", "Fünfe", "de Ältere", "a Engelsgeduld", "Lasset mr des", "Noi, no net", "wollet Sie", "Ha, so 15", "Schreibet", "Jo freilich", "schreibet Se bitte net nei", "Ade"): the work named when the years are asked ("Des Schleifa macht se am liebschte, und d Refraktion au scho", never filed: the years asked again) then "Drei Johr Lehr ond no zwoi drbei. Also fünf" (5), the work again with who else does what ("Kontaktlinse macht bei ons d Chefin selber, ond Hörgeräte hemmr koine": refraction, sales, workshop and fitting), "pingelig … Fünfe" (5), "So drei, vier halt" (a range: asked again) then "Weiß net. Lasset mr des" (blank), "Noi, no net" (no), "Wieso wollet Sie des wisse, zählet ihr des?" (a question back) then "Ha, so 15 am Tag … Schreibet 15" (15), "Jo freilich! Aber des mit ihrem Freund schreibet Se bitte net nei" (yes; the rest not written down), "Sonst nix" (no remark)',
+    tags: [
+      'german',
+      'wrong-question',
+      'multiple',
+      'range',
+      'dont-know',
+      'skip',
+      'negation',
+      'question-back',
+      'hedge',
+      'optional',
+    ],
+    questionnaire: 'de-augenoptik',
+    locale: 'de',
+    candidate: ELIF_K,
+    says: [
+      'Grüß Gott. I bin d Filialleitung vom Optiker in Bad Cannstatt, Augenoptikermeisterin. D Elif hot bei ons glernt und isch dann bliebe',
+      'Des Schleifa macht se am liebschte, und d Refraktion au scho, seit se mit dr Lehr fertig isch',
+      { retry: 'Ach so, wie lang. Drei Johr Lehr ond no zwoi drbei. Also fünf', key: 'jahre' },
+      {
+        retry:
+          'Hann i doch scho gsagt: d Refraktion, Schleifa en dr Werkstatt, Fassunga beraten ond verkaufa, ond d Brilla abgebe ond apasse. Kontaktlinse macht bei ons d Chefin selber, ond Hörgeräte hemmr koine',
+        key: 'taetigkeiten',
+      },
+      'Bei dr Zentrierung isch se pingelig, des passt immer. Fünfe',
+      'Bei de Ältere hot se a Engelsgeduld. Bei de Jonge, naja. So drei, vier halt',
+      { retry: 'Weiß net. Lasset mr des', key: 'beratung' },
+      'Noi, no net. Se überlegt sichs mit dr Meisterschul in Köln',
+      'Wieso wollet Sie des wisse, zählet ihr des?',
+      { retry: 'Ha, so 15 am Tag, mol meh, mol weniger. Schreibet 15', key: 'kunden' },
+      'Jo freilich! Aber des mit ihrem Freund schreibet Se bitte net nei, der hot au bei ons gschafft',
+      'Sonst nix. Ade',
+    ],
+    expected: {
+      rolle: 'Filialleitung oder Inhaber/in (Augenoptikermeister/in)',
+      jahre: 5,
+      taetigkeiten: [
+        'Augenglasbestimmung (Refraktion, Sehtest)',
+        'Beratung und Verkauf (Fassungen, Gläser)',
+        'Werkstatt (Randschleifen, Einschleifen, Reparaturen)',
+        'Anpassung und Abgabe der Brille',
+      ],
+      genauigkeit: 5,
+      meister: false,
+      kunden: 15,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-r104',
+    title:
+      'St. Gallen (eastern Switzerland): the production manager of an embroidery works on the built-in about an embroiderer, in St. Gallen German ("Grüezi", "Ich bi", "Stickerei", "isch … gsi", "Vo 2019 bis im Summer", "sagemer", "Mönet", "in- und uswendig", "Schiffli", "Das säg ich lieber nöd", "Designerinne", "Chunde", "Füfi", "Weiss nöd", "Eher 5", "Fadebrüch", "Lösig", "müese rüefe", "Dänn", "Oder nei", "meined Sie", "lönd mers leer", "Merci und adieu"): "Vo 2019 bis im Summer 2024" (dates, no count: asked again) then "sagemer 5 Jahr, also 60 Mönet" (60), a refusal of the improvements ("Das säg ich lieber nöd, das isch en privati Sach gsi": blank), "4" (4), "Füfi" (5), "Weiss nöd" (blank), "4 oder 5. Eher 5. Ja, 5" (settled: 5), problem solving without a number (asked again) then "Dänn e 5. Oder nei, 4" (a correction: 4), "Was meined Sie mit Füehrig … Oder meined Sie d Lehrling?" (a question back) then "Dänn lönd mers leer" (blank), "Jo, sofort" (yes), a remark dictated to be written ("Schriibed Sie no: …")',
+    tags: [
+      'german',
+      'unit',
+      'decline',
+      'dont-know',
+      'hedge',
+      'correction',
+      'question-back',
+      'skip',
+      'words',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'de',
+    candidate: LEVIN_S,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'pro',
+      'lea',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'Grüezi. Ich bi de Produktionsleiter i de Stickerei z St. Galle. De Levin isch bi üs Sticker gsi',
+      'Vo 2019 bis im Summer 2024',
+      { retry: 'Guet, sagemer 5 Jahr, also 60 Mönet', key: 'monthsKnown' },
+      'Er kennt d Maschine vo Saurer in- und uswendig, au d alte Schiffli',
+      'Das säg ich lieber nöd, das isch en privati Sach gsi',
+      'Mit de Designerinne guet, mit de Chunde het er nüt z tue gha. 4',
+      'Technisch? Sehr starch. Füfi',
+      'Weiss nöd, er het meistens Nachtschicht gha, elei i de Halle',
+      'Zuverlässig? Hmm, 4 oder 5. Eher 5. Ja, 5',
+      'Bi Fadebrüch het er immer sälber e Lösig gfunde, d Technik het er nie müese rüefe',
+      {
+        retry: 'Dänn e 5. Oder nei, 4, wäge dem Fehler mit em Rapport im 2023',
+        key: 'problem_solving',
+      },
+      'Was meined Sie mit Füehrig, er isch kei Chef gsi. Oder meined Sie d Lehrling?',
+      { retry: 'Dänn lönd mers leer', key: 'leadership' },
+      'Jo, sofort. Aber er isch jetzt im Vorarlberg, gäll',
+      'Schriibed Sie no: er isch de Einzig gsi, wo d alte Schiffli-Maschine no cha fahre. Merci und adieu',
+    ],
+    expected: {
+      relationship: { has: ['Produktionsleiter'] },
+      monthsKnown: 60,
+      strengths: { has: ['Saurer'] },
+      communication: 4,
+      technical_skill: 5,
+      reliability: 5,
+      problem_solving: 4,
+      wouldRehire: true,
+      comments: { has: ['Schiffli'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-t144',
+    title:
+      'Connewitz (Leipzig): a colleague in an optician\'s store on de-augenoptik about an optician, in Leipzig Saxon ("stehn zusamm", "keene Chefin", "weeß nich", "Schreiben Se", "nich", "geguckt", "den Omas", "nischt", "Fragen Se"), who will not answer the required yes/no: "Also keene Chefin, nur Kollegin" (a colleague), "Vier oder fünf Jahre, weeß nich genau" (a range: asked again) then "viereinhalb. Schreiben Se 4" (4), the work with what he only sells ("Kontaktlinsen nur die weichen Monatslinsen, die Anpassung macht der Meister. Und Hörgeräte, naja, Batterien verkaufen zählt ja nich 😄": refraction, sales and the workshop only), "viereinhalb, aber halbe gibts ja nich. Vier" (4), "Fünf" (5), "Weeß ich nich … Müssen Se ihn fragen" (blank), "Am Samstag 25, unter der Woche 10 bis 12" (asked again) then "Dann sagen Se halt 12" (12), "Ich bin doch nur Kollegin, das entscheid ich nich. Dazu sag ich nischt" (the required yes/no refused) and asked again "Nee, echt nich. Fragen Se den Chef", then she leaves: open',
+    tags: [
+      'german',
+      'range',
+      'multiple',
+      'negation',
+      'dont-know',
+      'decline',
+      'required-miss',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'de-augenoptik',
+    locale: 'de',
+    candidate: TONI_M,
+    says: [
+      'Hallo, ich bin Kollegin von Toni, wir stehn zusamm im Laden in Connewitz. Also keene Chefin, nur Kollegin',
+      'Seit 2021, glaub ich. Vier oder fünf Jahre, weeß nich genau',
+      { retry: 'Ich hab im Dienstplan geguckt: viereinhalb. Schreiben Se 4', key: 'jahre' },
+      'Der macht alles was anfällt. Sehtest, Brillen verkaufen, in der Werkstatt schleifen. Kontaktlinsen nur die weichen Monatslinsen, die Anpassung macht der Meister. Und Hörgeräte, naja, Batterien verkaufen zählt ja nich 😄',
+      'Viereinhalb, aber halbe gibts ja nich. Vier',
+      'Mit den Omas kann der super, die kommen extra wegen ihm. Fünf',
+      'Weeß ich nich, ob der mit der Meisterschule angefangen hat. Müssen Se ihn fragen',
+      'Am Samstag 25, unter der Woche 10 bis 12',
+      { retry: 'Dann sagen Se halt 12', key: 'kunden' },
+      'Ich bin doch nur Kollegin, das entscheid ich nich. Dazu sag ich nischt',
+      { retry: 'Nee, echt nich. Fragen Se den Chef, Herrn Kunze', key: 'wieder' },
+      'So, ich muss wieder in den Laden. Tschüss',
+    ],
+    expected: {
+      rolle: 'Kollege/Kollegin im Geschäft',
+      jahre: 4,
+      taetigkeiten: [
+        'Augenglasbestimmung (Refraktion, Sehtest)',
+        'Beratung und Verkauf (Fassungen, Gläser)',
+        'Werkstatt (Randschleifen, Einschleifen, Reparaturen)',
+      ],
+      genauigkeit: 4,
+      beratung: 5,
+      kunden: 12,
+    },
+    outcome: 'open',
+  },
+  {
+    id: 'de-t145',
+    title:
+      'Sossenheim (Frankfurt am Main): the workshop master of a car dealer on de-kfz about a mechatronic he trained, in Hessian ("Gude!", "Isch bin", "de Werkstattmeister", "Sechzisch Monat", "Inspektione", "Bremse", "Reife", "aach", "zugeguckt", "auslese", "noch nix", "Zwaa. Naa", "isch will em net schade", "Wie meinste des", "vom Kunde", "Des waas isch net", "gucke", "am Tach", "des lasse mer weg", "Ei klar", "schreibste … net, gell", "Machs gut"): "Sechzisch Monat, hab isch ausgerechnet" (months in Hessian words, asked in years: 5), the work with what he only watched ("Am Motor hat er nur mal zugeguckt": servicing, brakes and tyres, air conditioning), "Zwaa. Naa, schreib drei, isch will em net schade" (a correction: 3), "Wie meinste des, die Werkstatt oder die Autos vom Kunde?" (a question back) then "Beides sauber. Fünf" (5), "Des waas isch net" (blank), "Vier, fünf am Tach" (a range: asked again) then "Ach, des lasse mer weg" (blank), "Ei klar, sofort! Des mit seim Führerschein, des schreibste bitte net, gell" (yes; the rest not written down), "Nix mehr" (no remark)',
+    tags: [
+      'german',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'correction',
+      'question-back',
+      'dont-know',
+      'range',
+      'skip',
+      'optional',
+    ],
+    questionnaire: 'de-kfz',
+    locale: 'de',
+    candidate: BURAK_A,
+    says: [
+      'Gude! Isch bin de Werkstattmeister im Autohaus in Sossenheim, de Burak hat bei mir gelernt',
+      'Sechzisch Monat, hab isch ausgerechnet',
+      'Inspektione, Bremse, Reife, des ganze Programm. Klima aach. Am Motor hat er nur mal zugeguckt',
+      'Fehler auslese kann er, aber suche… des is noch nix. Zwaa. Naa, schreib drei, isch will em net schade',
+      'Wie meinste des, die Werkstatt oder die Autos vom Kunde?',
+      { retry: 'Beides sauber. Fünf. Der legt sogar Papier in de Fußraum', key: 'ordnung' },
+      'Des waas isch net, des müsst isch im Ordner gucke',
+      'Vier, fünf am Tach, kommt druff an',
+      { retry: 'Ach, des lasse mer weg', key: 'fahrzeuge' },
+      'Ei klar, sofort! Des mit seim Führerschein, des schreibste bitte net, gell',
+      'Nix mehr. Machs gut',
+    ],
+    expected: {
+      rolle: 'Werkstattmeister/in',
+      jahre: 5,
+      arbeiten: ['Inspektion und Wartung', 'Bremsen, Fahrwerk und Reifen', 'Klimaservice'],
+      diagnose: 3,
+      ordnung: 5,
+      wieder: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -23229,6 +23715,168 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Hannes', 'Pichler', null, 'manager', '+393337654321'),
         c('Sabine', 'Mair', 'sabine.mair@rolmail.net', 'colleague'),
         c('Florian', 'Gruber', null, 'teacher', '+436501234567'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-fourth blind set
+  {
+    id: 'de-i221',
+    title:
+      'Salzburg (an Austrian tenant): a hotel receptionist consenting in Salzburg German ("Jo eh, passt. Derfts es scho", confirmed), details over several messages: the boss with her title ("Frau Mag. Daniela Hofer") and a Salzburg landline, her brother-in-law described as kin ("mei Schwager, da Gerhard Leitner, bei dem hob i im Gasthof in Hallein ausgholfen") with an Austrian mobile, a former colleague across the border in Freilassing with a German mobile without its code ("0151 23456789", asked which country: +49), then the brother-in-law removed and replaced in the same message ("den Gerhard nehmts bitte wieder raus, des is mei Schwager, des schaut blöd aus. Nehmts stattdessen de Wirtin"), her e-mail dictated with "unterstrich" and "ät" ("elisabeth unterstrich rettenbacher ät a1 punkt net"), the boss\'s landline set right ("0662 873465, ned 56 am End"), "Des wars. Baba"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'filler',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'AT',
+    says: [
+      'Jo eh, passt. Derfts es scho',
+      { tapConfirm: true },
+      'Also mei Chefin im Hotel in Salzburg, Frau Mag. Daniela Hofer, 0662 873456',
+      'Und mei Schwager, da Gerhard Leitner, bei dem hob i im Gasthof in Hallein ausgholfen. 0664 3456789',
+      'Und a Kollegin vo friara, Anja Berger, de is jetzt z Freilassing drüben, 0151 23456789',
+      { retry: 'Deitschland, Freilassing is in Bayern', key: 'phone:Anja' },
+      'Naa wart, den Gerhard nehmts bitte wieder raus, des is mei Schwager, des schaut blöd aus. Nehmts stattdessen de Wirtin vom Gasthof, d Frau Elisabeth Rettenbacher, elisabeth unterstrich rettenbacher ät a1 punkt net',
+      'Und bei da Frau Hofer is es 0662 873465, ned 56 am End',
+      'Des wars. Baba',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Daniela', 'Hofer', null, 'manager', '+43662873465'),
+        c('Anja', 'Berger', null, 'colleague', '+4915123456789'),
+        c('Elisabeth', 'Rettenbacher', 'elisabeth_rettenbacher@a1.net', ['manager', 'other']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i222',
+    title:
+      'Bremen (a German tenant): a port worker consenting with an exclusion ("Jo, könnt ihr machen. Nur nich meinen jetzigen Chef anrufen", confirmed), three referees in one message with only one number, the foreman in Stettin with a Polish mobile without its code ("512 345 678", asked which country: +48), a temp agency\'s contact with a hyphenated surname with an umlaut and ß and her e-mail dictated with the umlaut and ß spelled out ("heike punkt meyer minus lueerssen at zeitwerk minus bremen punkt de"), the teacher\'s first name and landline in a later message ("Janßen heißt mit Vornamen Hinnerk"), then the foreman\'s surname set right ("Marek schreibt sich mit ck, Nowack"), "Dat wär\'s. Tschüss"',
+    tags: [
+      'german',
+      'consent',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'typos',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Jo, könnt ihr machen. Nur nich meinen jetzigen Chef anrufen, der weiß von nix',
+      { tapConfirm: true },
+      'Marek Nowak, der war mein Vorarbeiter am Containerterminal, der hat ne polnische Handynummer 512 345 678, dann Heike Meyer-Lüerßen von der Zeitarbeit und mein Ausbilder Herr Janßen von der Berufsschule',
+      { retry: 'Polen. Der wohnt in Stettin', key: 'phone:Marek' },
+      'Heike ihre Mail: heike punkt meyer minus lueerssen at zeitwerk minus bremen punkt de',
+      'Janßen heißt mit Vornamen Hinnerk, Festnetz in der Schule 0421 3456789',
+      'Ach und Marek schreibt sich mit ck, Nowack. Hab ich falsch gemacht',
+      "Dat wär's. Tschüss",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Marek', 'Nowack', null, 'manager', '+48512345678'),
+        c('Heike', 'Meyer-Lüerßen', 'heike.meyer-lueerssen@zeitwerk-bremen.de', [
+          'manager',
+          'other',
+        ]),
+        c('Hinnerk', 'Janßen', null, 'teacher', '+494213456789'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i223',
+    title:
+      'Basel (a Swiss tenant): an intensive-care nurse consenting in Basel German ("Jä klar, mached Sie numme", confirmed), three referees counted and described before they are named ("mini Stationsleitig, e Kolleg us em Badische und de Oberarzt"), the ward manager living in Alsace with a French mobile without its code ("06 71 23 45 67", asked which country: +33), the colleague with a German mobile written with "+49 (0)", the senior physician with his title and an e-mail dictated ("u punkt vischer ät usb punkt ch"), then that e-mail replaced by a new one ("d Mail vom Urs isch nümm aktuell, er het jetzt urs.vischer@hin.ch"), "Das wärs gsi. Merci vilmol"',
+    tags: [
+      'german',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'CH',
+    says: [
+      'Jä klar, mached Sie numme',
+      { tapConfirm: true },
+      'Also ich hätt drei: mini Stationsleitig, e Kolleg us em Badische und de Oberarzt',
+      'D Stationsleitig isch d Frau Chantal Meyer, si wohnt z Saint-Louis, Natel 06 71 23 45 67',
+      { retry: 'Frankriich, Saint-Louis im Elsass', key: 'phone:Chantal' },
+      'De Kolleg: Jonas Gerteis, +49 (0)176 12345678, er schafft au uf de Intensiv',
+      'De Oberarzt: Dr. med. Urs Vischer, u punkt vischer ät usb punkt ch',
+      'Ah nei, d Mail vom Urs isch nümm aktuell, er het jetzt urs.vischer@hin.ch',
+      'Das wärs gsi. Merci vilmol und e schöne Tag',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Chantal', 'Meyer', null, 'manager', '+33671234567'),
+        c('Jonas', 'Gerteis', null, 'colleague', '+4917612345678'),
+        c('Urs', 'Vischer', 'urs.vischer@hin.ch', ['manager', 'colleague', 'mentor']),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'de-i224',
+    title:
+      'Mainz (a German tenant): a roofer who refuses in Mainz Hessian because his boss is his brother-in-law, with the boss\'s e-mail and mobile inside ("Nää, des lasse mer. Mein Schwager is mein Chef, de Bernd Hattemer, bernd@hattemer-dach.de, 0171 2345678, und wenn der des mitkriegt, gibt\'s Ärger an Weihnachte", confirmed), "Trotzdem merci. Helau": refused, nothing kept',
+    tags: ['german', 'consent', 'consent-with-email', 'negation'],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      "Nää, des lasse mer. Mein Schwager is mein Chef, de Bernd Hattemer, bernd@hattemer-dach.de, 0171 2345678, und wenn der des mitkriegt, gibt's Ärger an Weihnachte",
+      { tapConfirm: true },
+      'Trotzdem merci. Helau',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'de-i225',
+    title:
+      'Rostock (a German tenant): a shipyard fitter consenting in Mecklenburg Low German ("Moin. Jo, mook dat man, is goot", confirmed), a bulleted list of three: the master without details, the brother-in-law described as kin by his nickname ("mien Swoger Kalle, also Karl-Heinz Prüter") and a Danish ferry man with a Danish mobile without its code ("20 12 34 56", asked which country: +45), the master\'s e-mail dictated with his surname misspelt and set right ("Nee, Wendt mit dt … Un de Nachname ook mit dt"), the brother-in-law\'s mobile dictated digit by digit in words ("null eins sieben null, eins zwei drei, vier fünf sechs sieben"), then the Dane removed ("Uwe lat man wech, de nimmt nie af"), "Dat weer dat. Tschüss"',
+    tags: [
+      'german',
+      'consent',
+      'list',
+      'multi-referee',
+      'foreign-phone',
+      'words',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'de',
+    defaultCountry: 'DE',
+    says: [
+      'Moin. Jo, mook dat man, is goot',
+      { tapConfirm: true },
+      '- mien Meister op de Werft: Andreas Went\n- mien Swoger Kalle, also Karl-Heinz Prüter, de is ook bi uns in de Schlosserei\n- Uwe Bartels vun de Fähr in Gedser, 20 12 34 56',
+      { retry: 'Dänemark. Gedser is in Dänemark', key: 'phone:Uwe' },
+      'Vun Andreas de Mail: a punkt went at neptun minus werft punkt de',
+      'Nee, Wendt mit dt. Also a.wendt@neptun-werft.de. Un de Nachname ook mit dt',
+      'Kalle sien Handy: null eins sieben null, eins zwei drei, vier fünf sechs sieben',
+      'Ach, un Uwe lat man wech, de nimmt nie af',
+      'Dat weer dat. Tschüss',
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Andreas', 'Wendt', 'a.wendt@neptun-werft.de', 'manager'),
+        c('Karl-Heinz', 'Prüter', null, 'colleague', '+491701234567'),
       ],
     },
     outcome: 'completed',

@@ -2896,6 +2896,103 @@ import type {
  * arobase lagoon point nc", "06 12 34 56 78" asked which country (+33), "79
  * 12 43, pas 34 à la fin", "Tata !").
  *
+ * SEVENTY-FOURTH BLIND SET (2026-12-07): fr-r103, fr-t143, fr-r104, fr-t144
+ * and fr-t145, appended at the end of the referee cases, with one more
+ * tenant questionnaire (fr-autoecole, driving schools as an auto-école in
+ * Toulouse or Brussels writes it: the relationship as a single choice (the
+ * manager of the school, a fellow instructor, the instructor's trainer, a
+ * former pupil or a pupil's parent, other), years together, the lessons as
+ * a REQUIRED multiple choice (the highway code, the B licence with a manual
+ * gearbox, automatic, motorbike, lorries and buses, accompanied driving,
+ * taking pupils to the test, the office) named in the trade's words ("le B
+ * en manuelle", "la moto A2 sur le plateau", "l'AAC avec les minots", "la
+ * théorie le mercredi soir", "il fait les camions, il a le C et le CE") or
+ * by who else does it or what the school lacks ("Le code c'est ma femme qui
+ * le fait en salle", "La moto non, ça c'est Jean-Marc", "on n'a pas de
+ * voiture automatique chez nous"), a rating of teaching, an OPTIONAL rating
+ * of calm with stressed pupils, the teaching licence as an optional yes/no,
+ * driving hours a day (optional), a required yes/no, optional text), used
+ * twice, and five intake conversations, fr-i221…fr-i225, appended at the
+ * end of the intake cases, with one conversation on fr-hotellerie. Written
+ * by a seventy-fourth writer who read neither the readers, the lexicons,
+ * the interviewer nor the corpus tests, nor ran them (only the type check).
+ * New ground: Saint-Laurent in Montréal, Saint-Cyprien in Toulouse,
+ * Hamdallaye ACI in Bamako, Anderlecht in Brussels, Les Trois-Îlets in
+ * Martinique, Strasbourg with Illkirch and Kehl, Ouagadougou with Bamako
+ * and Abidjan, Fribourg with Marly, Guin and Pontarlier, Bordeaux, and
+ * Antananarivo with Mauritius; a warehouse, two driving schools, a
+ * community radio, a hotel, a garage, a maquis, a care-home kitchen, a
+ * wine cellar and a call centre. Referees who answer off the script:
+ * questions back ("C'est-tu pour une job au gouvernement ?", "Tu veux dire
+ * quoi par technique, le lift ou l'ordi?", "Vous demandez pour l'antenne ou
+ * pour le bureau ?", "C'est quoi la question exactement, par rapport aux
+ * élèves ou aux stagiaires ?", "Pourquoi, elle ne revient pas la saison
+ * prochaine ? 😮"), the lessons named when the years are asked, a rating
+ * with the tasks beside it, things asked not to be written down ("mais
+ * mets pas ça", "Ne l'écrivez pas svp", "ne notez pas qu'elle part à cause
+ * du salaire", "ne parlez pas de son arrêt maladie"), "J'sais pas", "N t'a
+ * lon", "An pa sav exactement. Mettez 12", hedges settled ("Je mets 4, ou
+ * 5… allez 5", "Mettons 4 alors. Oui 4") and not ("3… ou 4. J'sais pas"
+ * then "Mets rien"; "2 ou 3" then "je préfère qu'on n'écrive rien"), a date
+ * corrected inside a message ("la CAN 2019… non, c'était 2018"), months
+ * given for years ("Septante-deux mois"), a percentage beside a rating
+ * ("90 % de réussite. 5"); Québec, Toulouse, Malian, Brussels and
+ * Martinican French with Bambara and Creole. In the intake: consents in
+ * Alsatian, Burkinabè French and Malagasy ("Jo, màch nur", "Y a pas drap
+ * … On est ensemble", "Eny, azo atao"), a consent with a condition asked
+ * again, a refusal after a question back with the boss (an aunt) and her
+ * e-mail and landline inside, kin described ("mon beau-frère Patrick qui
+ * m'a pris en stage", kept; "ma cousine Voahangy", removed), surnames first
+ * in capitals as on a form ("ZONGO Issouf", "RAKOTOMALALA Hery") set right
+ * in the next message, three referees in one message and their details
+ * over several, a referee removed and replaced in the same message, e-mails
+ * dictated ("tiret", "arobase", an accent dropped, a slip into German "n
+ * punkt… pardon, n point") and one set right ("c'est pas orange, c'est
+ * wanadoo"), a Swiss mobile in Swiss French words ("huitante-sept"), last
+ * digits set right, and phones of other countries: a German mobile in a
+ * French tenant, a Malian and an Ivorian mobile (with +223 and 00225) in a
+ * Burkinabè tenant, a French mobile in a Swiss tenant, and a Mauritian
+ * mobile in a Malagasy tenant.
+ *
+ * The conversations: a warehouse supervisor in Saint-Laurent on the
+ * built-in (held out, see below); the manager of a driving school in
+ * Saint-Cyprien on fr-autoecole (the lessons when the years are asked,
+ * "donc quatre ans" (4), manual, automatic, motorbike, accompanied driving
+ * and the test, "90 % de réussite. 5" (5), "allez 5" (5), "titre pro ECSR"
+ * (yes), "7 ou 8 heures" then "mettez rien" (blank), "Bien sûr !" (yes));
+ * the director of a community radio in Bamako on the built-in ("la CAN
+ * 2019… non, c'était 2018" asked again then "Oui, 69" (69), "N t'a lon"
+ * (blank), a question back then "Oui 4" (4), "5" (5), teamwork refused
+ * (blank), "5" (5), "5" (5), "3 ou 4" then "Je dis 3" (3), "Awó" (yes)); a
+ * fellow instructor in Anderlecht on fr-autoecole ("Septante-deux mois" (6),
+ * the code, manual and lorries, a question back then "4" (4), "2 ou 3" then
+ * nothing written (blank), "brevet d'instructeur" (yes), "Huit heures" (8),
+ * "si je pouvais, oui" (yes), a remark); and the head housekeeper of a
+ * hotel in Les Trois-Îlets on fr-hotellerie ("29 mois" (29), "5" (5),
+ * departures, stayovers and the linen room, "12 à 14" then "Mettez 12"
+ * (12), "Wi" (yes), a question back then "Wi, bien sûr" (yes)). In the
+ * intake: a mechanic in Strasbourg ("Jo, màch nur" confirmed, "mon
+ * beau-frère Patrick", "0171 2345678" asked which country (+49), "c'est pas
+ * orange, c'est wanadoo"); a waitress in Ouagadougou ("Y a pas drap"
+ * confirmed, "ZONGO Issouf", "+223", "00225", "70 12 34 65, pas 56"); a cook
+ * in Fribourg ("pas avant lundi" asked again, "huitante-sept", "06 98 76 54
+ * 32" asked which country (+33), Madame Python removed and replaced, "n
+ * punkt… pardon, n point bapst"); and a cellar hand in Bordeaux (a question
+ * back, then "c'est gavé risqué … c'est ma tante en plus": refused, nothing
+ * kept).
+ *
+ * Held out: fr-r103, on the built-in questionnaire (a warehouse supervisor
+ * in Saint-Laurent, Montréal, in Québec French: "C'est-tu pour une job au
+ * gouvernement ?" with the role (the relationship), "3 ans et demi? 4 ans?"
+ * asked again then "44 mois" (44), "Y arrivait souvent juste juste le
+ * matin, mais mets pas ça" (blank), "4" (4), "le lift ou l'ordi?" then "5
+ * sur 5" (5), "Un bon 5" (5), "3… ou 4. J'sais pas" then "Mets rien" (blank),
+ * "5" (5), "Je sais pas" (blank), "Ben oui, n'importe quand" (yes), "Non
+ * c'est beau" (no remark)); and fr-i225, a call-centre agent in Antananarivo
+ * ("Eny, azo atao" confirmed, "RAKOTOMALALA Hery", the cousin removed, "5712
+ * 3456" asked which country (+230), "jl tiret begue … sans accent", "34 à la
+ * fin, pas 43", "Misaotra betsaka !").
+ *
  * HELD OUT: every fifth conversation by position in each list (index 4, 9,
  * 14, …), as in the English corpus. Add new cases at the END only.
  */
@@ -6604,6 +6701,106 @@ export const FR_ESTHETIQUE: TypedQuestionnaire = {
   ],
 };
 
+/**
+ * Driving schools (seventy-fourth blind set), as an auto-école in
+ * Toulouse or Brussels or an école de conduite in Québec writes it: the
+ * relationship as a single choice (the manager of the school, a fellow
+ * instructor, the instructor's trainer, a former pupil or a pupil's parent,
+ * other), years together, the lessons as a REQUIRED multiple choice (the
+ * highway code, the B licence with a manual gearbox, automatic, motorbike,
+ * lorries and buses, accompanied driving, taking pupils to the test, the
+ * office), a rating of teaching, an OPTIONAL rating of calm with stressed
+ * pupils, the teaching licence as an optional yes/no, driving hours a day
+ * (optional), a required yes/no, optional text.
+ */
+export const FR_AUTOECOLE: TypedQuestionnaire = {
+  id: 'fr-autoecole',
+  name: 'Référence : auto-école (enseignant de la conduite)',
+  questions: [
+    {
+      key: 'lien',
+      kind: 'choice',
+      prompt: 'À quel titre avez-vous travaillé avec la personne candidate ?',
+      options: [
+        "Gérant(e) ou directeur(trice) de l'auto-école",
+        'Collègue moniteur ou monitrice',
+        'Formateur(trice) (titre pro ECSR, BEPECASER, brevet)',
+        "Ancien(ne) élève ou parent d'élève",
+        'Autre',
+      ],
+      multiple: false,
+      required: true,
+    },
+    {
+      key: 'annees',
+      kind: 'number',
+      prompt: "Pendant combien d'années avez-vous travaillé ensemble ?",
+      min: 0,
+      max: 50,
+      required: true,
+    },
+    {
+      key: 'formations',
+      kind: 'choice',
+      prompt: 'Quelles formations assurait-il ou elle ? (plusieurs réponses possibles)',
+      options: [
+        'Cours de code (en salle, en ligne)',
+        'Conduite permis B (boîte manuelle)',
+        'Boîte automatique',
+        'Moto (A1, A2, A)',
+        'Poids lourds et transport en commun (C, CE, D)',
+        'Conduite accompagnée ou supervisée (AAC)',
+        "Accompagnement à l'examen pratique",
+        'Secrétariat et inscriptions (dossiers ANTS, plannings)',
+      ],
+      multiple: true,
+      required: true,
+    },
+    {
+      key: 'pedagogie',
+      kind: 'rating',
+      prompt: 'De 1 à 5, comment notez-vous sa pédagogie avec les élèves ?',
+      label: 'Pédagogie',
+      required: true,
+    },
+    {
+      key: 'calme',
+      kind: 'rating',
+      prompt:
+        'De 1 à 5, comment garde-t-il ou elle son calme avec les élèves stressés ou difficiles ? (facultatif)',
+      label: 'Calme',
+      required: false,
+    },
+    {
+      key: 'autorisation',
+      kind: 'yes_no',
+      prompt:
+        "A-t-il ou elle une autorisation d'enseigner à jour (titre pro ECSR, BEPECASER, brevet d'instructeur) ? (facultatif)",
+      required: false,
+    },
+    {
+      key: 'heures',
+      kind: 'number',
+      prompt: "Combien d'heures de conduite donnait-il ou elle par jour, en moyenne ? (facultatif)",
+      min: 0,
+      max: 12,
+      required: false,
+    },
+    {
+      key: 'reprendre',
+      kind: 'yes_no',
+      prompt: 'Le ou la reprendriez-vous dans votre équipe ?',
+      required: true,
+    },
+    {
+      key: 'commentaire',
+      kind: 'text',
+      prompt: 'Autre chose à ajouter ? (facultatif)',
+      required: false,
+    },
+  ],
+};
+
 export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_RESTAURATION,
   FR_DEV,
@@ -6648,6 +6845,7 @@ export const QUESTIONNAIRES_FR: readonly TypedQuestionnaire[] = [
   FR_OSTREICULTURE,
   FR_PHARMACIE,
   FR_ESTHETIQUE,
+  FR_AUTOECOLE,
 ];
 
 type RefereeCase = Omit<TypedRefereeConversation, 'heldOut'>;
@@ -6802,6 +7000,13 @@ const AISSATOU_D = { firstName: 'Aïssatou', lastName: 'Diop' };
 const THOMAS_G = { firstName: 'Thomas', lastName: 'Gerbier' };
 const YASMINE_B = { firstName: 'Yasmine', lastName: 'Ben Ammar' };
 const DIMITRI_G = { firstName: 'Dimitri', lastName: 'Grondin' };
+
+/** Seventy-fourth blind set: a warehouse worker in Montréal, a driving instructor in Toulouse, a radio technician in Bamako, a driving instructor in Brussels and a chambermaid in Martinique. */
+const KEVEN_L = { firstName: 'Keven', lastName: 'Lapointe' };
+const INES_C = { firstName: 'Inès', lastName: 'Cabanis' };
+const MOUSSA_K = { firstName: 'Moussa', lastName: 'Keïta' };
+const BRAM_D = { firstName: 'Bram', lastName: 'Declercq' };
+const LUDIVINE_L = { firstName: 'Ludivine', lastName: 'Larcher' };
 
 /** The built-in's questions in order, one message each. */
 const IN_ORDER: BuiltinCode[] = [
@@ -16737,6 +16942,274 @@ const REFEREE_CASES: RefereeCase[] = [
     },
     outcome: 'completed',
   },
+  // ───────────── Seventy-fourth blind set: the built-in, fr-autoecole and fr-hotellerie
+  {
+    id: 'fr-r103',
+    title:
+      'Saint-Laurent (Montréal): a warehouse supervisor on the built-in about an order picker, in Québec French ("Allo!", "C\'est-tu", "une job", "fait que", "j\'ai checké", "Y\'é vite", "pis", "picks", "juste juste", "mets pas ça", "le lift", "Icitte", "J\'sais pas", "Mets rien", "le rush des Fêtes", "voyons donc", "c\'est beau"): a question back inside the relationship ("C\'est-tu pour une job au gouvernement ?"), "3 ans et demi? 4 ans?" (not settled: asked again) then "j\'ai checké mes affaires, 44 mois" (44), an improvement asked not to be written down ("Y arrivait souvent juste juste le matin, mais mets pas ça": blank), "4" (4), "Tu veux dire quoi par technique, le lift ou l\'ordi?" (a question back) then "Les deux, 5 sur 5" (5), "Un bon 5" (5), "3… ou 4. J\'sais pas" (asked again) then "Mets rien, j\'aime mieux pas" (blank), "5" (5), "Je sais pas" (blank), "Ben oui, n\'importe quand, voyons donc" (yes), "Non c\'est beau" (no remark)',
+    tags: ['french', 'question-back', 'hedge', 'range', 'dont-know', 'skip', 'decline', 'optional'],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: KEVEN_L,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'tec',
+      'tec',
+      'tea',
+      'rlb',
+      'rlb',
+      'pro',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      "Allo! Moi c'est Sylvie, j'étais sa superviseure à l'entrepôt à Saint-Laurent. C'est-tu pour une job au gouvernement ?",
+      "Depuis l'automne 2021 jusqu'à l'été passé, fait que… 3 ans et demi? 4 ans?",
+      { retry: "Ok j'ai checké mes affaires, 44 mois", key: 'monthsKnown' },
+      "Y'é vite sur le chariot élévateur pis y fait jamais d'erreur dans ses picks",
+      'Ça je le sais pas trop. Y arrivait souvent juste juste le matin, mais mets pas ça',
+      "Y parle pas beaucoup mais quand y parle c'est clair. 4",
+      "Tu veux dire quoi par technique, le lift ou l'ordi?",
+      { retry: 'Les deux, 5 sur 5', key: 'technical_skill' },
+      "Icitte tout le monde l'aime. Un bon 5",
+      "Hmm 3… ou 4. J'sais pas, ça dépend des semaines",
+      { retry: "Mets rien, j'aime mieux pas", key: 'reliability' },
+      "Quand le système a planté pendant le rush des Fêtes, c'est lui qui a sorti les commandes à la main. 5",
+      "Je sais pas, y a jamais été chef d'équipe",
+      "Ben oui, n'importe quand, voyons donc",
+      "Non c'est beau. Bonne journée là",
+    ],
+    expected: {
+      relationship: { has: ['superviseure'] },
+      monthsKnown: 44,
+      strengths: { has: ['chariot'] },
+      communication: 4,
+      technical_skill: 5,
+      teamwork: 5,
+      problem_solving: 5,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t143',
+    title:
+      'Saint-Cyprien (Toulouse): the manager of a driving school on fr-autoecole about an instructor, in Toulouse French ("Adieu !" as a greeting, "bossé", "Boudu", "les minots", "Peuchère", "Con", "à contresens", "hein", "une chocolatine"): the lessons named when the years are asked ("elle faisait le B et la moto, et même l\'AAC avec les minots", never filed: the years asked again) then "De 2020 à 2024, donc quatre ans" (4), the lessons again with who else does what ("Le code c\'est ma femme qui le fait en salle, et le poids lourd on fait pas": manual, automatic, motorbike, accompanied driving and the test), "90 % de réussite. 5" (5, the percentage no rating), "Je mets 4, ou 5… allez 5" (settled: 5), "titre pro ECSR … à jour jusqu\'en 2027" (yes), "7 ou 8 heures, des fois 9 le samedi" (a range: asked again) then "mettez rien" (blank), "Bien sûr ! Mais ne notez pas qu\'elle part à cause du salaire, hein" (yes; the rest not written down), "C\'est tout" (no remark)',
+    tags: [
+      'french',
+      'wrong-question',
+      'multiple',
+      'negation',
+      'number-in-word',
+      'hedge',
+      'range',
+      'skip',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-autoecole',
+    locale: 'fr',
+    candidate: INES_C,
+    says: [
+      "Adieu ! Je suis le gérant de l'auto-école à Saint-Cyprien, à Toulouse. Inès a bossé chez nous comme monitrice",
+      "Boudu, elle faisait le B et la moto, et même l'AAC avec les minots",
+      { retry: 'Ah pardon, combien de temps. De 2020 à 2024, donc quatre ans', key: 'annees' },
+      {
+        retry:
+          "Je vous l'ai dit : le B en manuelle, la boîte auto aussi, la moto A2 sur le plateau, la conduite accompagnée, et elle accompagnait les élèves à l'exam. Le code c'est ma femme qui le fait en salle, et le poids lourd on fait pas",
+        key: 'formations',
+      },
+      "Les élèves l'adorent, 90 % de réussite au premier passage. 5",
+      'Peuchère, une fois un élève a pris le rond-point à contresens, elle a même pas crié. Je mets 4, ou 5… allez 5',
+      "Oui, titre pro ECSR, l'autorisation est à jour jusqu'en 2027",
+      'Ça dépend, 7 ou 8 heures, des fois 9 le samedi',
+      { retry: 'Je sais pas exactement, mettez rien', key: 'heures' },
+      "Bien sûr ! Mais ne notez pas qu'elle part à cause du salaire, hein",
+      "C'est tout. Et prenez une chocolatine pour moi 😄",
+    ],
+    expected: {
+      lien: "Gérant(e) ou directeur(trice) de l'auto-école",
+      annees: 4,
+      formations: [
+        'Conduite permis B (boîte manuelle)',
+        'Boîte automatique',
+        'Moto (A1, A2, A)',
+        'Conduite accompagnée ou supervisée (AAC)',
+        "Accompagnement à l'examen pratique",
+      ],
+      pedagogie: 5,
+      calme: 5,
+      autorisation: true,
+      reprendre: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-r104',
+    title:
+      'Hamdallaye ACI (Bamako): the director of a community radio on the built-in about a technician and evening host, in Malian French with Bambara ("I ni ce", "N t\'a lon", "a ka ɲi kosɛbɛ", "Awó", "Inch Allah", "les délestages", "le groupe électrogène"): a date corrected inside the message with no count ("juste après la CAN 2019… non, c\'était 2018": asked again) then "De mars 2018 à décembre 2023 … 69 mois je crois. Oui, 69" (69), "N t\'a lon. Je ne vois pas" (blank), "Vous demandez pour l\'antenne ou pour le bureau ?" (a question back at communication) then "Mettons 4 alors. Oui 4" (4), "5, a ka ɲi kosɛbɛ" (5), a refusal of teamwork asked not to be written down ("Ça je préfère ne pas répondre … Ne l\'écrivez pas svp": blank), "5" (5), "Vous avez déjà demandé pour la technique non ? C\'est pareil. 5" (5), "3 ou 4" (asked again) then "Je dis 3" (3), "Awó, tout de suite" (yes), "Non, c\'est tout" (no remark)',
+    tags: [
+      'french',
+      'correction',
+      'hedge',
+      'question-back',
+      'dont-know',
+      'decline',
+      'range',
+      'optional',
+    ],
+    questionnaire: 'builtin',
+    locale: 'fr',
+    candidate: MOUSSA_K,
+    to: [
+      'rel',
+      'mon',
+      'mon',
+      'str',
+      'imp',
+      'com',
+      'com',
+      'tec',
+      'tea',
+      'rlb',
+      'pro',
+      'lea',
+      'lea',
+      'reh',
+      'cmt',
+    ],
+    says: [
+      'I ni ce. Je suis le directeur de la radio communautaire à Hamdallaye ACI, Bamako. Moussa était notre technicien et animateur du soir',
+      "Il est venu juste après la CAN 2019… non, c'était 2018, je confonds",
+      {
+        retry: 'De mars 2018 à décembre 2023. Ça fait 69 mois je crois. Oui, 69',
+        key: 'monthsKnown',
+      },
+      'La console, les émetteurs, il répare tout. Même le groupe électrogène pendant les délestages',
+      "N t'a lon. Je ne vois pas",
+      "Au micro il est fort, en bambara comme en français. Mais avec la direction, bof. Vous demandez pour l'antenne ou pour le bureau ?",
+      { retry: 'Mettons 4 alors. Oui 4', key: 'communication' },
+      '5, a ka ɲi kosɛbɛ',
+      "Ça je préfère ne pas répondre, il y a eu des histoires avec un collègue. Ne l'écrivez pas svp",
+      'Même pendant les coupures il venait à pied. 5',
+      "Vous avez déjà demandé pour la technique non ? C'est pareil. 5",
+      "Il formait les stagiaires de l'école de journalisme. 3 ou 4",
+      { retry: 'Je dis 3', key: 'leadership' },
+      'Awó, tout de suite. Inch Allah il revient',
+      "Non, c'est tout. Merci, i ni ce",
+    ],
+    expected: {
+      relationship: { has: ['directeur'] },
+      monthsKnown: 69,
+      strengths: { has: ['console'] },
+      communication: 4,
+      technical_skill: 5,
+      reliability: 5,
+      problem_solving: 5,
+      leadership: 3,
+      wouldRehire: true,
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t144',
+    title:
+      'Anderlecht (Brussels): a fellow instructor on fr-autoecole about an instructor, in Brussels French ("Septante-deux", "la théorie" for the code, "le C et le CE", "savoir" for "pouvoir", "il saurait pas donner cours", "hein", "à la revoyure"): "on est collègues depuis le début" (a colleague), "Septante-deux mois, j\'ai compté sur mes fiches de paie" (months in Belgian words, asked in years: 6), the lessons with what the school does not have ("La moto non, ça c\'est Jean-Marc. Et l\'automatique, on n\'a pas de voiture automatique chez nous": the code, manual and lorries), "C\'est quoi la question exactement, par rapport aux élèves ou aux stagiaires ?" (a question back) then "Avec les élèves, 4" (4), "2 ou 3" (asked again) then "je préfère qu\'on n\'écrive rien là-dessus" (blank), "brevet d\'instructeur" (yes), "Huit heures par jour" (8), "Ce n\'est pas moi qui décide hein, mais si je pouvais, oui" (yes), a remark',
+    tags: [
+      'french',
+      'unit',
+      'words',
+      'multiple',
+      'negation',
+      'question-back',
+      'range',
+      'skip',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-autoecole',
+    locale: 'fr',
+    candidate: BRAM_D,
+    says: [
+      "Bonjour, je suis moniteur comme lui à l'auto-école à Anderlecht, on est collègues depuis le début",
+      "Septante-deux mois, j'ai compté sur mes fiches de paie",
+      "Il donne la théorie le mercredi soir, le B en manuelle évidemment, et il fait les camions, il a le C et le CE. La moto non, ça c'est Jean-Marc. Et l'automatique, on n'a pas de voiture automatique chez nous",
+      "C'est quoi la question exactement, par rapport aux élèves ou aux stagiaires ?",
+      { retry: 'Avec les élèves, 4. Avec les stagiaires je sais pas', key: 'pedagogie' },
+      'Ça dépend, des fois il crie un peu dans le camion 😅 Je sais pas trop, 2 ou 3',
+      { retry: "Non, je préfère qu'on n'écrive rien là-dessus", key: 'calme' },
+      "Oui, il a son brevet d'instructeur, sinon il saurait pas donner cours",
+      "Huit heures par jour, c'est le maximum chez nous",
+      "Ce n'est pas moi qui décide hein, mais si je pouvais, oui, directement",
+      "Il est bilingue français-néerlandais, ça c'est utile à Bruxelles. Allez, à la revoyure",
+    ],
+    expected: {
+      lien: 'Collègue moniteur ou monitrice',
+      annees: 6,
+      formations: [
+        'Cours de code (en salle, en ligne)',
+        'Conduite permis B (boîte manuelle)',
+        'Poids lourds et transport en commun (C, CE, D)',
+      ],
+      pedagogie: 4,
+      autorisation: true,
+      heures: 8,
+      reprendre: true,
+      commentaire: { has: ['néerlandais'] },
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-t145',
+    title:
+      'Les Trois-Îlets (Martinique): the head housekeeper of a hotel on fr-hotellerie about a chambermaid, in Martinican French with Creole ("Bonjou", "Mwen sé", "An pa sav", "Wi", "pa ni pwoblem"): "gouvernante générale … Je suis sa chef directe" (the housekeeper), "Deux saisons et demie… Bon, de novembre 2022 à avril 2025, ça fait 29 mois" (settled: 29), the rating with the tasks beside it ("Ses chambres sont nickel, et elle fait les départs et les recouches. 5": 5, the tasks not filed) then the tasks when asked ("Les parties communes non, c\'est une société extérieure": departures, stayovers and the linen room), "12 à 14" (a range: asked again) then "An pa sav exactement. Mettez 12" (12), "Wi" (yes), "Pourquoi, elle ne revient pas la saison prochaine ? 😮" (a question back at the required yes/no) then "Wi, bien sûr, pa ni pwoblem" (yes), "ne parlez pas de son arrêt maladie, ça c\'est privé. Sinon rien" (no remark)',
+    tags: [
+      'french',
+      'hedge',
+      'multiple',
+      'negation',
+      'range',
+      'dont-know',
+      'question-back',
+      'emoji',
+      'optional',
+    ],
+    questionnaire: 'fr-hotellerie',
+    locale: 'fr',
+    candidate: LUDIVINE_L,
+    says: [
+      "Bonjou ! Mwen sé gouvernante générale à l'hôtel aux Trois-Îlets. Je suis sa chef directe",
+      'Deux saisons et demie… Bon, de novembre 2022 à avril 2025, ça fait 29 mois',
+      'Ses chambres sont nickel, et elle fait les départs et les recouches. 5',
+      {
+        retry:
+          "Les départs, les recouches. La lingerie aussi, le samedi. Les parties communes non, c'est une société extérieure",
+        key: 'taches',
+      },
+      "Combien de chambres ? Ça dépend si c'est haute saison… 12 à 14",
+      { retry: 'An pa sav exactement. Mettez 12', key: 'chambres' },
+      'Wi, elle a formé les deux petites nouvelles cette année',
+      'Pourquoi, elle ne revient pas la saison prochaine ? 😮',
+      { retry: 'Wi, bien sûr, pa ni pwoblem', key: 'reembaucher' },
+      "Juste : ne parlez pas de son arrêt maladie, ça c'est privé. Sinon rien. Bonne journée",
+    ],
+    expected: {
+      lien: 'Gouvernante ou gouvernant',
+      mois: 29,
+      proprete: 5,
+      taches: ['Chambres à blanc (départs)', 'Recouches', 'Lingerie'],
+      chambres: 12,
+      formation: true,
+      reembaucher: true,
+    },
+    outcome: 'completed',
+  },
 ];
 
 const c = (
@@ -22510,6 +22983,146 @@ const INTAKE_CASES: IntakeCase[] = [
         c('Christophe', 'Lagarde', null, 'manager', '+687791243'),
         c('Inès', 'Wahetra', 'ines.wahetra@lagoon.nc', 'colleague'),
         c('Franck', 'Moreau', null, 'teacher', '+33612345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  // ───────────── Seventy-fourth blind set
+  {
+    id: 'fr-i221',
+    title:
+      'Strasbourg (Alsace, a French tenant): a mechanic consenting in Alsatian ("Jo, màch nur. C\'est bon pour moi", confirmed), three referees named in one message with no details (the team leader, "mon beau-frère Patrick qui m\'a pris en stage dans son garage", a colleague in Kehl), the details over three messages (the team leader\'s mobile and an e-mail dictated, the brother-in-law\'s surname and Alsace landline, the colleague\'s German mobile without its code: "0171 2345678", asked which country: +49), then the team leader\'s e-mail set right ("c\'est pas orange, c\'est wanadoo"), "Voilà, c\'est tout. Merci vielmols"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Jo, màch nur. C'est bon pour moi",
+      { tapConfirm: true },
+      "Alors mon chef d'équipe Thierry Schaeffer, mon beau-frère Patrick qui m'a pris en stage dans son garage, et une collègue de Kehl, Sabine Roth",
+      'Thierry : 06 23 45 67 89, thierry point schaeffer arobase orange point fr',
+      "Mon beau-frère c'est Patrick Ehrhart, garage Ehrhart à Illkirch, 03 88 67 12 34",
+      'Sabine : 0171 2345678',
+      { retry: 'En Allemagne, elle habite à Kehl', key: 'phone:Sabine' },
+      "Ah non attendez, Thierry c'est pas orange, c'est wanadoo. thierry.schaeffer@wanadoo.fr",
+      "Voilà, c'est tout. Merci vielmols",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Thierry', 'Schaeffer', 'thierry.schaeffer@wanadoo.fr', 'manager', '+33623456789'),
+        c('Patrick', 'Ehrhart', null, ['manager', 'mentor', 'other'], '+33388671234'),
+        c('Sabine', 'Roth', null, 'colleague', '+491712345678'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i222',
+    title:
+      'Ouagadougou (a Burkinabè tenant): a waitress consenting in Burkinabè French ("Y a pas drap, vous pouvez les appeler. On est ensemble", confirmed), three referees in one message: the boss with his surname first in capitals as on a form ("ZONGO Issouf", then "Issouf c\'est le prénom hein, Zongo c\'est le nom") and a local mobile, a colleague back in Bamako with a Malian mobile with its code, a former manager in Abidjan with an Ivorian mobile with its 00 prefix ("00225 07 07 12 34 56"), then the boss\'s mobile set right ("70 12 34 65, pas 56") and the colleague\'s e-mail dictated ("awa point traore arobase yahoo point fr", the accent of her name dropped), "C\'est fini. Merci"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'BF',
+    says: [
+      'Y a pas drap, vous pouvez les appeler. On est ensemble',
+      { tapConfirm: true },
+      "Mon patron au maquis c'est ZONGO Issouf, 70 12 34 56, ma collègue Awa Traoré qui est repartie à Bamako +223 76 12 34 56 et le gérant de la boulangerie où j'étais avant, M. Serge Kouadio, il est à Abidjan maintenant, 00225 07 07 12 34 56",
+      "Issouf c'est le prénom hein, Zongo c'est le nom",
+      "Pardon, pour Issouf c'est 70 12 34 65, pas 56",
+      'Awa a un mail aussi : awa point traore arobase yahoo point fr',
+      "C'est fini. Merci, Dieu merci",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Issouf', 'Zongo', null, 'manager', '+22670123465'),
+        c('Awa', 'Traoré', 'awa.traore@yahoo.fr', 'colleague', '+22376123456'),
+        c('Serge', 'Kouadio', null, 'manager', '+2250707123456'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i223',
+    title:
+      'Fribourg (a Swiss tenant): a cook in a care home whose first answer is a consent with a condition ("Oui, mais pas avant lundi", asked again) then "Bon, d\'accord, vous pouvez y aller maintenant. Mais pas mon chef actuel hein" (confirmed), three referees counted before they are named ("deux anciens chefs et une collègue"), one per message: the head cook with a Fribourg landline, the baker in Guin with a Swiss mobile dictated in Swiss French words ("zéro septante-neuf, trois cent vingt-quatre, huitante-sept, soixante-cinq"), the colleague back in Pontarlier with a French mobile without its code ("06 98 76 54 32", asked which country: +33), then the head cook removed and replaced in the same message ("retirez Madame Python, elle est à la retraite … Mettez plutôt son successeur"), his e-mail dictated with a slip into German ("n punkt… pardon, n point bapst arobase ems-marly point ch"), "C\'est tout bon. Merci, adieu"',
+    tags: [
+      'french',
+      'consent',
+      'filler',
+      'multi-referee',
+      'foreign-phone',
+      'words',
+      'correction',
+      'done-phrase',
+    ],
+    locale: 'fr',
+    defaultCountry: 'CH',
+    says: [
+      "Oui, mais pas avant lundi. J'ai pas encore dit à mon chef que je pars",
+      {
+        retry: "Bon, d'accord, vous pouvez y aller maintenant. Mais pas mon chef actuel hein",
+        key: 'consent',
+      },
+      { tapConfirm: true },
+      "J'ai deux anciens chefs et une collègue",
+      "Le premier c'est Madame Chantal Python, cheffe de cuisine à l'EMS de Marly, 026 436 12 34",
+      'Le deuxième, Beat Aebischer, de la boulangerie à Guin, zéro septante-neuf, trois cent vingt-quatre, huitante-sept, soixante-cinq',
+      'La collègue, Léa Girardot, elle est rentrée à Pontarlier, 06 98 76 54 32',
+      { retry: 'La France, Pontarlier', key: 'phone:Léa' },
+      'Ah et retirez Madame Python, elle est à la retraite depuis cet été. Mettez plutôt son successeur, Nicolas Bapst, n punkt… pardon, n point bapst arobase ems-marly point ch',
+      "C'est tout bon. Merci, adieu",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Beat', 'Aebischer', null, 'manager', '+41793248765'),
+        c('Léa', 'Girardot', null, 'colleague', '+33698765432'),
+        c('Nicolas', 'Bapst', 'n.bapst@ems-marly.ch', 'manager'),
+      ],
+    },
+    outcome: 'completed',
+  },
+  {
+    id: 'fr-i224',
+    title:
+      'Bordeaux (a French tenant): a cellar hand who first asks back ("Attendez, c\'est vous qui appelez ou c\'est l\'entreprise ?"), then refuses in Bordeaux French with his boss, who is his aunt, her e-mail and landline inside ("Ah non alors, c\'est gavé risqué. Ma cheffe au chai, Mme Karine Lafargue, k.lafargue@vignobles-lafargue.fr, 05 56 12 34 56, c\'est ma tante en plus … Donc non, vous n\'appelez personne", confirmed), "Désolé. Bonne soirée": refused, nothing kept',
+    tags: ['french', 'consent', 'consent-with-email', 'question-back', 'negation'],
+    locale: 'fr',
+    defaultCountry: 'FR',
+    says: [
+      "Attendez, c'est vous qui appelez ou c'est l'entreprise ?",
+      "Ah non alors, c'est gavé risqué. Ma cheffe au chai, Mme Karine Lafargue, k.lafargue@vignobles-lafargue.fr, 05 56 12 34 56, c'est ma tante en plus, elle va le dire à toute la famille. Donc non, vous n'appelez personne",
+      { tapConfirm: true },
+      'Désolé. Bonne soirée',
+    ],
+    expected: REFUSED,
+    outcome: 'consent_refused',
+  },
+  {
+    id: 'fr-i225',
+    title:
+      'Antananarivo (a Malagasy tenant): a call-centre agent consenting in Malagasy and French ("Eny, azo atao. Oui vous pouvez", confirmed), three referees in one message: the boss with his surname first in capitals ("RAKOTOMALALA Hery", then "Hery c\'est le prénom") and a local mobile, a colleague with a local mobile, and a cousin described as kin ("ma cousine Voahangy qui était team leader aussi"); a fourth in Mauritius with a Mauritian mobile without its code ("5712 3456", asked which country: +230) and an e-mail dictated without the accent of his name ("jl tiret begue arobase hotmail point com, begue sans accent dans le mail"), then the cousin removed ("ma cousine, enlevez-la, c\'est la famille") and the colleague\'s mobile set right in the same message ("34 à la fin, pas 43"), "C\'est tout. Misaotra betsaka !"',
+    tags: ['french', 'consent', 'multi-referee', 'foreign-phone', 'correction', 'done-phrase'],
+    locale: 'fr',
+    defaultCountry: 'MG',
+    says: [
+      'Eny, azo atao. Oui vous pouvez',
+      { tapConfirm: true },
+      'Alors : mon chef au call center, RAKOTOMALALA Hery, 034 12 345 67, ma collègue Fanja Randrianarisoa 032 98 765 43, et ma cousine Voahangy qui était team leader aussi',
+      "Hery c'est le prénom, Rakotomalala le nom de famille",
+      'Et mon ancien manager Jean-Luc Bégué, il est à Maurice maintenant, 5712 3456',
+      { retry: 'Maurice, île Maurice', key: 'phone:Jean-Luc' },
+      'Son mail : jl tiret begue arobase hotmail point com, begue sans accent dans le mail',
+      "Ah non, ma cousine, enlevez-la, c'est la famille. Et pour Fanja c'est 032 98 765 34 à la fin, pas 43",
+      "C'est tout. Misaotra betsaka !",
+    ],
+    expected: {
+      consent: true,
+      contacts: [
+        c('Hery', 'Rakotomalala', null, 'manager', '+261341234567'),
+        c('Fanja', 'Randrianarisoa', null, 'colleague', '+261329876534'),
+        c('Jean-Luc', 'Bégué', 'jl-begue@hotmail.com', 'manager', '+23057123456'),
       ],
     },
     outcome: 'completed',
