@@ -1365,6 +1365,8 @@ const NOT_NAMES: Record<Locale, string> = {
     'ahora hoy ' +
     // "Ah no, espérate, el 6674-2318 …", Panama's "fren" (friend): never a name.
     'espérate esperate espéreme espera espere fren ' +
+    // A local part dictated ("es p punto lagos: p.lagos@…"): its spoken dot is no name.
+    'punto arroba guion ' +
     // Argentina's and Uruguay's voseo: "Poné a mi ex jefa …", "Sacá al negro Fabián", "Agregá".
     'poné pone ponga sacá saca agregá agrega anotá anota mandá manda escribí escribe ' +
     'referencia referencias contacto correo teléfono telefono móvil movil jefa jefe ' +

@@ -3067,7 +3067,7 @@ function mergeNominations(
       part.relationship !== null &&
       current?.firstName === null &&
       !current.nameAsWritten;
-    const email = part.emails[0] ?? null;
+    const email = addressMeant(part.emails);
     // "M. El Amrani était mon chef", "Mme Benjelloun … son mail c'est …": a title and the
     // surname of one referee listed (and only one) is about them; their name stays as listed.
     const titled = part.titled
@@ -3907,6 +3907,19 @@ function ownKinBefore(message: string, firstName: string): string | null {
   const at = message.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(firstName)}(?![\\p{L}])`, 'u'));
   if (at < 0) return null;
   return OWN_KIN_BEFORE.exec(message.slice(0, at))?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * The part's address: its first, unless it is written again with its dots, hyphens or
+ * underscores changed ("plagos@… No, espera, es p punto lagos: p.lagos@…"), the last writing
+ * being the one meant.
+ */
+function addressMeant(emails: readonly string[]): string | null {
+  const [first] = emails;
+  if (!first) return null;
+  const bare = (email: string) => email.replace(/[._-]/g, '');
+  const again = emails.filter((e) => bare(e) === bare(first));
+  return again.at(-1) ?? first;
 }
 
 /**

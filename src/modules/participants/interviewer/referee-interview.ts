@@ -782,14 +782,15 @@ export function dependsOnTheCase(text: string, english: string, lexicon: Lexicon
   if (usualAmount(english, amounts)) return false;
   // A case named between two figures ("12 on Saturdays, 3 on a Tuesday"); "20, 25 people",
   // "4 or 5" and "3 a 5" (read "3 the 5": Portuguese and Spanish "a" is "to" here) are a
-  // range, offered as before; so is German "8 bis 10", whose "bis" the English reading keeps.
+  // range, offered as before; so are German "8 bis 10" and French "12 à 14", whose "bis" and
+  // "à" the English reading keeps.
   return amounts.slice(1).some((b, i) =>
     (
       english
         .slice(amounts[i]!.end, b.start)
         .toLowerCase()
         .match(/\p{L}+/gu) ?? []
-    ).some((w) => !/^(?:or|and|to|a|an|the|between|maybe|perhaps|about|bis)$/.test(w)),
+    ).some((w) => !/^(?:or|and|to|a|à|an|the|between|maybe|perhaps|about|bis)$/.test(w)),
   );
 }
 

@@ -387,3 +387,59 @@ describe('intake: a removal not understood keeps the new referee beside it (pt-i
     expect(none.contacts.map((c) => c.firstName)).toEqual(['Ingrid']);
   });
 });
+
+describe('set 74: private matters, ranges with "à", verbs said back', () => {
+  const improve = { kind: 'text' as const, prompt: 'Was könnte sie verbessern?' };
+
+  it('"Das säg ich lieber nöd, das isch en privati Sach gsi" stores nothing (de-r104)', () => {
+    expect(read('de', improve, 'Das säg ich lieber nöd, das isch en privati Sach gsi')).toBe(
+      undefined,
+    );
+    expect(
+      read(
+        'fr',
+        { kind: 'text', prompt: 'Un dernier mot ?' },
+        "Ne dites rien de son divorce, ça c'est privé",
+      ),
+    ).toBeUndefined();
+    expect(
+      read('en', { kind: 'text', prompt: 'Anything else?' }, 'He is a private person'),
+    ).toEqual({
+      value: 'He is a private person',
+      certain: true,
+    });
+  });
+
+  it('"Ça dépend… 12 à 14" is a range, never 12 for certain (fr-t145)', () => {
+    const rooms = { kind: 'number' as const, prompt: 'Combien de chambres par jour ?' };
+    expect(read('fr', rooms, 'Ça dépend… 12 à 14')?.certain).not.toBe(true);
+    expect(read('fr', rooms, 'Douze, à peu près')?.value).toBe(12);
+  });
+
+  it('"Levo, pois" to "Voltaria a levá-lo?" offers a yes (pt-t145)', () => {
+    expect(
+      read('pt', { kind: 'yes_no', prompt: 'Voltaria a levá-lo para o mar?' }, 'Levo, pois'),
+    ).toEqual({ value: true, certain: false });
+  });
+
+  it('"…, mais si je pouvais, oui, directement" offers the yes after the "but" (fr-t144)', () => {
+    expect(
+      read(
+        'fr',
+        { kind: 'yes_no', prompt: 'Le reprendriez-vous ?' },
+        "Ce n'est pas moi qui décide, mais si je pouvais, oui, directement",
+      ),
+    ).toEqual({ value: true, certain: false });
+  });
+
+  it('an address written again with a dot is the one meant (es-i223)', () => {
+    const state = talkTappingYes(
+      'es',
+      'CL',
+      'sí',
+      'La señora Patricia Lagos, jefa de bodega, 9 6128 4405',
+      'Su correo: plagos@ferreteria.cl o mejor p.lagos@ferreteria.cl',
+    );
+    expect(state.contacts.map((c) => c.email)).toEqual(['p.lagos@ferreteria.cl']);
+  });
+});

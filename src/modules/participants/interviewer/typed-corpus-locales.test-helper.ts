@@ -2580,8 +2580,21 @@ import {
  * the newcomer rule read every other sentence and stored 2 answers wrong in a held-out
  * conversation (pt-i205, found by toggling the rule, not read): only a newcomer "put in"
  * ("põe", "ponga", "mets", "nimm") is read now. Tuning +7 (es-i207, es-i214, de-t137,
- * de-r100, fr-r100, pt-i211, pt-i219), held out +1 (fr-i120, not read). Now (of 372 · 92): es
- * 315·61, de 306·55, fr 318·63, pt 307·62.
+ * de-r100, fr-r100, pt-i211, pt-i219), held out +1 (fr-i120, not read). Then (of 372 · 92):
+ * es 315·61, de 306·55, fr 318·63, pt 307·62.
+ *
+ * Blind set 74 (es/pt/de/fr r103,t143,r104,t144,t145, i221–i225; held out r103 and i225),
+ * first shot: tuning 14/32, held out 1/8, 5 answers stored wrong: on the tuning part de-r104
+ * (a Swiss "Das säg ich lieber nöd, das isch en privati Sach gsi" kept as the improvements)
+ * and fr-t145 (a comment asking not to mention a sick leave, "ça c'est privé"); held out
+ * de-r103 (2: improvements, comments) and pt-r103 (improvements), not read. Mended: "that's
+ * private" and its words in the four languages are a skip as "don't put that in" is; "Das
+ * säg ich lieber nöd" refuses the question; also French "12 à 14" is a range (its "à" was read
+ * as "has", and "Ça dépend… 12 à 14" gave 12 for certain), a Portuguese verb said back ("Levo,
+ * pois") offers a yes, a yes after the last "but" ("…, mais si je pouvais, oui") is the one
+ * offered, an address written again with other dots is the one meant. After: tuning 17/32,
+ * held out 1/8, 0 wrong on the tuning part; no earlier conversation changed. Now (of
+ * 380 · 94): es 319·61, de 309·55, fr 323·64, pt 312·62.
  */
 export const LANGUAGES = ['es', 'de', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -2595,17 +2608,17 @@ const LOCALE_RATCHET: Record<
   // es held out: one leadership figure (es-r69), see MEASURED on sets 40+41; two referees stored
   // in set 72's held-out es-i220 that were never named, on its first shot, not read.
   es: {
-    tuning: { exact: 315, wrong: {} },
+    tuning: { exact: 319, wrong: {} },
     heldOut: { exact: 61, wrong: { rating: 1, intake: 2 } },
   },
-  // de held out: a text answer of set 68's held-out de-r97, stored wrong on its first shot and
-  // not read (held out), see MEASURED, session 34.
-  de: { tuning: { exact: 306, wrong: {} }, heldOut: { exact: 55, wrong: { text: 1 } } },
-  fr: { tuning: { exact: 318, wrong: {} }, heldOut: { exact: 63, wrong: {} } },
+  // de held out: a text answer of set 68's held-out de-r97, and two of set 74's de-r103
+  // (improvements, comments), stored wrong on their first shots and not read (held out).
+  de: { tuning: { exact: 309, wrong: {} }, heldOut: { exact: 55, wrong: { text: 3 } } },
+  fr: { tuning: { exact: 323, wrong: {} }, heldOut: { exact: 64, wrong: {} } },
   // pt held out: an improvements answer that lacks what was added to it later (pt-r89), see
-  // MEASURED on sets 60+61; set 72's held-out pt-r101 stores an improvements answer wrong on
-  // its first shot, not read.
-  pt: { tuning: { exact: 307, wrong: {} }, heldOut: { exact: 62, wrong: { text: 2 } } },
+  // MEASURED on sets 60+61; the improvements answers of set 72's pt-r101 and set 74's pt-r103,
+  // stored wrong on their first shots, not read.
+  pt: { tuning: { exact: 312, wrong: {} }, heldOut: { exact: 62, wrong: { text: 3 } } },
 };
 
 /**

@@ -132,12 +132,31 @@ function readYesNo(text: string, lexicon: Lexicon): Reading<boolean> | undefined
  * or with "but" and one ("El Q Grader no lo tiene. Pero sí llevó un curso").
  */
 function lastOpeningYesNo(said: string, lexicon: Lexicon): boolean | null {
+  const afterBut = yesNoAfterBut(said, lexicon);
+  if (afterBut !== null) return afterBut;
   const sentences = said.split(/[.!?…\n]+|\p{Extended_Pictographic}+/u).reverse();
   for (const sentence of sentences) {
     const [, first, second] = /^[^\p{L}]*(\p{L}+)(?:[^\p{L}]+(\p{L}+))?/u.exec(sentence) ?? [];
     if (!first) continue;
     const opening = second && lexicon.inEnglish(first) === 'but' ? second : first;
     const value = lexicon.yesNo(opening);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/**
+ * "Ce n'est pas moi qui décide, mais si je pouvais, oui, directement": after the last "but", a
+ * clause that is a yes or a no alone is the answer meant. Null when none is.
+ */
+function yesNoAfterBut(said: string, lexicon: Lexicon): boolean | null {
+  const english = lexicon.inEnglish(said);
+  const but = [...english.matchAll(/(?<![\p{L}])but(?![\p{L}])/giu)].at(-1);
+  if (!but) return null;
+  for (const clause of english.slice(but.index + 3).split(/[,;]/)) {
+    const words = clause.trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0 || words.length > 2) continue;
+    const value = lexicon.yesNo(clause);
     if (value !== null) return value;
   }
   return null;
@@ -176,9 +195,24 @@ function echoedYes(prompt: string, text: string, lexicon: Lexicon): Reading<bool
   const asked = words(prompt)
     .slice(0, 2)
     .filter((w) => w.length >= 2 && !NO_ECHO.has(w));
-  return said.slice(0, 2).some((w) => asked.includes(w))
+  const sentence = text.split(/[.;!?…\n]/u)[0] ?? '';
+  return said.slice(0, 2).some((w) => asked.includes(w)) ||
+    (verbSaidBack(words(prompt), said[0]!) && !NEGATION.test(lexicon.inEnglish(sentence)))
     ? { value: true, certain: false }
     : undefined;
+}
+
+/**
+ * The question's verb said back in the first person, as Portuguese answers ("Voltaria a levá-lo
+ * para o mar?" "Levo, pois"): the answer's first word shares its first three letters with one
+ * of the question's first four words, both four letters or more; never with a negation in its
+ * sentence ("Confiar, nunca").
+ */
+function verbSaidBack(prompt: readonly string[], first: string): boolean {
+  if (first.length < 4) return false;
+  return prompt
+    .slice(0, 4)
+    .some((w) => w.length >= 4 && w !== first && w.slice(0, 3) === first.slice(0, 3));
 }
 
 /** A French question's inverted verb ("A-t-il ou elle …", "Parle-t-elle …", "Est-il …"). */

@@ -115,6 +115,12 @@ export const GERMAN: LanguageWords = {
     war: 'was',
   },
   otherWords: {
+    // "… das ist privat", Swiss "das isch en privati Sach gsi": asked not to be passed on.
+    'das ist privat': "that's private",
+    'das isch privat': "that's private",
+    'das ist eine private sache': "that's private",
+    'das isch en privati sach': "that's private",
+    'das isch en privati sach gsi': "that's private",
     // Swiss and Bavarian "grad" (gerade) before a figure: exactly ("nei, grad 52 Mönet").
     grad: 'exactly',
     // Asked not to be written down ("… aber das bitte nicht aufschreiben"): nothing of it is kept.
@@ -490,6 +496,12 @@ export const GERMAN: LanguageWords = {
     'sag ich nichts',
     'sage ich nichts',
     'dazu sag ich nix',
+    // "Das sag ich lieber nicht", Swiss "Das säg ich lieber nöd".
+    'das sag ich lieber nicht',
+    'sag ich lieber nicht',
+    'das säg ich lieber nöd',
+    'säg ich lieber nöd',
+    'das säg i lieber nöd',
     // The Ruhr's and Saxony's "dat sach ich nich", "dazu sach ich nischt": I won't say.
     'das sag ich nicht',
     'das sage ich nicht',

@@ -79,6 +79,11 @@ export const FRENCH: LanguageWords = {
   per: ['par', 'au', 'à la', 'chaque'],
   falseFriends: { a: 'has', as: 'have', on: 'we', pour: 'for', plus: 'more' },
   otherWords: {
+    // "… ne parlez pas de son arrêt maladie, ça c'est privé": asked not to be passed on.
+    "ça c'est privé": "that's private",
+    "ca c'est prive": "that's private",
+    "c'est privé": "that's private",
+    "c'est confidentiel": "that's private",
     // "Recruteriez-vous … ?" "Même demain !": a yes said by how soon.
     'même demain': 'in a heartbeat',
     'meme demain': 'in a heartbeat',

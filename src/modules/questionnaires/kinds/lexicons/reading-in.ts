@@ -84,6 +84,14 @@ function onePer(words: LanguageWords): Array<[string, string]> {
   return phrases;
 }
 
+/**
+ * "12 à 14", "das 8 às 17": the accented "à" between two figures is "to" (a range), before the
+ * accents are folded away and it reads as "a" ("has" in French).
+ */
+function withRangesTo(text: string): string {
+  return text.replace(/(\d)\s*(?:à|às)\s*(?=\d)/giu, '$1 to ');
+}
+
 /** The phrases of a language in their English sense, longest first. */
 function glossary(words: LanguageWords): Map<string, string> {
   const entries: Array<[readonly string[] | string[], string]> = [
@@ -337,7 +345,7 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const figuresInEnglish = figuresAsEnglishWrites(words.locale);
   // The language's words in their English sense, then the English readers' own terms ("I managed her").
   const wordsInEnglish = (text: string): string =>
-    inThousands(figuresInEnglish(standard(fold(text))))
+    inThousands(figuresInEnglish(standard(fold(withRangesTo(text)))))
       // A figure and a half ("4 y medio") is x.5.
       .replace(PHRASE, (phrase, at: number, text: string) =>
         clauseOnly.has(key(phrase)) && !aClauseOfItsOwn(text, at, phrase.length)
