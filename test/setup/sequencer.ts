@@ -22,12 +22,6 @@ export const SLOWEST_FILES = [
   'pglite:test/browser/participant-controls.test.ts',
   'pglite:src/modules/participants/interviewer/interviewer-corpus.test.ts',
   'pglite:test/browser/participant-pages.test.ts',
-  // Four files of a few lines that play a language's corpus each (35–55 s): by size alone they
-  // would run last.
-  'pglite:src/modules/participants/interviewer/typed-corpus-es.test.ts',
-  'pglite:src/modules/participants/interviewer/typed-corpus-de.test.ts',
-  'pglite:src/modules/participants/interviewer/typed-corpus-fr.test.ts',
-  'pglite:src/modules/participants/interviewer/typed-corpus-pt.test.ts',
 ];
 
 /**

@@ -1508,10 +1508,9 @@ function namedToRemove(state: IntakeState, message: string, locale: Locale): num
  */
 function byOwnKin(state: IntakeState, message: string): number | null {
   const said = (kin: string) =>
-    new RegExp(
-      `(?<![\\p{L}])(?:mi|mis|meu|minha|o meu|a minha|mein|meine|meinen|mon|ma|my)\\s+${escapeRegExp(kin)}(?![\\p{L}])`,
-      'iu',
-    ).test(message);
+    new RegExp(`(?<![\\p{L}])(?:${POSSESSIVE})\\s+${escapeRegExp(kin)}(?![\\p{L}])`, 'iu').test(
+      message,
+    );
   const found = state.contacts.flatMap((c, at) =>
     (c.calledAs ?? []).some((kin) => new RegExp(`^(?:${OWN_KIN})$`, 'iu').test(kin) && said(kin))
       ? [at]
@@ -3893,8 +3892,10 @@ function spellsListedName(
 const OWN_KIN =
   'primo|prima|tío|tio|tía|tia|cuñado|cuñada|cunhado|cunhada|onkel|tante|cousin|cousine|schwager|schwägerin|oncle|beau-frère|belle-sœur|uncle|aunt|brother-in-law|sister-in-law|' +
   'hermano|hermana|irmão|irmao|irmã|irma|bruder|schwester|frère|frere|sœur|soeur|brother|sister';
+/** The candidate's "my" before a kin word, in the five languages. */
+const POSSESSIVE = 'mi|mis|meu|minha|o meu|a minha|mein|meine|meinen|mon|ma|my';
 const OWN_KIN_BEFORE = new RegExp(
-  `(?<![\\p{L}])(?:mi|mis|meu|minha|o meu|a minha|mein|meine|meinen|mon|ma|my)\\s+(${OWN_KIN})(?![\\p{L}])([^.;!?\\n]{0,40})$`,
+  `(?<![\\p{L}])(?:${POSSESSIVE})\\s+(${OWN_KIN})(?![\\p{L}])([^.;!?\\n]{0,40})$`,
   'iu',
 );
 

@@ -1027,9 +1027,10 @@ export function isSkip(text: string): boolean {
 
 /**
  * Asked not to be written down ("He's late sometimes. But don't put that in, poor guy",
- * "that's off the record", "don't quote me on that", "that's private"): whatever was said with it is never an
- * answer, so the question is left as a skip (a wrong answer is worse than one left out). Only
- * where the request ends its clause: "don't put that in the same category" asks nothing.
+ * "that's off the record", "don't quote me on that", "that's private"): whatever was said
+ * with it is never an answer, so the question is left as a skip (a wrong answer is worse than
+ * one left out). Only where the request ends its clause: "don't put that in the same
+ * category" asks nothing.
  */
 const OFF_THE_RECORD =
   /(?<![\p{L}])(?:(?:please )?(?:don'?t|do not) (?:put|write|note|quote|record|include) (?:that|this|it)(?: (?:in|down|in writing|in the report))?|(?:don'?t|do not) quote me|off the record|(?:just )?between (?:us|you and me)|(?:that|this)(?:'s| is| was) (?:private|confidential|a private matter))(?=\s*(?:[,.;:!?…)]|$|please\b|pls\b))/iu;
