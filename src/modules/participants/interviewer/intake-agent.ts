@@ -2270,11 +2270,7 @@ function givenNamesOfTitled(state: IntakeState, message: string, context: Intake
         'u',
       ).exec(message);
       const given = said?.[1] ?? givenBeforeSurname(message, surname, context);
-      if (!given || given.split(/\s+/).some((w) => isCommonWord(w, words))) continue;
-      // A given name, not "ist die Beste": first names said to be given, or the address's initial.
-      const local = folded(contact.email?.split('@')[0] ?? '');
-      if (!FIRST_NAMES_SAID.test(message) && !(local !== '' && local[0] === folded(given)[0]))
-        continue;
+      if (!given || !givenNameBorneOut(given, message, contact.email, words)) continue;
       contact.firstName = given;
       contact.lastName = surname;
       named = true;
@@ -2343,11 +2339,24 @@ function givenNameOfTitled(
     'u',
   ).exec(message);
   const given = said?.[1];
-  if (!given || isCommonWord(given, words)) return null;
+  return given && givenNameBorneOut(given, message, email, words)
+    ? { firstName: given, lastName: titled }
+    : null;
+}
+
+/**
+ * A given name said after a titled surname, not a noun ("ist die Beste"): no common word, and
+ * first names said to be given or the address opening with its initial.
+ */
+function givenNameBorneOut(
+  given: string,
+  message: string,
+  email: string | null,
+  words: ContactLexicon,
+): boolean {
+  if (given.split(/\s+/).some((w) => isCommonWord(w, words))) return false;
   const local = folded(email?.split('@')[0] ?? '');
-  if (!FIRST_NAMES_SAID.test(message) && !(local !== '' && local[0] === folded(given)[0]))
-    return null;
-  return { firstName: given, lastName: titled };
+  return FIRST_NAMES_SAID.test(message) || (local !== '' && local[0] === folded(given)[0]);
 }
 
 /**

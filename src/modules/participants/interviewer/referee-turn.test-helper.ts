@@ -1,5 +1,8 @@
+import { kindOf } from '../../questionnaires/kinds/index.ts';
+import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
 import type { RefereeContext, RefereeState } from './agent.types.ts';
 import { BuiltinConversationAgent } from './builtin-agent.ts';
+import { lexiconFor } from './lexicon.ts';
 import { initialRefereeState } from './referee-agent.ts';
 
 /**
@@ -49,4 +52,27 @@ export function atTechnical(): RefereeState {
       improvements: 'Paperwork',
     },
   } as RefereeState;
+}
+
+/** One answer read by its question's kind in a language, as the chat reads it. */
+export function readIn(
+  locale: RefereeContext['locale'],
+  question: Partial<Question>,
+  text: string,
+) {
+  const q = { key: 'k', required: false, prompt: 'Q?', ...question } as Question;
+  return kindOf(q).read(q, text, lexiconFor(locale));
+}
+
+/** A tenant questionnaire of the questions given, asking the first, and one message to it. */
+export async function askedFirst(
+  locale: RefereeContext['locale'],
+  questions: Question[],
+  message: string,
+) {
+  const state = {
+    ...initialRefereeState(questions),
+    questionnaire: { asking: questions[0]!.key, answers: {}, skipped: [], lastAnswered: null },
+  } as RefereeState;
+  return refereeTurn({ ...refereeTestContext(locale), questions }, state, message);
 }

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf } from '../../questionnaires/kinds/index.ts';
 import type { Question } from '../../questionnaires/questionnaires.schemas.ts';
-import type { RefereeState } from './agent.types.ts';
 import { talkFrom, talkTappingYes } from './intake-turn.test-helper.ts';
 import { lexiconFor } from './lexicon.ts';
-import { initialRefereeState } from './referee-agent.ts';
-import { refereeTestContext, refereeTurn } from './referee-turn.test-helper.ts';
+import { askedFirst, readIn as read } from './referee-turn.test-helper.ts';
 
 /**
  * Session 34 (issue 41): rules from the sixty-sixth blind sets' tuning misses, in wordings of
  * our own, with ones not to read so.
  */
-
-type Locale = 'es' | 'de' | 'fr' | 'pt';
-
-function read(locale: Locale, question: Partial<Question>, text: string) {
-  const q = { key: 'k', required: false, prompt: 'Q?', ...question } as Question;
-  return kindOf(q).read(q, text, lexiconFor(locale));
-}
-
-/** A tenant questionnaire of the questions given, asking the first. */
-async function askedFirst(locale: Locale, questions: Question[], message: string) {
-  const state = {
-    ...initialRefereeState(questions),
-    questionnaire: { asking: questions[0]!.key, answers: {}, skipped: [], lastAnswered: null },
-  } as RefereeState;
-  return refereeTurn({ ...refereeTestContext(locale), questions }, state, message);
-}
 
 describe('"that one, better not" passes on the question (es-t132)', () => {
   const questions = [
