@@ -45,25 +45,50 @@ const PASSES_ON =
  * "Peter, ihr Sohn, 0905 …", "erreichbar über Peter", "Peter hat die Nummer").
  */
 export function namedInPassing(message: string, firstName: string): boolean {
-  const name = escapeRegExp(firstName);
-  const kinBefore = new RegExp(
-    `(?<![\\p{L}])(?:(\\p{L}+)\\s+)?(?:${KIN})(?:\\s+(?:dele|dela|deles|delas))?\\s*,?\\s+(?:(?:der|dem|den|el|le|o|a)\\s+)?${name}(?![\\p{L}])`,
-    'iu',
-  ).exec(message);
-  if (kinBefore && !new RegExp(`^(?:${MY})$`, 'iu').test(kinBefore[1] ?? '')) return true;
-  // Each pattern below holds the name: a message without it matches none.
-  if (!new RegExp(name, 'iu').test(message)) return false;
-  const patterns = [
-    `${name}(?:\\s*[(,–-]\\s*|\\s+(?:ist|is|es|est|é)\\s+)(?:(?!(?:${MY})\\s)\\p{L}+\\s+){0,2}(?:${KIN})(?![\\p{L}])`,
-    // "Peter fragen", "fragen Sie nach Peter", "ask Peter", "preguntad por Pedro".
-    `${name}\\s+(?:fragen|anrufen)(?![\\p{L}])`,
-    `(?<![\\p{L}])(?:frag\\p{L}*|ask|pregunt\\p{L}*|demand\\p{L}*|pergunt\\p{L}*)\\s+(?:sie\\s+)?(?:nach|for|por|à|a|ao)?\\s*(?:(?:den|dem|el|le|o)\\s+)?${name}(?![\\p{L}])`,
-    `(?<![\\p{L}])(?:${THROUGH})\\s+(?:(?:den|dem|de|do|da|du|le|el)\\s+)?${name}(?![\\p{L}])`,
-    // "Peter hat die Nummer", "ruf Peter an, er gibt weiter", "Peter 0905 … weiß Bescheid".
-    `${name}(?:[^.!?\\n]{0,30}?\\s)?(?:(?:er|sie|he|she|il|elle|él|ella|ele|ela)\\s+)?(?:${PASSES_ON})(?![\\p{L}])`,
-  ];
-  return patterns.some((p) => new RegExp(`(?<![\\p{L}])${p}`, 'iu').test(message));
+  const { name, kinBefore, inPassing } = passingPatterns(firstName);
+  // Each pattern holds the name: a message without it matches none.
+  if (!name.test(message)) return false;
+  const kin = kinBefore.exec(message);
+  if (kin && !MY_ALONE.test(kin[1] ?? '')) return true;
+  return inPassing.some((pattern) => pattern.test(message));
 }
+
+const MY_ALONE = new RegExp(`^(?:${MY})$`, 'iu');
+
+/**
+ * namedInPassing's patterns for a first name, made once per name: the readers ask it of
+ * every name in every message, and making the expressions anew was most of its time.
+ * Bounded: emptied when full.
+ */
+function passingPatterns(firstName: string) {
+  let patterns = PASSING_PATTERNS.get(firstName);
+  if (patterns) return patterns;
+  const name = escapeRegExp(firstName);
+  patterns = {
+    name: new RegExp(name, 'iu'),
+    kinBefore: new RegExp(
+      `(?<![\\p{L}])(?:(\\p{L}+)\\s+)?(?:${KIN})(?:\\s+(?:dele|dela|deles|delas))?\\s*,?\\s+(?:(?:der|dem|den|el|le|o|a)\\s+)?${name}(?![\\p{L}])`,
+      'iu',
+    ),
+    inPassing: [
+      `${name}(?:\\s*[(,–-]\\s*|\\s+(?:ist|is|es|est|é)\\s+)(?:(?!(?:${MY})\\s)\\p{L}+\\s+){0,2}(?:${KIN})(?![\\p{L}])`,
+      // "Peter fragen", "fragen Sie nach Peter", "ask Peter", "preguntad por Pedro".
+      `${name}\\s+(?:fragen|anrufen)(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:frag\\p{L}*|ask|pregunt\\p{L}*|demand\\p{L}*|pergunt\\p{L}*)\\s+(?:sie\\s+)?(?:nach|for|por|à|a|ao)?\\s*(?:(?:den|dem|el|le|o)\\s+)?${name}(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:${THROUGH})\\s+(?:(?:den|dem|de|do|da|du|le|el)\\s+)?${name}(?![\\p{L}])`,
+      // "Peter hat die Nummer", "ruf Peter an, er gibt weiter", "Peter 0905 … weiß Bescheid".
+      `${name}(?:[^.!?\\n]{0,30}?\\s)?(?:(?:er|sie|he|she|il|elle|él|ella|ele|ela)\\s+)?(?:${PASSES_ON})(?![\\p{L}])`,
+    ].map((pattern) => new RegExp(`(?<![\\p{L}])${pattern}`, 'iu')),
+  };
+  if (PASSING_PATTERNS.size >= 1000) PASSING_PATTERNS.clear();
+  PASSING_PATTERNS.set(firstName, patterns);
+  return patterns;
+}
+
+const PASSING_PATTERNS = new Map<
+  string,
+  { name: RegExp; kinBefore: RegExp; inPassing: RegExp[] }
+>();
 
 /** A kin noun alone ("Ehemann" read as a surname in "Peter (Ehemann)"). */
 export const isKinNoun = (word: string) => new RegExp(`^(?:${KIN})$`, 'iu').test(word);

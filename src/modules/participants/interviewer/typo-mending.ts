@@ -41,19 +41,22 @@ function vocabularyOf(question: Question): string[] {
  * neighbours counting as one ("yse" to "yes").
  */
 export function slipDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+  // Three rows of the table are all it reads: the one before last, the last, this one.
+  let beforeLast = new Int32Array(b.length + 1);
+  let last = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      row[j] = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        row[j] = Math.min(row[j]!, beforeLast[j - 2]! + 1);
       }
     }
+    [beforeLast, last, row] = [last, row, beforeLast];
   }
-  return d[a.length]![b.length]!;
+  return last[b.length]!;
 }
 
 /**
@@ -81,6 +84,8 @@ function mendWord(word: string, vocabulary: readonly string[]): string {
   const near = [
     ...new Set(
       vocabulary.filter((known) => {
+        // Words two letters longer or shorter are two slips away at least.
+        if (Math.abs(plain.length - known.length) > 1) return false;
         if (slipDistance(plain, known) !== 1) return false;
         if (plain.length > 3) return true;
         return known.length === 3 && [...plain].sort().join('') === [...known].sort().join('');

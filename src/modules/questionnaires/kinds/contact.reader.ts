@@ -7,7 +7,7 @@ import {
 } from 'libphonenumber-js';
 import { z } from 'zod';
 import { normalisePhone } from '../../../core/phone.ts';
-import { escapeRegExp } from '../../../core/regexp.ts';
+import { escapeRegExp, matchAtStart } from '../../../core/regexp.ts';
 import { oneLineText } from '../../../core/schemas.ts';
 
 /**
@@ -1133,10 +1133,7 @@ function placeAfterParticles(words: string[], index: number, lexicon: ContactLex
     .slice(at, at + 3)
     .join(' ')
     .replace(/[.,:;!?…]+$/, '');
-  return lexicon.countries.some(([, pattern]) => {
-    const found = pattern.exec(place);
-    return found !== null && found.index === 0;
-  });
+  return lexicon.countries.some(([, pattern]) => matchAtStart(pattern, place) !== null);
 }
 
 /** The whole text names a country or a city ("Polen", "Costa Rica"). */
@@ -1144,10 +1141,9 @@ export function isPlace(text: string, lexicon: ContactLexicon): boolean {
   const known = placesRead(lexicon);
   let place = known.get(text);
   if (place === undefined) {
-    place = [...lexicon.countries, ...(lexicon.otherCountries ?? [])].some(([, pattern]) => {
-      const found = pattern.exec(text);
-      return found !== null && found.index === 0 && found[0].length === text.length;
-    });
+    place = [...lexicon.countries, ...(lexicon.otherCountries ?? [])].some(
+      ([, pattern]) => matchAtStart(pattern, text)?.[0].length === text.length,
+    );
     if (known.size >= PLACES_KEPT) known.clear();
     known.set(text, place);
   }

@@ -1,6 +1,7 @@
 import { escapeRegExp } from '../../../../core/regexp.ts';
 import type { Lexicon } from '../kind.types.ts';
 import type { LanguageWords, Relationship } from './language.types.ts';
+import { phraseFinder, replacePhrases } from './phrase-finder.ts';
 
 /**
  * A language's Lexicon (kind.types.ts) from its words (language.types.ts)
@@ -254,8 +255,8 @@ const SPACED_THOUSANDS =
 function standardWords(words: LanguageWords): (folded: string) => string {
   const forms = new Map(Object.entries(words.dialect ?? {}).map(([w, s]) => [key(w), fold(s)]));
   if (forms.size === 0) return (folded) => folded;
-  const DIALECT = new RegExp(whole([...forms.keys()].map(pattern).join('|')), 'gu');
-  return (folded) => folded.replace(DIALECT, (w) => forms.get(key(w)) ?? w);
+  const dialectWords = phraseFinder([...forms.keys()].map(fold));
+  return (folded) => replacePhrases(dialectWords, folded, (w) => forms.get(key(w)) ?? w);
 }
 
 /**
@@ -265,15 +266,15 @@ function standardWords(words: LanguageWords): (folded: string) => string {
 function standardInPlace(words: LanguageWords): (text: string) => string {
   const forms = new Map(Object.entries(words.dialect ?? {}).map(([w, s]) => [key(w), s]));
   if (forms.size === 0) return (text) => text;
-  const DIALECT = new RegExp(whole([...forms.keys()].map(pattern).join('|')), 'gu');
+  const dialectWords = phraseFinder([...forms.keys()].map(fold));
   return (text) => {
     let out = '';
     let at = 0;
-    for (const m of fold(text).matchAll(DIALECT)) {
+    for (const m of dialectWords(fold(text))) {
       out +=
         text.slice(at, m.index) +
-        (forms.get(key(m[0])) ?? text.slice(m.index, m.index + m[0].length));
-      at = m.index + m[0].length;
+        (forms.get(key(m.text)) ?? text.slice(m.index, m.index + m.text.length));
+      at = m.index + m.text.length;
     }
     return out + text.slice(at);
   };
@@ -303,13 +304,11 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
     if (!glossed.has(standard(phrase))) glossed.set(standard(phrase), sense);
   }
   const phrases = [...glossed.keys()].sort((a, b) => b.length - a.length);
-  const PHRASE = new RegExp(whole(phrases.map(pattern).join('|')), 'gu');
+  const glossedPhrases = phraseFinder(phrases.map(fold));
   const clauseOnly = new Set((words.wholeClauses ?? []).map((p) => key(standard(p))));
-  const CLAUSE_ONLY =
-    clauseOnly.size > 0 ? new RegExp(whole([...clauseOnly].map(pattern).join('|')), 'gu') : null;
+  const clauseOnlyPhrases = phraseFinder([...clauseOnly]);
   const inAnotherClause = (folded: string): boolean =>
-    !!CLAUSE_ONLY &&
-    [...folded.matchAll(CLAUSE_ONLY)].some((m) => !aClauseOfItsOwn(folded, m.index, m[0].length));
+    clauseOnlyPhrases(folded).some((m) => !aClauseOfItsOwn(folded, m.index, m.text.length));
   // Phrases whose words they alone do not make understood: clause-only ones, and the question
   // sent back to the candidate ("fragen Sie sie selbst": "fragen" and "selbst" stay unknown),
   // and the years in words ("mil" alone is no word the readers know: "9 mil" is not 9).
@@ -345,13 +344,15 @@ export function readingIn(words: LanguageWords, english: Lexicon): Lexicon {
   const figuresInEnglish = figuresAsEnglishWrites(words.locale);
   // The language's words in their English sense, then the English readers' own terms ("I managed her").
   const wordsInEnglish = (text: string): string =>
-    inThousands(figuresInEnglish(standard(fold(withRangesTo(text)))))
-      // A figure and a half ("4 y medio") is x.5.
-      .replace(PHRASE, (phrase, at: number, text: string) =>
+    replacePhrases(
+      glossedPhrases,
+      inThousands(figuresInEnglish(standard(fold(withRangesTo(text))))),
+      (phrase, at, text) =>
         clauseOnly.has(key(phrase)) && !aClauseOfItsOwn(text, at, phrase.length)
           ? phrase
           : (glossed.get(key(phrase)) ?? phrase),
-      )
+    )
+      // A figure and a half ("4 y medio") is x.5.
       .replace(/(?<![\d.])(\d+) and a half(?! year| month| week| day| people)/g, '$1.5')
       // "9 mil", "nove mil", "9 mille", "9 tausend": thousands after a figure ("uns 9 mil km").
       .replace(/(?<![\d.,])(\d{1,3})\s+(?:mil|mille|tausend)(?![\p{L}\p{N}])/gu, '$1000');
