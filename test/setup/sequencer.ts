@@ -26,8 +26,8 @@ export const SLOWEST_FILES = [
 
 /**
  * Runs SLOWEST_FILES first, whatever their project, then the projects with
- * the fewest files (the document tests, a few files, each in a process of
- * its own) and the others, each project's files in vitest's own order. The
+ * the fewest files (the document tests, a few files in a worker of their
+ * own) and the others, each project's files in vitest's own order. The
  * workers take the next file from one queue, so the long files overlap with
  * everything else and the run ends on the smallest files of the largest
  * project, the workers finishing together.
