@@ -26,10 +26,7 @@ export function phraseFinder(phrases: readonly string[]): (text: string) => Phra
   /** Phrases that open with a space or a hyphen: tried wherever a word may start. */
   const anywhere: { at: number; pattern: string }[] = [];
   phrases.forEach((phrase, at) => {
-    const pattern = phrase
-      .split(/[\s-]+/)
-      .map(escapeRegExp)
-      .join('[\\s-]+');
+    const pattern = phrasePattern(phrase);
     const opening = openingOf(phrase);
     if (opening === undefined) anywhere.push({ at, pattern });
     else byOpening.set(opening, [...(byOpening.get(opening) ?? []), { at, pattern }]);
@@ -75,6 +72,14 @@ export function phraseFinder(phrases: readonly string[]): (text: string) => Phra
     expression.lastIndex = index;
     return expression.exec(text)?.[0];
   }
+}
+
+/** A phrase as a pattern, its spaces and hyphens any run of either ("c est" finds "c-est"). */
+export function phrasePattern(phrase: string): string {
+  return phrase
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
+    .join('[\\s-]+');
 }
 
 /**

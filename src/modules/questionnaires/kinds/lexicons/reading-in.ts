@@ -1,7 +1,6 @@
-import { escapeRegExp } from '../../../../core/regexp.ts';
 import type { Lexicon } from '../kind.types.ts';
 import type { LanguageWords, Relationship } from './language.types.ts';
-import { phraseFinder, replacePhrases } from './phrase-finder.ts';
+import { phraseFinder, phrasePattern, replacePhrases } from './phrase-finder.ts';
 
 /**
  * A language's Lexicon (kind.types.ts) from its words (language.types.ts)
@@ -55,11 +54,7 @@ function foldedCharacter(char: string): string {
 }
 
 /** A phrase as a pattern: folded, its spaces and hyphens any run of either. */
-const pattern = (phrase: string) =>
-  fold(phrase)
-    .split(/[\s-]+/)
-    .map(escapeRegExp)
-    .join('[\\s-]+');
+const pattern = (phrase: string) => phrasePattern(fold(phrase));
 /** Never inside a word: no letter or digit on either side. */
 const whole = (alternatives: string) => `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`;
 const key = (phrase: string) =>
